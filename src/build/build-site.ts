@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
+import type { SiteContent } from "../content/content-types.js";
+import { loadContent } from "../content/load-content.js";
+import { PortfolioError, describeProblems, type FieldProblem } from "../errors.js";
+import { packageRoot } from "../package-root.js";
+import { makeRoutes } from "../routes/make-routes.js";
+import { renderDocument } from "../render/render-document.js";
+import { renderPage } from "../render/render-page.js";
+import { bundleAssets } from "./bundle-assets.js";
+import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
+
+export interface BuildOptions extends LoadConfigOptions {
+  /** Output folder. @default "dist" beside the config */
+  outDir?: string;
+}
+
+export interface Size {
+  raw: number;
+  gzip: number;
+}
+
+export interface RouteReport {
+  /** The URL path the route answers, e.g. `/works`. */
+  url: string;
+  file: string;
+  html: Size;
+  css: Size;
+  js: Size;
+}
+
+export interface BuildResult {
+  outDir: string;
+  config: ResolvedConfig;
+  routes: RouteReport[];
+  fileCount: number;
+  durationMs: number;
+  warnings: string[];
+}
+
+/**
+ * The whole pipeline: load and validate the config and content, render every route, bundle the
+ * stylesheet and the islands the pages use, then write the site. Only the last step touches the
+ * output folder.
+ */
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const { config, root, file: configFile } = await loadConfig(options);
+  const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
+  checkOutDir(root, outDir);
+  checkConfigAssets(root, configFile, config);
+  const warnings = config.emailjs
+    ? []
+    : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
+
+  const content = await loadContent({ root, config });
+  const routes = makeRoutes(config, content);
+  const pages = routes.map((route) => renderPage(route, config, content));
+  const islands = [...new Set(pages.flatMap((page) => page.islands))];
+  const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) });
+  const template = await readTemplate(root);
+
+  const files: OutputFile[] = [...assets.files];
+  const reports: RouteReport[] = [];
+  const sizeOf = (file: string) => measure(assets.files.find((bundled) => bundled.file === file)!.contents);
+  for (const page of pages) {
+    const html = renderDocument({ page, config, assets, template });
+    for (const file of page.route.files) files.push({ file, contents: html });
+    const scripts = [assets.themeScript, ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports])];
+    reports.push({
+      url: page.route.path === "404" ? "(404)" : `${config.site.base}${page.route.path}`,
+      file: page.route.files[0]!,
+      html: measure(html),
+      css: sizeOf(assets.stylesheet),
+      js: sumSizes([...new Set(scripts)].map(sizeOf)),
+    });
+  }
+
+  await writeSite({ outDir, publicDir: path.join(root, "public"), files });
+  return {
+    outDir,
+    config,
+    routes: reports,
+    fileCount: files.length,
+    durationMs: performance.now() - started,
+    warnings,
+  };
+}
+
+/** The owner's templates/ wins over the generator's own, so a fork can change the HTML shell. */
+async function readTemplate(root: string): Promise<string> {
+  const own = path.join(root, "templates", "page.html");
+  return readFile(existsSync(own) ? own : path.join(packageRoot(), "templates", "page.html"), "utf8");
+}
+
+function checkConfigAssets(root: string, configFile: string, config: ResolvedConfig): void {
+  const problems: FieldProblem[] = [];
+  for (const [field, asset] of [["owner.photo", config.owner.photo], ["cv.file", config.cv.file]] as const) {
+    if (!existsSync(path.join(root, "public", asset))) {
+      problems.push({ field, problem: `public/${asset} does not exist: expected a file inside public/` });
+    }
+  }
+  if (problems.length) {
+    throw new PortfolioError("AssetMissing", describeProblems(path.basename(configFile), problems), {
+      hint: "Put the file into public/ or correct the path.",
+    });
+  }
+}
+
+/** Skill bars get their widths from classes, not inline styles, so the CSP can forbid inline styles. */
+function skillBarCss(content: SiteContent): string {
+  const percents = [...new Set(content.skills.map((skill) => skill.percent))].sort((a, b) => a - b);
+  return percents.map((percent) => `.skill-progress-fill[data-percent="${percent}"]{width:${percent}%}`).join("\n");
+}
+
+function measure(contents: string | Uint8Array): Size {
+  const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
+  return { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
+}
+
+function sumSizes(sizes: Size[]): Size {
+  return sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+}

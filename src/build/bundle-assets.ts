@@ -1,0 +1,140 @@
+import path from "node:path";
+import { build, type Metafile, type Plugin } from "esbuild";
+import type { IslandName } from "../islands/registry.js";
+import { islandFiles } from "../islands/registry.js";
+import { packageRoot } from "../package-root.js";
+
+/** A file the bundler made, relative to the output folder (e.g. `assets/site-3F2A.css`). */
+export interface BundledFile {
+  file: string;
+  contents: Uint8Array;
+}
+
+export interface BundledAssets {
+  files: BundledFile[];
+  /** Output path of the stylesheet. */
+  stylesheet: string;
+  /** Output path of the theme script that every page loads. */
+  themeScript: string;
+  /** Per island: its entry script and every chunk it imports, to preload. */
+  islandScripts: Partial<Record<IslandName, { entry: string; imports: string[] }>>;
+}
+
+export interface BundleOptions {
+  islands: IslandName[];
+  /** Extra CSS rules made from content (the skill bar widths). */
+  generatedCss: string;
+  minify?: boolean;
+}
+
+const assetsDir = "assets";
+
+/**
+ * Bundles the stylesheet and the client scripts with esbuild: one entry per island used, with code
+ * splitting so React is one content-hashed chunk shared by every page that needs it, and a theme
+ * script that needs no framework at all.
+ */
+export async function bundleAssets({ islands, generatedCss, minify = true }: BundleOptions): Promise<BundledAssets> {
+  const root = packageRoot();
+  const [css, scripts] = await Promise.all([bundleCss(root, generatedCss, minify), bundleScripts(root, islands, minify)]);
+  return { files: [...css.files, ...scripts.files], stylesheet: css.stylesheet, themeScript: scripts.themeScript, islandScripts: scripts.islandScripts };
+}
+
+async function bundleCss(root: string, generatedCss: string, minify: boolean) {
+  const result = await build({
+    stdin: { contents: `@import "./site.css";\n${generatedCss}`, resolveDir: path.join(root, "src", "styles"), sourcefile: "generated.css", loader: "css" },
+    bundle: true,
+    minify,
+    write: false,
+    outdir: assetsDir,
+    entryNames: "site-[hash]",
+    assetNames: "[name]-[hash]",
+    target: ["chrome111", "firefox113", "safari16.4"],
+    logLevel: "silent",
+    absWorkingDir: root,
+  });
+  const files = result.outputFiles.map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
+  return { files, stylesheet: files.find((file) => file.file.endsWith(".css"))!.file };
+}
+
+async function bundleScripts(root: string, islands: IslandName[], minify: boolean) {
+  const entryPoints = [
+    { in: path.join(root, "src", "client", "theme.ts"), out: "theme" },
+    ...islands.map((name) => ({ in: `island:${name}`, out: name })),
+  ];
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["chrome111", "firefox113", "safari16.4"],
+    minify,
+    write: false,
+    metafile: true,
+    outdir: assetsDir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    plugins: [islandEntries(root)],
+    logLevel: "silent",
+    absWorkingDir: root,
+  });
+  const files = result.outputFiles.map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
+  const entries = entryOutputs(result.metafile);
+  const islandScripts: BundledAssets["islandScripts"] = {};
+  for (const name of islands) {
+    const entry = entries.get(name)!;
+    islandScripts[name] = { entry, imports: staticImports(result.metafile, entry) };
+  }
+  return { files, themeScript: entries.get("theme")!, islandScripts };
+}
+
+/** `island:ProjectsBrowser` becomes a tiny entry that hydrates that island's markers. */
+function islandEntries(root: string): Plugin {
+  return {
+    name: "portfolio-island-entries",
+    setup(build) {
+      build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice("island:".length), namespace: "island" }));
+      build.onLoad({ filter: /.*/, namespace: "island" }, (args) => {
+        const name = args.path as IslandName;
+        const file = path.join(root, "src", "islands", islandFiles[name]);
+        return {
+          contents: `import { ${name} } from ${JSON.stringify(file)};\nimport { hydrateIslands } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-islands.tsx"))};\nhydrateIslands(${JSON.stringify(name)}, ${name});\n`,
+          loader: "ts",
+          resolveDir: root,
+        };
+      });
+    },
+  };
+}
+
+function entryOutputs(metafile: Metafile): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const name = meta.entryPoint.startsWith("island:") ? meta.entryPoint.slice("island:".length) : "theme";
+    entries.set(name, output);
+  }
+  return entries;
+}
+
+/** Every chunk an entry imports, directly or not, so the page can preload them all at once. */
+function staticImports(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (output: string) => {
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.kind !== "import-statement" || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function relativeOutput(root: string, absolute: string): string {
+  return path.relative(root, absolute).split(path.sep).join("/");
+}

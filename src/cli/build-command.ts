@@ -1,0 +1,24 @@
+import { Command } from "commander";
+import pc from "picocolors";
+import { buildSite } from "../build/build-site.js";
+import { formatReport } from "./format-report.js";
+
+export interface CommandIo {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  log: (text: string) => void;
+  warn: (text: string) => void;
+}
+
+export function makeBuildCommand(io: CommandIo): Command {
+  return new Command("build")
+    .description("Build the static site from portfolio.config.ts and content/")
+    .option("-c, --config <file>", "config file", "portfolio.config.ts")
+    .option("-o, --out <dir>", "output folder (default: dist beside the config)")
+    .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
+    .action(async (options: { config: string; out?: string; base?: string }) => {
+      const result = await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base });
+      for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${warning}`);
+      io.log(formatReport(result, io.cwd));
+    });
+}

@@ -1,0 +1,27 @@
+import path from "node:path";
+import pc from "picocolors";
+import type { BuildResult, Size } from "../build/build-site.js";
+
+/** The build's one summary line and its per-route table of sizes. */
+export function formatReport(result: BuildResult, cwd: string): string {
+  const where = path.relative(cwd, result.outDir) || ".";
+  const summary = `${pc.green("✓")} Built ${result.routes.length} routes (${result.fileCount} files) into ${where}${path.sep} in ${formatDuration(result.durationMs)}`;
+  const header = ["Route", "HTML", "CSS", "JS"];
+  const rows = result.routes.map((route) => [route.url, formatSize(route.html), formatSize(route.css), formatSize(route.js)]);
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("   ");
+  const table = [pc.dim(line(header)), ...rows.map(line)].map((row) => `  ${row}`).join("\n");
+  return `${summary}\n\n${table}\n\n  ${pc.dim("sizes: raw / gzip")}`;
+}
+
+export function formatSize({ raw, gzip }: Size): string {
+  return `${kilobytes(raw)} / ${kilobytes(gzip)}`;
+}
+
+function kilobytes(bytes: number): string {
+  return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}

@@ -1,0 +1,37 @@
+import { Command, CommanderError } from "commander";
+import { packageVersion } from "../package-root.js";
+import { makeBuildCommand, type CommandIo } from "./build-command.js";
+import { formatError } from "./report-error.js";
+import { makeServeCommand } from "./serve-command.js";
+
+export function makeProgram(io: CommandIo): Command {
+  const program = new Command("portfolio")
+    .description("Build and serve a developer's portfolio site from portfolio.config.ts and content/.")
+    .version(packageVersion(), "-v, --version", "print the version")
+    .helpOption("-h, --help", "show help")
+    .showHelpAfterError("(run portfolio --help to see the commands and options)")
+    .configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) })
+    .exitOverride();
+  program.addCommand(makeBuildCommand(io));
+  program.addCommand(makeServeCommand(io));
+  for (const command of program.commands) {
+    command.exitOverride().configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) });
+  }
+  return program;
+}
+
+/** Runs the CLI and answers its exit code: 0 when all went well, 1 for any mistake or failure. */
+export async function runCli(argv: string[], io: CommandIo): Promise<number> {
+  const program = makeProgram(io);
+  try {
+    await program.parseAsync(argv, { from: "user" });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // commander has already printed its message (unknown option, --help, --version).
+      return error.exitCode === 0 ? 0 : 1;
+    }
+    io.warn(formatError(error));
+    return 1;
+  }
+}

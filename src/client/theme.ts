@@ -1,0 +1,31 @@
+/// <reference lib="dom" />
+import { themeStorageKey } from "./theme-storage.js";
+import { watchStaticImages } from "./static-images.js";
+
+/** The theme toggle on every page: flips `light-mode` on `<body>` and remembers the choice. */
+function setUpThemeToggle(): void {
+  const body = document.body;
+  const buttons = document.querySelectorAll<HTMLButtonElement>("[data-theme-toggle]");
+  const sync = () => {
+    const dark = !body.classList.contains("light-mode");
+    for (const button of buttons) {
+      button.setAttribute("aria-pressed", String(dark));
+      button.title = dark ? "Light theme" : "Dark theme";
+    }
+  };
+  for (const button of buttons) {
+    button.addEventListener("click", () => {
+      const light = body.classList.toggle("light-mode");
+      try {
+        localStorage.setItem(themeStorageKey, light ? "light" : "dark");
+      } catch {
+        // Storage can be off (private windows); the toggle still works for this page.
+      }
+      sync();
+    });
+  }
+  sync();
+}
+
+setUpThemeToggle();
+watchStaticImages();

@@ -1,0 +1,84 @@
+import { Calendar, ChevronDown, Download, Mail, MapPin, Phone, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import { withBase } from "../site-paths.js";
+import { SocialIcon } from "./SocialIcon.js";
+
+/** The owner's card: on every page. On narrow screens the contacts fold away behind a summary. */
+export function Sidebar({ config }: { config: ResolvedConfig }) {
+  const { owner, social, cv, site } = config;
+  return (
+    <aside className="sidebar" aria-label="Profile">
+      <div className="sidebar-info">
+        <figure className="avatar-box">
+          <img src={withBase(site.base, owner.photo)} alt={owner.name} width="120" height="120" decoding="async" fetchPriority="high" />
+          <span className="image-placeholder" data-image-placeholder hidden>
+            <UserRound aria-hidden="true" focusable="false" size={48} />
+          </span>
+        </figure>
+        <div className="info-content">
+          <p className="name">{owner.name}</p>
+          <p className="job-title">{owner.jobTitle}</p>
+        </div>
+      </div>
+
+      <details className="sidebar-more">
+        <summary className="sidebar-more-button">
+          <span>Show contacts</span>
+          <ChevronDown aria-hidden="true" focusable="false" size={16} />
+        </summary>
+        <div className="sidebar-more-content">
+          <hr className="separator" />
+          <ul className="contacts-list">
+            <Contact icon={<Mail size={18} aria-hidden="true" focusable="false" />} label="Email">
+              <a href={`mailto:${owner.email}`} className="contact-link">{owner.email}</a>
+            </Contact>
+            {owner.phone && (
+              <Contact icon={<Phone size={18} aria-hidden="true" focusable="false" />} label="Phone">
+                <a href={`tel:${owner.phone.replace(/[^\d+]/g, "")}`} className="contact-link">{owner.phone}</a>
+              </Contact>
+            )}
+            {owner.birthday && (
+              <Contact icon={<Calendar size={18} aria-hidden="true" focusable="false" />} label="Birthday">
+                <span>{owner.birthday}</span>
+              </Contact>
+            )}
+            {owner.location && (
+              <Contact icon={<MapPin size={18} aria-hidden="true" focusable="false" />} label="Location">
+                <address>{owner.location}</address>
+              </Contact>
+            )}
+          </ul>
+          <hr className="separator" />
+          {social.length > 0 && (
+            <ul className="social-list" aria-label="Social links">
+              {social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} className="social-link" aria-label={link.label} title={link.label} rel="me noopener noreferrer" target="_blank">
+                    <SocialIcon name={link.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <a className="cv-button" href={withBase(site.base, cv.file)} download={cv.downloadAs} type="application/pdf">
+            <Download aria-hidden="true" focusable="false" size={18} />
+            <span>Download CV</span>
+          </a>
+        </div>
+      </details>
+    </aside>
+  );
+}
+
+function Contact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="contact-item">
+      <span className="icon-box">{icon}</span>
+      <div className="contact-info">
+        <p className="contact-title">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The shape of `portfolio.config.ts`. Every field is documented with its default; the config is
+ * validated once by `config-schema.ts` into a {@link ResolvedConfig} that the rest of the
+ * generator receives.
+ */
+
+/** Icons a social link can show. Brand marks come from simple-icons, the rest from Lucide. */
+export type SocialIcon =
+  | "github"
+  | "gitlab"
+  | "codeberg"
+  | "bitbucket"
+  | "linkedin"
+  | "xing"
+  | "whatsapp"
+  | "telegram"
+  | "signal"
+  | "discord"
+  | "instagram"
+  | "flickr"
+  | "pixelfed"
+  | "mastodon"
+  | "bluesky"
+  | "x"
+  | "youtube"
+  | "website";
+
+/** What a social link is for. The Projects page links to the `code` profile in its footer. */
+export type SocialKind = "code" | "professional" | "messaging" | "photos" | "other";
+
+export interface SocialLink {
+  /** What the link is for; the Projects footer links to the first `code` link. */
+  kind: SocialKind;
+  /** Accessible name and tooltip, e.g. "GitHub". */
+  label: string;
+  /** Absolute `https:` (or `mailto:`/`tel:`) URL. */
+  url: string;
+  /** Icon drawn as inline SVG at build time. */
+  icon: SocialIcon;
+}
+
+export interface PortfolioConfig {
+  site: {
+    /** Shown in every page's `<title>` after the screen's name. */
+    title: string;
+    /** Meta description of the About page and fallback for other screens. */
+    description: string;
+    /** Absolute URL the site is deployed at, e.g. `https://ada.dev`. Used for canonical links. @default undefined */
+    url?: string;
+    /** Path the site is served under, e.g. `/portfolio/` for a GitHub Pages project site. @default "/" */
+    base?: string;
+    /** Language of the pages (`<html lang>`). @default "en" */
+    lang?: string;
+  };
+  owner: {
+    name: string;
+    /** Shown under the name in the sidebar. */
+    jobTitle: string;
+    /** Path of the photo inside `public/`, e.g. `images/avatar.webp`. */
+    photo: string;
+    email: string;
+    /** Shown as written and dialled as its digits. @default undefined */
+    phone?: string;
+    /** Free text, e.g. "Lisbon, Portugal". @default undefined */
+    location?: string;
+    /** Free text, e.g. "June 23, 1995". @default undefined */
+    birthday?: string;
+  };
+  /** Sidebar social links, in order. */
+  social: SocialLink[];
+  cv: {
+    /** Path of the PDF inside `public/`. */
+    file: string;
+    /** File name the browser saves the CV under. */
+    downloadAs: string;
+  };
+  /**
+   * EmailJS settings for the contact form. Each may be overridden at build time by the environment
+   * variables `EMAILJS_PUBLIC_KEY`, `EMAILJS_SERVICE_ID` and `EMAILJS_TEMPLATE_ID`. Without them the
+   * Contact page shows the owner's e-mail address instead of a form. @default undefined
+   */
+  emailjs?: {
+    publicKey: string;
+    serviceId: string;
+    templateId: string;
+  };
+  /** Categories a project may have; each is a filter button. @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
+  projectCategories?: string[];
+  /** Categories a blog post may have; each is a filter button. @default ["Programming", "AI", "Design", "Other"] */
+  blogCategories?: string[];
+  /** Groups of the technical skills on the Resume, in order. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
+  skillCategories?: string[];
+}
+
+/** Identity function: it only gives `portfolio.config.ts` its types and editor help. */
+export function defineConfig(config: PortfolioConfig): PortfolioConfig {
+  return config;
+}

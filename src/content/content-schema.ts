@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * One zod schema per content folder (the front matter of its markdown files). Category fields are
+ * checked against the config's categories by the loader, since those lists belong to the config.
+ */
+
+const text = (what: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `is missing: expected ${what}` : `expected ${what}, got ${describe(issue.input)}`) })
+    .trim()
+    .min(1, `expected ${what}, got an empty string`);
+
+function describe(value: unknown): string {
+  if (value === null) return "nothing (null)";
+  if (Array.isArray(value)) return "a list";
+  if (value instanceof Date) return "a date";
+  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+const list = (what: string) => z.array(text(what), { error: `expected a list of ${what}s` });
+
+const webUrl = text("an http(s) URL").refine((value) => /^https?:\/\/[^\s]+$/i.test(value), {
+  message: "expected an http(s) URL such as https://example.com",
+});
+
+/** A path inside public/, e.g. `images/projects/atlas.webp`. */
+export const publicAsset = text("a path inside public/").refine((value) => !/^[a-z]+:/i.test(value) && !value.includes(".."), {
+  message: "expected a path inside public/ such as images/projects/atlas.webp",
+}).transform((value) => value.replace(/^\/+/, ""));
+
+const monthYear = z.union([z.string(), z.number()], { error: "is missing: expected a date as MM/YYYY, e.g. 03/2024" })
+  .transform(String)
+  .refine((value) => /^(0[1-9]|1[0-2])\/\d{4}$/.test(value), { message: "expected a date as MM/YYYY, e.g. 03/2024" });
+
+/** YAML turns `2025-01-31` into a Date; accept that or the same text, and keep the text. */
+const isoDate = z.union([z.date(), z.string()], { error: "is missing: expected a date as YYYY-MM-DD" })
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()))
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: "expected a date as YYYY-MM-DD, e.g. 2025-01-31",
+  });
+
+export const serviceIcons = ["code", "smartphone", "brain", "monitor", "cpu", "cloud", "palette", "database", "shield", "pen-tool", "server", "globe"] as const;
+export type ServiceIcon = (typeof serviceIcons)[number];
+
+export const aboutSchema = z.strictObject({
+  /** Heading of the About screen. */
+  title: text("a heading").default("About me"),
+});
+
+export const serviceSchema = z.strictObject({
+  title: text("a title"),
+  icon: z.enum(serviceIcons, { error: `expected one of ${serviceIcons.join(", ")}` }),
+  order: z.number({ error: "expected a number that sets the card's position" }).int().optional(),
+});
+
+export const timelineSchema = z.strictObject({
+  title: text("a title (degree or role)"),
+  organisation: text("the school or company"),
+  period: text("a period such as 2019 — 2022"),
+  order: z.number({ error: "expected a number that sets the entry's position" }).int().optional(),
+});
+
+export const skillsSchema = z.strictObject({
+  skills: z.array(
+    z.strictObject({
+      name: text("a skill name"),
+      category: text("a skill category"),
+      percent: z.number({ error: (issue) => `expected a number from 0 to 100, got ${describe(issue.input)}` })
+        .min(0, "expected a number from 0 to 100")
+        .max(100, "expected a number from 0 to 100"),
+    }),
+    { error: "expected a list of skills, each with name, category and percent" },
+  ).min(1, "expected at least one skill"),
+});
+
+export const softSkillsSchema = z.strictObject({
+  groups: z.array(
+    z.strictObject({ title: text("a group title"), skills: list("skill").min(1, "expected at least one skill") }),
+    { error: "expected a list of groups, each with title and skills" },
+  ).min(1, "expected at least one group"),
+});
+
+export const projectSchema = z.strictObject({
+  title: text("a title"),
+  projectType: text("a project type such as Web Application"),
+  client: text("the client's name"),
+  languages: list("language").min(1, "expected at least one language"),
+  github: webUrl.optional(),
+  preview: webUrl.optional(),
+  image: publicAsset.optional(),
+  year: monthYear,
+  for: text("who the project was for, such as Freelance or a company"),
+  category: text("a project category"),
+  features: list("feature").optional(),
+  technical_highlights: list("technical highlight").optional(),
+  key_components: list("key component").optional(),
+});
+
+export const otherProjectSchema = z.strictObject({
+  title: text("a title"),
+  year: z.union([z.string(), z.number()], { error: "is missing: expected a year such as 2021" })
+    .transform(String)
+    .refine((value) => /^\d{4}$/.test(value), { message: "expected a four-digit year such as 2021" }),
+  link: webUrl.optional(),
+});
+
+export const blogSchema = z.strictObject({
+  title: text("a title"),
+  author: text("the author's name"),
+  date: isoDate,
+  category: text("a blog category"),
+  image: publicAsset.optional(),
+});

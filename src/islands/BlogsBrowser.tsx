@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { CategoryFilter, filterByCategory } from "./CategoryFilter.js";
+import { Modal } from "./Modal.js";
+import { SafeImage } from "./SafeImage.js";
+
+export interface BlogPostView {
+  slug: string;
+  title: string;
+  author: string;
+  date: string;
+  category: string;
+  image?: string | undefined;
+  excerpt: string;
+  contentHtml: string;
+}
+
+export function BlogsBrowser({ categories, posts, lang }: { categories: string[]; posts: BlogPostView[]; lang: string }) {
+  const [category, setCategory] = useState("All");
+  const [selected, setSelected] = useState<BlogPostView | null>(null);
+  const shown = filterByCategory(posts, category);
+
+  return (
+    <>
+      <CategoryFilter label="Filter blogs by category" categories={categories} selected={category} onSelect={setCategory} />
+      {shown.length === 0 ? (
+        <p className="empty-message" role="status">No blogs in the selected category.</p>
+      ) : (
+        <ul className="blog-posts-list">
+          {shown.map((post, index) => (
+            <li key={post.slug} className="blog-post-item">
+              <article className="blog-card">
+                <figure className="blog-banner-box">
+                  <SafeImage src={post.image} alt="" width={640} height={360} lazy={index > 1} />
+                </figure>
+                <div className="blog-content">
+                  <p className="blog-meta">
+                    <span>{post.category}</span>
+                    <span className="dot" aria-hidden="true" />
+                    <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+                  </p>
+                  <h3 className="blog-item-title">
+                    <button type="button" className="blog-open" aria-haspopup="dialog" onClick={() => setSelected(post)}>
+                      {post.title}
+                    </button>
+                  </h3>
+                  <p className="blog-text">{post.excerpt}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected && (
+        <Modal labelledBy="blog-modal-title" onClose={() => setSelected(null)}>
+          <figure className="modal-img">
+            <SafeImage src={selected.image} alt={`Illustration for ${selected.title}`} width={640} height={360} lazy={false} />
+          </figure>
+          <h2 id="blog-modal-title" className="modal-title">{selected.title}</h2>
+          <dl className="modal-facts">
+            <div><dt>Author</dt><dd>{selected.author}</dd></div>
+            <div><dt>Date</dt><dd><time dateTime={selected.date}>{formatDate(selected.date, lang)}</time></dd></div>
+            <div><dt>Category</dt><dd>{selected.category}</dd></div>
+          </dl>
+          <div className="modal-text" dangerouslySetInnerHTML={{ __html: selected.contentHtml }} />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** Same text on server and client: the date is formatted in UTC, never in the visitor's zone. */
+function formatDate(isoDate: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}

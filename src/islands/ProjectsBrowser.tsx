@@ -1,0 +1,98 @@
+import { ExternalLink, Eye } from "lucide-react";
+import { useState } from "react";
+import { CategoryFilter, filterByCategory } from "./CategoryFilter.js";
+import { Modal } from "./Modal.js";
+import { SafeImage } from "./SafeImage.js";
+
+/** What a project card and its modal need; image URLs already carry the base path. */
+export interface ProjectView {
+  slug: string;
+  title: string;
+  projectType: string;
+  client: string;
+  languages: string[];
+  preview?: string | undefined;
+  descriptionHtml: string;
+  image?: string | undefined;
+  year: string;
+  category: string;
+  features?: string[] | undefined;
+  technical_highlights?: string[] | undefined;
+  key_components?: string[] | undefined;
+}
+
+export function ProjectsBrowser({ categories, projects }: { categories: string[]; projects: ProjectView[] }) {
+  const [category, setCategory] = useState("All");
+  const [selected, setSelected] = useState<ProjectView | null>(null);
+  const shown = filterByCategory(projects, category);
+
+  return (
+    <>
+      <CategoryFilter label="Filter projects by category" categories={categories} selected={category} onSelect={setCategory} />
+      {shown.length === 0 ? (
+        <p className="empty-message" role="status">No projects found in the selected category.</p>
+      ) : (
+        <ul className="project-list">
+          {shown.map((project, index) => (
+            <li key={project.slug} className="project-item">
+              <article className="project-card">
+                <figure className="project-img">
+                  <SafeImage src={project.image} alt="" width={640} height={400} lazy={index > 1} />
+                  <span className="project-item-icon-box" aria-hidden="true">
+                    <Eye size={20} focusable="false" />
+                  </span>
+                </figure>
+                <p className="project-year">{project.year}</p>
+                <h3 className="project-title">
+                  <button type="button" className="project-open" aria-haspopup="dialog" onClick={() => setSelected(project)}>
+                    {project.title}
+                  </button>
+                </h3>
+                <p className="project-category">{project.projectType}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected && <ProjectModal project={selected} onClose={() => setSelected(null)} />}
+    </>
+  );
+}
+
+function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () => void }) {
+  return (
+    <Modal labelledBy="project-modal-title" onClose={onClose}>
+      <figure className="modal-img">
+        <SafeImage src={project.image} alt={`Screenshot of ${project.title}`} width={640} height={400} lazy={false} />
+      </figure>
+      <h2 id="project-modal-title" className="modal-title">{project.title}</h2>
+      <dl className="modal-facts">
+        <div><dt>Project type</dt><dd>{project.projectType}</dd></div>
+        <div><dt>Client</dt><dd>{project.client}</dd></div>
+        <div><dt>Languages</dt><dd>{project.languages.join(", ")}</dd></div>
+      </dl>
+      {project.preview && (
+        <a className="modal-link" href={project.preview} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" focusable="false" size={16} />
+          <span>Preview</span>
+        </a>
+      )}
+      <div className="modal-text" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+      <DetailList title="Features" items={project.features} />
+      <DetailList title="Technical highlights" items={project.technical_highlights} />
+      <DetailList title="Key components" items={project.key_components} />
+    </Modal>
+  );
+}
+
+function DetailList({ title, items }: { title: string; items?: string[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <section className="modal-section">
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item) => <li key={item}>{item}</li>)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Brain, Cloud, Code, Cpu, Database, Globe, Monitor, Palette, PenTool, Server, Shield, Smartphone, type LucideIcon } from "lucide-react";
+import type { ServiceIcon } from "../content/content-schema.js";
+import type { Service, SiteContent } from "../content/content-types.js";
+
+const serviceIcons: Record<ServiceIcon, LucideIcon> = {
+  code: Code, smartphone: Smartphone, brain: Brain, monitor: Monitor, cpu: Cpu, cloud: Cloud, palette: Palette,
+  database: Database, shield: Shield, "pen-tool": PenTool, server: Server, globe: Globe,
+};
+
+/** Each card's colour is chosen by its title; titles the spec does not name get one from the palette. */
+const serviceColours: Record<string, string> = {
+  "Full-Stack Development": "blue",
+  "Mobile App Development": "green",
+  "AI/ML Development": "violet",
+  "Desktop Development": "orange",
+  "Embedded Systems": "red",
+  "DevOps & Deployment": "teal",
+  "UI/UX Design": "pink",
+};
+const palette = ["blue", "green", "violet", "orange", "red", "teal", "pink"];
+
+export function serviceColour(title: string): string {
+  const known = serviceColours[title];
+  if (known) return known;
+  const hash = [...title].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+  return palette[hash % palette.length]!;
+}
+
+export function AboutScreen({ content }: { content: SiteContent }) {
+  return (
+    <>
+      <header>
+        <h1 className="article-title">{content.about.title}</h1>
+      </header>
+      <section className="about-text" dangerouslySetInnerHTML={{ __html: content.about.bioHtml }} />
+      <section className="service" aria-labelledby="what-i-do">
+        <h2 id="what-i-do" className="h3 service-title">What I Do</h2>
+        <ul className="service-list">
+          {content.services.map((service) => <ServiceCard key={service.slug} service={service} />)}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function ServiceCard({ service }: { service: Service }) {
+  const Icon = serviceIcons[service.icon];
+  return (
+    <li className={`service-item tone-${serviceColour(service.title)}`}>
+      <span className="service-icon-box" aria-hidden="true">
+        <Icon size={28} focusable="false" />
+      </span>
+      <div className="service-content-box">
+        <h3 className="h4 service-item-title">{service.title}</h3>
+        <div className="service-item-text" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowUpRight } from "lucide-react";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import type { SiteContent } from "../content/content-types.js";
+import type { ProjectView } from "../islands/ProjectsBrowser.js";
+import { Island } from "../render/island.js";
+import { withBase } from "../site-paths.js";
+
+export function ProjectsScreen({ config, content }: { config: ResolvedConfig; content: SiteContent }) {
+  const projects: ProjectView[] = content.projects.map((project) => ({
+    slug: project.slug,
+    title: project.title,
+    projectType: project.projectType,
+    client: project.client,
+    languages: project.languages,
+    preview: project.preview,
+    descriptionHtml: project.descriptionHtml,
+    image: project.image && withBase(config.site.base, project.image),
+    year: project.year,
+    category: project.category,
+    features: project.features,
+    technical_highlights: project.technical_highlights,
+    key_components: project.key_components,
+  }));
+  const codeProfile = config.social.find((link) => link.kind === "code");
+  return (
+    <>
+      <header>
+        <h1 className="article-title">Projects</h1>
+      </header>
+      <section className="projects" aria-label="Featured projects">
+        <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects }} />
+      </section>
+      {content.otherProjects.length > 0 && (
+        <section className="other-projects" aria-labelledby="other-projects">
+          <h2 id="other-projects" className="h3">Other Projects</h2>
+          <ul className="other-projects-list">
+            {content.otherProjects.map((project) => (
+              <li key={project.slug} className="other-project content-card">
+                <div className="other-project-heading">
+                  <h3 className="h4">
+                    {project.link ? <a href={project.link} rel="noopener noreferrer" target="_blank">{project.title}</a> : project.title}
+                  </h3>
+                  <span className="other-project-year">{project.year}</span>
+                </div>
+                <div className="other-project-text" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {codeProfile && (
+        <footer className="projects-footer">
+          <a href={codeProfile.url} rel="me noopener noreferrer" target="_blank" className="projects-footer-link">
+            <span>See more of my work on {codeProfile.label}</span>
+            <ArrowUpRight aria-hidden="true" focusable="false" size={18} />
+          </a>
+        </footer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function portfolio(args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: "1", EMAILJS_PUBLIC_KEY: "", EMAILJS_SERVICE_ID: "", EMAILJS_TEMPLATE_ID: "" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A fingerprint of every file in a folder, to prove a failed build left it alone. */
+async function fingerprint(folder: string): Promise<string> {
+  const hash = createHash("sha256");
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+    hash.update(path.relative(folder, file)).update(await readFile(file));
+  }
+  return `${files.length}:${hash.digest("hex")}`;
+}
+
+let site: SiteCopy;
+beforeEach(async () => {
+  site = await copySampleSite();
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+describe("portfolio build", () => {
+  it("prints one summary line and a per-route size table", async () => {
+    const run = await portfolio(["build"], site.root);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^✓ Built 7 routes \(\d+ files\) into dist\/ in \d+(\.\d+)? m?s$/);
+    expect(run.stdout).toMatch(/Route\s+HTML\s+CSS\s+JS/);
+    for (const route of ["/", "/about", "/resume", "/works", "/blogs", "/contact", "(404)"]) {
+      expect(run.stdout).toMatch(new RegExp(`\\n\\s+${route.replace(/[()/]/g, "\\$&")}\\s+[\\d.]+ k?B / [\\d.]+ k?B`));
+    }
+  });
+
+  it("builds into --out under --base", async () => {
+    const run = await portfolio(["build", "--out", "public-site", "--base", "/portfolio/"], site.root);
+    expect(run.code).toBe(0);
+    const html = await readFile(path.join(site.root, "public-site", "resume.html"), "utf8");
+    expect(html).toContain('href="/portfolio/works"');
+    expect(html).toMatch(/href="\/portfolio\/assets\/site-\w+\.css"/);
+  });
+
+  it("leaves the previous output untouched when the content is broken", async () => {
+    expect((await portfolio(["build"], site.root)).code).toBe(0);
+    const before = await fingerprint(path.join(site.root, "dist"));
+    const skills = await site.read("content/resume/skills.md");
+    await site.write("content/resume/skills.md", skills.replace(/(percent:\s*)90\b/, "$1ninety"));
+
+    const run = await portfolio(["build"], site.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("ContentInvalid");
+    expect(run.stderr).toContain("content/resume/skills.md");
+    expect(run.stderr).toMatch(/skills\[\d\]\.percent: expected a number from 0 to 100/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(await fingerprint(path.join(site.root, "dist"))).toBe(before);
+    expect((await readdir(site.root)).filter((name) => name.startsWith("dist."))).toEqual([]);
+  });
+
+  it.each([
+    ["malformed front matter", "content/projects/zz.md", "---\ntitle: [oops\n---\n", "front matter: is not valid YAML"],
+    ["a missing title", "content/other-projects/zz.md", '---\nyear: "2020"\n---\nText\n', "title: is missing"],
+    ["an unknown category", "content/blog/zz.md", "---\ntitle: T\nauthor: A\ndate: 2025-01-01\ncategory: Nope\n---\nText\n", 'category: "Nope" is not a known category'],
+  ])("fails with exit 1 and one clear message for %s, keeping the old output", async (_case, file, text, expected) => {
+    expect((await portfolio(["build"], site.root)).code).toBe(0);
+    const before = await fingerprint(path.join(site.root, "dist"));
+    await site.write(file, text);
+    const run = await portfolio(["build"], site.root);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(file);
+    expect(run.stderr).toContain(expected);
+    expect(run.stderr.trim().split("\n").length).toBeLessThan(6);
+    expect(await fingerprint(path.join(site.root, "dist"))).toBe(before);
+  });
+
+  it("says so when there is no config, without a stack trace", async () => {
+    const run = await portfolio(["build", "--config", "missing.config.ts"], site.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Cannot find the config file missing.config.ts");
+    expect(run.stderr).toContain("--config");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses to write over the project itself", async () => {
+    const run = await portfolio(["build", "--out", "."], site.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Refusing to write the site into");
+  });
+});
+
+describe("the command line", () => {
+  it("rejects an unknown flag with exit 1 and a hint", async () => {
+    const run = await portfolio(["build", "--frobnicate"], site.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("unknown option '--frobnicate'");
+    expect(run.stderr).toContain("portfolio --help");
+  });
+
+  it("rejects a port that is not a number", async () => {
+    const run = await portfolio(["serve", "--port", "eighty"], site.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("expected a port number");
+  });
+
+  it("prints its version", async () => {
+    const run = await portfolio(["--version"], site.root);
+    const { version } = JSON.parse(await readFile(path.join(repoRoot, "package.json"), "utf8")) as { version: string };
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(version);
+  });
+
+  it("explains itself with --help", async () => {
+    const run = await portfolio(["--help"], site.root);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatchInlineSnapshot();
+  });
+
+  it("explains each command", async () => {
+    const build = await portfolio(["build", "--help"], site.root);
+    expect(build.stdout).toMatchInlineSnapshot();
+    const serve = await portfolio(["serve", "--help"], site.root);
+    expect(serve.stdout).toMatchInlineSnapshot();
+  });
+});
+
+describe("portfolio serve", () => {
+  it("builds when there is no output, then serves every route on 127.0.0.1", async () => {
+    const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), "serve", "--port", "0"], {
+      cwd: site.root,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk;
+          const match = output.match(/Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/);
+          if (match) resolve(match[1]!);
+        });
+        child.on("close", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+      });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      for (const route of ["", "about", "about/", "resume", "works", "works/", "blogs", "contact"]) {
+        const response = await fetch(url + route, { redirect: "manual" });
+        expect(response.status, route).toBe(200);
+        expect(await response.text()).toContain("<!doctype html>");
+      }
+      const unknown = await fetch(`${url}no/such/page`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain("What I Do");
+    } finally {
+      child.kill();
+    }
+  });
+});

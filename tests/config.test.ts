@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config/load-config.js";
+import { normaliseBase } from "../src/config/config-schema.js";
+import { copySampleSite, pointConfigAtRepo, type SiteCopy } from "./helpers/sample-site.js";
+
+let site: SiteCopy;
+beforeEach(async () => {
+  site = await copySampleSite();
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+async function configWith(edit: (source: string) => string) {
+  const source = await site.read("portfolio.config.ts");
+  const edited = edit(source);
+  expect(edited, "the edit must change the config").not.toBe(source);
+  await site.write("portfolio.config.ts", edited);
+}
+
+async function loadError(options: Parameters<typeof loadConfig>[0] = {}) {
+  return loadConfig({ cwd: site.root, env: {}, ...options }).then(
+    () => { throw new Error("expected loadConfig to fail"); },
+    (error: Error & { hint?: string }) => error,
+  );
+}
+
+describe("loading portfolio.config.ts", () => {
+  it("resolves the sample config with its defaults", async () => {
+    const { config, root } = await loadConfig({ cwd: site.root, env: {} });
+    expect(root).toBe(site.root);
+    expect(config.owner.name).toBe("Maya Okafor");
+    expect(config.site.base).toBe("/");
+    expect(config.site.lang).toBe("en");
+    expect(config.projectCategories).toEqual(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]);
+    expect(config.social.map((link) => link.kind)).toEqual(["code", "professional", "messaging", "photos"]);
+  });
+
+  it("fills in the default categories when the config leaves them out", async () => {
+    await configWith((source) => source.replace(/\s*projectCategories: \[.*\],/, "").replace(/\s*blogCategories: \[.*\],/, ""));
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    expect(config.projectCategories).toEqual(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]);
+    expect(config.blogCategories).toEqual(["Programming", "AI", "Design", "Other"]);
+  });
+
+  it("says which file is missing and how to point at another", async () => {
+    const error = await loadError({ file: "elsewhere.config.ts" });
+    expect(error.name).toBe("ConfigNotFound");
+    expect(error.message).toContain("elsewhere.config.ts");
+    expect(error.hint).toContain("--config");
+  });
+
+  it("names the field and what was expected when a value is wrong", async () => {
+    await configWith((source) => source.replace('email: "hello@maya-okafor.example"', 'email: "not-an-address"'));
+    const error = await loadError();
+    expect(error.name).toBe("ConfigInvalid");
+    expect(error.message).toContain("portfolio.config.ts");
+    expect(error.message).toContain("owner.email: expected an e-mail address");
+  });
+
+  it("names a missing required field", async () => {
+    await configWith((source) => source.replace('jobTitle: "Full-Stack Developer",', ""));
+    const error = await loadError();
+    expect(error.message).toContain("owner.jobTitle: is missing: expected a job title");
+  });
+
+  it("rejects a misspelt field instead of ignoring it", async () => {
+    await configWith((source) => source.replace("jobTitle:", "jobtitle:"));
+    const error = await loadError();
+    expect(error.message).toMatch(/owner: Unrecognized key: "jobtitle"/i);
+  });
+
+  it("rejects an unknown social icon, listing the known ones", async () => {
+    await configWith((source) => source.replace('icon: "whatsapp"', 'icon: "myspace"'));
+    const error = await loadError();
+    expect(error.message).toContain("social[2].icon: expected one of github");
+  });
+
+  it("reports a syntax error with its line", async () => {
+    await configWith((source) => source.replace("site: {", "site: {{"));
+    const error = await loadError();
+    expect(error.name).toBe("ConfigLoadFailed");
+    expect(error.message).toMatch(/portfolio\.config\.ts:\d+:\d+/);
+  });
+
+  it("asks for a default export", async () => {
+    await site.write("portfolio.config.ts", pointConfigAtRepo('import { defineConfig } from "./src/config/define-config";\nexport const config = 1;\n'));
+    const error = await loadError();
+    expect(error.message).toContain("no default export");
+  });
+
+  it("takes the EmailJS settings from the environment over the config", async () => {
+    const { config } = await loadConfig({
+      cwd: site.root,
+      env: { EMAILJS_PUBLIC_KEY: "live-key", EMAILJS_SERVICE_ID: "service_live" },
+    });
+    expect(config.emailjs).toEqual({ publicKey: "live-key", serviceId: "service_live", templateId: "sample_template" });
+  });
+
+  it("needs all three EmailJS settings once any is given", async () => {
+    await configWith((source) => source.replace(/emailjs: \{[^}]*\},/, ""));
+    const error = await loadError({ env: { EMAILJS_PUBLIC_KEY: "live-key" } });
+    expect(error.message).toContain("emailjs.serviceId: is missing");
+  });
+
+  it("lets --base override the configured base path", async () => {
+    const { config } = await loadConfig({ cwd: site.root, env: {}, base: "portfolio" });
+    expect(config.site.base).toBe("/portfolio/");
+  });
+});
+
+describe("base paths", () => {
+  it.each([
+    ["", "/"], ["/", "/"], ["portfolio", "/portfolio/"], ["/portfolio", "/portfolio/"], ["/a/b/", "/a/b/"], ["//x//", "/x/"],
+  ])("normalises %j to %j", (input, expected) => {
+    expect(normaliseBase(input)).toBe(expected);
+  });
+});

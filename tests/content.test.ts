@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config/load-config.js";
+import { loadContent } from "../src/content/load-content.js";
+import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+
+let site: SiteCopy;
+beforeEach(async () => {
+  site = await copySampleSite();
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+async function load() {
+  const { config } = await loadConfig({ cwd: site.root, env: {} });
+  return loadContent({ root: site.root, config });
+}
+
+async function loadError() {
+  return load().then(
+    () => { throw new Error("expected loadContent to fail"); },
+    (error: Error) => error,
+  );
+}
+
+const validProject = `---
+title: Tide Tables
+projectType: Web Application
+client: Harbour Office
+languages: [TypeScript, React]
+year: "04/2024"
+for: Freelance
+category: Web
+---
+Shows the tides of the week.
+`;
+
+describe("the sample content", () => {
+  it("has every part the spec asks for", async () => {
+    const content = await load();
+    expect(content.services.map((service) => service.title)).toEqual([
+      "Full-Stack Development", "Mobile App Development", "AI/ML Development", "Desktop Development",
+      "Embedded Systems", "DevOps & Deployment", "UI/UX Design",
+    ]);
+    expect(content.projects).toHaveLength(9);
+    expect(content.otherProjects).toHaveLength(11);
+    expect(content.blogPosts).toHaveLength(0);
+    expect(content.education.length).toBeGreaterThan(0);
+    expect(content.experience.length).toBeGreaterThan(0);
+    expect(content.softSkills).toHaveLength(3);
+    expect(Object.fromEntries(content.skills.map((skill) => [skill.name, skill.percent]))).toEqual({
+      "JavaScript/React": 90, "Node.js/Express": 85, "React Native": 88, "Mobile UI/UX": 82,
+      "TensorFlow/PyTorch": 80, "Data Science": 85, JavaFX: 75, Arduino: 70,
+    });
+    expect(content.projects.some((project) => /general director/i.test(project.descriptionHtml)
+      && /project manager/i.test(project.descriptionHtml) && /admin/i.test(project.descriptionHtml))).toBe(true);
+  });
+
+  it("lists projects newest first", async () => {
+    const { projects } = await load();
+    const months = projects.map(({ year }) => { const [m, y] = year.split("/").map(Number); return y! * 12 + m!; });
+    expect(months).toEqual([...months].sort((a, b) => b - a));
+  });
+});
+
+describe("content errors name the file and the field", () => {
+  it("malformed front matter", async () => {
+    await site.write("content/projects/broken.md", "---\ntitle: [unclosed\n---\nText\n");
+    const error = await loadError();
+    expect(error.name).toBe("ContentInvalid");
+    expect(error.message).toContain("content/projects/broken.md");
+    expect(error.message).toContain("front matter: is not valid YAML");
+  });
+
+  it("a missing title", async () => {
+    await site.write("content/projects/untitled.md", validProject.replace("title: Tide Tables\n", ""));
+    const error = await loadError();
+    expect(error.message).toContain("content/projects/untitled.md");
+    expect(error.message).toContain("title: is missing: expected a title");
+  });
+
+  it.each([
+    ["ninety", 'expected a number from 0 to 100, got string "ninety"'],
+    ["120", "expected a number from 0 to 100"],
+    ["-5", "expected a number from 0 to 100"],
+  ])("a skill percentage of %s", async (value, expected) => {
+    const skills = await site.read("content/resume/skills.md");
+    const edited = skills.replace(/(percent:\s*)90\b/, `$1${value}`);
+    expect(edited).not.toBe(skills);
+    await site.write("content/resume/skills.md", edited);
+    const error = await loadError();
+    expect(error.message).toContain("content/resume/skills.md");
+    expect(error.message).toMatch(/skills\[\d+\]\.percent: /);
+    expect(error.message).toContain(expected);
+  });
+
+  it("an unknown project category", async () => {
+    await site.write("content/projects/tides.md", validProject.replace("category: Web", "category: Games"));
+    const error = await loadError();
+    expect(error.message).toContain("content/projects/tides.md");
+    expect(error.message).toContain('category: "Games" is not a known category: expected one of Mobile & Web, AI/ML, Web, Mobile, Hardware');
+  });
+
+  it("an unknown blog category", async () => {
+    await site.write("content/blog/hello.md", "---\ntitle: Hello\nauthor: Maya\ndate: 2025-01-31\ncategory: Gossip\n---\nHi\n");
+    const error = await loadError();
+    expect(error.message).toContain("content/blog/hello.md");
+    expect(error.message).toContain('category: "Gossip" is not a known category');
+  });
+
+  it("a date in the wrong format", async () => {
+    await site.write("content/projects/tides.md", validProject.replace('year: "04/2024"', 'year: "2024-04"'));
+    const error = await loadError();
+    expect(error.message).toContain("year: expected a date as MM/YYYY");
+  });
+
+  it("an image that is not in public/", async () => {
+    await site.write("content/projects/tides.md", validProject.replace("category: Web", "category: Web\nimage: images/nowhere.webp"));
+    const error = await loadError();
+    expect(error.message).toContain("image: public/images/nowhere.webp does not exist");
+  });
+
+  it("a misspelt field", async () => {
+    await site.write("content/projects/tides.md", validProject.replace("client:", "cliente:"));
+    const error = await loadError();
+    expect(error.message).toContain("content/projects/tides.md");
+    expect(error.message).toMatch(/Unrecognized key: "cliente"/i);
+  });
+
+  it("reports every broken file at once", async () => {
+    await site.write("content/projects/a.md", validProject.replace("title: Tide Tables\n", ""));
+    await site.write("content/projects/b.md", validProject.replace("category: Web", "category: Games"));
+    const error = await loadError();
+    expect(error.message).toContain("content/projects/a.md");
+    expect(error.message).toContain("content/projects/b.md");
+  });
+});
+
+describe("blog posts", () => {
+  it("a post dropped into content/blog is loaded and its markdown made safe", async () => {
+    await site.write(
+      "content/blog/first-post.md",
+      "---\ntitle: Shipping small\nauthor: Maya Okafor\ndate: 2025-02-03\ncategory: Programming\n---\n**Small** releases win.\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1))\n",
+    );
+    const { blogPosts } = await load();
+    expect(blogPosts).toHaveLength(1);
+    expect(blogPosts[0]).toMatchObject({ slug: "first-post", title: "Shipping small", date: "2025-02-03", category: "Programming" });
+    expect(blogPosts[0]!.contentHtml).toContain("<strong>Small</strong>");
+    expect(blogPosts[0]!.contentHtml).not.toContain("<script");
+    expect(blogPosts[0]!.contentHtml).not.toContain("javascript:");
+  });
+});

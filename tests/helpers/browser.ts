@@ -1,0 +1,46 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+
+/** Debian's Chromium, installed by .ci/run; override with CHROMIUM_PATH. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    // This machine has no network: without these flags Chromium keeps trying to reach Google's hosts.
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, page errors, and failed same-site requests. */
+  problems: string[];
+  /** Requests the page made to any host but the test server's. */
+  foreignRequests: string[];
+}
+
+/**
+ * A fresh browser context and page that record every console error or warning, every uncaught
+ * error, and every request that leaves the site, so a test can assert there were none.
+ */
+export async function openWatchedPage(browser: Browser, siteOrigin: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(siteOrigin) || url.startsWith("data:")) return route.continue();
+    foreignRequests.push(url);
+    return route.abort("blockedbyclient");
+  });
+  return { page, context, problems, foreignRequests };
+}

@@ -1,0 +1,40 @@
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface SiteCopy {
+  root: string;
+  /** Writes a file inside the copy (creating folders). */
+  write: (relative: string, text: string) => Promise<void>;
+  read: (relative: string) => Promise<string>;
+  remove: () => Promise<void>;
+}
+
+/**
+ * A copy of the sample portfolio in a temporary folder, to build or break without touching the
+ * repository. The config's import of defineConfig is pointed back at this repository's source.
+ */
+export async function copySampleSite(): Promise<SiteCopy> {
+  const root = await mkdtemp(path.join(tmpdir(), "portfolio-site-"));
+  await cp(path.join(repoRoot, "content"), path.join(root, "content"), { recursive: true });
+  await cp(path.join(repoRoot, "public"), path.join(root, "public"), { recursive: true });
+  const config = await readFile(path.join(repoRoot, "portfolio.config.ts"), "utf8");
+  await writeFile(path.join(root, "portfolio.config.ts"), pointConfigAtRepo(config));
+  return {
+    root,
+    write: async (relative, text) => {
+      await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
+      await writeFile(path.join(root, relative), text);
+    },
+    read: (relative) => readFile(path.join(root, relative), "utf8"),
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+export function pointConfigAtRepo(config: string): string {
+  const defineConfig = path.join(repoRoot, "src", "config", "define-config.ts");
+  return config.replace(/from "\.\/src\/config\/define-config(\.js|\.ts)?"/, `from ${JSON.stringify(defineConfig)}`);
+}

@@ -1,0 +1,34 @@
+import { buildSite, type BuildResult } from "../../src/build/build-site.js";
+import { startServer } from "../../src/cli/serve-command.js";
+import { copySampleSite, type SiteCopy } from "./sample-site.js";
+
+export interface ServedSite {
+  /** The site's address with its base path, e.g. http://127.0.0.1:41234/ */
+  url: string;
+  origin: string;
+  site: SiteCopy;
+  build: BuildResult;
+  close: () => Promise<void>;
+}
+
+/** Builds a copy of the sample site (changed first by `prepare`, if given) and serves it on 127.0.0.1. */
+export async function serveSampleSite(options: {
+  prepare?: (site: SiteCopy) => Promise<void>;
+  base?: string;
+  env?: Record<string, string>;
+} = {}): Promise<ServedSite> {
+  const site = await copySampleSite();
+  await options.prepare?.(site);
+  const build = await buildSite({ cwd: site.root, env: options.env ?? {}, base: options.base });
+  const server = await startServer({ root: build.outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
+  return {
+    url: server.url,
+    origin: new URL(server.url).origin,
+    site,
+    build,
+    close: async () => {
+      await server.close();
+      await site.remove();
+    },
+  };
+}
