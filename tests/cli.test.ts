@@ -136,14 +136,56 @@ describe("the command line", () => {
   it("explains itself with --help", async () => {
     const run = await portfolio(["--help"], site.root);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatchInlineSnapshot();
+    expect(run.stdout).toMatchInlineSnapshot(`
+      "Usage: portfolio [options] [command]
+
+      Build and serve a developer's portfolio site from portfolio.config.ts and
+      content/.
+
+      Options:
+        -v, --version    print the version
+        -h, --help       show help
+
+      Commands:
+        build [options]  Build the static site from portfolio.config.ts and content/
+        serve [options]  Serve the built site (building it first when there is no
+                         output)
+        help [command]   display help for command
+      "
+    `);
   });
 
   it("explains each command", async () => {
     const build = await portfolio(["build", "--help"], site.root);
-    expect(build.stdout).toMatchInlineSnapshot();
+    expect(build.stdout).toMatchInlineSnapshot(`
+      "Usage: portfolio build [options]
+
+      Build the static site from portfolio.config.ts and content/
+
+      Options:
+        -c, --config <file>  config file (default: "portfolio.config.ts")
+        -o, --out <dir>      output folder (default: dist beside the config)
+        -b, --base <path>    path the site is served under, e.g. /portfolio/
+                             (overrides site.base)
+        -h, --help           display help for command
+      "
+    `);
     const serve = await portfolio(["serve", "--help"], site.root);
-    expect(serve.stdout).toMatchInlineSnapshot();
+    expect(serve.stdout).toMatchInlineSnapshot(`
+      "Usage: portfolio serve [options]
+
+      Serve the built site (building it first when there is no output)
+
+      Options:
+        -c, --config <file>   config file (default: "portfolio.config.ts")
+        -o, --out <dir>       folder to serve (default: dist beside the config)
+        -p, --port <number>   port to listen on (default: 8080)
+        -H, --host <address>  address to bind; use 0.0.0.0 to share on your network
+                              (default: "127.0.0.1")
+        --open                open the site in your browser
+        -h, --help            display help for command
+      "
+    `);
   });
 });
 

@@ -15,7 +15,7 @@ export function makeProgram(io: CommandIo): Command {
   program.addCommand(makeBuildCommand(io));
   program.addCommand(makeServeCommand(io));
   for (const command of program.commands) {
-    command.exitOverride().configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) });
+    command.exitOverride().showHelpAfterError("(run portfolio --help to see the commands and options)").configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) });
   }
   return program;
 }

@@ -73,7 +73,7 @@ export function startServer({ root, base, port, host }: ServeOptions): Promise<R
     request.url = query === undefined ? sitePath : `${sitePath}?${query}`;
     response.emit("next");
   };
-  const server = httpServer.createServer({ root, cache: -1, showDir: "false", autoIndex: "false", gzip: false, before: [mapToFiles] });
+  const server = httpServer.createServer({ root, cache: -1, showDir: "false", gzip: false, before: [mapToFiles] });
   return new Promise((resolve, reject) => {
     const underlying = (server as unknown as { server: import("node:http").Server }).server;
     underlying.once("error", (error: NodeJS.ErrnoException) => {

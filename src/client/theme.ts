@@ -1,11 +1,16 @@
 /// <reference lib="dom" />
-import { themeStorageKey } from "./theme-storage.js";
+import { darkThemeClass, themeStorageKey } from "./theme-storage.js";
 import { watchStaticImages } from "./static-images.js";
 
 /** The theme toggle on every page: flips `light-mode` on `<body>` and remembers the choice. */
 function setUpThemeToggle(): void {
   const body = document.body;
+  const root = document.documentElement;
   const buttons = document.querySelectorAll<HTMLButtonElement>("[data-theme-toggle]");
+  const apply = (dark: boolean) => {
+    body.classList.toggle("light-mode", !dark);
+    root.classList.toggle(darkThemeClass, dark);
+  };
   const sync = () => {
     const dark = !body.classList.contains("light-mode");
     for (const button of buttons) {
@@ -15,7 +20,8 @@ function setUpThemeToggle(): void {
   };
   for (const button of buttons) {
     button.addEventListener("click", () => {
-      const light = body.classList.toggle("light-mode");
+      const light = !body.classList.contains("light-mode");
+      apply(!light);
       try {
         localStorage.setItem(themeStorageKey, light ? "light" : "dark");
       } catch {
@@ -24,6 +30,7 @@ function setUpThemeToggle(): void {
       sync();
     });
   }
+  apply(root.classList.contains(darkThemeClass));
   sync();
 }
 

@@ -6,6 +6,24 @@ import { useEffect, useRef, type ReactNode } from "react";
  * stays inside) and gives the backdrop. Close, Escape and a click on the backdrop all close at once;
  * the page behind does not scroll while it is open, and focus returns to the element that opened it.
  */
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** `showModal()` makes the page inert, but Tab can still leave for the browser's own controls: wrap it. */
+function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault: () => void }) {
+  const targets = [...dialog.querySelectorAll<HTMLElement>(focusable)];
+  const first = targets[0];
+  const last = targets[targets.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function Modal({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
@@ -32,6 +50,9 @@ export function Modal({ labelledBy, onClose, children }: { labelledBy: string; o
       onCancel={(event) => {
         event.preventDefault();
         closeRef.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab") keepFocusInside(event.currentTarget, event);
       }}
       onClick={(event) => {
         // A click on the dialog element itself, not on its content, is a click on the backdrop.

@@ -16,7 +16,12 @@ export function SafeImage({ src, alt, width, height, className, lazy = true }: {
   const [broken, setBroken] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
+  const reported = useRef(false);
+
+  // React replays an error that fired before hydration, and the effect below may find it too: log once.
   const fail = () => {
+    if (reported.current) return;
+    reported.current = true;
     console.error(`Image failed to load: ${src}`);
     setBroken(true);
   };

@@ -25,6 +25,7 @@ export function renderDocument({ page, config, assets, template }: DocumentOptio
   const preloads = [...new Set(islandScripts.flatMap((script) => script.imports))];
 
   const head = [
+    `<script>${themeBootScript}</script>`,
     `<title>${escapeHtml(`${route.title} | ${owner.name}`)}</title>`,
     `<meta name="description" content="${escapeAttribute(route.description)}">`,
     route.indexable ? "" : `<meta name="robots" content="noindex">`,
@@ -37,8 +38,7 @@ export function renderDocument({ page, config, assets, template }: DocumentOptio
     ...preloads.map((chunk) => `<link rel="modulepreload" href="${asset(chunk)}">`),
   ].filter(Boolean);
 
-  const body = `<script>${themeBootScript}</script>\n${page.body}`;
-  return fill(template, { lang: escapeAttribute(site.lang), head: head.join("\n    "), body });
+  return fill(template, { lang: escapeAttribute(site.lang), head: head.join("\n    "), body: page.body });
 }
 
 function fill(template: string, values: Record<string, string>): string {

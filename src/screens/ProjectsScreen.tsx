@@ -51,7 +51,7 @@ export function ProjectsScreen({ config, content }: { config: ResolvedConfig; co
       {codeProfile && (
         <footer className="projects-footer">
           <a href={codeProfile.url} rel="me noopener noreferrer" target="_blank" className="projects-footer-link">
-            <span>See more of my work on {codeProfile.label}</span>
+            <span>{`See more of my work on ${codeProfile.label}`}</span>
             <ArrowUpRight aria-hidden="true" focusable="false" size={18} />
           </a>
         </footer>

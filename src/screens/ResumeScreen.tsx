@@ -24,7 +24,7 @@ export function ResumeScreen({ content, skillCategories }: { content: SiteConten
                   <li key={skill.name} className="skills-item">
                     <div className="title-wrapper">
                       <span className="skill-name">{skill.name}</span>
-                      <data value={skill.percent}>{skill.percent}%</data>
+                      <data value={skill.percent}>{`${skill.percent}%`}</data>
                     </div>
                     <div className="skill-progress-bg" aria-hidden="true">
                       <div className="skill-progress-fill" data-percent={skill.percent} />

@@ -1,0 +1,432 @@
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+const emailjsEndpoint = "https://api.emailjs.com/api/v1.0/email/send-form";
+
+let served: ServedSite;
+let browser: Browser;
+const opened: WatchedPage[] = [];
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([
+    serveSampleSite({
+      // A category without projects, to see the empty message.
+      prepare: async (site) => {
+        const config = await site.read("portfolio.config.ts");
+        await site.write("portfolio.config.ts", config.replace('"Hardware"]', '"Hardware", "Games"]'));
+      },
+    }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all(opened.map((watched) => watched.context.close()));
+  await browser?.close();
+  await served?.close();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
+  const watched = await openWatchedPage(browser, served.origin, { viewport });
+  opened.push(watched);
+  await watched.page.goto(served.url + path);
+  await watched.page.waitForLoadState("networkidle");
+  return watched;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelectorAll("[data-island]").length > 0
+  && [...document.querySelectorAll("[data-island]")].every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+
+describe("every route with JavaScript on", () => {
+  it.each(["", "about", "resume", "works", "blogs", "contact", "no/such/page"])("/%s logs no error or hydration warning and asks no other host", async (path) => {
+    const { page, problems, foreignRequests } = await open(path);
+    if (["works", "blogs", "contact"].includes(path)) await hydrated(page);
+    await page.waitForTimeout(100);
+    // An unknown path is answered by 404.html with status 404, which Chromium notes in the console.
+    const expected = path === "no/such/page" ? ["console.error: Failed to load resource: the server responded with a status of 404 (Not Found)"] : [];
+    expect(problems).toEqual(expected);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("About and Resume load no framework, only the tiny theme script", async () => {
+    const { page } = await open("resume");
+    const scripts = await page.$$eval("script[src]", (elements) => elements.map((element) => (element as HTMLScriptElement).src));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/assets\/theme-\w+\.js$/);
+    expect(await page.$$eval("link[rel=modulepreload]", (links) => links.length)).toBe(0);
+  });
+
+  it("pages with islands share one React chunk", async () => {
+    const chunks = new Set<string>();
+    for (const path of ["works", "blogs", "contact"]) {
+      const { page } = await open(path);
+      const preloads = await page.$$eval("link[rel=modulepreload]", (links) => links.map((link) => (link as HTMLLinkElement).href));
+      for (const preload of preloads) chunks.add(preload);
+    }
+    const big = [];
+    for (const chunk of chunks) {
+      const size = (await (await fetch(chunk)).arrayBuffer()).byteLength;
+      if (size > 50_000) big.push(chunk);
+    }
+    expect(big).toHaveLength(1);
+  });
+});
+
+describe("theme", () => {
+  it("is light by default; the toggle switches and remembers, announced by its pressed state", async () => {
+    const { page } = await open("");
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    expect(await page.evaluate(() => document.body.className)).toBe("light-mode");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await toggle.click();
+    expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(false);
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await toggle.click();
+    expect(await page.evaluate(() => document.body.className)).toBe("light-mode");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+    await toggle.press("Enter");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("applies the remembered dark theme before the first paint, on load and on navigation", async () => {
+    const { page, context } = await open("");
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // Records the page's background at the first frame, before anything could be painted.
+    await context.addInitScript(() => {
+      const record = () => {
+        if (!document.body) return requestAnimationFrame(record);
+        (window as unknown as { firstFrameBackground: string }).firstFrameBackground = getComputedStyle(document.body).backgroundColor;
+      };
+      requestAnimationFrame(record);
+    });
+    for (const link of ["Resume", "Projects", "Contact", "About"]) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
+      await page.waitForLoadState("load");
+      await page.waitForFunction(() => "firstFrameBackground" in window);
+      expect(await page.evaluate(() => (window as unknown as { firstFrameBackground: string }).firstFrameBackground), link).toBe(darkBackground);
+      expect(await page.evaluate(() => document.body.className), link).toBe("");
+      expect(await page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe("true");
+    }
+  });
+});
+
+describe("projects", () => {
+  const visibleCards = (page: Page) => page.locator(".project-card:visible");
+
+  it("filters by exact category, marks the selected button, and says when nothing matches", async () => {
+    const { page, problems } = await open("works");
+    await hydrated(page);
+    const filter = page.getByRole("group", { name: "Filter projects by category" });
+    expect(await visibleCards(page).count()).toBe(9);
+
+    await filter.getByRole("button", { name: "Web", exact: true }).click();
+    const webCount = served.build.config && (await visibleCards(page).count());
+    expect(webCount).toBeGreaterThan(0);
+    expect(webCount).toBeLessThan(9);
+    expect(await filter.getByRole("button", { name: "Web", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await filter.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
+
+    await filter.getByRole("button", { name: "Mobile", exact: true }).click();
+    const mobileTypes = await visibleCards(page).count();
+    await filter.getByRole("button", { name: "Mobile & Web" }).click();
+    const mobileAndWeb = await visibleCards(page).count();
+    expect(mobileTypes + mobileAndWeb + webCount).toBeLessThanOrEqual(9);
+
+    await filter.getByRole("button", { name: "Games" }).click();
+    expect(await visibleCards(page).count()).toBe(0);
+    expect(await page.getByText("No projects found in the selected category.").isVisible()).toBe(true);
+
+    await filter.getByRole("button", { name: "All" }).click();
+    expect(await visibleCards(page).count()).toBe(9);
+    expect(problems).toEqual([]);
+  });
+
+  it("opens a card's modal with every detail; Close, Escape and the backdrop each close it at once", async () => {
+    const { page, problems } = await open("works");
+    await hydrated(page);
+    const firstCard = page.locator(".project-open").first();
+    const title = (await firstCard.textContent())!;
+
+    for (const closeWith of ["button", "escape", "backdrop"] as const) {
+      await firstCard.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      expect(await dialog.isVisible()).toBe(true);
+      for (const label of ["Project type", "Client", "Languages"]) expect(await dialog.getByText(label, { exact: true }).isVisible()).toBe(true);
+      expect(await dialog.locator(".modal-text p").count()).toBeGreaterThan(0);
+      expect(await dialog.locator(".modal-img img, .modal-img .image-placeholder").count()).toBe(1);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+      if (closeWith === "button") await dialog.getByRole("button", { name: "Close" }).click();
+      if (closeWith === "escape") await page.keyboard.press("Escape");
+      if (closeWith === "backdrop") await page.mouse.click(8, 8);
+      expect(await page.getByRole("dialog").count(), closeWith).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent), closeWith).toBe(title);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the Preview link only for projects that have one, and the optional sections when present", async () => {
+    const { page } = await open("works");
+    await hydrated(page);
+    const projects = served.build.config && (await page.$eval('script[data-island-props]', (element) => JSON.parse(element.textContent!).projects)) as Array<{
+      title: string; preview?: string; features?: string[]; technical_highlights?: string[]; key_components?: string[];
+    }>;
+    const withPreview = projects.find((project) => project.preview)!;
+    const withoutPreview = projects.find((project) => !project.preview)!;
+
+    await page.getByRole("button", { name: withPreview.title, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getByRole("link", { name: "Preview" }).getAttribute("href")).toBe(withPreview.preview);
+    for (const [heading, items] of [["Features", withPreview.features], ["Technical highlights", withPreview.technical_highlights], ["Key components", withPreview.key_components]] as const) {
+      expect(await dialog.getByRole("heading", { name: heading }).count()).toBe(items?.length ? 1 : 0);
+    }
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: withoutPreview.title, exact: true }).click();
+    expect(await page.getByRole("dialog").getByRole("link", { name: "Preview" }).count()).toBe(0);
+  });
+
+  it("works with the keyboard alone: filters, cards, a focus trap and focus back on the card", async () => {
+    const { page } = await open("works");
+    await hydrated(page);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await page.getByRole("button", { name: "All" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Mobile & Web");
+    await page.keyboard.press("Enter");
+    expect(await page.getByRole("button", { name: "Mobile & Web" }).getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    expect(await page.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+
+    let cardTitle = "";
+    for (let step = 0; step < 10 && !cardTitle; step++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.classList.contains("project-open"))) cardTitle = await focused();
+    }
+    expect(cardTitle).not.toBe("");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: cardTitle });
+    expect(await dialog.isVisible()).toBe(true);
+
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await focused()).toBe(cardTitle);
+  });
+});
+
+describe("blogs", () => {
+  it("shows the empty message for every category when there are no posts", async () => {
+    const { page } = await open("blogs");
+    await hydrated(page);
+    for (const category of ["Programming", "AI", "Design", "Other", "All"]) {
+      await page.getByRole("button", { name: category, exact: true }).click();
+      expect(await page.getByText("No blogs in the selected category.").isVisible()).toBe(true);
+    }
+  });
+
+  it("a post dropped into content/blog appears, filters and opens in its modal", async () => {
+    const withPost = await serveSampleSite({
+      prepare: (site) => site.write(
+        "content/blog/shipping-small.md",
+        "---\ntitle: Shipping small, shipping often\nauthor: Maya Okafor\ndate: 2025-03-02\ncategory: Programming\n---\nWhy **small releases** beat big ones.\n\n- Less risk\n- Faster feedback\n",
+      ),
+    });
+    const watched = await openWatchedPage(browser, withPost.origin);
+    try {
+      const { page, problems } = watched;
+      await page.goto(`${withPost.url}blogs`);
+      await hydrated(page);
+      const open = page.getByRole("button", { name: "Shipping small, shipping often" });
+      expect(await open.isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Design" }).click();
+      expect(await page.getByText("No blogs in the selected category.").isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Programming" }).click();
+      await open.click();
+      const dialog = page.getByRole("dialog", { name: "Shipping small, shipping often" });
+      expect(await dialog.getByText("Maya Okafor").isVisible()).toBe(true);
+      expect(await dialog.getByText("Mar 2, 2025").isVisible()).toBe(true);
+      expect(await dialog.locator("dd").filter({ hasText: "Programming" }).count()).toBe(1);
+      expect(await dialog.locator("strong").textContent()).toBe("small releases");
+      expect(await dialog.locator("li").allTextContents()).toEqual(["Less risk", "Faster feedback"]);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+      await withPost.close();
+    }
+  });
+});
+
+describe("contact form", () => {
+  async function fill(page: Page) {
+    await page.getByLabel("Name", { exact: true }).fill("Ada Client");
+    await page.getByLabel("Email", { exact: true }).fill("ada@client.example");
+    await page.getByLabel("Subject", { exact: true }).fill("A project");
+    await page.getByLabel("Message", { exact: true }).fill("Hello Maya,\nlet's talk.");
+  }
+  const values = (page: Page) => page.$$eval(".form-input", (inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+  /** Holds EmailJS answers until the test releases them, to see the in-flight state. */
+  async function interceptEmailjs(page: Page, answer: "ok" | "bad-request" | "network") {
+    const requests: Request[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(emailjsEndpoint, async (route) => {
+      requests.push(route.request());
+      await released;
+      if (answer === "network") return route.abort("internetdisconnected");
+      return route.fulfill(answer === "ok"
+        ? { status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }
+        : { status: 400, body: "The public key is invalid", headers: { "access-control-allow-origin": "*" } });
+    });
+    return { requests, release };
+  }
+
+  it("sends the spec's payload, shows Loading... while in flight, then succeeds and clears the fields", async () => {
+    const { page, problems } = await open("contact");
+    await hydrated(page);
+    const { requests, release } = await interceptEmailjs(page, "ok");
+    await fill(page);
+    const button = page.locator(".form-btn");
+    await button.click();
+    await page.waitForFunction(() => document.querySelector(".form-btn")?.textContent === "Loading...");
+    expect(await button.isDisabled()).toBe(true);
+    await page.locator("form").evaluate((form) => (form as HTMLFormElement).requestSubmit());
+    await page.waitForTimeout(100);
+    expect(requests).toHaveLength(1);
+    release();
+    await page.getByText("Email sent successfully! I'll contact you shortly.").waitFor();
+    expect(await page.locator(".form-status").getAttribute("class")).toContain("sent");
+    expect(await values(page)).toEqual(["", "", "", ""]);
+    expect(await button.textContent()).toBe("Submit");
+    expect(await button.isEnabled()).toBe(true);
+
+    const body = requests[0]!.postDataBuffer()!.toString();
+    const field = (name: string) => body.match(new RegExp(`name="${name}"\\r\\n\\r\\n([\\s\\S]*?)\\r\\n--`))?.[1];
+    expect(requests[0]!.method()).toBe("POST");
+    expect(requests[0]!.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(field("to_name")).toBe("Ada Client");
+    expect(field("from_name")).toBe("ada@client.example");
+    expect(field("subject")).toBe("A project");
+    expect(field("message")).toBe("Hello Maya,\r\nlet's talk.");
+    expect(field("lib_version")).toBe("4.3.3");
+    expect(field("service_id")).toBe("sample_service");
+    expect(field("template_id")).toBe("sample_template");
+    expect(field("user_id")).toBe("sample-public-key");
+    expect(problems).toEqual([]);
+  });
+
+  it.each([["a 4xx answer", "bad-request", "The public key is invalid"], ["a network error", "network", ""]] as const)(
+    "on %s shows the error, logs why, and keeps every typed word",
+    async (_case, answer, logged) => {
+      const { page, problems } = await open("contact");
+      await hydrated(page);
+      const { requests, release } = await interceptEmailjs(page, answer);
+      release();
+      await fill(page);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Error sending email.").waitFor();
+      expect(requests).toHaveLength(1);
+      expect(await page.locator(".form-status").getAttribute("class")).toContain("failed");
+      expect(await values(page)).toEqual(["Ada Client", "ada@client.example", "A project", "Hello Maya,\nlet's talk."]);
+      expect(await page.getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
+      expect(problems.some((problem) => problem.startsWith("console.error: Error sending email:") && problem.includes(logged))).toBe(true);
+    },
+  );
+
+  it("lets the browser refuse an empty or malformed form without sending", async () => {
+    const { page } = await open("contact");
+    await hydrated(page);
+    const { requests, release } = await interceptEmailjs(page, "ok");
+    release();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await fill(page);
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.waitForTimeout(200);
+    expect(requests).toHaveLength(0);
+    expect(await page.getByLabel("Email", { exact: true }).evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+  });
+});
+
+describe("images and errors", () => {
+  it("a project image that fails to load is logged and replaced by a placeholder, even before hydration", async () => {
+    const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 4000 } });
+    opened.push(watched);
+    const { page, problems } = watched;
+    await page.route("**/images/projects/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`${served.url}works`);
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelectorAll(".project-img img").length === 0);
+    const imagesInProps = await page.$eval("script[data-island-props]", (element) =>
+      (JSON.parse(element.textContent!).projects as Array<{ image?: string }>).filter((project) => project.image).length);
+    expect(await page.locator(".project-img .image-placeholder").count()).toBe(9);
+    expect(problems.filter((problem) => problem.includes("Image failed to load")).length).toBe(imagesInProps);
+  });
+
+  it("the sidebar photo falls back to a placeholder too", async () => {
+    const watched = await openWatchedPage(browser, served.origin);
+    opened.push(watched);
+    const { page, problems } = watched;
+    await page.route("**/images/avatar.*", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(served.url);
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator(".avatar-box img").isVisible()).toBe(false);
+    expect(await page.locator(".avatar-box .image-placeholder").isVisible()).toBe(true);
+    expect(problems.some((problem) => problem.includes("Image failed to load"))).toBe(true);
+  });
+
+  it("an island that throws shows 'Unexpected Application Error!' while the rest of the page works", async () => {
+    const watched = await openWatchedPage(browser, served.origin);
+    opened.push(watched);
+    const { page } = watched;
+    await page.route(/\/works$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/("projects":)\[/, "$1{\"broken\":true,\"list\":[");
+      await route.fulfill({ response, body: html.replace(/\]\}<\/script>/, "]}}</script>") });
+    });
+    await page.goto(`${served.url}works`);
+    await page.getByText("Unexpected Application Error!").waitFor();
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(false);
+    expect(await page.getByRole("region", { name: "Other Projects" }).isVisible()).toBe(true);
+  });
+});
+
+describe("props are serialised safely", () => {
+  it("a description holding </script> or <!-- neither breaks the page nor runs", async () => {
+    const hostile = await serveSampleSite({
+      prepare: (site) => site.write(
+        "content/projects/zz-hostile.md",
+        "---\ntitle: \"</script><script>window.pwned=1</script> <!-- Hostile\"\nprojectType: Web App\nclient: \"<img src=x onerror=window.pwned=2>\"\nlanguages: [\"<b>bold</b>\"]\nyear: \"01/2019\"\nfor: Test\ncategory: Web\n---\nText </script><script>window.pwned=3</script> and <!-- a comment opener and `<\\/script>`.\n",
+      ),
+    });
+    const watched = await openWatchedPage(browser, hostile.origin);
+    try {
+      const { page, problems } = watched;
+      await page.goto(`${hostile.url}works`);
+      await hydrated(page);
+      const title = "</script><script>window.pwned=1</script> <!-- Hostile";
+      await page.getByRole("button", { name: title }).click();
+      const dialog = page.getByRole("dialog");
+      expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(title);
+      expect(await dialog.getByText("<img src=x onerror=window.pwned=2>").isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await page.locator(".project-card").count()).toBe(10);
+      expect(problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+      await hostile.close();
+    }
+  });
+});
