@@ -151,6 +151,11 @@ describe("the command line", () => {
         serve [options]  Serve the built site (building it first when there is no
                          output)
         help [command]   display help for command
+
+      Examples:
+        $ portfolio build                    build the site into dist/
+        $ portfolio build --base /portfolio/ for a site served under /portfolio/
+        $ portfolio serve --open             serve it on http://127.0.0.1:8080/ and open it
       "
     `);
   });

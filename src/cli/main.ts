@@ -11,6 +11,7 @@ export function makeProgram(io: CommandIo): Command {
     .helpOption("-h, --help", "show help")
     .showHelpAfterError("(run portfolio --help to see the commands and options)")
     .configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) })
+    .addHelpText("after", "\nExamples:\n  $ portfolio build                    build the site into dist/\n  $ portfolio build --base /portfolio/ for a site served under /portfolio/\n  $ portfolio serve --open             serve it on http://127.0.0.1:8080/ and open it")
     .exitOverride();
   program.addCommand(makeBuildCommand(io));
   program.addCommand(makeServeCommand(io));
