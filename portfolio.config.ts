@@ -6,7 +6,8 @@ export default defineConfig({
     title: "Maya Okafor — Full-Stack Developer",
     description:
       "Maya Okafor is a full-stack developer in Lisbon who builds web, mobile and AI products, from the first sketch to production.",
-    // url: "https://maya.example.dev",
+    url: "https://maya-okafor.example",
+    image: "images/social-card.jpg",
     base: "/",
     lang: "en",
   },

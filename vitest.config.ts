@@ -9,5 +9,4 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ["tests/helpers/compile-cli.ts"],
   },
-  esbuild: { jsx: "automatic" },
 });

@@ -13,7 +13,8 @@ export type PortfolioErrorName =
   | "ContentInvalid"
   | "AssetMissing"
   | "OutputNotWritable"
-  | "PortInUse";
+  | "PortInUse"
+  | "BrokenLinks";
 
 export class PortfolioError extends Error {
   override readonly name: PortfolioErrorName;

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -11,6 +11,9 @@ import { packageRoot } from "../package-root.js";
 import { makeRoutes } from "../routes/make-routes.js";
 import { renderDocument } from "../render/render-document.js";
 import { renderPage } from "../render/render-page.js";
+import { renderSiteFiles } from "../render/render-site-files.js";
+import type { SiteIcons } from "../render/head-tags.js";
+import { checkLinks } from "./check-links.js";
 import { bundleAssets } from "./bundle-assets.js";
 import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
 
@@ -63,12 +66,21 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) });
   const template = await readTemplate(root);
+  const publicFiles = await listFiles(path.join(root, "public"));
+  const siteFiles = renderSiteFiles(config, routes, publicFiles, new Date().toISOString().slice(0, 10));
+  const available = new Set([...publicFiles, ...siteFiles.map((file) => file.file)]);
+  const pick = (...candidates: string[]) => candidates.find((file) => available.has(file));
+  const icons: SiteIcons = {
+    favicon: pick("favicon.svg", "favicon.ico", "favicon.png"),
+    appleTouchIcon: pick("apple-touch-icon.png"),
+    manifest: pick("manifest.webmanifest"),
+  };
 
-  const files: OutputFile[] = [...assets.files];
+  const files: OutputFile[] = [...assets.files, ...siteFiles];
   const reports: RouteReport[] = [];
   const sizeOf = (file: string) => measure(assets.files.find((bundled) => bundled.file === file)!.contents);
   for (const page of pages) {
-    const html = renderDocument({ page, config, assets, template });
+    const html = renderDocument({ page, config, assets, icons, template });
     for (const file of page.route.files) files.push({ file, contents: html });
     const scripts = [assets.themeScript, ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports])];
     reports.push({
@@ -80,7 +92,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     });
   }
 
-  await writeSite({ outDir, publicDir: path.join(root, "public"), files });
+  await writeSite({ outDir, publicDir: path.join(root, "public"), files, verify: (folder) => checkLinks(folder, config.site.base) });
   return {
     outDir,
     config,
@@ -99,8 +111,9 @@ async function readTemplate(root: string): Promise<string> {
 
 function checkConfigAssets(root: string, configFile: string, config: ResolvedConfig): void {
   const problems: FieldProblem[] = [];
-  for (const [field, asset] of [["owner.photo", config.owner.photo], ["cv.file", config.cv.file]] as const) {
-    if (!existsSync(path.join(root, "public", asset))) {
+  const assets = [["owner.photo", config.owner.photo], ["cv.file", config.cv.file], ["site.image", config.site.image]] as const;
+  for (const [field, asset] of assets) {
+    if (asset && !existsSync(path.join(root, "public", asset))) {
       problems.push({ field, problem: `public/${asset} does not exist: expected a file inside public/` });
     }
   }
@@ -115,6 +128,12 @@ function checkConfigAssets(root: string, configFile: string, config: ResolvedCon
 function skillBarCss(content: SiteContent): string {
   const percents = [...new Set(content.skills.map((skill) => skill.percent))].sort((a, b) => a - b);
   return percents.map((percent) => `.skill-progress-fill[data-percent="${percent}"]{width:${percent}%}`).join("\n");
+}
+
+async function listFiles(folder: string): Promise<Set<string>> {
+  if (!existsSync(folder)) return new Set();
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")));
 }
 
 function measure(contents: string | Uint8Array): Size {

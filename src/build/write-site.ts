@@ -14,13 +14,15 @@ export interface WriteSiteOptions {
   /** Copied as is before the generated files. */
   publicDir: string;
   files: OutputFile[];
+  /** Runs on the finished folder before it is swapped in; throwing keeps the previous output. */
+  verify?: (folder: string) => Promise<void>;
 }
 
 /**
  * Writes the whole site into a fresh folder beside the output and swaps it in only once every file
  * is written, so a failed build leaves the previous output exactly as it was.
  */
-export async function writeSite({ outDir, publicDir, files }: WriteSiteOptions): Promise<void> {
+export async function writeSite({ outDir, publicDir, files, verify }: WriteSiteOptions): Promise<void> {
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = `${outDir}.building-${stamp}`;
   const retired = `${outDir}.previous-${stamp}`;
@@ -35,6 +37,12 @@ export async function writeSite({ outDir, publicDir, files }: WriteSiteOptions):
   } catch (cause) {
     await rm(staging, { recursive: true, force: true });
     throw new PortfolioError("OutputNotWritable", `Cannot write the site into ${outDir}: ${(cause as Error).message}`, { cause });
+  }
+  try {
+    await verify?.(staging);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
   }
   const hadOutput = existsSync(outDir);
   if (hadOutput) await rename(outDir, retired);

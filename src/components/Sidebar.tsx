@@ -11,7 +11,7 @@ export function Sidebar({ config }: { config: ResolvedConfig }) {
     <aside className="sidebar" aria-label="Profile">
       <div className="sidebar-info">
         <figure className="avatar-box">
-          <img src={withBase(site.base, owner.photo)} alt={owner.name} width="120" height="120" decoding="async" fetchPriority="high" />
+          <img src={withBase(site.base, owner.photo)} alt={owner.name} width="120" height="120" decoding="async" />
           <span className="image-placeholder" data-image-placeholder hidden>
             <UserRound aria-hidden="true" focusable="false" size={48} />
           </span>

@@ -42,6 +42,7 @@ export const configSchema = z.strictObject({
       .optional(),
     base: z.string().default("/").transform(normaliseBase),
     lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "expected a language tag such as en or pt-BR").default("en"),
+    image: publicPath("the share image's path").optional(),
   }),
   owner: z.strictObject({
     name: text("the owner's name"),

@@ -51,6 +51,11 @@ export interface PortfolioConfig {
     base?: string;
     /** Language of the pages (`<html lang>`). @default "en" */
     lang?: string;
+    /**
+     * Image shown when a page is shared (Open Graph and Twitter cards): a path inside `public/`,
+     * ideally a 1200×630 PNG or JPEG. @default the owner's photo
+     */
+    image?: string;
   };
   owner: {
     name: string;

@@ -66,28 +66,29 @@ export async function loadContent({ root, config }: LoadContentOptions): Promise
     if (entry.image) report(file, checkAsset(root, "image", entry.image));
   }
 
+  const markdown = (body: string) => renderMarkdown(body, config.site.base);
   if (problems.size > 0) {
     const message = [...problems].map(([file, found]) => describeProblems(file, found)).join("\n");
     throw new PortfolioError("ContentInvalid", message, { hint: "Field formats are described in content/README.md." });
   }
 
   return {
-    about: { title: about!.title, bioHtml: renderMarkdown(aboutFile!.body), bioText: markdownToText(aboutFile!.body) },
+    about: { title: about!.title, bioHtml: markdown(aboutFile!.body), bioText: markdownToText(aboutFile!.body) },
     services: sortByOrder(services).map(({ slug, entry, body }) => ({
-      slug, title: entry.title, icon: entry.icon, descriptionHtml: renderMarkdown(body),
+      slug, title: entry.title, icon: entry.icon, descriptionHtml: markdown(body),
     })),
-    education: sortByOrder(education).map(({ slug, entry: { order: _order, ...entry }, body }) => ({ slug, ...entry, descriptionHtml: renderMarkdown(body) })),
-    experience: sortByOrder(experience).map(({ slug, entry: { order: _order, ...entry }, body }) => ({ slug, ...entry, descriptionHtml: renderMarkdown(body) })),
+    education: sortByOrder(education).map(({ slug, entry: { order: _order, ...entry }, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) })),
+    experience: sortByOrder(experience).map(({ slug, entry: { order: _order, ...entry }, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) })),
     skills,
     softSkills,
     projects: projects
-      .map(({ slug, entry, body }) => ({ slug, ...entry, descriptionHtml: renderMarkdown(body) }))
+      .map(({ slug, entry, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) }))
       .sort((a, b) => monthYearValue(b.year) - monthYearValue(a.year) || a.title.localeCompare(b.title)),
     otherProjects: otherProjects
-      .map(({ slug, entry, body }) => ({ slug, ...entry, descriptionHtml: renderMarkdown(body) }))
+      .map(({ slug, entry, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) }))
       .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
     blogPosts: blogPosts
-      .map(({ slug, entry, body }) => ({ slug, ...entry, contentHtml: renderMarkdown(body), excerpt: excerpt(markdownToText(body)) }))
+      .map(({ slug, entry, body }) => ({ slug, ...entry, contentHtml: markdown(body), excerpt: excerpt(markdownToText(body)) }))
       .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
   };
 }

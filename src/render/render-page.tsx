@@ -9,7 +9,7 @@ import { BlogsScreen } from "../screens/BlogsScreen.js";
 import { ContactScreen } from "../screens/ContactScreen.js";
 import { ProjectsScreen } from "../screens/ProjectsScreen.js";
 import { ResumeScreen } from "../screens/ResumeScreen.js";
-import { IslandCollector } from "./island.js";
+import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
 
 export interface RenderedPage {
   route: Route;
@@ -17,19 +17,22 @@ export interface RenderedPage {
   body: string;
   /** Islands the page uses, in the order they appear. */
   islands: IslandName[];
+  /** Preload hints for the page's eager images, for `<head>`. */
+  hints: string[];
 }
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
 export function renderPage(route: Route, config: ResolvedConfig, content: SiteContent): RenderedPage {
-  const islands: IslandName[] = [];
-  const body = renderToString(
-    <IslandCollector.Provider value={islands}>
+  const collected: PageCollector = { islands: [], hints: [] };
+  const html = renderToString(
+    <IslandCollector.Provider value={collected}>
       <Layout config={config} current={route.screen}>
         <Screen route={route} config={config} content={content} />
       </Layout>
     </IslandCollector.Provider>,
   );
-  return { route, body, islands: [...new Set(islands)] };
+  const body = takeResourceHints(html, collected.hints);
+  return { route, body, islands: [...new Set(collected.islands)], hints: [...new Set(collected.hints)] };
 }
 
 function Screen({ route, config, content }: { route: Route; config: ResolvedConfig; content: SiteContent }) {

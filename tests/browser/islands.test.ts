@@ -392,8 +392,12 @@ describe("images and errors", () => {
     const { page } = watched;
     await page.route(/\/works$/, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/("projects":)\[/, "$1{\"broken\":true,\"list\":[");
-      await route.fulfill({ response, body: html.replace(/\]\}<\/script>/, "]}}</script>") });
+      // Props that make the island throw while rendering: projects that are not a list.
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" data-island-props="[^"]+">)(.*?)(<\/script>)/,
+        (_match, open: string, json: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(json), projects: { broken: true } })}${close}`,
+      );
+      await route.fulfill({ response, body: html });
     });
     await page.goto(`${served.url}works`);
     await page.getByText("Unexpected Application Error!").waitFor();

@@ -1,0 +1,53 @@
+import type { ResolvedConfig } from "../config/config-schema.js";
+import type { Route } from "../routes/make-routes.js";
+import { absoluteUrl, withBase } from "../site-paths.js";
+import { escapeHtml } from "./escape.js";
+import { themeColors } from "./head-tags.js";
+
+export interface SiteFile {
+  file: string;
+  contents: string;
+}
+
+/**
+ * sitemap.xml (when the site's URL is known: a sitemap needs absolute addresses), robots.txt and the
+ * web manifest. A file of the same name in public/ wins: it is the owner's choice.
+ */
+export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicFiles: Set<string>, buildDate: string): SiteFile[] {
+  const { site, owner } = config;
+  const files: SiteFile[] = [];
+  const pages = routes.filter((route) => route.indexable && route.path !== "about");
+  const sitemapUrl = absoluteUrl(site.url, site.base, "sitemap.xml");
+  if (site.url) {
+    const entries = pages.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(site.url, site.base, route.path)!)}</loc><lastmod>${buildDate}</lastmod></url>`);
+    files.push({
+      file: "sitemap.xml",
+      contents: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`,
+    });
+  }
+  files.push({
+    file: "robots.txt",
+    contents: `User-agent: *\nAllow: /\n${sitemapUrl ? `Sitemap: ${sitemapUrl}\n` : ""}`,
+  });
+  const icons = [
+    ["icons/icon-192.png", "192x192", "image/png"],
+    ["icons/icon-512.png", "512x512", "image/png"],
+    ["favicon.svg", "any", "image/svg+xml"],
+  ].filter(([file]) => publicFiles.has(file!));
+  files.push({
+    file: "manifest.webmanifest",
+    contents: `${JSON.stringify({
+      name: site.title,
+      short_name: owner.name,
+      description: site.description,
+      lang: site.lang,
+      start_url: site.base,
+      scope: site.base,
+      display: "browser",
+      background_color: themeColors.light,
+      theme_color: themeColors.light,
+      icons: icons.map(([file, sizes, type]) => ({ src: withBase(site.base, file!), sizes, type })),
+    }, null, 2)}\n`,
+  });
+  return files.filter((file) => !publicFiles.has(file.file));
+}
