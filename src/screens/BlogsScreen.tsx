@@ -19,7 +19,8 @@ export function BlogsScreen({ config, content }: { config: ResolvedConfig; conte
       <header>
         <h1 className="article-title">Blogs</h1>
       </header>
-      <section className="blog-posts" aria-label="Blog posts">
+      <section className="blog-posts" aria-labelledby="blog-posts">
+        <h2 id="blog-posts" className="visually-hidden">Blog posts</h2>
         <Island name="BlogsBrowser" props={{ categories: config.blogCategories, posts, lang: config.site.lang }} />
       </section>
     </>

@@ -27,7 +27,8 @@ export function ProjectsScreen({ config, content }: { config: ResolvedConfig; co
       <header>
         <h1 className="article-title">Projects</h1>
       </header>
-      <section className="projects" aria-label="Featured projects">
+      <section className="projects" aria-labelledby="featured-projects">
+        <h2 id="featured-projects" className="visually-hidden">Featured projects</h2>
         <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects }} />
       </section>
       {content.otherProjects.length > 0 && (

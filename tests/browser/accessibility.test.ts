@@ -1,0 +1,126 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let served: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([
+    serveSampleSite({
+      prepare: (site) => site.write(
+        "content/blog/accessible-dialogs.md",
+        "---\ntitle: Accessible dialogs\nauthor: Maya Okafor\ndate: 2025-04-01\ncategory: Design\nimage: images/projects/turma.svg\n---\nNative `<dialog>` does most of the work.\n",
+      ),
+    }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+/** Runs axe-core in the page (through the DevTools protocol, which the page's CSP does not govern). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } })
+      .axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } }));
+  return result.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+const routes = ["", "resume", "works", "blogs", "contact", "no/such/page"];
+
+describe.each([
+  ["light", "desktop", { width: 1280, height: 900 }],
+  ["dark", "desktop", { width: 1280, height: 900 }],
+  ["light", "phone", { width: 320, height: 640 }],
+  ["dark", "phone", { width: 320, height: 640 }],
+] as const)("axe finds no violation in the %s theme on a %s", (theme, _device, viewport) => {
+  it.each(routes)("on /%s", async (path) => {
+    const { page, context } = await openWatchedPage(browser, served.origin, { viewport, reducedMotion: "reduce" });
+    try {
+      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
+      await page.goto(served.url + path, { waitUntil: "networkidle" });
+      expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(["light", "dark"] as const)("axe finds no violation with a dialog open, %s theme", (theme) => {
+  it.each([["works", ".project-open"], ["blogs", ".blog-open"]])("on /%s", async (path, opener) => {
+    const { page, context } = await openWatchedPage(browser, served.origin, { reducedMotion: "reduce" });
+    try {
+      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
+      await page.goto(served.url + path, { waitUntil: "networkidle" });
+      await page.locator(opener).first().click();
+      await page.getByRole("dialog").waitFor();
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("keyboard and focus", () => {
+  it("the first Tab reaches the skip link, which moves focus to the main content", async () => {
+    const { page, context } = await openWatchedPage(browser, served.origin);
+    try {
+      await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press("Enter");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("every focused control shows a visible focus indicator", async () => {
+    const { page, context } = await openWatchedPage(browser, served.origin);
+    try {
+      await page.goto(`${served.url}works`, { waitUntil: "networkidle" });
+      for (let step = 0; step < 25; step++) {
+        await page.keyboard.press("Tab");
+        const indicator = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          if (!active || active === document.body) return "none";
+          const own = getComputedStyle(active);
+          const after = getComputedStyle(active, "::after");
+          const visible = (style: CSSStyleDeclaration) => style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+          return visible(own) || visible(after) ? "ok" : `${active.tagName}.${active.className}`;
+        });
+        expect(indicator).toBe("ok");
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("headings go in order on every page", async () => {
+    const { page, context } = await openWatchedPage(browser, served.origin);
+    try {
+      for (const path of routes) {
+        await page.goto(served.url + path, { waitUntil: "networkidle" });
+        const levels = await page.$$eval("h1, h2, h3, h4, h5, h6", (headings) => headings.map((heading) => Number(heading.tagName[1])));
+        expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+        levels.forEach((level, index) => {
+          if (index > 0) expect(level - levels[index - 1]!, `${path}: heading ${index}`).toBeLessThanOrEqual(1);
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
