@@ -41,12 +41,24 @@ function urlPathOf(file: string): string {
 function referencesIn(file: string, text: string): string[] {
   if (file.endsWith(".css")) return [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]!);
   if (file.endsWith(".js")) return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((match) => match[1]!);
+  // Islands carry HTML in their props (project descriptions, blog posts): check the links in it too.
+  const islandHtml = [...text.matchAll(/<script type="application\/json" data-island-props="[^"]*">(.*?)<\/script>/g)]
+    .flatMap((match) => stringsIn(JSON.parse(match[1]!)))
+    .filter((value) => value.includes("<"))
+    .flatMap((html) => [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((found) => decodeEntities(found[1]!)));
   const attributes = [...text.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map((match) => decodeEntities(match[1]!));
   const sourceSets = [...text.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
     decodeEntities(match[1]!).split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!));
   const speculation = [...text.matchAll(/<script type="speculationrules">(.*?)<\/script>/g)].flatMap((match) =>
-    (JSON.parse(match[1]!) as { prerender?: Array<{ urls?: string[] }> }).prerender?.flatMap((rule) => rule.urls ?? []) ?? []);
-  return [...attributes, ...sourceSets, ...speculation];
+    (JSON.parse(match[1]!) as { prefetch?: Array<{ urls?: string[] }> }).prefetch?.flatMap((rule) => rule.urls ?? []) ?? []);
+  return [...attributes, ...sourceSets, ...speculation, ...islandHtml];
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
 }
 
 function checkReference(siteDir: string, base: string, pageUrl: URL, reference: string): string | undefined {

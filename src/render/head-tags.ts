@@ -97,10 +97,10 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
   ].join("; ");
 }
 
-/** Menu pages are prerendered as soon as the visitor shows intent (hover, touch), so they open at once. */
+/** Menu pages are fetched as soon as the visitor shows intent (hover, touch), so they open at once. */
 function speculationRules(base: string): string {
   const urls = menu.map((item) => withBase(base, item.path));
-  return JSON.stringify({ prerender: [{ source: "list", urls, eagerness: "moderate" }] });
+  return JSON.stringify({ prefetch: [{ source: "list", urls, eagerness: "moderate" }] });
 }
 
 function personData(config: ResolvedConfig, imageUrl: string | undefined) {

@@ -26,7 +26,7 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
     { path: "resume", screen: "resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.` },
     { path: "works", screen: "projects", title: "Projects", description: `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.` },
     { path: "blogs", screen: "blogs", title: "Blogs", description: `Writing by ${owner} on ${config.blogCategories.join(", ")}.` },
-    { path: "contact", screen: "contact", title: "Contact", description: `Get in touch with ${owner}.` },
+    { path: "contact", screen: "contact", title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
   ];
   const routes: Route[] = screens.map((screen) => ({
     ...screen,

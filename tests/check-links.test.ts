@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildSite } from "../src/build/build-site.js";
+import { checkLinks } from "../src/build/check-links.js";
+import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+
+describe("the link check", () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "portfolio-links-"));
+  });
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function site(files: Record<string, string>) {
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await writeFile(path.join(folder, file), text);
+    }
+  }
+
+  it("accepts links to pages, folders and assets under the base path", async () => {
+    await site({
+      "index.html": '<a href="/base/works">w</a><a href="/base/works/">w/</a><a href="/base/">home</a><img src="/base/a.svg"><a href="#main">skip</a><a href="https://example.com/x">out</a><a href="mailto:a@b.c">mail</a>',
+      "works.html": '<img srcset="/base/a.svg 1x, a.svg 2x">',
+      "works/index.html": '<link rel="stylesheet" href="../assets/site.css">',
+      "a.svg": "<svg/>",
+      "assets/site.css": ".a{background:url(../a.svg)}",
+      "assets/entry.js": 'import{a}from"./chunk.js";',
+      "assets/chunk.js": "export const a=1;",
+    });
+    await expect(checkLinks(folder, "/base/")).resolves.toBeUndefined();
+  });
+
+  it("lists every broken reference with the file it is in", async () => {
+    await site({
+      "index.html": '<a href="/base/nowhere">x</a><img src="/base/missing.webp"><a href="/elsewhere">y</a>',
+      "assets/site.css": ".a{background:url(gone.png)}",
+      "assets/entry.js": 'import"./chunk-missing.js";',
+    });
+    const error = await checkLinks(folder, "/base/").then(() => undefined, (caught: Error) => caught);
+    expect(error?.name).toBe("BrokenLinks");
+    expect(error?.message).toContain("5 broken references");
+    expect(error?.message).toContain("index.html: /base/nowhere (no such file)");
+    expect(error?.message).toContain("index.html: /base/missing.webp (no such file)");
+    expect(error?.message).toContain("index.html: /elsewhere (outside the base path /base/)");
+    expect(error?.message).toContain("assets/site.css: gone.png (no such file)");
+    expect(error?.message).toContain("assets/entry.js: ./chunk-missing.js (no such file)");
+  });
+});
+
+describe("a build whose content links to a missing file", () => {
+  let copy: SiteCopy;
+  beforeEach(async () => {
+    copy = await copySampleSite();
+  });
+  afterEach(async () => {
+    await copy.remove();
+  });
+
+  it("fails listing the broken link and keeps the previous output", async () => {
+    const first = await buildSite({ cwd: copy.root, env: {} });
+    const before = await readFile(path.join(first.outDir, "index.html"), "utf8");
+    const about = await copy.read("content/about.md");
+    await copy.write("content/about.md", `${about}\n\nSee [my talk slides](files/talk.pdf) and ![diagram](images/diagram.png).\n`);
+    const project = await copy.read("content/projects/sitelog.md");
+    await copy.write("content/projects/sitelog.md", `${project}\n\n[The case study](case-studies/sitelog.pdf)\n`);
+    const error = await buildSite({ cwd: copy.root, env: {} }).then(() => undefined, (caught: Error) => caught);
+    expect(error?.name).toBe("BrokenLinks");
+    expect(error?.message).toContain("index.html: /files/talk.pdf (no such file)");
+    expect(error?.message).toContain("index.html: /images/diagram.png (no such file)");
+    expect(error?.message).toContain("works.html: /case-studies/sitelog.pdf (no such file)");
+    expect(await readFile(path.join(first.outDir, "index.html"), "utf8")).toBe(before);
+    expect(existsSync(path.join(copy.root, "dist"))).toBe(true);
+  });
+});
