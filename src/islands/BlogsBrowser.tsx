@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CategoryFilter, filterByCategory } from "./CategoryFilter.js";
+import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
 
@@ -15,41 +15,34 @@ export interface BlogPostView {
 }
 
 export function BlogsBrowser({ categories, posts, lang }: { categories: string[]; posts: BlogPostView[]; lang: string }) {
-  const [category, setCategory] = useState("All");
   const [selected, setSelected] = useState<BlogPostView | null>(null);
-  const shown = filterByCategory(posts, category);
 
   return (
     <>
-      <CategoryFilter label="Filter blogs by category" categories={categories} selected={category} onSelect={setCategory} />
-      {shown.length === 0 ? (
-        <p className="empty-message" role="status">No blogs in the selected category.</p>
-      ) : (
-        <ul className="blog-posts-list">
-          {shown.map((post, index) => (
-            <li key={post.slug} className="blog-post-item">
-              <article className="blog-card">
-                <figure className="blog-banner-box">
-                  <SafeImage src={post.image} alt="" width={640} height={360} lazy={index > 1} />
-                </figure>
-                <div className="blog-content">
-                  <p className="blog-meta">
-                    <span>{post.category}</span>
-                    <span className="dot" aria-hidden="true" />
-                    <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-                  </p>
-                  <h3 className="blog-item-title">
-                    <button type="button" className="blog-open" aria-haspopup="dialog" onClick={() => setSelected(post)}>
-                      {post.title}
-                    </button>
-                  </h3>
-                  <p className="blog-text">{post.excerpt}</p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilteredList label="Filter blogs by category" categories={categories} items={posts} emptyMessage="No blogs in the selected category." className="blog-posts-list">
+        {(post, index) => (
+          <li key={post.slug} className="blog-post-item">
+            <article className="blog-card">
+              <figure className="blog-banner-box">
+                <SafeImage src={post.image} alt="" width={640} height={360} lazy={index > 1} />
+              </figure>
+              <div className="blog-content">
+                <p className="blog-meta">
+                  <span>{post.category}</span>
+                  <span className="dot" aria-hidden="true" />
+                  <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+                </p>
+                <h3 className="blog-item-title">
+                  <button type="button" className="blog-open" aria-haspopup="dialog" onClick={() => setSelected(post)}>
+                    {post.title}
+                  </button>
+                </h3>
+                <p className="blog-text">{post.excerpt}</p>
+              </div>
+            </article>
+          </li>
+        )}
+      </FilteredList>
       {selected && (
         <Modal labelledBy="blog-modal-title" onClose={() => setSelected(null)}>
           <figure className="modal-img">

@@ -1,3 +1,27 @@
+import { useState, type ReactNode } from "react";
+
+/**
+ * A category filter over a list: `All` selected at first, exact matches otherwise, and the empty
+ * message when a category has nothing.
+ */
+export function FilteredList<T extends { category: string }>({ label, categories, items, emptyMessage, className, children }: {
+  label: string;
+  categories: string[];
+  items: T[];
+  emptyMessage: string;
+  className: string;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  const [category, setCategory] = useState("All");
+  const shown = filterByCategory(items, category);
+  return (
+    <>
+      <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} />
+      {shown.length === 0 ? <p className="empty-message" role="status">{emptyMessage}</p> : <ul className={className}>{shown.map(children)}</ul>}
+    </>
+  );
+}
+
 /** `All` plus one button per category; the selected one is pressed for assistive technology. */
 export function CategoryFilter({ label, categories, selected, onSelect }: {
   label: string;

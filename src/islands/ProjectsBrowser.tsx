@@ -1,6 +1,6 @@
 import { ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
-import { CategoryFilter, filterByCategory } from "./CategoryFilter.js";
+import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
 
@@ -22,38 +22,31 @@ export interface ProjectView {
 }
 
 export function ProjectsBrowser({ categories, projects }: { categories: string[]; projects: ProjectView[] }) {
-  const [category, setCategory] = useState("All");
   const [selected, setSelected] = useState<ProjectView | null>(null);
-  const shown = filterByCategory(projects, category);
 
   return (
     <>
-      <CategoryFilter label="Filter projects by category" categories={categories} selected={category} onSelect={setCategory} />
-      {shown.length === 0 ? (
-        <p className="empty-message" role="status">No projects found in the selected category.</p>
-      ) : (
-        <ul className="project-list">
-          {shown.map((project, index) => (
-            <li key={project.slug} className="project-item">
-              <article className="project-card">
-                <figure className="project-img">
-                  <SafeImage src={project.image} alt="" width={640} height={400} lazy={index > 1} />
-                  <span className="project-item-icon-box" aria-hidden="true">
-                    <Eye size={20} focusable="false" />
-                  </span>
-                </figure>
-                <p className="project-year">{project.year}</p>
-                <h3 className="project-title">
-                  <button type="button" className="project-open" aria-haspopup="dialog" onClick={() => setSelected(project)}>
-                    {project.title}
-                  </button>
-                </h3>
-                <p className="project-category">{project.projectType}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilteredList label="Filter projects by category" categories={categories} items={projects} emptyMessage="No projects found in the selected category." className="project-list">
+        {(project, index) => (
+          <li key={project.slug} className="project-item">
+            <article className="project-card">
+              <figure className="project-img">
+                <SafeImage src={project.image} alt="" width={640} height={400} lazy={index > 1} />
+                <span className="project-item-icon-box" aria-hidden="true">
+                  <Eye size={20} focusable="false" />
+                </span>
+              </figure>
+              <p className="project-year">{project.year}</p>
+              <h3 className="project-title">
+                <button type="button" className="project-open" aria-haspopup="dialog" onClick={() => setSelected(project)}>
+                  {project.title}
+                </button>
+              </h3>
+              <p className="project-category">{project.projectType}</p>
+            </article>
+          </li>
+        )}
+      </FilteredList>
       {selected && <ProjectModal project={selected} onClose={() => setSelected(null)} />}
     </>
   );
