@@ -14,6 +14,7 @@ import { renderPage } from "../render/render-page.js";
 import { renderSiteFiles } from "../render/render-site-files.js";
 import type { SiteIcons } from "../render/head-tags.js";
 import { checkLinks } from "./check-links.js";
+import { prepareImages } from "./prepare-images.js";
 import { bundleAssets } from "./bundle-assets.js";
 import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
 
@@ -62,7 +63,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   const content = await loadContent({ root, config });
   const routes = makeRoutes(config, content);
-  const pages = routes.map((route) => renderPage(route, config, content));
+  const images = await prepareImages({
+    publicDir: path.join(root, "public"),
+    base: config.site.base,
+    paths: [config.owner.photo, ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [entry.image] : []))],
+  });
+  const pages = routes.map((route) => renderPage(route, { config, content, images: images.images }));
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) });
   const template = await readTemplate(root);
@@ -76,7 +82,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     manifest: pick("manifest.webmanifest"),
   };
 
-  const files: OutputFile[] = [...assets.files, ...siteFiles];
+  const files: OutputFile[] = [...assets.files, ...images.files, ...siteFiles];
   const reports: RouteReport[] = [];
   const sizeOf = (file: string) => measure(assets.files.find((bundled) => bundled.file === file)!.contents);
   for (const page of pages) {

@@ -73,6 +73,8 @@ export function startServer({ root, base, port, host }: ServeOptions): Promise<R
     request.url = query === undefined ? sitePath : `${sitePath}?${query}`;
     response.emit("next");
   };
+  // http-server uses a Node API that Node has deprecated; the warning means nothing to the site's owner.
+  (process as { noDeprecation?: boolean }).noDeprecation = true;
   const server = httpServer.createServer({ root, cache: -1, showDir: "false", gzip: false, before: [mapToFiles] });
   return new Promise((resolve, reject) => {
     const underlying = (server as unknown as { server: import("node:http").Server }).server;

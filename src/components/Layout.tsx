@@ -1,17 +1,18 @@
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
+import type { SiteImage } from "../build/prepare-images.js";
 import type { ScreenName } from "../routes/make-routes.js";
 import { Navbar } from "./Navbar.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
 
 /** The vCard-style frame of every page: the owner's sidebar, then the header, menu and the screen. */
-export function Layout({ config, current, children }: { config: ResolvedConfig; current: ScreenName; children: ReactNode }) {
+export function Layout({ config, photo, current, children }: { config: ResolvedConfig; photo: SiteImage; current: ScreenName; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       <div className="page">
-        <Sidebar config={config} />
+        <Sidebar config={config} photo={photo} />
         <div className="main-content">
           <div className="main-bar">
             <Navbar base={config.site.base} current={current} />

@@ -1,17 +1,25 @@
 import { Calendar, ChevronDown, Download, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
+import type { SiteImage } from "../build/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { SocialIcon } from "./SocialIcon.js";
 
 /** The owner's card: on every page. On narrow screens the contacts fold away behind a summary. */
-export function Sidebar({ config }: { config: ResolvedConfig }) {
+export function Sidebar({ config, photo }: { config: ResolvedConfig; photo: SiteImage }) {
   const { owner, social, cv, site } = config;
   return (
     <aside className="sidebar" aria-label="Profile">
       <div className="sidebar-info">
         <figure className="avatar-box">
-          <img src={withBase(site.base, owner.photo)} alt={owner.name} width="120" height="120" decoding="async" />
+          {photo.sources.length > 0 ? (
+            <picture>
+              {photo.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} />)}
+              <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" />
+            </picture>
+          ) : (
+            <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" />
+          )}
           <span className="image-placeholder" data-image-placeholder hidden>
             <UserRound aria-hidden="true" focusable="false" size={48} />
           </span>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { SiteImage } from "../build/prepare-images.js";
 import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
@@ -9,7 +10,7 @@ export interface BlogPostView {
   author: string;
   date: string;
   category: string;
-  image?: string | undefined;
+  image?: SiteImage | undefined;
   excerpt: string;
   contentHtml: string;
 }
@@ -24,7 +25,7 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
           <li key={post.slug} className="blog-post-item">
             <article className="blog-card">
               <figure className="blog-banner-box">
-                <SafeImage src={post.image} alt="" width={640} height={360} lazy={index > 1} />
+                <SafeImage image={post.image} alt="" lazy={index > 1} />
               </figure>
               <div className="blog-content">
                 <p className="blog-meta">
@@ -46,7 +47,7 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
       {selected && (
         <Modal labelledBy="blog-modal-title" onClose={() => setSelected(null)}>
           <figure className="modal-img">
-            <SafeImage src={selected.image} alt={`Illustration for ${selected.title}`} width={640} height={360} lazy={false} />
+            <SafeImage image={selected.image} alt={`Illustration for ${selected.title}`} lazy={false} />
           </figure>
           <h2 id="blog-modal-title" className="modal-title">{selected.title}</h2>
           <dl className="modal-facts">

@@ -1,5 +1,6 @@
 import { ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
+import type { SiteImage } from "../build/prepare-images.js";
 import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
@@ -13,7 +14,7 @@ export interface ProjectView {
   languages: string[];
   preview?: string | undefined;
   descriptionHtml: string;
-  image?: string | undefined;
+  image?: SiteImage | undefined;
   year: string;
   category: string;
   features?: string[] | undefined;
@@ -31,7 +32,7 @@ export function ProjectsBrowser({ categories, projects }: { categories: string[]
           <li key={project.slug} className="project-item">
             <article className="project-card">
               <figure className="project-img">
-                <SafeImage src={project.image} alt="" width={640} height={400} lazy={index > 1} />
+                <SafeImage image={project.image} alt="" lazy={index > 1} />
                 <span className="project-item-icon-box" aria-hidden="true">
                   <Eye size={20} focusable="false" />
                 </span>
@@ -56,7 +57,7 @@ function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () 
   return (
     <Modal labelledBy="project-modal-title" onClose={onClose}>
       <figure className="modal-img">
-        <SafeImage src={project.image} alt={`Screenshot of ${project.title}`} width={640} height={400} lazy={false} />
+        <SafeImage image={project.image} alt={`Screenshot of ${project.title}`} lazy={false} />
       </figure>
       <h2 id="project-modal-title" className="modal-title">{project.title}</h2>
       <dl className="modal-facts">

@@ -1,18 +1,18 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { SiteImage } from "../build/prepare-images.js";
 
 /**
  * An image that turns into a placeholder icon when it cannot load, logging why. It also catches a
  * failure that happened before hydration, when React's onError could not yet listen.
  */
-export function SafeImage({ src, alt, width, height, className, lazy = true }: {
-  src?: string | undefined;
+export function SafeImage({ image: picture, alt, className, lazy = true }: {
+  image?: SiteImage | undefined;
   alt: string;
-  width: number;
-  height: number;
   className?: string;
   lazy?: boolean;
 }) {
+  const src = picture?.src;
   const [broken, setBroken] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
@@ -33,24 +33,31 @@ export function SafeImage({ src, alt, width, height, className, lazy = true }: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!src || broken) {
+  if (!picture || broken) {
     return (
       <span className={["image-placeholder", className].filter(Boolean).join(" ")} {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}>
         <ImageOff aria-hidden="true" focusable="false" size={32} />
       </span>
     );
   }
-  return (
+  const img = (
     <img
       ref={image}
       className={className}
       src={src}
       alt={alt}
-      width={width}
-      height={height}
+      width={picture.width}
+      height={picture.height}
       loading={lazy ? "lazy" : undefined}
       decoding="async"
       onError={fail}
     />
+  );
+  if (picture.sources.length === 0) return img;
+  return (
+    <picture>
+      {picture.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} />)}
+      {img}
+    </picture>
   );
 }

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { ResolvedConfig } from "../config/config-schema.js";
+import type { SiteImage } from "../build/prepare-images.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Layout } from "../components/Layout.js";
 import type { IslandName } from "../islands/registry.js";
@@ -21,13 +22,22 @@ export interface RenderedPage {
   hints: string[];
 }
 
+/** What every page is rendered from. */
+export interface RenderInput {
+  config: ResolvedConfig;
+  content: SiteContent;
+  /** The images pages show, by their path inside public/. */
+  images: ReadonlyMap<string, SiteImage>;
+}
+
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
-export function renderPage(route: Route, config: ResolvedConfig, content: SiteContent): RenderedPage {
+export function renderPage(route: Route, input: RenderInput): RenderedPage {
+  const { config } = input;
   const collected: PageCollector = { islands: [], hints: [] };
   const html = renderToString(
     <IslandCollector.Provider value={collected}>
-      <Layout config={config} current={route.screen}>
-        <Screen route={route} config={config} content={content} />
+      <Layout config={config} photo={input.images.get(config.owner.photo)!} current={route.screen}>
+        <Screen route={route} {...input} />
       </Layout>
     </IslandCollector.Provider>,
   );
@@ -35,16 +45,16 @@ export function renderPage(route: Route, config: ResolvedConfig, content: SiteCo
   return { route, body, islands: [...new Set(collected.islands)], hints: [...new Set(collected.hints)] };
 }
 
-function Screen({ route, config, content }: { route: Route; config: ResolvedConfig; content: SiteContent }) {
+function Screen({ route, config, content, images }: RenderInput & { route: Route }) {
   switch (route.screen) {
     case "about":
       return <AboutScreen content={content} />;
     case "resume":
       return <ResumeScreen content={content} skillCategories={config.skillCategories} />;
     case "projects":
-      return <ProjectsScreen config={config} content={content} />;
+      return <ProjectsScreen config={config} content={content} images={images} />;
     case "blogs":
-      return <BlogsScreen config={config} content={content} />;
+      return <BlogsScreen config={config} content={content} images={images} />;
     case "contact":
       return <ContactScreen config={config} />;
   }

@@ -1,16 +1,16 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Island } from "../render/island.js";
-import { withBase } from "../site-paths.js";
+import type { SiteImage } from "../build/prepare-images.js";
 
-export function BlogsScreen({ config, content }: { config: ResolvedConfig; content: SiteContent }) {
+export function BlogsScreen({ config, content, images }: { config: ResolvedConfig; content: SiteContent; images: ReadonlyMap<string, SiteImage> }) {
   const posts = content.blogPosts.map((post) => ({
     slug: post.slug,
     title: post.title,
     author: post.author,
     date: post.date,
     category: post.category,
-    image: post.image && withBase(config.site.base, post.image),
+    image: post.image ? images.get(post.image) : undefined,
     excerpt: post.excerpt,
     contentHtml: post.contentHtml,
   }));

@@ -3,9 +3,9 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteContent } from "../content/content-types.js";
 import type { ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
-import { withBase } from "../site-paths.js";
+import type { SiteImage } from "../build/prepare-images.js";
 
-export function ProjectsScreen({ config, content }: { config: ResolvedConfig; content: SiteContent }) {
+export function ProjectsScreen({ config, content, images }: { config: ResolvedConfig; content: SiteContent; images: ReadonlyMap<string, SiteImage> }) {
   const projects: ProjectView[] = content.projects.map((project) => ({
     slug: project.slug,
     title: project.title,
@@ -14,7 +14,7 @@ export function ProjectsScreen({ config, content }: { config: ResolvedConfig; co
     languages: project.languages,
     preview: project.preview,
     descriptionHtml: project.descriptionHtml,
-    image: project.image && withBase(config.site.base, project.image),
+    image: project.image ? images.get(project.image) : undefined,
     year: project.year,
     category: project.category,
     features: project.features,
