@@ -1,0 +1,85 @@
+/**
+ * Build time, page weight and Lighthouse scores of the sample site, printed as tables and written
+ * to .bench/report.json:  npm run bench [-- --runs 5]
+ * Exits 0 when targets are missed (it is a report) and 1 only when something could not be measured.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "../src/config/load-config.js";
+import { startServer } from "../src/cli/serve-command.js";
+import { chromiumPath, launchChromium } from "../tests/helpers/browser.js";
+import { timeBuilds } from "./bench/build-timing.js";
+import { formatReport } from "./bench/format.js";
+import { auditRoutes, lighthouseVersion } from "./bench/lighthouse-audit.js";
+import { weighPages } from "./bench/page-weight.js";
+import { MeasurementError, type BenchReport } from "./bench/types.js";
+
+const routes = ["/", "/resume", "/works", "/blogs", "/contact"] as const;
+
+// Without the background-networking flags Chromium keeps trying to reach Google's hosts, which this machine cannot.
+const chromiumFlags = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+];
+
+const root = process.cwd();
+
+function parseRuns(argv: string[]): number {
+  const index = argv.findIndex((arg) => arg === "--runs" || arg.startsWith("--runs="));
+  if (index === -1) return 5;
+  const value = argv[index]!.includes("=") ? argv[index]!.split("=")[1] : argv[index + 1];
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`--runs expects a whole number of at least 1, got ${JSON.stringify(value ?? "")}.`);
+    process.exit(1);
+  }
+  return runs;
+}
+
+async function bench(runs: number): Promise<BenchReport> {
+  if (!existsSync(chromiumPath)) throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  const workDir = await mkdtemp(path.join(tmpdir(), "portfolio-bench-"));
+  const outDir = path.join(workDir, "site");
+  try {
+    progress(`building ${runs + 1} times (1 warm-up)`);
+    const build = await timeBuilds(root, outDir, runs);
+    const { config } = await loadConfig({ cwd: root });
+    const server = await startServer({ root: outDir, base: config.site.base, port: 0, host: "127.0.0.1" });
+    try {
+      progress("weighing pages in Chromium");
+      const browser = await launchChromium();
+      const chromium = browser.version();
+      const pages = await weighPages(browser, server.url, routes).finally(() => browser.close());
+      progress(`running Lighthouse ${lighthouseVersion}, mobile and desktop`);
+      const lighthouse = await auditRoutes(chromiumPath, chromiumFlags, server.url, routes);
+      return { createdAt: new Date().toISOString(), node: process.version, chromium, lighthouseVersion, build, pages, lighthouse };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function progress(message: string): void {
+  process.stderr.write(`bench: ${message}…\n`);
+}
+
+async function writeReport(report: BenchReport): Promise<string> {
+  const file = path.join(root, ".bench", "report.json");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+try {
+  const report = await bench(parseRuns(process.argv.slice(2)));
+  console.log(`\n${formatReport(report)}\n`);
+  console.log(`Full report: ${path.relative(root, await writeReport(report))}`);
+} catch (error) {
+  const message = error instanceof MeasurementError ? error.message : `Unexpected error: ${(error as Error).stack ?? String(error)}`;
+  console.error(`\n✗ bench could not measure everything: ${message}`);
+  process.exitCode = 1;
+}
