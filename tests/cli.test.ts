@@ -216,6 +216,9 @@ describe("portfolio serve", () => {
         expect(response.status, route).toBe(200);
         expect(await response.text()).toContain("<!doctype html>");
       }
+      const compressed = await fetch(`${url}works`, { headers: { "accept-encoding": "br" } });
+      expect(compressed.headers.get("content-encoding")).toBe("br");
+      expect(await compressed.text()).toContain("<!doctype html>");
       const unknown = await fetch(`${url}no/such/page`);
       expect(unknown.status).toBe(404);
       expect(await unknown.text()).toContain("What I Do");

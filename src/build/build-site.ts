@@ -14,6 +14,7 @@ import { renderPage } from "../render/render-page.js";
 import { renderSiteFiles } from "../render/render-site-files.js";
 import type { SiteIcons } from "../render/head-tags.js";
 import { checkLinks } from "./check-links.js";
+import { precompress } from "./precompress.js";
 import { prepareImages } from "./prepare-images.js";
 import { bundleAssets } from "./bundle-assets.js";
 import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
@@ -98,7 +99,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     });
   }
 
-  await writeSite({ outDir, publicDir: path.join(root, "public"), files, verify: (folder) => checkLinks(folder, config.site.base) });
+  await writeSite({
+    outDir,
+    publicDir: path.join(root, "public"),
+    files: [...files, ...(await precompress(files, path.join(root, ".portfolio", "cache")))],
+    verify: (folder) => checkLinks(folder, config.site.base),
+  });
   return {
     outDir,
     config,

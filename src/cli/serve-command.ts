@@ -75,7 +75,8 @@ export function startServer({ root, base, port, host }: ServeOptions): Promise<R
   };
   // http-server uses a Node API that Node has deprecated; the warning means nothing to the site's owner.
   (process as { noDeprecation?: boolean }).noDeprecation = true;
-  const server = httpServer.createServer({ root, cache: -1, showDir: "false", gzip: false, before: [mapToFiles] });
+  // cache 0: the browser revalidates each time (fresh after a rebuild) but may keep pages for back/forward.
+  const server = httpServer.createServer({ root, cache: 0, showDir: "false", gzip: true, brotli: true, before: [mapToFiles] });
   return new Promise((resolve, reject) => {
     const underlying = (server as unknown as { server: import("node:http").Server }).server;
     underlying.once("error", (error: NodeJS.ErrnoException) => {

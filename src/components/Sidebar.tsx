@@ -15,10 +15,10 @@ export function Sidebar({ config, photo }: { config: ResolvedConfig; photo: Site
           {photo.sources.length > 0 ? (
             <picture>
               {photo.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} />)}
-              <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" />
+              <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" fetchPriority="high" />
             </picture>
           ) : (
-            <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" />
+            <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" fetchPriority="high" />
           )}
           <span className="image-placeholder" data-image-placeholder hidden>
             <UserRound aria-hidden="true" focusable="false" size={48} />

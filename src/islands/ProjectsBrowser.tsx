@@ -32,7 +32,7 @@ export function ProjectsBrowser({ categories, projects }: { categories: string[]
           <li key={project.slug} className="project-item">
             <article className="project-card">
               <figure className="project-img">
-                <SafeImage image={project.image} alt="" lazy={index > 1} />
+                <SafeImage image={project.image} alt="" lazy={index > 1} priority={index === 0} />
                 <span className="project-item-icon-box" aria-hidden="true">
                   <Eye size={20} focusable="false" />
                 </span>

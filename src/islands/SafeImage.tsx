@@ -6,11 +6,13 @@ import type { SiteImage } from "../build/prepare-images.js";
  * An image that turns into a placeholder icon when it cannot load, logging why. It also catches a
  * failure that happened before hydration, when React's onError could not yet listen.
  */
-export function SafeImage({ image: picture, alt, className, lazy = true }: {
+export function SafeImage({ image: picture, alt, className, lazy = true, priority = false }: {
   image?: SiteImage | undefined;
   alt: string;
   className?: string;
   lazy?: boolean;
+  /** For the image that is likely the largest thing on first view (the LCP element). */
+  priority?: boolean;
 }) {
   const src = picture?.src;
   const [broken, setBroken] = useState(false);
@@ -49,6 +51,7 @@ export function SafeImage({ image: picture, alt, className, lazy = true }: {
       width={picture.width}
       height={picture.height}
       loading={lazy ? "lazy" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={fail}
     />

@@ -7,6 +7,7 @@ declare module "http-server" {
     showDir?: "true" | "false";
     autoIndex?: "true" | "false";
     gzip?: boolean;
+    brotli?: boolean;
     before?: Array<(request: IncomingMessage, response: ServerResponse & { emit: (event: string) => boolean }) => void>;
   }
 
