@@ -1,6 +1,6 @@
 import { sendForm } from "@emailjs/browser";
 import { Send } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 
 export interface EmailjsSettings {
   publicKey: string;
@@ -10,6 +10,34 @@ export interface EmailjsSettings {
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
+/** Where a message being written is kept, so a reload or a wander to another page loses nothing. */
+const draftKey = "portfolio-contact-draft";
+const fieldNames = ["to_name", "from_name", "subject", "message"] as const;
+
+function saveDraft(form: HTMLFormElement): void {
+  const values = Object.fromEntries(fieldNames.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""]));
+  try {
+    if (Object.values(values).some(Boolean)) sessionStorage.setItem(draftKey, JSON.stringify(values));
+    else sessionStorage.removeItem(draftKey);
+  } catch {
+    // Storage can be off; the fields still hold the text.
+  }
+}
+
+function restoreDraft(form: HTMLFormElement): void {
+  let draft: Partial<Record<(typeof fieldNames)[number], string>> = {};
+  try {
+    draft = JSON.parse(sessionStorage.getItem(draftKey) ?? "{}") as typeof draft;
+  } catch {
+    return;
+  }
+  for (const name of fieldNames) {
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    // Never overwrite what the visitor typed before the page's script arrived.
+    if (field && !field.value && typeof draft[name] === "string") field.value = draft[name];
+  }
+}
+
 /**
  * The contact form, sent with EmailJS. Without JavaScript the same form opens the visitor's mail
  * program addressed to the owner, so the typed message is never lost. Only a successful send clears
@@ -18,6 +46,11 @@ type Status = "idle" | "sending" | "sent" | "failed";
 export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings; ownerEmail: string }) {
   const [status, setStatus] = useState<Status>("idle");
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (formRef.current) restoreDraft(formRef.current);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,6 +61,7 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
     try {
       await sendForm(emailjs.serviceId, emailjs.templateId, form, { publicKey: emailjs.publicKey });
       form.reset();
+      saveDraft(form);
       setStatus("sent");
     } catch (error) {
       console.error("Error sending email:", (error as { text?: string }).text ?? error);
@@ -39,7 +73,16 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
 
   const sending = status === "sending";
   return (
-    <form className="form" action={`mailto:${ownerEmail}`} method="post" encType="text/plain" onSubmit={submit} aria-describedby="contact-status">
+    <form
+      ref={formRef}
+      className="form"
+      action={`mailto:${ownerEmail}`}
+      method="post"
+      encType="text/plain"
+      onSubmit={submit}
+      onInput={(event) => saveDraft(event.currentTarget)}
+      aria-describedby="contact-status"
+    >
       <div className="input-wrapper">
         <Field label="Name" name="to_name" type="text" autoComplete="name" placeholder="Your name" />
         <Field label="Email" name="from_name" type="email" autoComplete="email" placeholder="you@example.com" />

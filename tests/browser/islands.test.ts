@@ -344,6 +344,27 @@ describe("contact form", () => {
     },
   );
 
+  it("keeps a message being written across a reload and a visit to another page, until it is sent", async () => {
+    const { page } = await open("contact");
+    await hydrated(page);
+    await fill(page);
+    await page.reload();
+    await hydrated(page);
+    expect(await values(page)).toEqual(["Ada Client", "ada@client.example", "A project", "Hello Maya,\nlet's talk."]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Resume" }).click();
+    await page.goBack();
+    await hydrated(page);
+    expect(await values(page)).toEqual(["Ada Client", "ada@client.example", "A project", "Hello Maya,\nlet's talk."]);
+
+    const { release } = await interceptEmailjs(page, "ok");
+    release();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Email sent successfully! I'll contact you shortly.").waitFor();
+    await page.reload();
+    await hydrated(page);
+    expect(await values(page)).toEqual(["", "", "", ""]);
+  });
+
   it("lets the browser refuse an empty or malformed form without sending", async () => {
     const { page } = await open("contact");
     await hydrated(page);
