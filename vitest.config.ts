@@ -8,5 +8,6 @@ export default defineConfig({
     // Browser tests each start Chromium; two at a time fits the 2-core machines this runs on.
     maxWorkers: 2,
     globalSetup: ["tests/helpers/compile-cli.ts"],
+    reporters: ["default", "./tests/helpers/summary-reporter.ts"],
   },
 });
