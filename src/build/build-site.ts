@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
 import type { SiteContent } from "../content/content-types.js";
@@ -11,9 +10,10 @@ import { packageRoot } from "../package-root.js";
 import { makeRoutes } from "../routes/make-routes.js";
 import { renderDocument } from "../render/render-document.js";
 import { renderPage } from "../render/render-page.js";
-import { renderSiteFiles } from "../render/render-site-files.js";
-import type { SiteIcons } from "../render/head-tags.js";
+import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
 import { checkLinks } from "./check-links.js";
+import { listFiles } from "./list-files.js";
+import { reportRoute, type RouteReport } from "./measure-sizes.js";
 import { precompress } from "./precompress.js";
 import { prepareImages } from "./prepare-images.js";
 import { bundleAssets } from "./bundle-assets.js";
@@ -22,20 +22,6 @@ import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
   outDir?: string;
-}
-
-export interface Size {
-  raw: number;
-  gzip: number;
-}
-
-export interface RouteReport {
-  /** The URL path the route answers, e.g. `/works`. */
-  url: string;
-  file: string;
-  html: Size;
-  css: Size;
-  js: Size;
 }
 
 export interface BuildResult {
@@ -73,30 +59,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) });
   const template = await readTemplate(root);
-  const publicFiles = await listFiles(path.join(root, "public"));
+  const publicFiles = new Set(await listFiles(path.join(root, "public")));
   const siteFiles = renderSiteFiles(config, routes, publicFiles, new Date().toISOString().slice(0, 10));
-  const available = new Set([...publicFiles, ...siteFiles.map((file) => file.file)]);
-  const pick = (...candidates: string[]) => candidates.find((file) => available.has(file));
-  const icons: SiteIcons = {
-    favicon: pick("favicon.svg", "favicon.ico", "favicon.png"),
-    appleTouchIcon: pick("apple-touch-icon.png"),
-    manifest: pick("manifest.webmanifest"),
-  };
+  const icons = siteIcons(new Set([...publicFiles, ...siteFiles.map((file) => file.file)]));
 
   const files: OutputFile[] = [...assets.files, ...images.files, ...siteFiles];
   const reports: RouteReport[] = [];
-  const sizeOf = (file: string) => measure(assets.files.find((bundled) => bundled.file === file)!.contents);
   for (const page of pages) {
     const html = renderDocument({ page, config, assets, icons, template });
     for (const file of page.route.files) files.push({ file, contents: html });
-    const scripts = [assets.themeScript, ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports])];
-    reports.push({
-      url: page.route.path === "404" ? "(404)" : `${config.site.base}${page.route.path}`,
-      file: page.route.files[0]!,
-      html: measure(html),
-      css: sizeOf(assets.stylesheet),
-      js: sumSizes([...new Set(scripts)].map(sizeOf)),
-    });
+    reports.push(reportRoute(page, html, assets, config.site.base));
   }
 
   await writeSite({
@@ -140,19 +112,4 @@ function checkConfigAssets(root: string, configFile: string, config: ResolvedCon
 function skillBarCss(content: SiteContent): string {
   const percents = [...new Set(content.skills.map((skill) => skill.percent))].sort((a, b) => a - b);
   return percents.map((percent) => `.skill-progress-fill[data-percent="${percent}"]{width:${percent}%}`).join("\n");
-}
-
-async function listFiles(folder: string): Promise<Set<string>> {
-  if (!existsSync(folder)) return new Set();
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")));
-}
-
-function measure(contents: string | Uint8Array): Size {
-  const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-  return { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
-}
-
-function sumSizes(sizes: Size[]): Size {
-  return sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PortfolioError } from "../errors.js";
+import { listFiles } from "./list-files.js";
 
 const origin = "http://site.invalid";
 
@@ -11,9 +12,7 @@ const origin = "http://site.invalid";
  * broken reference, so the build fails before the new output replaces the old.
  */
 export async function checkLinks(siteDir: string, base: string): Promise<void> {
-  const files = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  const files = await listFiles(siteDir);
   const broken: string[] = [];
   for (const file of files.filter((name) => /\.(html|css|js)$/.test(name))) {
     const text = await readFile(path.join(siteDir, file), "utf8");

@@ -1,6 +1,7 @@
 import path from "node:path";
 import pc from "picocolors";
-import type { BuildResult, Size } from "../build/build-site.js";
+import type { BuildResult } from "../build/build-site.js";
+import type { Size } from "../build/measure-sizes.js";
 
 /** The build's one summary line and its per-route table of sizes. */
 export function formatReport(result: BuildResult, cwd: string): string {

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeHtml } from "./escape.js";
-import { themeColors } from "./head-tags.js";
+import { themeColors, type SiteIcons } from "./head-tags.js";
 
 export interface SiteFile {
   file: string;
@@ -50,4 +50,14 @@ export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicF
     }, null, 2)}\n`,
   });
   return files.filter((file) => !publicFiles.has(file.file));
+}
+
+/** The icons the head links to, among the files the site will have (public/ and generated). */
+export function siteIcons(available: ReadonlySet<string>): SiteIcons {
+  const pick = (...candidates: string[]) => candidates.find((file) => available.has(file));
+  return {
+    favicon: pick("favicon.svg", "favicon.ico", "favicon.png"),
+    appleTouchIcon: pick("apple-touch-icon.png"),
+    manifest: pick("manifest.webmanifest"),
+  };
 }
