@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/config/load-config.js";
 import { startServer } from "../src/cli/serve-command.js";
-import { chromiumPath, launchChromium } from "../tests/helpers/browser.js";
+import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/browser.js";
 import { timeBuilds } from "./bench/build-timing.js";
 import { formatReport } from "./bench/format.js";
 import { auditRoutes, lighthouseVersion } from "./bench/lighthouse-audit.js";
@@ -18,11 +18,8 @@ import { MeasurementError, type BenchReport } from "./bench/types.js";
 
 const routes = ["/", "/resume", "/works", "/blogs", "/contact"] as const;
 
-// Without the background-networking flags Chromium keeps trying to reach Google's hosts, which this machine cannot.
-const chromiumFlags = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-];
+// Lighthouse starts its own Chromium, with the same flags as the tests.
+const lighthouseFlags = ["--headless=new", ...chromiumFlags];
 
 const root = process.cwd();
 
@@ -53,7 +50,7 @@ async function bench(runs: number): Promise<BenchReport> {
       const chromium = browser.version();
       const pages = await weighPages(browser, server.url, routes).finally(() => browser.close());
       progress(`running Lighthouse ${lighthouseVersion}, mobile and desktop`);
-      const lighthouse = await auditRoutes(chromiumPath, chromiumFlags, server.url, routes);
+      const lighthouse = await auditRoutes(chromiumPath, lighthouseFlags, server.url, routes);
       return { createdAt: new Date().toISOString(), node: process.version, chromium, lighthouseVersion, build, pages, lighthouse };
     } finally {
       await server.close();

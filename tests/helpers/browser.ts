@@ -3,15 +3,14 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 /** Debian's Chromium, installed by .ci/run; override with CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Without the background-networking flags Chromium keeps trying to reach Google's hosts, which a closed network refuses. */
+export const chromiumFlags = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+];
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    // This machine has no network: without these flags Chromium keeps trying to reach Google's hosts.
-    args: [
-      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 export interface WatchedPage {
