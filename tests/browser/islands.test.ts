@@ -73,6 +73,28 @@ describe("every route with JavaScript on", () => {
   });
 });
 
+describe("hydration", () => {
+  it.each(["works", "blogs", "contact"])("/%s does not shift its layout when the islands hydrate, on a phone or a desktop", async (path) => {
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
+      const watched = await openWatchedPage(browser, served.origin, { viewport });
+      opened.push(watched);
+      const { page } = watched;
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(served.url + path, { waitUntil: "networkidle" });
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${viewport.width}px`).toBe(0);
+    }
+  });
+});
+
 describe("theme", () => {
   it("is light by default; the toggle switches and remembers, announced by its pressed state", async () => {
     const { page } = await open("");
