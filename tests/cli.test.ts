@@ -195,6 +195,22 @@ describe("the command line", () => {
 });
 
 describe("portfolio serve", () => {
+  it("says so when the port is taken, without a stack trace", async () => {
+    const { createServer } = await import("node:net");
+    const blocker = createServer();
+    const port = await new Promise<number>((resolve) => blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as { port: number }).port)));
+    try {
+      expect((await portfolio(["build"], site.root)).code).toBe(0);
+      const run = await portfolio(["serve", "--port", String(port)], site.root);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`PortInUse: Port ${port} on 127.0.0.1 is already in use.`);
+      expect(run.stderr).toContain("--port");
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      blocker.close();
+    }
+  });
+
   it("builds when there is no output, then serves every route on 127.0.0.1", async () => {
     const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), "serve", "--port", "0"], {
       cwd: site.root,

@@ -13,10 +13,7 @@ function setUpThemeToggle(): void {
   };
   const sync = () => {
     const dark = !body.classList.contains("light-mode");
-    for (const button of buttons) {
-      button.setAttribute("aria-pressed", String(dark));
-      button.title = dark ? "Light theme" : "Dark theme";
-    }
+    for (const button of buttons) button.setAttribute("aria-pressed", String(dark));
   };
   for (const button of buttons) {
     button.addEventListener("click", () => {
