@@ -180,6 +180,26 @@ describe("images", () => {
   });
 });
 
+describe("a build without site.url", () => {
+  it("leaves out what needs absolute addresses: canonical links, og:url, share images and the sitemap", async () => {
+    const copy = await copySampleSite();
+    try {
+      const config = await copy.read("portfolio.config.ts");
+      await copy.write("portfolio.config.ts", config.replace(/\s*url: "https:\/\/maya-okafor\.example",/, ""));
+      const built = await buildSite({ cwd: copy.root, env: {} });
+      const html = await readFile(path.join(built.outDir, "works.html"), "utf8");
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain("og:url");
+      expect(html).not.toContain("og:image");
+      expect(html).toContain('<meta property="og:title" content="Projects | Maya Okafor">');
+      expect(existsSync(path.join(built.outDir, "sitemap.xml"))).toBe(false);
+      expect(await readFile(path.join(built.outDir, "robots.txt"), "utf8")).toBe("User-agent: *\nAllow: /\n");
+    } finally {
+      await copy.remove();
+    }
+  });
+});
+
 describe("a build without EmailJS settings", () => {
   it("warns once and offers the owner's address instead of the form", async () => {
     const copy = await copySampleSite();
