@@ -188,13 +188,61 @@ describe("the command line", () => {
         -H, --host <address>  address to bind; use 0.0.0.0 to share on your network
                               (default: "127.0.0.1")
         --open                open the site in your browser
+        -w, --watch           rebuild when the config, content/, public/ or templates/
+                              change
         -h, --help            display help for command
       "
     `);
   });
 });
 
+/** Starts `portfolio serve` on a free port and answers the URL it prints. */
+async function startServe(cwd: string, args: string[] = []) {
+  const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), "serve", "--port", "0", ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = output.match(/Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout.on("data", check);
+    child.on("close", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 describe("portfolio serve", () => {
+  it("with --watch rebuilds on a content change, and keeps serving the last good site on a mistake", async () => {
+    const { child, url, output } = await startServe(site.root, ["--watch"]);
+    try {
+      const about = await site.read("content/about.md");
+      await site.write("content/about.md", about.replace("---\n\n", "---\n\nFreshly edited bio line.\n\n"));
+      const page = () => fetch(url).then((response) => response.text());
+      expect(await eventually(page, (html) => html.includes("Freshly edited bio line."))).toContain("Freshly edited bio line.");
+
+      await site.write("content/resume/skills.md", "---\nskills: [oops\n---\n");
+      await eventually(async () => output(), (text) => text.includes("ContentInvalid"));
+      expect(output()).toContain("content/resume/skills.md");
+      expect(await page()).toContain("Freshly edited bio line.");
+    } finally {
+      child.kill();
+    }
+  });
+
   it("says so when the port is taken, without a stack trace", async () => {
     const { createServer } = await import("node:net");
     const blocker = createServer();
@@ -212,20 +260,8 @@ describe("portfolio serve", () => {
   });
 
   it("builds when there is no output, then serves every route on 127.0.0.1", async () => {
-    const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), "serve", "--port", "0"], {
-      cwd: site.root,
-      env: { ...process.env, NO_COLOR: "1" },
-    });
+    const { child, url } = await startServe(site.root);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let output = "";
-        child.stdout.on("data", (chunk: Buffer) => {
-          output += chunk;
-          const match = output.match(/Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/);
-          if (match) resolve(match[1]!);
-        });
-        child.on("close", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-      });
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       for (const route of ["", "about", "about/", "resume", "works", "works/", "blogs", "contact"]) {
         const response = await fetch(url + route, { redirect: "manual" });

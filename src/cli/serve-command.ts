@@ -10,6 +10,7 @@ import { loadConfig } from "../config/load-config.js";
 import { PortfolioError } from "../errors.js";
 import type { CommandIo } from "./build-command.js";
 import { formatReport } from "./format-report.js";
+import { watchSite } from "./watch-site.js";
 
 export interface ServeOptions {
   root: string;
@@ -26,8 +27,9 @@ export function makeServeCommand(io: CommandIo): Command {
     .option("-p, --port <number>", "port to listen on", parsePort, 8080)
     .option("-H, --host <address>", "address to bind; use 0.0.0.0 to share on your network", "127.0.0.1")
     .option("--open", "open the site in your browser")
-    .action(async (options: { config: string; out?: string; port: number; host: string; open?: boolean }) => {
-      const { config, root } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
+    .option("-w, --watch", "rebuild when the config, content/, public/ or templates/ change")
+    .action(async (options: { config: string; out?: string; port: number; host: string; open?: boolean; watch?: boolean }) => {
+      const { config, root, file: configFile } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
       const outDir = path.resolve(io.cwd, options.out ?? path.join(root, "dist"));
       if (!existsSync(path.join(outDir, "index.html"))) {
         io.log(`No site in ${path.relative(io.cwd, outDir) || "."} yet: building it first.`);
@@ -36,8 +38,10 @@ export function makeServeCommand(io: CommandIo): Command {
         io.log(formatReport(result, io.cwd));
       }
       const server = await startServer({ root: outDir, base: config.site.base, port: options.port, host: options.host });
+      if (options.watch) await watchSite(root, configFile, { cwd: io.cwd, env: io.env, file: options.config, outDir }, io);
       const url = server.url;
       io.log(`\n${pc.green("➜")} Serving ${path.relative(io.cwd, outDir) || "."}${path.sep} at ${pc.cyan(url)}  ${pc.dim("(Ctrl+C to stop)")}`);
+      if (options.watch) io.log(pc.dim("  Watching the config, content/, public/ and templates/: save a file, then reload the page."));
       if (options.open) openBrowser(url);
     });
 }
