@@ -1,6 +1,6 @@
 import { Command } from "commander";
 import pc from "picocolors";
-import { buildSite } from "../build/build-site.js";
+import { buildSite, type BuildResult } from "../build/build-site.js";
 import { formatReport } from "./format-report.js";
 
 export interface CommandIo {
@@ -17,8 +17,12 @@ export function makeBuildCommand(io: CommandIo): Command {
     .option("-o, --out <dir>", "output folder (default: dist beside the config)")
     .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
     .action(async (options: { config: string; out?: string; base?: string }) => {
-      const result = await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base });
-      for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${warning}`);
-      io.log(formatReport(result, io.cwd));
+      reportBuild(await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base }), io);
     });
+}
+
+/** The build's warnings, then its summary line and size table. */
+export function reportBuild(result: BuildResult, io: CommandIo): void {
+  for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${warning}`);
+  io.log(formatReport(result, io.cwd));
 }

@@ -8,8 +8,7 @@ import pc from "picocolors";
 import { buildSite } from "../build/build-site.js";
 import { loadConfig } from "../config/load-config.js";
 import { PortfolioError } from "../errors.js";
-import type { CommandIo } from "./build-command.js";
-import { formatReport } from "./format-report.js";
+import { reportBuild, type CommandIo } from "./build-command.js";
 import { watchSite } from "./watch-site.js";
 
 export interface ServeOptions {
@@ -33,9 +32,7 @@ export function makeServeCommand(io: CommandIo): Command {
       const outDir = path.resolve(io.cwd, options.out ?? path.join(root, "dist"));
       if (!existsSync(path.join(outDir, "index.html"))) {
         io.log(`No site in ${path.relative(io.cwd, outDir) || "."} yet: building it first.`);
-        const result = await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir });
-        for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${warning}`);
-        io.log(formatReport(result, io.cwd));
+        reportBuild(await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir }), io);
       }
       const server = await startServer({ root: outDir, base: config.site.base, port: options.port, host: options.host });
       if (options.watch) await watchSite(root, configFile, { cwd: io.cwd, env: io.env, file: options.config, outDir }, io);
@@ -52,10 +49,6 @@ function parsePort(value: string): number {
   return port;
 }
 
-/**
- * http-server with two additions that static hosts make too: the site answers under its base path,
- * and `/works` answers with `works.html` instead of redirecting to `/works/`.
- */
 export interface RunningServer {
   /** The site's address, base path included. */
   url: string;
@@ -63,6 +56,10 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/**
+ * http-server with two additions that static hosts make too: the site answers under its base path,
+ * and `/works` answers with `works.html` instead of redirecting to `/works/`.
+ */
 export function startServer({ root, base, port, host }: ServeOptions): Promise<RunningServer> {
   const mapToFiles = (request: IncomingMessage, response: ServerResponse & { emit: (event: string) => boolean }) => {
     const [pathname = "/", query] = (request.url ?? "/").split("?");

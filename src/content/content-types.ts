@@ -3,7 +3,7 @@ import type { ServiceIcon, blogSchema, otherProjectSchema, projectSchema, timeli
 
 /** Everything in content/, validated and with its markdown rendered to safe HTML. */
 export interface SiteContent {
-  about: { title: string; bioHtml: string; bioText: string };
+  about: { title: string; bioHtml: string };
   services: Service[];
   education: TimelineEntry[];
   experience: TimelineEntry[];

@@ -73,7 +73,7 @@ export async function loadContent({ root, config }: LoadContentOptions): Promise
   }
 
   return {
-    about: { title: about!.title, bioHtml: markdown(aboutFile!.body), bioText: markdownToText(aboutFile!.body) },
+    about: { title: about!.title, bioHtml: markdown(aboutFile!.body) },
     services: sortByOrder(services).map(({ slug, entry, body }) => ({
       slug, title: entry.title, icon: entry.icon, descriptionHtml: markdown(body),
     })),

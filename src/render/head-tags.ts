@@ -73,7 +73,7 @@ export function headTags({ route, config, assets, islands, hints, icons }: HeadO
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
     ...islandScripts.map((script) => `<script type="module" src="${asset(script.entry)}"></script>`),
     `<script type="speculationrules">${speculation}</script>`,
-    `<script type="application/ld+json">${jsonForScript(personData(config, imageUrl))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(personData(config))}</script>`,
   ].filter(Boolean);
 }
 
@@ -103,7 +103,7 @@ function speculationRules(base: string): string {
   return JSON.stringify({ prefetch: [{ source: "list", urls, eagerness: "moderate" }] });
 }
 
-function personData(config: ResolvedConfig, imageUrl: string | undefined) {
+function personData(config: ResolvedConfig) {
   const { owner, site, social } = config;
   return {
     "@context": "https://schema.org",
@@ -113,7 +113,7 @@ function personData(config: ResolvedConfig, imageUrl: string | undefined) {
     email: `mailto:${owner.email}`,
     ...(owner.phone ? { telephone: owner.phone } : {}),
     ...(site.url ? { url: absoluteUrl(site.url, site.base, "") } : {}),
-    ...(imageUrl || site.url ? { image: absoluteUrl(site.url, site.base, owner.photo) } : {}),
+    ...(site.url ? { image: absoluteUrl(site.url, site.base, owner.photo) } : {}),
     ...(owner.location ? { address: { "@type": "PostalAddress", addressLocality: owner.location } } : {}),
     sameAs: social.filter((link) => /^https?:/.test(link.url)).map((link) => link.url),
   };
