@@ -60,6 +60,15 @@ function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () 
         <SafeImage image={project.image} alt={`Screenshot of ${project.title}`} lazy={false} />
       </figure>
       <h2 id="project-modal-title" className="modal-title">{project.title}</h2>
+      <ProjectFacts project={project} />
+    </Modal>
+  );
+}
+
+/** Everything the modal says of a project after its title; also the page's text without JavaScript. */
+export function ProjectFacts({ project, headingLevel = 3 }: { project: ProjectView; headingLevel?: 3 | 4 }) {
+  return (
+    <>
       <dl className="modal-facts">
         <div><dt>Project type</dt><dd>{project.projectType}</dd></div>
         <div><dt>Client</dt><dd>{project.client}</dd></div>
@@ -72,18 +81,19 @@ function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () 
         </a>
       )}
       <div className="modal-text" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
-      <DetailList title="Features" items={project.features} />
-      <DetailList title="Technical highlights" items={project.technical_highlights} />
-      <DetailList title="Key components" items={project.key_components} />
-    </Modal>
+      <DetailList title="Features" items={project.features} headingLevel={headingLevel} />
+      <DetailList title="Technical highlights" items={project.technical_highlights} headingLevel={headingLevel} />
+      <DetailList title="Key components" items={project.key_components} headingLevel={headingLevel} />
+    </>
   );
 }
 
-function DetailList({ title, items }: { title: string; items?: string[] | undefined }) {
+function DetailList({ title, items, headingLevel }: { title: string; items?: string[] | undefined; headingLevel: 3 | 4 }) {
   if (!items?.length) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section className="modal-section">
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       <ul>
         {items.map((item) => <li key={item}>{item}</li>)}
       </ul>

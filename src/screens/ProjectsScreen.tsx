@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteContent } from "../content/content-types.js";
-import type { ProjectView } from "../islands/ProjectsBrowser.js";
+import { ProjectFacts, type ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
 import type { SiteImage } from "../build/prepare-images.js";
 
@@ -31,6 +31,19 @@ export function ProjectsScreen({ config, content, images }: { config: ResolvedCo
         <h2 id="featured-projects" className="visually-hidden">Featured projects</h2>
         <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects }} />
       </section>
+      {/* Without JavaScript the cards open no dialog: their details follow as text instead, for
+          readers and for search engines that do not run scripts. */}
+      <noscript>
+        <section className="project-details" aria-labelledby="project-details">
+          <h2 id="project-details" className="h3">Project details</h2>
+          {projects.map((project) => (
+            <article key={project.slug} id={`project-${project.slug}`} className="project-detail content-card">
+              <h3 className="h4">{project.title}</h3>
+              <ProjectFacts project={project} headingLevel={4} />
+            </article>
+          ))}
+        </section>
+      </noscript>
       {content.otherProjects.length > 0 && (
         <section className="other-projects" aria-labelledby="other-projects">
           <h2 id="other-projects" className="h3">Other Projects</h2>

@@ -143,6 +143,8 @@ describe("projects", () => {
     await hydrated(page);
     const filter = page.getByRole("group", { name: "Filter projects by category" });
     expect(await visibleCards(page).count()).toBe(9);
+    // The text-only details are for pages without JavaScript.
+    expect(await page.getByRole("region", { name: "Project details" }).count()).toBe(0);
 
     await filter.getByRole("button", { name: "Web", exact: true }).click();
     const webCount = served.build.config && (await visibleCards(page).count());
