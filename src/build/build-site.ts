@@ -13,7 +13,7 @@ import { renderPage } from "../render/render-page.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
 import { checkLinks } from "./check-links.js";
 import { listFiles } from "./list-files.js";
-import { reportRoute, type RouteReport } from "./measure-sizes.js";
+import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { precompress } from "./precompress.js";
 import { prepareImages } from "./prepare-images.js";
 import { bundleAssets } from "./bundle-assets.js";
@@ -63,13 +63,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const siteFiles = renderSiteFiles(config, routes, publicFiles, new Date().toISOString().slice(0, 10));
   const icons = siteIcons(new Set([...publicFiles, ...siteFiles.map((file) => file.file)]));
 
-  const files: OutputFile[] = [...assets.files, ...images.files, ...siteFiles];
-  const reports: RouteReport[] = [];
-  for (const page of pages) {
-    const html = renderDocument({ page, config, assets, icons, template });
-    for (const file of page.route.files) files.push({ file, contents: html });
-    reports.push(reportRoute(page, html, assets, config.site.base));
-  }
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template }) }));
+  const files: OutputFile[] = [
+    ...assets.files,
+    ...images.files,
+    ...siteFiles,
+    ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
+  ];
+  const reports = reportRoutes(documents, assets, config.site.base);
 
   await writeSite({
     outDir,

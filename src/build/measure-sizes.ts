@@ -16,9 +16,16 @@ export interface RouteReport {
   js: Size;
 }
 
-/** What a first visit to a route downloads, by kind: its HTML, the stylesheet, and the scripts it loads. */
-export function reportRoute(page: RenderedPage, html: string, assets: BundledAssets, base: string): RouteReport {
-  const sizeOf = (file: string) => measure(assets.files.find((bundled) => bundled.file === file)!.contents);
+/**
+ * What a first visit to each route downloads, by kind: its HTML, the stylesheet, and the scripts it
+ * loads. Each bundled file is measured once, however many routes load it.
+ */
+export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>, assets: BundledAssets, base: string): RouteReport[] {
+  const assetSizes = new Map(assets.files.map((bundled) => [bundled.file, measure(bundled.contents)]));
+  return pages.map(({ page, html }) => reportRoute(page, html, assets, base, (file) => assetSizes.get(file)!));
+}
+
+function reportRoute(page: RenderedPage, html: string, assets: BundledAssets, base: string, sizeOf: (file: string) => Size): RouteReport {
   const scripts = [assets.themeScript, ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports])];
   return {
     url: page.route.path === "404" ? "(404)" : `${base}${page.route.path}`,

@@ -25,10 +25,23 @@ export async function precompress(files: OutputFile[], cacheDir: string): Promis
     used.add(name);
     return readOrMake(path.join(cacheDir, name), make);
   };
-  const compressed = await Promise.all(texts.map(async ({ file, contents }) => [
-    { file: `${file}.gz`, contents: await gzip(contents, { level: 9 }) },
-    { file: `${file}.br`, contents: await cached(contents, () => brotli(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })) },
-  ]));
+  // A route's two files (works.html, works/index.html) hold the same page: compress it once.
+  const byContents = new Map<string | Uint8Array, Promise<[Buffer, Buffer]>>();
+  const compress = (contents: string | Uint8Array) => {
+    let result = byContents.get(contents);
+    if (!result) {
+      result = Promise.all([
+        gzip(contents, { level: 9 }),
+        cached(contents, () => brotli(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })),
+      ]);
+      byContents.set(contents, result);
+    }
+    return result;
+  };
+  const compressed = await Promise.all(texts.map(async ({ file, contents }) => {
+    const [gzipped, brotlied] = await compress(contents);
+    return [{ file: `${file}.gz`, contents: gzipped }, { file: `${file}.br`, contents: brotlied }];
+  }));
   // Only what this build used is kept, so the cache does not grow with every edit.
   const stale = (await readdir(cacheDir)).filter((name) => !used.has(name));
   await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { force: true })));

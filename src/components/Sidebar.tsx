@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteImage } from "../build/prepare-images.js";
 import { withBase } from "../site-paths.js";
+import { Picture } from "./Picture.js";
 import { SocialIcon } from "./SocialIcon.js";
 
 /** The owner's card: on every page. On narrow screens the contacts fold away behind a summary. */
@@ -12,14 +13,7 @@ export function Sidebar({ config, photo }: { config: ResolvedConfig; photo: Site
     <aside className="sidebar" aria-label="Profile">
       <div className="sidebar-info">
         <figure className="avatar-box">
-          {photo.sources.length > 0 ? (
-            <picture>
-              {photo.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} />)}
-              <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" fetchPriority="high" />
-            </picture>
-          ) : (
-            <img src={photo.src} alt={owner.name} width={photo.width} height={photo.height} decoding="async" fetchPriority="high" />
-          )}
+          <Picture image={photo} alt={owner.name} decoding="async" fetchPriority="high" />
           <span className="image-placeholder" data-image-placeholder hidden>
             <UserRound aria-hidden="true" focusable="false" size={48} />
           </span>

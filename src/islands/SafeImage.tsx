@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteImage } from "../build/prepare-images.js";
+import { Picture } from "../components/Picture.js";
 
 /**
  * An image that turns into a placeholder icon when it cannot load, logging why. It also catches a
@@ -42,25 +43,16 @@ export function SafeImage({ image: picture, alt, className, lazy = true, priorit
       </span>
     );
   }
-  const img = (
-    <img
+  return (
+    <Picture
+      image={picture}
       ref={image}
       className={className}
-      src={src}
       alt={alt}
-      width={picture.width}
-      height={picture.height}
       loading={lazy ? "lazy" : undefined}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={fail}
     />
-  );
-  if (picture.sources.length === 0) return img;
-  return (
-    <picture>
-      {picture.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} />)}
-      {img}
-    </picture>
   );
 }
