@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/config/load-config.js";
-import { startServer } from "../src/cli/serve-command.js";
+import { startServer } from "../src/serve/start-server.js";
 import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/browser.js";
 import { timeBuilds } from "./bench/build-timing.js";
 import { formatReport } from "./bench/format.js";

@@ -5,7 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { buildSite } from "../src/build/build-site.js";
-import { startServer } from "../src/cli/serve-command.js";
+import { startServer } from "../src/serve/start-server.js";
 import { launchChromium } from "../tests/helpers/browser.js";
 
 const root = process.cwd();

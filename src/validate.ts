@@ -9,9 +9,18 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
   }, "");
 }
 
+/**
+ * zod's issues as problems named by field. An unknown field is named by itself (`site.theme`), not
+ * by the object that holds it, so the owner finds the line to delete.
+ */
 export function problemsFromZod(error: z.ZodError, prefix: readonly PropertyKey[] = []): FieldProblem[] {
-  return error.issues.map((issue) => ({
-    field: formatFieldPath([...prefix, ...issue.path]),
-    problem: issue.message,
-  }));
+  return error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        field: formatFieldPath([...prefix, ...issue.path, key]),
+        problem: "is not a known field: remove it, or check its spelling",
+      }));
+    }
+    return [{ field: formatFieldPath([...prefix, ...issue.path]), problem: issue.message }];
+  });
 }

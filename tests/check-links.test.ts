@@ -71,9 +71,12 @@ describe("a build whose content links to a missing file", () => {
     await copy.write("content/projects/sitelog.md", `${project}\n\n[The case study](case-studies/sitelog.pdf)\n`);
     const error = await buildSite({ cwd: copy.root, env: {} }).then(() => undefined, (caught: Error) => caught);
     expect(error?.name).toBe("BrokenLinks");
-    expect(error?.message).toContain("index.html: /files/talk.pdf (no such file)");
-    expect(error?.message).toContain("index.html: /images/diagram.png (no such file)");
-    expect(error?.message).toContain("works.html: /case-studies/sitelog.pdf (no such file)");
+    // Named by the content file and line that hold them, not by the pages that show them.
+    const lines = (text: string) => text.split("\n").length;
+    expect(error?.message).toContain(`content/about.md is not valid:\n  - body (line ${lines(about) + 2}): files/talk.pdf leads nowhere (no such file)`);
+    expect(error?.message).toContain(`body (line ${lines(about) + 2}): images/diagram.png leads nowhere (no such file)`);
+    expect(error?.message).toContain(`content/projects/sitelog.md is not valid:\n  - body (line ${lines(project) + 2}): case-studies/sitelog.pdf leads nowhere`);
+    expect(error?.message).not.toMatch(/index\.html|works\.html/);
     expect(await readFile(path.join(first.outDir, "index.html"), "utf8")).toBe(before);
     expect(existsSync(path.join(copy.root, "dist"))).toBe(true);
   });

@@ -114,17 +114,11 @@ describe("content errors name the file and the field", () => {
     expect(error.message).toContain("year: expected a date as MM/YYYY");
   });
 
-  it("an image that is not in public/", async () => {
-    await site.write("content/projects/tides.md", validProject.replace("category: Web", "category: Web\nimage: images/nowhere.webp"));
-    const error = await loadError();
-    expect(error.message).toContain("image: public/images/nowhere.webp does not exist");
-  });
-
   it("a misspelt field", async () => {
     await site.write("content/projects/tides.md", validProject.replace("client:", "cliente:"));
     const error = await loadError();
     expect(error.message).toContain("content/projects/tides.md");
-    expect(error.message).toMatch(/Unrecognized key: "cliente"/i);
+    expect(error.message).toContain("cliente: is not a known field");
   });
 
   it("reports every broken file at once", async () => {

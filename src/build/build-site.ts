@@ -1,22 +1,21 @@
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
 import type { SiteContent } from "../content/content-types.js";
 import { loadContent } from "../content/load-content.js";
-import { PortfolioError, describeProblems, type FieldProblem } from "../errors.js";
-import { packageRoot } from "../package-root.js";
+import { ProblemList, describeThrown, portfolioError } from "../errors.js";
 import { makeRoutes } from "../routes/make-routes.js";
 import { renderDocument } from "../render/render-document.js";
-import { renderPage } from "../render/render-page.js";
+import { readTemplate } from "../render/page-template.js";
+import { renderPages } from "../render/render-pages.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
+import { bundleAssets } from "./bundle-assets.js";
+import { checkContentLinks } from "./check-content-links.js";
 import { checkLinks } from "./check-links.js";
-import { listFiles } from "./list-files.js";
 import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { precompress } from "./precompress.js";
-import { prepareImages } from "./prepare-images.js";
-import { bundleAssets } from "./bundle-assets.js";
+import { prepareImages, type ImageRequest } from "./prepare-images.js";
+import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
 import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
 
 export interface BuildOptions extends LoadConfigOptions {
@@ -40,28 +39,30 @@ export interface BuildResult {
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const { config, root, file: configFile } = await loadConfig(options);
+  const { config, root, label: configLabel } = await loadConfig(options);
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
-  checkOutDir(root, outDir);
-  checkConfigAssets(root, configFile, config);
+  await checkOutDir(root, outDir);
+  const publicFiles = await readPublicFolder(root);
+  await checkConfigAssets(publicFiles, configLabel, config);
   const warnings = config.emailjs
     ? []
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
 
   const content = await loadContent({ root, config });
+  const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const routes = makeRoutes(config, content);
-  const images = await prepareImages({
-    publicDir: path.join(root, "public"),
-    base: config.site.base,
-    paths: [config.owner.photo, ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [entry.image] : []))],
-  });
-  const pages = routes.map((route) => renderPage(route, { config, content, images: images.images }));
-  const islands = [...new Set(pages.flatMap((page) => page.islands))];
-  const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) });
+  const siteFiles = renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10));
+  checkContentLinks(content.links, config.site.base, new Set([
+    ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files),
+  ]));
   const template = await readTemplate(root);
-  const publicFiles = new Set(await listFiles(path.join(root, "public")));
-  const siteFiles = renderSiteFiles(config, routes, publicFiles, new Date().toISOString().slice(0, 10));
-  const icons = siteIcons(new Set([...publicFiles, ...siteFiles.map((file) => file.file)]));
+  const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base });
+  const pages = renderPages(routes, { config, content, images: images.images });
+  const islands = [...new Set(pages.flatMap((page) => page.islands))];
+  const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) }).catch((cause: unknown) => {
+    throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
+  });
+  const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
   const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template }) }));
   const files: OutputFile[] = [
@@ -74,7 +75,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   await writeSite({
     outDir,
-    publicDir: path.join(root, "public"),
+    publicFiles: publicFiles.files,
     files: [...files, ...(await precompress(files, path.join(root, ".portfolio", "cache")))],
     verify: (folder) => checkLinks(folder, config.site.base),
   });
@@ -88,25 +89,31 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 }
 
-/** The owner's templates/ wins over the generator's own, so a fork can change the HTML shell. */
-async function readTemplate(root: string): Promise<string> {
-  const own = path.join(root, "templates", "page.html");
-  return readFile(existsSync(own) ? own : path.join(packageRoot(), "templates", "page.html"), "utf8");
-}
-
-function checkConfigAssets(root: string, configFile: string, config: ResolvedConfig): void {
-  const problems: FieldProblem[] = [];
+/** The photo, CV and share image the config names must be files of public/. */
+async function checkConfigAssets(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig): Promise<void> {
+  const problems = new ProblemList();
   const assets = [["owner.photo", config.owner.photo], ["cv.file", config.cv.file], ["site.image", config.site.image]] as const;
   for (const [field, asset] of assets) {
-    if (asset && !existsSync(path.join(root, "public", asset))) {
-      problems.push({ field, problem: `public/${asset} does not exist: expected a file inside public/` });
-    }
+    const problem = asset === undefined ? undefined : await publicAssetProblem(publicFiles, asset);
+    if (problem) problems.add(configLabel, { field, problem });
   }
-  if (problems.length) {
-    throw new PortfolioError("AssetMissing", describeProblems(path.basename(configFile), problems), {
-      hint: "Put the file into public/ or correct the path.",
-    });
+  problems.throwIfAny("AssetMissing");
+}
+
+/** Every image a page shows, each with the file and field that names it; each must be a file of public/. */
+async function checkContentImages(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig, content: SiteContent): Promise<ImageRequest[]> {
+  const requests: ImageRequest[] = [
+    { path: config.owner.photo, file: configLabel, field: "owner.photo" },
+    ...(config.site.image ? [{ path: config.site.image, file: configLabel, field: "site.image", checkOnly: true }] : []),
+    ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [{ path: entry.image, file: entry.file, field: "image" }] : [])),
+  ];
+  const problems = new ProblemList();
+  for (const request of requests) {
+    const problem = await publicAssetProblem(publicFiles, request.path);
+    if (problem) problems.add(request.file, { field: request.field, problem });
   }
+  problems.throwIfAny("AssetMissing");
+  return requests;
 }
 
 /** Skill bars get their widths from classes, not inline styles, so the CSP can forbid inline styles. */

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PortfolioError } from "../errors.js";
+import { portfolioError } from "../errors.js";
 import { listFiles } from "./list-files.js";
 
 const origin = "http://site.invalid";
@@ -24,8 +24,8 @@ export async function checkLinks(siteDir: string, base: string): Promise<void> {
   }
   if (broken.length > 0) {
     const unique = [...new Set(broken)];
-    throw new PortfolioError("BrokenLinks", `The built site has ${unique.length} broken reference${unique.length === 1 ? "" : "s"}:\n${unique.map((line) => `  - ${line}`).join("\n")}`, {
-      hint: "Put the missing files into public/, or correct the paths in content/ or the config.",
+    throw portfolioError("BrokenLinks", [`The built site has ${unique.length} broken reference${unique.length === 1 ? "" : "s"}:\n${unique.map((line) => `  - ${line}`).join("\n")}`], {
+      hint: "Put the missing files into public/, or correct the paths in the config or templates/.",
     });
   }
 }
@@ -40,10 +40,10 @@ function urlPathOf(file: string): string {
 function referencesIn(file: string, text: string): string[] {
   if (file.endsWith(".css")) return [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]!);
   if (file.endsWith(".js")) return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((match) => match[1]!);
-  // Islands carry HTML in their props (project descriptions, blog posts): check the links in it too.
+  // Islands carry HTML in their props (project descriptions, blog posts) under keys ending in
+  // "Html": check the links in it too. Other props are plain text, whatever characters they hold.
   const islandHtml = [...text.matchAll(/<script type="application\/json" data-island-props="[^"]*">(.*?)<\/script>/g)]
-    .flatMap((match) => stringsIn(JSON.parse(match[1]!)))
-    .filter((value) => value.includes("<"))
+    .flatMap((match) => htmlStringsIn(JSON.parse(match[1]!)))
     .flatMap((html) => [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((found) => decodeEntities(found[1]!)));
   const attributes = [...text.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map((match) => decodeEntities(match[1]!));
   const sourceSets = [...text.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
@@ -53,24 +53,45 @@ function referencesIn(file: string, text: string): string[] {
   return [...attributes, ...sourceSets, ...speculation, ...islandHtml];
 }
 
-function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
-  return [];
+function htmlStringsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(htmlStringsIn);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => (typeof inner === "string" ? (key.endsWith("Html") ? [inner] : []) : htmlStringsIn(inner)));
 }
 
 function checkReference(siteDir: string, base: string, pageUrl: URL, reference: string): string | undefined {
+  return referenceProblem(reference, pageUrl, base, (candidate) => existsSync(path.join(siteDir, candidate)));
+}
+
+/**
+ * What is wrong with a reference to the site from the page at `pageUrl`, if anything: it must stay
+ * under the base path and name a file the site has (`works` may be `works.html`, a folder its
+ * `index.html`). References with a scheme, to other hosts or to a fragment are not checked.
+ */
+export function referenceProblem(reference: string, pageUrl: URL, base: string, exists: (sitePath: string) => boolean): string | undefined {
   if (!reference || reference.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(reference) || reference.startsWith("//")) return undefined;
-  const url = new URL(reference, pageUrl);
-  if (url.origin !== origin) return undefined;
+  let url: URL;
+  try {
+    url = new URL(reference, pageUrl);
+  } catch {
+    return "not a valid URL";
+  }
+  if (url.origin !== pageUrl.origin) return undefined;
   if (!url.pathname.startsWith(base)) return `outside the base path ${base}`;
-  const sitePath = decodeURIComponent(url.pathname.slice(base.length));
+  let sitePath: string;
+  try {
+    sitePath = decodeURIComponent(url.pathname.slice(base.length));
+  } catch {
+    return "not a valid URL (a % not followed by two hex digits)";
+  }
   const candidates = sitePath === "" || sitePath.endsWith("/")
     ? [`${sitePath}index.html`]
     : [sitePath, `${sitePath}.html`];
-  return candidates.some((candidate) => existsSync(path.join(siteDir, candidate))) ? undefined : "no such file";
+  return candidates.some(exists) ? undefined : "no such file";
 }
+
+/** The address of the site's root page, to resolve site-absolute references against. */
+export const siteOrigin = origin;
 
 function decodeEntities(text: string): string {
   return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");

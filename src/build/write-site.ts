@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PortfolioError } from "../errors.js";
+import { describeThrown, portfolioError } from "../errors.js";
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes. */
@@ -11,32 +11,44 @@ export interface OutputFile {
 
 export interface WriteSiteOptions {
   outDir: string;
-  /** Copied as is before the generated files. */
-  publicDir: string;
+  /** Files of public/ (path inside it → real file), copied before the generated files. */
+  publicFiles: ReadonlyMap<string, string>;
   files: OutputFile[];
   /** Runs on the finished folder before it is swapped in; throwing keeps the previous output. */
   verify?: (folder: string) => Promise<void>;
 }
 
 /**
- * Writes the whole site into a fresh folder beside the output and swaps it in only once every file
- * is written, so a failed build leaves the previous output exactly as it was.
+ * The file that marks a folder as a build's output. The build replaces its output folder as a whole,
+ * so it only ever replaces a folder that has this mark (or an empty one).
  */
-export async function writeSite({ outDir, publicDir, files, verify }: WriteSiteOptions): Promise<void> {
+export const outputMarker = ".portfolio-output";
+
+/**
+ * Writes the whole site into a fresh folder beside the output and swaps it in only once every file
+ * is written, so a failed build leaves the previous output exactly as it was. Every file is written
+ * as a regular file: the output never holds a symbolic link.
+ */
+export async function writeSite({ outDir, publicFiles, files, verify }: WriteSiteOptions): Promise<void> {
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = `${outDir}.building-${stamp}`;
   const retired = `${outDir}.previous-${stamp}`;
   try {
     await mkdir(staging, { recursive: true });
-    if (existsSync(publicDir)) await cp(publicDir, staging, { recursive: true });
+    for (const [file, real] of publicFiles) {
+      const target = path.join(staging, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(real, target);
+    }
     for (const { file, contents } of files) {
       const target = path.join(staging, file);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, contents);
     }
+    await writeFile(path.join(staging, outputMarker), "Written by `portfolio build`, which replaces this folder as a whole on every build.\n");
   } catch (cause) {
     await rm(staging, { recursive: true, force: true });
-    throw new PortfolioError("OutputNotWritable", `Cannot write the site into ${outDir}: ${(cause as Error).message}`, { cause });
+    throw portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
   }
   try {
     await verify?.(staging);
@@ -51,19 +63,30 @@ export async function writeSite({ outDir, publicDir, files, verify }: WriteSiteO
   } catch (cause) {
     if (hadOutput) await rename(retired, outDir);
     await rm(staging, { recursive: true, force: true });
-    throw new PortfolioError("OutputNotWritable", `Cannot replace ${outDir}: ${(cause as Error).message}`, { cause });
+    throw portfolioError("OutputNotWritable", [outDir, `cannot replace it: ${describeThrown(cause)}`], { cause });
   }
   if (hadOutput) await rm(retired, { recursive: true, force: true });
 }
 
-/** Refuses output folders whose replacement would delete the project itself. */
-export function checkOutDir(root: string, outDir: string): void {
+/**
+ * Refuses output folders whose replacement would delete something else: the project itself, one of
+ * its folders, or any existing folder that is neither empty nor a previous build's output.
+ */
+export async function checkOutDir(root: string, outDir: string): Promise<void> {
   const relative = path.relative(outDir, root);
   const containsProject = relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-  const protectedFolders = ["content", "public", "src", "templates", "bin", "node_modules"].map((name) => path.join(root, name));
+  const protectedFolders = ["content", "public", "src", "templates", "bin", "node_modules", ".git"].map((name) => path.join(root, name));
   if (containsProject || protectedFolders.some((folder) => outDir === folder || outDir.startsWith(folder + path.sep))) {
-    throw new PortfolioError("OutputNotWritable", `Refusing to write the site into ${outDir}: the build replaces that folder, and it holds the project's own files.`, {
+    throw portfolioError("OutputNotOurs", [outDir, "the build replaces that folder, and it holds the project's own files"], {
       hint: "Choose a folder of its own, such as dist/ (the default).",
     });
+  }
+  const existing = await lstat(outDir).catch(() => undefined);
+  if (!existing) return;
+  if (existing.isSymbolicLink()) throw portfolioError("OutputNotOurs", [outDir, "it is a symbolic link"]);
+  if (!existing.isDirectory()) throw portfolioError("OutputNotOurs", [outDir, "it is a file, not a folder"]);
+  const entries = await readdir(outDir);
+  if (entries.length > 0 && !entries.includes(outputMarker)) {
+    throw portfolioError("OutputNotOurs", [outDir, `it is not empty and holds no ${outputMarker} mark of a previous build (it has ${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""})`]);
   }
 }

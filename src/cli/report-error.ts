@@ -1,12 +1,23 @@
 import pc from "picocolors";
-import { isPortfolioError } from "../errors.js";
+import { describeThrown, isPortfolioError } from "../errors.js";
 
-/** The owner's mistakes are printed as message and hint; anything else is a bug and keeps its stack. */
+const reportBugs = "a bug in portfolio; please report it";
+
+/**
+ * The owner's mistakes are printed as message and hint, without a stack. Failures of portfolio
+ * itself keep what happened (route, stage) and the cause's stack, for the bug report.
+ */
 export function formatError(error: unknown): string {
-  if (isPortfolioError(error)) {
+  if (isPortfolioError(error) && !error.bug) {
     const hint = error.hint ? `\n${pc.dim(`Hint: ${error.hint}`)}` : "";
     return `${pc.red(`✗ ${error.name}`)}: ${error.message}${hint}`;
   }
-  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  return `${pc.red("✗ Unexpected error")} (a bug in portfolio; please report it):\n${stack}`;
+  if (isPortfolioError(error)) {
+    return `${pc.red(`✗ ${error.name}`)} (${reportBugs}): ${error.message}\n${stackOf(error.cause ?? error)}`;
+  }
+  return `${pc.red("✗ Unexpected error")} (${reportBugs}):\n${stackOf(error)}`;
+}
+
+function stackOf(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : describeThrown(error);
 }

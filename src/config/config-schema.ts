@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idFragment } from "../content/slug.js";
 import type { PortfolioConfig, SocialIcon, SocialKind } from "./define-config.js";
 
 const socialIcons = [
@@ -29,9 +30,46 @@ export function normaliseBase(base: string): string {
   return trimmed ? `/${trimmed}/` : "/";
 }
 
-const categories = (fallback: string[]) =>
+/**
+ * What is wrong with a base path, if anything. It is written into every link, the CSP-hashed
+ * scripts and the manifest, so it must be a plain URL path: segments of letters, digits and
+ * `-._~`, no `..`, spaces, quotes or markup.
+ */
+export function baseProblem(base: string): string | undefined {
+  const segments = base.trim().replace(/^\/+|\/+$/g, "").split("/");
+  if (segments.length === 1 && segments[0] === "") return undefined;
+  if (segments.some((segment) => segment === "")) return `expected a URL path such as /portfolio/, got ${JSON.stringify(base)} (an empty segment: "//")`;
+  if (segments.some((segment) => segment === "." || segment === "..")) return `expected a URL path such as /portfolio/, got ${JSON.stringify(base)} ("." and ".." are not allowed)`;
+  if (segments.some((segment) => !/^[\p{L}\p{N}._~-]+$/u.test(segment))) {
+    return `expected a URL path such as /portfolio/ (letters, digits, "-", "_", "." and "~" between slashes), got ${JSON.stringify(base)}`;
+  }
+  return undefined;
+}
+
+const basePath = z.string({ error: "expected a URL path such as /portfolio/" }).default("/")
+  .superRefine((value, context) => {
+    const problem = baseProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .transform(normaliseBase);
+
+const categories = (fallback: string[], idPrefix?: string) =>
   z.array(text("a category name")).min(1, "expected at least one category").default(fallback)
-    .refine((list) => new Set(list).size === list.length, { message: "expected each category once" });
+    .superRefine((list, context) => {
+      const seen = new Map<string, string>();
+      list.forEach((category, index) => {
+        // Categories name filter buttons and, for skills, headings with ids: "Web" and "web", or
+        // "AI/ML" and "AI ML", would look the same or give two headings one id.
+        const key = idPrefix ? idFragment(category) : category.toLowerCase();
+        const earlier = seen.get(key);
+        if (earlier !== undefined) {
+          const why = earlier === category ? "" : idPrefix ? ` (both would give the heading id ${idPrefix}${key})` : " (they differ only in case)";
+          context.addIssue({ code: "custom", path: [index], message: `expected each category once: "${category}" repeats "${earlier}"${why}` });
+        } else if (idPrefix && !key) {
+          context.addIssue({ code: "custom", path: [index], message: `expected a category with at least one letter or digit, got ${JSON.stringify(category)}` });
+        } else seen.set(key, category);
+      });
+    });
 
 export const configSchema = z.strictObject({
   site: z.strictObject({
@@ -40,7 +78,7 @@ export const configSchema = z.strictObject({
     url: z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL such as https://ada.dev" })
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
-    base: z.string().default("/").transform(normaliseBase),
+    base: basePath,
     lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "expected a language tag such as en or pt-BR").default("en"),
     image: publicPath("the share image's path").optional(),
   }),
@@ -74,7 +112,7 @@ export const configSchema = z.strictObject({
   }).optional(),
   projectCategories: categories(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]),
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
-  skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
+  skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"], "skills-"),
 });
 
 export type ResolvedConfig = z.output<typeof configSchema>;

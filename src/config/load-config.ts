@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { PortfolioError, describeProblems } from "../errors.js";
+import { describeProblems, describeThrown, portfolioError } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
-import { configSchema, type ResolvedConfig } from "./config-schema.js";
+import { baseProblem, configSchema, type ResolvedConfig } from "./config-schema.js";
 
 export const defaultConfigFile = "portfolio.config.ts";
 
@@ -21,6 +21,8 @@ export interface LoadedConfig {
   config: ResolvedConfig;
   /** Absolute path of the config file; content/ and public/ are found beside it. */
   file: string;
+  /** The config file as messages name it, relative to the working folder: `portfolio.config.ts`. */
+  label: string;
   root: string;
 }
 
@@ -37,22 +39,26 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
   const cwd = options.cwd ?? process.cwd();
   const file = path.resolve(cwd, options.file ?? defaultConfigFile);
   if (!existsSync(file)) {
-    throw new PortfolioError("ConfigNotFound", `Cannot find the config file ${path.relative(cwd, file) || file}.`, {
-      hint: `Create ${defaultConfigFile} in the project folder, or pass its path with --config <file>.`,
+    throw portfolioError("ConfigNotFound", [path.relative(cwd, file) || file]);
+  }
+  const baseOption = options.base === undefined ? undefined : baseProblem(options.base);
+  if (baseOption) throw portfolioError("OptionInvalid", ["--base", baseOption]);
+  const exported = await importConfigModule(file, path.relative(cwd, file) || file);
+  if (typeof exported !== "object" || exported === null || Array.isArray(exported)) {
+    const got = exported === null ? "null" : Array.isArray(exported) ? "a list" : `a ${typeof exported}`;
+    throw portfolioError("ConfigLoadFailed", [path.relative(cwd, file) || file, `its default export is ${got}: expected the settings object`], {
+      hint: "End the file with `export default defineConfig({ ... })`.",
     });
   }
-  const exported = await importConfigModule(file);
   const withOverrides = applyOverrides(exported, options.env ?? process.env, options.base);
   const result = configSchema.safeParse(withOverrides);
   if (!result.success) {
-    throw new PortfolioError("ConfigInvalid", describeProblems(path.relative(cwd, file), problemsFromZod(result.error)), {
-      hint: "Each field is documented in src/config/define-config.ts.",
-    });
+    throw portfolioError("ConfigInvalid", [describeProblems(path.relative(cwd, file) || file, problemsFromZod(result.error))]);
   }
-  return { config: result.data, file, root: path.dirname(file) };
+  return { config: result.data, file, label: path.relative(cwd, file) || file, root: path.dirname(file) };
 }
 
-async function importConfigModule(file: string): Promise<unknown> {
+async function importConfigModule(file: string, shown: string): Promise<unknown> {
   const folder = await mkdtemp(path.join(tmpdir(), "portfolio-config-"));
   try {
     const bundled = await build({
@@ -66,8 +72,8 @@ async function importConfigModule(file: string): Promise<unknown> {
     }).catch((cause: { errors?: { text: string; location?: { line: number; column: number } | null }[] }) => {
       const first = cause.errors?.[0];
       const where = first?.location ? `:${first.location.line}:${first.location.column}` : "";
-      throw new PortfolioError("ConfigLoadFailed", `Cannot read ${path.basename(file)}${where}: ${first?.text ?? String(cause)}`, {
-        hint: "Fix the TypeScript syntax error above.",
+      throw portfolioError("ConfigLoadFailed", [`${shown}${where}`, first?.text ?? describeThrown(cause)], {
+        hint: "Fix the TypeScript error at that line, then build again.",
         cause,
       });
     });
@@ -77,10 +83,10 @@ async function importConfigModule(file: string): Promise<unknown> {
     try {
       module = (await import(pathToFileURL(output).href)) as { default?: unknown };
     } catch (cause) {
-      throw new PortfolioError("ConfigLoadFailed", `${path.basename(file)} threw while loading: ${(cause as Error).message}`, { cause });
+      throw portfolioError("ConfigLoadFailed", [shown, `it threw ${describeThrown(cause)}`], { cause });
     }
     if (module.default === undefined) {
-      throw new PortfolioError("ConfigInvalid", `${path.basename(file)} has no default export.`, {
+      throw portfolioError("ConfigLoadFailed", [shown, "it has no default export"], {
         hint: "End the file with `export default defineConfig({ ... })`.",
       });
     }

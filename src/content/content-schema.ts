@@ -32,12 +32,18 @@ const monthYear = z.union([z.string(), z.number()], { error: "is missing: expect
   .transform(String)
   .refine((value) => /^(0[1-9]|1[0-2])\/\d{4}$/.test(value), { message: "expected a date as MM/YYYY, e.g. 03/2024" });
 
-/** YAML turns `2025-01-31` into a Date; accept that or the same text, and keep the text. */
-const isoDate = z.union([z.date(), z.string()], { error: "is missing: expected a date as YYYY-MM-DD" })
-  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()))
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), {
-    message: "expected a date as YYYY-MM-DD, e.g. 2025-01-31",
-  });
+/** A real calendar day as YYYY-MM-DD: `2025-02-30` is refused, not rolled over into March. */
+const isoDate = z.string({ error: (issue) => (issue.input === undefined ? "is missing: expected a date as YYYY-MM-DD" : `expected a date as YYYY-MM-DD, got ${describe(issue.input)}`) })
+  .trim()
+  .refine((value) => isCalendarDate(value), { error: (issue) => `expected a real date as YYYY-MM-DD, e.g. 2025-01-31, got ${JSON.stringify(issue.input)}` });
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 export const serviceIcons = ["code", "smartphone", "brain", "monitor", "cpu", "cloud", "palette", "database", "shield", "pen-tool", "server", "globe"] as const;
 export type ServiceIcon = (typeof serviceIcons)[number];

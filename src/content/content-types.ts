@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { SiteLink } from "./markdown.js";
 import type { ServiceIcon, blogSchema, otherProjectSchema, projectSchema, timelineSchema } from "./content-schema.js";
 
 /** Everything in content/, validated and with its markdown rendered to safe HTML. */
@@ -12,6 +13,14 @@ export interface SiteContent {
   projects: Project[];
   otherProjects: OtherProject[];
   blogPosts: BlogPost[];
+  /** Links and images into the site from each Markdown body, checked once the site's files are known. */
+  links: ContentLinks[];
+}
+
+export interface ContentLinks {
+  /** The content file, relative to the project folder. */
+  file: string;
+  links: SiteLink[];
 }
 
 interface Entry {
@@ -19,10 +28,16 @@ interface Entry {
   slug: string;
 }
 
+/** An entry that names its file, for errors found after loading (its image, its links). */
+interface FromFile {
+  /** Path relative to the project folder, e.g. `content/projects/atlas.md`. */
+  file: string;
+}
+
 export interface Service extends Entry { title: string; icon: ServiceIcon; descriptionHtml: string }
 export interface TimelineEntry extends Entry, Omit<z.output<typeof timelineSchema>, "order"> { descriptionHtml: string }
 export interface Skill { name: string; category: string; percent: number }
 export interface SoftSkillGroup { title: string; skills: string[] }
-export interface Project extends Entry, z.output<typeof projectSchema> { descriptionHtml: string }
+export interface Project extends Entry, FromFile, z.output<typeof projectSchema> { descriptionHtml: string }
 export interface OtherProject extends Entry, z.output<typeof otherProjectSchema> { descriptionHtml: string }
-export interface BlogPost extends Entry, z.output<typeof blogSchema> { contentHtml: string; excerpt: string }
+export interface BlogPost extends Entry, FromFile, z.output<typeof blogSchema> { contentHtml: string; excerpt: string }

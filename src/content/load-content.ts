@@ -1,16 +1,16 @@
-import { existsSync } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import type { z } from "zod";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { PortfolioError, describeProblems, type FieldProblem } from "../errors.js";
+import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
+import { listFolder, projectFolder, readTextFile, type ProjectFolder } from "../project/project-files.js";
 import { problemsFromZod } from "../validate.js";
 import {
   aboutSchema, blogSchema, otherProjectSchema, projectSchema, serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
 } from "./content-schema.js";
-import type { SiteContent } from "./content-types.js";
-import { markdownToText, renderMarkdown } from "./markdown.js";
+import type { ContentLinks, SiteContent } from "./content-types.js";
+import { parseFrontMatter } from "./front-matter.js";
+import { markdownToText, renderMarkdown, type RenderedMarkdown } from "./markdown.js";
+import { clashingIds } from "./slug.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
@@ -18,12 +18,13 @@ export interface LoadContentOptions {
   config: ResolvedConfig;
 }
 
-interface MarkdownFile {
+/** A content file, validated, with its Markdown body rendered. */
+interface Entry<T> {
   /** Path relative to the project folder, as error messages show it. */
   file: string;
   slug: string;
-  data: Record<string, unknown>;
-  body: string;
+  data: T;
+  body: RenderedMarkdown;
 }
 
 /**
@@ -31,122 +32,119 @@ interface MarkdownFile {
  * together as one `ContentInvalid` error, so the owner can fix them in one pass.
  */
 export async function loadContent({ root, config }: LoadContentOptions): Promise<SiteContent> {
-  const contentDir = path.join(root, "content");
-  if (!existsSync(contentDir)) {
-    throw new PortfolioError("ContentFolderMissing", `There is no content/ folder beside the config in ${root}.`, {
-      hint: "Copy content/ from the sample portfolio and edit it.",
-    });
-  }
-  const problems = new Map<string, FieldProblem[]>();
-  const report = (file: string, found: FieldProblem[]) => {
-    if (found.length) problems.set(file, [...(problems.get(file) ?? []), ...found]);
-  };
-  const reader = { root, report };
+  const folder = await projectFolder(root, "content");
+  if (!folder) throw portfolioError("ContentFolderMissing", [root]);
+  if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
+  const problems = new ProblemList();
+  const reader: Reader = { folder, problems, base: config.site.base };
 
-  const aboutFile = await readOne(reader, "content/about.md", { required: true });
-  const about = aboutFile && check(reader, aboutFile, aboutSchema);
-  const services = await readFolder(reader, "content/services", serviceSchema);
-  const education = await readFolder(reader, "content/resume/education", timelineSchema);
-  const experience = await readFolder(reader, "content/resume/experience", timelineSchema);
-  const skillsFile = await readOne(reader, "content/resume/skills.md");
-  const skills = skillsFile ? check(reader, skillsFile, skillsSchema)?.skills ?? [] : [];
-  const softSkillsFile = await readOne(reader, "content/resume/soft-skills.md");
-  const softSkills = softSkillsFile ? check(reader, softSkillsFile, softSkillsSchema)?.groups ?? [] : [];
-  const projects = await readFolder(reader, "content/projects", projectSchema);
-  const otherProjects = await readFolder(reader, "content/other-projects", otherProjectSchema);
-  const blogPosts = await readFolder(reader, "content/blog", blogSchema);
+  const about = await readOne(reader, "about.md", aboutSchema, { required: true });
+  const services = await readFolder(reader, "services", serviceSchema);
+  const education = await readFolder(reader, "resume/education", timelineSchema);
+  const experience = await readFolder(reader, "resume/experience", timelineSchema);
+  const skills = await readOne(reader, "resume/skills.md", skillsSchema);
+  const softSkills = await readOne(reader, "resume/soft-skills.md", softSkillsSchema);
+  const projects = await readFolder(reader, "projects", projectSchema);
+  const otherProjects = await readFolder(reader, "other-projects", otherProjectSchema);
+  const blogPosts = await readFolder(reader, "blog", blogSchema);
 
-  if (skillsFile) {
-    skills.forEach((skill, index) =>
-      report(skillsFile.file, checkCategory(`skills[${index}].category`, skill.category, config.skillCategories, "skillCategories")));
+  if (skills) {
+    skills.data.skills.forEach((skill, index) =>
+      problems.add(skills.file, checkCategory(`skills[${index}].category`, skill.category, config.skillCategories, "skillCategories")));
   }
-  for (const { file, entry } of projects) report(file, checkCategory("category", entry.category, config.projectCategories, "projectCategories"));
-  for (const { file, entry } of blogPosts) report(file, checkCategory("category", entry.category, config.blogCategories, "blogCategories"));
-  for (const { file, entry } of [...projects, ...blogPosts]) {
-    if (entry.image) report(file, checkAsset(root, "image", entry.image));
+  if (softSkills) {
+    for (const clash of clashingIds(softSkills.data.groups.map((group) => group.title))) {
+      problems.add(softSkills.file, {
+        field: `groups[${clash.index}].title`,
+        problem: clash.clashesWith === undefined
+          ? `"${clash.text}" has no letter or digit: expected a title that can name the group's heading`
+          : `"${clash.text}" would give its heading the same id as "${clash.clashesWith}": expected titles that differ in more than case and punctuation`,
+      });
+    }
   }
+  for (const { file, data } of projects) problems.add(file, checkCategory("category", data.category, config.projectCategories, "projectCategories"));
+  for (const { file, data } of blogPosts) problems.add(file, checkCategory("category", data.category, config.blogCategories, "blogCategories"));
+  problems.throwIfAny("ContentInvalid");
 
-  const markdown = (body: string) => renderMarkdown(body, config.site.base);
-  if (problems.size > 0) {
-    const message = [...problems].map(([file, found]) => describeProblems(file, found)).join("\n");
-    throw new PortfolioError("ContentInvalid", message, { hint: "Field formats are described in content/README.md." });
-  }
-
+  const all = [about, skills, softSkills, ...services, ...education, ...experience, ...projects, ...otherProjects, ...blogPosts];
+  const links: ContentLinks[] = all.flatMap((entry) => (entry && entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : []));
   return {
-    about: { title: about!.title, bioHtml: markdown(aboutFile!.body) },
-    services: sortByOrder(services).map(({ slug, entry, body }) => ({
-      slug, title: entry.title, icon: entry.icon, descriptionHtml: markdown(body),
-    })),
-    education: sortByOrder(education).map(({ slug, entry: { order: _order, ...entry }, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) })),
-    experience: sortByOrder(experience).map(({ slug, entry: { order: _order, ...entry }, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) })),
-    skills,
-    softSkills,
+    about: { title: about!.data.title, bioHtml: about!.body.html },
+    services: sortByOrder(services).map(({ slug, data, body }) => ({ slug, title: data.title, icon: data.icon, descriptionHtml: body.html })),
+    education: sortByOrder(education).map(({ slug, data: { order: _order, ...data }, body }) => ({ slug, ...data, descriptionHtml: body.html })),
+    experience: sortByOrder(experience).map(({ slug, data: { order: _order, ...data }, body }) => ({ slug, ...data, descriptionHtml: body.html })),
+    skills: skills?.data.skills ?? [],
+    softSkills: softSkills?.data.groups ?? [],
     projects: projects
-      .map(({ slug, entry, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) }))
+      .map(({ file, slug, data, body }) => ({ file, slug, ...data, descriptionHtml: body.html }))
       .sort((a, b) => monthYearValue(b.year) - monthYearValue(a.year) || a.title.localeCompare(b.title)),
     otherProjects: otherProjects
-      .map(({ slug, entry, body }) => ({ slug, ...entry, descriptionHtml: markdown(body) }))
+      .map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html }))
       .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
     blogPosts: blogPosts
-      .map(({ slug, entry, body }) => ({ slug, ...entry, contentHtml: markdown(body), excerpt: excerpt(markdownToText(body)) }))
+      .map(({ file, slug, data, body }) => ({ file, slug, ...data, contentHtml: body.html, excerpt: excerpt(markdownToText(body.html)) }))
       .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
+    links,
   };
 }
 
 interface Reader {
-  root: string;
-  report: (file: string, problems: FieldProblem[]) => void;
+  folder: ProjectFolder;
+  problems: ProblemList;
+  base: string;
 }
 
-interface Validated<T> {
-  file: string;
-  slug: string;
-  entry: T;
-  body: string;
-}
-
-async function readOne(reader: Reader, relative: string, { required = false } = {}): Promise<MarkdownFile | undefined> {
-  const absolute = path.join(reader.root, relative);
-  if (!existsSync(absolute)) {
-    if (required) reader.report(relative, [{ field: "", problem: "is missing: this file is required" }]);
+async function readOne<S extends z.ZodType>(reader: Reader, relative: string, schema: S, { required = false } = {}): Promise<Entry<z.output<S>> | undefined> {
+  const file = `content/${relative}`;
+  const read = await readTextFile(reader.folder, relative);
+  if (read === undefined) {
+    if (required) reader.problems.add(file, { field: "", problem: "is missing: this file is required" });
     return undefined;
   }
-  return parseMarkdown(reader, relative, await readFile(absolute, "utf8"));
+  if ("problem" in read) {
+    reader.problems.add(file, { field: "", problem: read.problem });
+    return undefined;
+  }
+  return parseEntry(reader, file, read.text, schema);
 }
 
-async function readFolder<S extends z.ZodType>(reader: Reader, relative: string, schema: S): Promise<Validated<z.output<S>>[]> {
-  const absolute = path.join(reader.root, relative);
-  if (!existsSync(absolute)) return [];
-  const names = (await readdir(absolute)).filter((name) => name.endsWith(".md")).sort();
-  const entries: Validated<z.output<S>>[] = [];
-  for (const name of names) {
-    const file = `${relative}/${name}`;
-    const parsed = parseMarkdown(reader, file, await readFile(path.join(absolute, name), "utf8"));
-    const entry = parsed && check(reader, parsed, schema);
-    if (parsed && entry) entries.push({ file, slug: parsed.slug, entry, body: parsed.body });
+async function readFolder<S extends z.ZodType>(reader: Reader, relative: string, schema: S): Promise<Array<Entry<z.output<S>>>> {
+  const listed = await listFolder(reader.folder, relative);
+  if ("problem" in listed) {
+    reader.problems.add(`content/${relative}`, { field: "", problem: listed.problem });
+    return [];
+  }
+  const entries: Array<Entry<z.output<S>>> = [];
+  for (const name of listed.names.filter((entry) => entry.endsWith(".md"))) {
+    const entry = await readOne(reader, `${relative}/${name}`, schema);
+    if (entry) entries.push(entry);
   }
   return entries;
 }
 
-function parseMarkdown(reader: Reader, file: string, source: string): MarkdownFile | undefined {
-  try {
-    // Passing options turns off gray-matter's cache, which would hand back a stale parse.
-    const { data, content } = matter(source, {});
-    return { file, slug: path.basename(file, ".md"), data, body: content.trim() };
-  } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark;
-    const where = mark ? ` (line ${mark.line + 2} of the file)` : "";
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    reader.report(file, [{ field: "front matter", problem: `is not valid YAML${where}: ${reason}` }]);
+function parseEntry<S extends z.ZodType>(reader: Reader, file: string, source: string, schema: S): Entry<z.output<S>> | undefined {
+  const slug = path.posix.basename(file, ".md");
+  const nameProblem = checkSlug(slug);
+  const parsed = parseFrontMatter(source);
+  if ("problem" in parsed) {
+    reader.problems.add(file, [...nameProblem, parsed.problem]);
     return undefined;
   }
+  const result = schema.safeParse(parsed.ok.data);
+  const body = renderMarkdown(parsed.ok.body, reader.base);
+  const bodyProblem = "problem" in body
+    ? [{ field: `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`, problem: body.problem.problem }]
+    : [];
+  reader.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
+  if (!result.success || "problem" in body || nameProblem.length) return undefined;
+  const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
+  return { file, slug, data: result.data, body: { html: body.html, links } };
 }
 
-function check<S extends z.ZodType>(reader: Reader, markdown: MarkdownFile, schema: S): z.output<S> | undefined {
-  const result = schema.safeParse(markdown.data);
-  if (result.success) return result.data;
-  reader.report(markdown.file, problemsFromZod(result.error));
-  return undefined;
+/** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */
+function checkSlug(slug: string): FieldProblem[] {
+  if (/^[\p{L}\p{N}][\p{L}\p{N}_.-]*$/u.test(slug)) return [];
+  return [{ field: "file name", problem: `"${slug}.md" is not a usable name: expected letters, digits, "-", "_" and "." only, starting with a letter or digit, e.g. my-project.md` }];
 }
 
 function checkCategory(field: string, value: string, allowed: string[], configField: string): FieldProblem[] {
@@ -154,13 +152,8 @@ function checkCategory(field: string, value: string, allowed: string[], configFi
   return [{ field, problem: `"${value}" is not a known category: expected one of ${allowed.join(", ")} (set by ${configField} in the config)` }];
 }
 
-function checkAsset(root: string, field: string, asset: string): FieldProblem[] {
-  if (existsSync(path.join(root, "public", asset))) return [];
-  return [{ field, problem: `public/${asset} does not exist: expected a file inside public/` }];
-}
-
-function sortByOrder<T extends { order?: number | undefined }>(entries: Validated<T>[]): Validated<T>[] {
-  return [...entries].sort((a, b) => (a.entry.order ?? Infinity) - (b.entry.order ?? Infinity) || a.slug.localeCompare(b.slug));
+function sortByOrder<T extends { order?: number | undefined }>(entries: Array<Entry<T>>): Array<Entry<T>> {
+  return [...entries].sort((a, b) => (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.slug.localeCompare(b.slug));
 }
 
 function monthYearValue(monthYear: string): number {

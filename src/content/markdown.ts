@@ -1,15 +1,50 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import type { FieldProblem } from "../errors.js";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Deeper nesting of quotes and lists than any real text has; past it the parser's time and stack run out. */
+export const maxNesting = 32;
+
+/** A link or image in a Markdown body that points into the site, with the body line it is on. */
+export interface SiteLink {
+  /** As written in the Markdown: `files/talk.pdf`, `/resume`, `images/a.png#x`. */
+  written: string;
+  /** The URL path it resolves to under the base path: `/files/talk.pdf`. */
+  href: string;
+  /** Line of the body, 1-based. */
+  line: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  links: SiteLink[];
+}
 
 /**
  * Markdown from content/ becomes HTML that is safe to inline: scripts, event handlers, styles and
  * `javascript:` URLs are dropped, links to other sites open with `rel="noopener noreferrer"`.
+ * Links and images into the site itself are collected, to be checked against the built site.
+ * Returns the problem instead when the Markdown cannot be read (nested past `maxNesting`).
  */
-export function renderMarkdown(markdown: string, base = "/"): string {
-  const html = marked.parse(markdown) as string;
-  return sanitizeHtml(html, {
+export function renderMarkdown(markdown: string, base = "/"): RenderedMarkdown | { problem: FieldProblem & { line: number } } {
+  const tooDeep = findDeepNesting(markdown);
+  if (tooDeep) return { problem: { field: "body", line: tooDeep.line, problem: `is nested ${tooDeep.depth} levels deep (quotes and lists): expected at most ${maxNesting}` } };
+  let parsed: string;
+  try {
+    parsed = marked.parse(markdown) as string;
+  } catch (cause) {
+    return { problem: { field: "body", line: 1, problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}` } };
+  }
+  const links: SiteLink[] = [];
+  const lines = markdown.split("\n");
+  const collect = (written: string | undefined, href: string | undefined) => {
+    if (written === undefined || href === undefined || !isSiteLink(written)) return;
+    const index = lines.findIndex((line) => line.includes(written));
+    links.push({ written, href, line: index === -1 ? 1 : index + 1 });
+  };
+  const html = sanitizeHtml(parsed, {
     allowedTags: [
       "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "strong", "em", "del",
       "code", "pre", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
@@ -22,15 +57,58 @@ export function renderMarkdown(markdown: string, base = "/"): string {
       a: (tagName, attribs) => {
         const external = /^https?:\/\//i.test(attribs.href ?? "");
         const href = attribs.href === undefined ? undefined : siteRelative(attribs.href, base);
+        collect(attribs.href, href);
         return { tagName, attribs: { ...attribs, ...(href === undefined ? {} : { href }), ...(external ? { rel: "noopener noreferrer" } : {}) } };
       },
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, ...(attribs.src ? { src: siteRelative(attribs.src, base) } : {}), loading: "lazy", decoding: "async" },
-      }),
+      img: (tagName, attribs) => {
+        const src = attribs.src ? siteRelative(attribs.src, base) : undefined;
+        collect(attribs.src, src);
+        return { tagName, attribs: { ...attribs, ...(src ? { src } : {}), loading: "lazy", decoding: "async" } };
+      },
     },
     allowedClasses: { code: [/^language-[\w-]+$/] },
   }).trim();
+  // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
+  return { html, links: links.filter((link) => html.includes(escapeForAttribute(link.href))) };
+}
+
+/**
+ * The deepest nesting of block quotes and list items on any line, counted from each line's prefix
+ * of `>` markers, list markers and indentation (outside fenced code), when it passes `maxNesting`.
+ */
+export function findDeepNesting(markdown: string): { line: number; depth: number } | undefined {
+  let fence: string | undefined;
+  const lines = markdown.split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!.replace(/\t/g, "    ");
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (!fence || (fenceMark[0] === fence[0] && fenceMark.length >= fence.length))) {
+      fence = fence ? undefined : fenceMark;
+      continue;
+    }
+    if (fence) continue;
+    const depth = prefixDepth(line);
+    if (depth > maxNesting) return { line: index + 1, depth };
+  }
+  return undefined;
+}
+
+function prefixDepth(line: string): number {
+  let depth = 0;
+  let rest = line;
+  for (;;) {
+    const indent = /^ */.exec(rest)![0].length;
+    const marker = /^ *(>|[-*+](?= |$)|\d{1,9}[.)](?= |$))/.exec(rest);
+    if (!marker) return depth;
+    // Each level of a nested list is indented by at least two columns more than its parent.
+    depth += 1 + (marker[1] === ">" ? 0 : Math.floor(indent / 2));
+    rest = rest.slice(marker[0].length);
+  }
+}
+
+/** A link without a scheme, that is not only a fragment: a path inside the site. */
+function isSiteLink(url: string): boolean {
+  return url !== "" && !/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(url.trim());
 }
 
 /**
@@ -42,9 +120,13 @@ function siteRelative(url: string, base: string): string {
   return url.startsWith("/") ? url : `${base}${url.replace(/^\.\//, "")}`;
 }
 
+function escapeForAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
 /** The text of a markdown snippet without its markup, for meta descriptions and excerpts. */
-export function markdownToText(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+export function markdownToText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -2,6 +2,7 @@ import type { BundledAssets } from "../build/bundle-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { escapeAttribute } from "./escape.js";
 import { headTags, type SiteIcons } from "./head-tags.js";
+import { fillTemplate } from "./page-template.js";
 import type { RenderedPage } from "./render-page.js";
 
 export interface DocumentOptions {
@@ -9,20 +10,12 @@ export interface DocumentOptions {
   config: ResolvedConfig;
   assets: BundledAssets;
   icons: SiteIcons;
-  /** The HTML shell from templates/page.html. */
+  /** The HTML shell from templates/page.html, checked by readTemplate. */
   template: string;
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
 export function renderDocument({ page, config, assets, icons, template }: DocumentOptions): string {
   const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons });
-  return fill(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: page.body });
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (marker, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`templates/page.html has an unknown marker ${marker}`);
-    return value;
-  });
+  return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: page.body });
 }

@@ -1,4 +1,5 @@
 import { BookOpen, BriefcaseBusiness, type LucideIcon } from "lucide-react";
+import { idFragment } from "../content/slug.js";
 import type { SiteContent, TimelineEntry } from "../content/content-types.js";
 
 export function ResumeScreen({ content, skillCategories }: { content: SiteContent; skillCategories: string[] }) {
@@ -17,8 +18,8 @@ export function ResumeScreen({ content, skillCategories }: { content: SiteConten
         <h2 id="technical-skills" className="h3 skills-title">Technical skills</h2>
         <div className="skill-groups">
           {groups.map(({ category, skills }) => (
-            <section key={category} className="skill-group content-card" aria-labelledby={`skills-${slug(category)}`}>
-              <h3 id={`skills-${slug(category)}`} className="h4 skill-group-title">{category}</h3>
+            <section key={category} className="skill-group content-card" aria-labelledby={`skills-${idFragment(category)}`}>
+              <h3 id={`skills-${idFragment(category)}`} className="h4 skill-group-title">{category}</h3>
               <ul className="skills-list">
                 {skills.map((skill) => (
                   <li key={skill.name} className="skills-item">
@@ -41,8 +42,8 @@ export function ResumeScreen({ content, skillCategories }: { content: SiteConten
         <h2 id="soft-skills" className="h3 skills-title">Soft skills</h2>
         <div className="soft-skill-groups">
           {content.softSkills.map((group) => (
-            <section key={group.title} className="soft-skill-group content-card" aria-labelledby={`soft-${slug(group.title)}`}>
-              <h3 id={`soft-${slug(group.title)}`} className="h4">{group.title}</h3>
+            <section key={group.title} className="soft-skill-group content-card" aria-labelledby={`soft-${idFragment(group.title)}`}>
+              <h3 id={`soft-${idFragment(group.title)}`} className="h4">{group.title}</h3>
               <ul className="soft-skill-list">
                 {group.skills.map((skill) => <li key={skill}>{skill}</li>)}
               </ul>
@@ -74,8 +75,4 @@ function Timeline({ id, title, icon: Icon, entries }: { id: string; title: strin
       </ol>
     </section>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }

@@ -1,5 +1,5 @@
 import { buildSite, type BuildResult } from "../../src/build/build-site.js";
-import { startServer } from "../../src/cli/serve-command.js";
+import { startServer } from "../../src/serve/start-server.js";
 import { copySampleSite, type SiteCopy } from "./sample-site.js";
 
 export interface ServedSite {

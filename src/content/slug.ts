@@ -1,0 +1,23 @@
+/**
+ * The id fragment a heading gets from its text ("AI/ML" → "ai-ml", "Comunicação" → "comunicação"):
+ * letters and digits of any script, the rest folded into single dashes.
+ */
+export function idFragment(text: string): string {
+  return text.toLowerCase().normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+}
+
+/**
+ * Texts that would give two elements of one page the same id: each pair as [first, second].
+ * An empty fragment clashes with nothing else but is itself unusable, so it is returned too.
+ */
+export function clashingIds(texts: readonly string[]): Array<{ index: number; text: string; clashesWith: string | undefined }> {
+  const seen = new Map<string, string>();
+  const clashes: Array<{ index: number; text: string; clashesWith: string | undefined }> = [];
+  texts.forEach((text, index) => {
+    const id = idFragment(text);
+    if (!id) clashes.push({ index, text, clashesWith: undefined });
+    else if (seen.has(id)) clashes.push({ index, text, clashesWith: seen.get(id) });
+    else seen.set(id, text);
+  });
+  return clashes;
+}

@@ -1,0 +1,102 @@
+/**
+ * The catalogue of every error portfolio reports, in the spirit of Astro's `errors-data.ts`: each
+ * has a name that never changes (so it can be searched for), a title, a message made from what
+ * went wrong and where (the file, the field, the route), and a hint that says what to do.
+ *
+ * Errors marked `bug` are failures of portfolio itself, not of the owner's input: they are printed
+ * with the route and the cause's stack, and ask to be reported.
+ */
+interface ErrorData {
+  title: string;
+  message: (...args: never[]) => string;
+  hint?: string;
+  bug?: true;
+}
+
+const contentGuide = "Field formats are described in content/README.md.";
+
+export const errorsData = {
+  ConfigNotFound: {
+    title: "The config file does not exist",
+    message: (file: string) => `Cannot find the config file ${file}.`,
+    hint: "Create portfolio.config.ts in the project folder, or pass its path with --config <file>.",
+  },
+  ConfigLoadFailed: {
+    title: "The config file cannot be loaded",
+    message: (file: string, reason: string) => `${file} cannot be loaded: ${reason}`,
+    hint: "The config is TypeScript that runs when you build: fix the error it reports, then build again.",
+  },
+  ConfigInvalid: {
+    title: "The config has invalid fields",
+    message: (report: string) => report,
+    hint: "Each field is documented in src/config/define-config.ts.",
+  },
+  OptionInvalid: {
+    title: "A command-line option has an invalid value",
+    message: (option: string, problem: string) => `${option}: ${problem}`,
+    hint: "Run portfolio --help to see the options.",
+  },
+  ContentFolderMissing: {
+    title: "There is no content folder",
+    message: (root: string) => `There is no content/ folder beside the config in ${root}.`,
+    hint: "Copy content/ from the sample portfolio and edit it.",
+  },
+  ContentInvalid: {
+    title: "Content files have invalid fields",
+    message: (report: string) => report,
+    hint: contentGuide,
+  },
+  UnsafeFile: {
+    title: "A file could run code or reach outside the project",
+    message: (report: string) => report,
+    hint: "content/ and public/ are published as data: keep every file (and every symbolic link's target) inside its folder, and put no scripts in them.",
+  },
+  AssetMissing: {
+    title: "A file the config names is missing",
+    message: (report: string) => report,
+    hint: "Put the file into public/ or correct the path.",
+  },
+  ImageUnreadable: {
+    title: "An image cannot be read",
+    message: (report: string) => report,
+    hint: "Use a JPEG, PNG, WebP, AVIF, GIF or SVG file inside public/.",
+  },
+  BrokenLinks: {
+    title: "Links or images point at files the site does not have",
+    message: (report: string) => report,
+    hint: "Put the missing files into public/, or correct the paths. A relative path means a file inside public/ or a page of the site.",
+  },
+  TemplateInvalid: {
+    title: "The page template is not valid",
+    message: (file: string, problem: string) => `${file}: ${problem}`,
+    hint: "templates/page.html may use the markers {{lang}}, {{head}} and {{body}}, each once.",
+  },
+  OutputNotWritable: {
+    title: "The output folder cannot be written",
+    message: (outDir: string, reason: string) => `Cannot write the site into ${outDir}: ${reason}`,
+    hint: "Check that the folder's parent exists and is writable, or choose another with --out.",
+  },
+  OutputNotOurs: {
+    title: "The output folder holds other files",
+    message: (outDir: string, reason: string) => `Refusing to write the site into ${outDir}: ${reason}`,
+    hint: "The build replaces its output folder as a whole. Choose an empty or new folder, such as dist/ (the default), or delete this one if it is an old build.",
+  },
+  PortInUse: {
+    title: "The port is taken",
+    message: (port: number, host: string) => `Port ${port} on ${host} is already in use.`,
+    hint: "Stop the other server or choose another port with --port.",
+  },
+  RenderFailed: {
+    title: "A page failed to render",
+    message: (route: string, reason: string) => `Rendering ${route} failed: ${reason}`,
+    bug: true,
+  },
+  BundleFailed: {
+    title: "The stylesheet or the islands failed to bundle",
+    message: (reason: string) => `Bundling the client code failed: ${reason}`,
+    bug: true,
+  },
+} as const satisfies Record<string, ErrorData>;
+
+export type PortfolioErrorName = keyof typeof errorsData;
+export type ErrorArguments<N extends PortfolioErrorName> = Parameters<(typeof errorsData)[N]["message"]>;

@@ -1,0 +1,116 @@
+import { lstat, readFile, readdir, readlink, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Safe access to the owner's folders (content/, public/). Everything in them is data written by
+ * anyone who can send a pull request, so a path is followed only while it stays inside its folder:
+ * a symbolic link that leads elsewhere (`/etc/passwd`, `~/.ssh`, the project's `.env`) is refused,
+ * never read, copied or served.
+ */
+
+/** A folder of the project, with its real path (symbolic links resolved) to check paths against. */
+export interface ProjectFolder {
+  /** As error messages show it: "content", "public". */
+  name: string;
+  absolute: string;
+  real: string;
+}
+
+export type Resolved =
+  | { kind: "file"; real: string; size: number }
+  | { kind: "folder"; real: string }
+  | { kind: "missing" }
+  | { kind: "refused"; problem: string };
+
+/** The folder `name` of `root`, or undefined when there is none. A folder that leads outside the project is refused. */
+export async function projectFolder(root: string, name: string): Promise<ProjectFolder | { problem: string } | undefined> {
+  const absolute = path.join(root, name);
+  const real = await realpath(absolute).catch(() => undefined);
+  if (!real) return (await lstat(absolute).catch(() => undefined)) ? { problem: `${name}/ is a broken symbolic link` } : undefined;
+  const realRoot = await realpath(root);
+  if (!isInside(real, realRoot)) return { problem: `${name}/ is a symbolic link to ${real}, outside the project` };
+  if (!(await stat(real)).isDirectory()) return { problem: `${name} is a file: expected a folder` };
+  return { name, absolute, real };
+}
+
+/** Where `relative` (a path inside `folder`) really leads, if it stays inside the folder. */
+export async function resolveInside(folder: ProjectFolder, relative: string): Promise<Resolved> {
+  const absolute = path.join(folder.absolute, relative);
+  const link = await lstat(absolute).catch(() => undefined);
+  if (!link) return { kind: "missing" };
+  let real: string;
+  try {
+    real = await realpath(absolute);
+  } catch (cause) {
+    const target = await readlink(absolute).catch(() => "?");
+    return (cause as NodeJS.ErrnoException).code === "ELOOP"
+      ? { kind: "refused", problem: "is a symbolic link that loops back on itself" }
+      : { kind: "refused", problem: `is a broken symbolic link (to ${target}): expected a file` };
+  }
+  if (!isInside(real, folder.real)) {
+    return { kind: "refused", problem: `is a symbolic link to ${real}, outside ${folder.name}/: only files inside ${folder.name}/ are read` };
+  }
+  const info = await stat(real);
+  if (info.isDirectory()) return { kind: "folder", real };
+  if (!info.isFile()) return { kind: "refused", problem: "is not a regular file (a device, socket or pipe)" };
+  return { kind: "file", real, size: info.size };
+}
+
+export const maxTextFileBytes = 20 * 1024 * 1024;
+
+/** A UTF-8 text file inside `folder`, or what is wrong with it. */
+export async function readTextFile(folder: ProjectFolder, relative: string): Promise<{ text: string } | { problem: string } | undefined> {
+  const resolved = await resolveInside(folder, relative);
+  if (resolved.kind === "missing") return undefined;
+  if (resolved.kind === "refused") return { problem: resolved.problem };
+  if (resolved.kind === "folder") return { problem: "is a folder: expected a Markdown file" };
+  if (resolved.size > maxTextFileBytes) {
+    return { problem: `is ${(resolved.size / 1024 / 1024).toFixed(0)} MB: expected a Markdown file of at most ${maxTextFileBytes / 1024 / 1024} MB` };
+  }
+  const bytes = await readFile(resolved.real);
+  if (bytes.includes(0)) return { problem: "is a binary file: expected UTF-8 text (Markdown)" };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
+  } catch {
+    return { problem: "is not UTF-8 text: save it with the UTF-8 encoding" };
+  }
+}
+
+/** Every entry of a folder inside `folder` (names only), or none when it does not exist. */
+export async function listFolder(folder: ProjectFolder, relative: string): Promise<{ names: string[] } | { problem: string }> {
+  const resolved = await resolveInside(folder, relative);
+  if (resolved.kind === "missing") return { names: [] };
+  if (resolved.kind === "refused") return { problem: resolved.problem };
+  if (resolved.kind === "file") return { problem: "is a file: expected a folder" };
+  return { names: (await readdir(resolved.real)).sort() };
+}
+
+/**
+ * Every file below `folder`, as paths relative to it with forward slashes, each with the real file
+ * it leads to. Links that stay inside the folder are followed (each real folder once, so a link
+ * loop ends); everything else is listed in `refused` with the reason.
+ */
+export async function walkFolder(folder: ProjectFolder): Promise<{ files: Array<{ file: string; real: string }>; refused: Array<{ file: string; problem: string }> }> {
+  const files: Array<{ file: string; real: string }> = [];
+  const refused: Array<{ file: string; problem: string }> = [];
+  const visited = new Set<string>([folder.real]);
+  const visit = async (relative: string, real: string): Promise<void> => {
+    for (const name of (await readdir(real)).sort()) {
+      const child = relative ? `${relative}/${name}` : name;
+      const resolved = await resolveInside(folder, child);
+      if (resolved.kind === "refused") refused.push({ file: child, problem: resolved.problem });
+      else if (resolved.kind === "file") files.push({ file: child, real: resolved.real });
+      else if (resolved.kind === "folder" && !visited.has(resolved.real)) {
+        visited.add(resolved.real);
+        await visit(child, resolved.real);
+      }
+    }
+  };
+  await visit("", folder.real);
+  return { files, refused };
+}
+
+export function isInside(candidate: string, folder: string): boolean {
+  const relative = path.relative(folder, candidate);
+  return relative === "" || (!relative.startsWith(`..${path.sep}`) && relative !== ".." && !path.isAbsolute(relative));
+}

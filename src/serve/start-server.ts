@@ -1,0 +1,90 @@
+import { existsSync } from "node:fs";
+import { lstat, realpath } from "node:fs/promises";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import path from "node:path";
+import httpServer from "http-server";
+import { portfolioError } from "../errors.js";
+import { isInside } from "../project/project-files.js";
+import { encodeSitePath, resolveRequest } from "./request-path.js";
+
+export interface ServeOptions {
+  root: string;
+  base: string;
+  port: number;
+  host: string;
+}
+
+export interface RunningServer {
+  /** The site's address, base path included. */
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+type Next = ServerResponse & { emit: (event: string) => boolean };
+
+/**
+ * http-server behind a guard: every request is checked by `resolveRequest` (a hostile address gets
+ * 400, 404 or 414, and the server goes on), and a file is served only when its real path lies inside
+ * the output folder and no symbolic link leads to it. Like static hosts, the site answers under its
+ * base path, and `/works` answers with `works.html` instead of redirecting to `/works/`.
+ */
+export async function startServer({ root, base, port, host }: ServeOptions): Promise<RunningServer> {
+  const realRoot = await realpath(root);
+  const guard = (request: IncomingMessage, response: Next) => {
+    checkRequest(request, realRoot, base).then((status) => {
+      if (status === undefined) {
+        response.emit("next");
+        return;
+      }
+      response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      response.end(status === 404 ? "Not found\n" : status === 414 ? "Address too long\n" : "Bad request\n");
+    }, () => {
+      response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      response.end("Server error\n");
+    });
+  };
+  // http-server uses a Node API that Node has deprecated; the warning means nothing to the site's owner.
+  (process as { noDeprecation?: boolean }).noDeprecation = true;
+  // cache 0: the browser revalidates each time (fresh after a rebuild) but may keep pages for back/forward.
+  const server = httpServer.createServer({ root, cache: 0, showDir: "false", gzip: true, brotli: true, before: [guard] });
+  const underlying = (server as unknown as { server: Server }).server;
+  return new Promise((resolve, reject) => {
+    underlying.once("error", (error: NodeJS.ErrnoException) => {
+      reject(error.code === "EADDRINUSE" ? portfolioError("PortInUse", [port, host]) : error);
+    });
+    server.listen(port, host, () => {
+      const address = underlying.address();
+      const actualPort = typeof address === "object" && address ? address.port : port;
+      const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}${base}`;
+      resolve({ url, port: actualPort, close: () => new Promise<void>((done) => underlying.close(() => done())) });
+    });
+  });
+}
+
+/** Rewrites the request's URL to the file it may have, or answers the status to refuse it with. */
+async function checkRequest(request: IncomingMessage, realRoot: string, base: string): Promise<number | undefined> {
+  const target = resolveRequest(request.url ?? "/", base);
+  if (target.kind === "refused") return target.status;
+  let sitePath = target.sitePath;
+  if (sitePath !== "/" && !sitePath.endsWith("/") && !path.posix.extname(sitePath) && existsSync(path.join(realRoot, `${sitePath}.html`))) {
+    sitePath = `${sitePath}.html`;
+  }
+  if (await leadsOutside(realRoot, sitePath)) return 404;
+  request.url = `${encodeSitePath(sitePath)}${target.query === undefined ? "" : `?${target.query}`}`;
+  return undefined;
+}
+
+/** True when a symbolic link lies on the way to the file, or the file is not inside the folder. */
+async function leadsOutside(realRoot: string, sitePath: string): Promise<boolean> {
+  const absolute = path.join(realRoot, sitePath);
+  if (!isInside(absolute, realRoot)) return true;
+  let current = realRoot;
+  for (const segment of path.relative(realRoot, absolute).split(path.sep).filter(Boolean)) {
+    current = path.join(current, segment);
+    const info = await lstat(current).catch(() => undefined);
+    if (!info) return false;
+    if (info.isSymbolicLink()) return true;
+  }
+  return false;
+}
