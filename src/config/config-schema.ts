@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicPath, text } from "../schema-fields.js";
 import { idFragment } from "../content/slug.js";
 import type { PortfolioConfig, SocialIcon, SocialKind } from "./define-config.js";
 
@@ -8,21 +9,9 @@ const socialIcons = [
 ] as const satisfies readonly SocialIcon[];
 const socialKinds = ["code", "professional", "messaging", "photos", "other"] as const satisfies readonly SocialKind[];
 
-const text = (what: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `is missing: expected ${what}` : `expected ${what}, got ${typeof issue.input}`) })
-    .trim()
-    .min(1, `expected ${what}, got an empty string`);
-
 const linkUrl = text("a URL").refine((value) => /^(https?:\/\/|mailto:|tel:)/i.test(value), {
   message: "expected a URL starting with https://, http://, mailto: or tel:",
 });
-
-const publicPath = (what: string) =>
-  text(what)
-    .refine((value) => !/^[a-z]+:/i.test(value) && !value.split(/[\\/]/).includes(".."), {
-      message: `expected ${what} inside public/ (a relative path such as images/avatar.webp)`,
-    })
-    .transform((value) => value.replace(/^\/+/, ""));
 
 /** Normalises a base path to start and end with one slash: "portfolio" → "/portfolio/". */
 export function normaliseBase(base: string): string {
@@ -80,12 +69,12 @@ export const configSchema = z.strictObject({
       .optional(),
     base: basePath,
     lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "expected a language tag such as en or pt-BR").default("en"),
-    image: publicPath("the share image's path").optional(),
+    image: publicPath("the share image's path", "images/social-card.jpg").optional(),
   }),
   owner: z.strictObject({
     name: text("the owner's name"),
     jobTitle: text("a job title"),
-    photo: publicPath("the photo's path"),
+    photo: publicPath("the photo's path", "images/avatar.webp"),
     email: z.email({ error: "expected an e-mail address" }),
     phone: text("a phone number").optional(),
     location: text("a location").optional(),
@@ -100,7 +89,7 @@ export const configSchema = z.strictObject({
     }),
   ),
   cv: z.strictObject({
-    file: publicPath("the CV's path").refine((value) => value.toLowerCase().endsWith(".pdf"), { message: "expected a .pdf file" }),
+    file: publicPath("the CV's path", "cv/my-cv.pdf").refine((value) => value.toLowerCase().endsWith(".pdf"), { message: "expected a .pdf file" }),
     downloadAs: text("a file name such as Ada-Lovelace-CV.pdf").refine((value) => !/[\\/]/.test(value), {
       message: "expected a file name without folders",
     }),

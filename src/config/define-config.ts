@@ -47,7 +47,10 @@ export interface PortfolioConfig {
     description: string;
     /** Absolute URL the site is deployed at, e.g. `https://ada.dev`. Used for canonical links. @default undefined */
     url?: string;
-    /** Path the site is served under, e.g. `/portfolio/` for a GitHub Pages project site. @default "/" */
+    /**
+     * Path the site is served under, e.g. `/portfolio/` for a GitHub Pages project site: segments of
+     * letters, digits, `-`, `_`, `.` and `~` between slashes (no spaces, quotes or `..`). @default "/"
+     */
     base?: string;
     /** Language of the pages (`<html lang>`). @default "en" */
     lang?: string;
@@ -89,11 +92,13 @@ export interface PortfolioConfig {
     serviceId: string;
     templateId: string;
   };
-  /** Categories a project may have; each is a filter button. @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
+  /** Categories a project may have; each is a filter button, so each once (case aside). @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
   projectCategories?: string[];
-  /** Categories a blog post may have; each is a filter button. @default ["Programming", "AI", "Design", "Other"] */
+  /** Categories a blog post may have; each is a filter button, so each once (case aside). @default ["Programming", "AI", "Design", "Other"] */
   blogCategories?: string[];
-  /** Groups of the technical skills on the Resume, in order. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
+  /**
+   * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
+   * differ only in case or punctuation ("AI/ML" and "AI ML") are an error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
   skillCategories?: string[];
 }
 

@@ -1,21 +1,10 @@
 import { z } from "zod";
+import { describeValue, publicPath, text } from "../schema-fields.js";
 
 /**
  * One zod schema per content folder (the front matter of its markdown files). Category fields are
  * checked against the config's categories by the loader, since those lists belong to the config.
  */
-
-const text = (what: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `is missing: expected ${what}` : `expected ${what}, got ${describe(issue.input)}`) })
-    .trim()
-    .min(1, `expected ${what}, got an empty string`);
-
-function describe(value: unknown): string {
-  if (value === null) return "nothing (null)";
-  if (Array.isArray(value)) return "a list";
-  if (value instanceof Date) return "a date";
-  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
-}
 
 const list = (what: string) => z.array(text(what), { error: `expected a list of ${what}s` });
 
@@ -24,16 +13,14 @@ const webUrl = text("an http(s) URL").refine((value) => /^https?:\/\/[^\s]+$/i.t
 });
 
 /** A path inside public/, e.g. `images/projects/atlas.webp`. */
-export const publicAsset = text("a path inside public/").refine((value) => !/^[a-z]+:/i.test(value) && !value.includes(".."), {
-  message: "expected a path inside public/ such as images/projects/atlas.webp",
-}).transform((value) => value.replace(/^\/+/, ""));
+export const publicAsset = publicPath("a path", "images/projects/atlas.webp");
 
 const monthYear = z.union([z.string(), z.number()], { error: "is missing: expected a date as MM/YYYY, e.g. 03/2024" })
   .transform(String)
   .refine((value) => /^(0[1-9]|1[0-2])\/\d{4}$/.test(value), { message: "expected a date as MM/YYYY, e.g. 03/2024" });
 
 /** A real calendar day as YYYY-MM-DD: `2025-02-30` is refused, not rolled over into March. */
-const isoDate = z.string({ error: (issue) => (issue.input === undefined ? "is missing: expected a date as YYYY-MM-DD" : `expected a date as YYYY-MM-DD, got ${describe(issue.input)}`) })
+const isoDate = z.string({ error: (issue) => (issue.input === undefined ? "is missing: expected a date as YYYY-MM-DD" : `expected a date as YYYY-MM-DD, got ${describeValue(issue.input)}`) })
   .trim()
   .refine((value) => isCalendarDate(value), { error: (issue) => `expected a real date as YYYY-MM-DD, e.g. 2025-01-31, got ${JSON.stringify(issue.input)}` });
 
@@ -71,7 +58,7 @@ export const skillsSchema = z.strictObject({
     z.strictObject({
       name: text("a skill name"),
       category: text("a skill category"),
-      percent: z.number({ error: (issue) => `expected a number from 0 to 100, got ${describe(issue.input)}` })
+      percent: z.number({ error: (issue) => `expected a number from 0 to 100, got ${describeValue(issue.input)}` })
         .min(0, "expected a number from 0 to 100")
         .max(100, "expected a number from 0 to 100"),
     }),

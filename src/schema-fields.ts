@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** zod fields shared by the config and content schemas, with messages that say what was expected. */
+
+export function describeValue(value: unknown): string {
+  if (value === null) return "nothing (null)";
+  if (Array.isArray(value)) return "a list";
+  if (value instanceof Date) return "a date";
+  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** Text that must not be empty once trimmed. */
+export const text = (what: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `is missing: expected ${what}` : `expected ${what}, got ${describeValue(issue.input)}`) })
+    .trim()
+    .min(1, `expected ${what}, got an empty string`);
+
+/**
+ * A path inside public/ (`images/avatar.webp`; a leading slash is dropped): no scheme, no `..`, no
+ * backslash or control character, so it can only ever name a file of public/.
+ */
+export const publicPath = (what: string, example: string) =>
+  text(what)
+    .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.split("/").includes("..") && !/[\\\u0000-\u001f]/.test(value), {
+      error: (issue) => `expected ${what} inside public/ (a relative path such as ${example}), got ${JSON.stringify(issue.input)}`,
+    })
+    .transform((value) => value.replace(/^\/+/, ""));
