@@ -42,20 +42,22 @@ const basePath = z.string({ error: "expected a URL path such as /portfolio/" }).
   })
   .transform(normaliseBase);
 
-const categories = (fallback: string[], idPrefix?: string) =>
+/**
+ * Categories name filter buttons and, for skills, headings with ids: "Web" and "web", or "AI/ML"
+ * and "AI ML", would look the same or share an id, so each must differ in its letters or digits.
+ */
+const categories = (fallback: string[]) =>
   z.array(text("a category name")).min(1, "expected at least one category").default(fallback)
     .superRefine((list, context) => {
       const seen = new Map<string, string>();
       list.forEach((category, index) => {
-        // Categories name filter buttons and, for skills, headings with ids: "Web" and "web", or
-        // "AI/ML" and "AI ML", would look the same or give two headings one id.
-        const key = idPrefix ? idFragment(category) : category.toLowerCase();
+        const key = idFragment(category);
         const earlier = seen.get(key);
-        if (earlier !== undefined) {
-          const why = earlier === category ? "" : idPrefix ? ` (both would give the heading id ${idPrefix}${key})` : " (they differ only in case)";
-          context.addIssue({ code: "custom", path: [index], message: `expected each category once: "${category}" repeats "${earlier}"${why}` });
-        } else if (idPrefix && !key) {
+        if (!key) {
           context.addIssue({ code: "custom", path: [index], message: `expected a category with at least one letter or digit, got ${JSON.stringify(category)}` });
+        } else if (earlier !== undefined) {
+          const why = earlier === category ? "" : " (they differ only in case or punctuation, and would share the id " + key + ")";
+          context.addIssue({ code: "custom", path: [index], message: `expected each category once: "${category}" repeats "${earlier}"${why}` });
         } else seen.set(key, category);
       });
     });
@@ -101,7 +103,7 @@ export const configSchema = z.strictObject({
   }).optional(),
   projectCategories: categories(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]),
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
-  skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"], "skills-"),
+  skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
 });
 
 export type ResolvedConfig = z.output<typeof configSchema>;

@@ -92,9 +92,9 @@ export interface PortfolioConfig {
     serviceId: string;
     templateId: string;
   };
-  /** Categories a project may have; each is a filter button, so each once (case aside). @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
+  /** Categories a project may have; each is a filter button, so no two may differ only in case or punctuation ("AI/ML", "AI ML"). @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
   projectCategories?: string[];
-  /** Categories a blog post may have; each is a filter button, so each once (case aside). @default ["Programming", "AI", "Design", "Other"] */
+  /** Categories a blog post may have; each is a filter button, so no two may differ only in case or punctuation ("AI/ML", "AI ML"). @default ["Programming", "AI", "Design", "Other"] */
   blogCategories?: string[];
   /**
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that

@@ -50,7 +50,8 @@ export async function resolveInside(folder: ProjectFolder, relative: string): Pr
   if (!isInside(real, folder.real)) {
     return { kind: "refused", problem: `is a symbolic link to ${real}, outside ${folder.name}/: only files inside ${folder.name}/ are read` };
   }
-  const info = await stat(real);
+  const info = await stat(real).catch((cause: NodeJS.ErrnoException) => cause);
+  if (info instanceof Error) return { kind: "refused", problem: `cannot be read (${info.code ?? info.message}): check its permissions` };
   if (info.isDirectory()) return { kind: "folder", real };
   if (!info.isFile()) return { kind: "refused", problem: "is not a regular file (a device, socket or pipe)" };
   return { kind: "file", real, size: info.size };
@@ -67,7 +68,8 @@ export async function readTextFile(folder: ProjectFolder, relative: string): Pro
   if (resolved.size > maxTextFileBytes) {
     return { problem: `is ${(resolved.size / 1024 / 1024).toFixed(0)} MB: expected a Markdown file of at most ${maxTextFileBytes / 1024 / 1024} MB` };
   }
-  const bytes = await readFile(resolved.real);
+  const bytes = await readFile(resolved.real).catch((cause: NodeJS.ErrnoException) => cause);
+  if (bytes instanceof Error) return { problem: `cannot be read (${bytes.code ?? bytes.message}): check its permissions` };
   if (bytes.includes(0)) return { problem: "is a binary file: expected UTF-8 text (Markdown)" };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
@@ -82,7 +84,9 @@ export async function listFolder(folder: ProjectFolder, relative: string): Promi
   if (resolved.kind === "missing") return { names: [] };
   if (resolved.kind === "refused") return { problem: resolved.problem };
   if (resolved.kind === "file") return { problem: "is a file: expected a folder" };
-  return { names: (await readdir(resolved.real)).sort() };
+  const names = await readdir(resolved.real).catch((cause: NodeJS.ErrnoException) => cause);
+  if (names instanceof Error) return { problem: `cannot be read (${names.code ?? names.message}): check its permissions` };
+  return { names: names.sort() };
 }
 
 /**
@@ -95,7 +99,12 @@ export async function walkFolder(folder: ProjectFolder): Promise<{ files: Array<
   const refused: Array<{ file: string; problem: string }> = [];
   const visited = new Set<string>([folder.real]);
   const visit = async (relative: string, real: string): Promise<void> => {
-    for (const name of (await readdir(real)).sort()) {
+    const names = await readdir(real).catch((cause: NodeJS.ErrnoException) => cause);
+    if (names instanceof Error) {
+      refused.push({ file: relative || ".", problem: `cannot be read (${names.code ?? names.message}): check its permissions` });
+      return;
+    }
+    for (const name of names.sort()) {
       const child = relative ? `${relative}/${name}` : name;
       const resolved = await resolveInside(folder, child);
       if (resolved.kind === "refused") refused.push({ file: child, problem: resolved.problem });

@@ -100,7 +100,7 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
 /** Menu pages are fetched as soon as the visitor shows intent (hover, touch), so they open at once. */
 function speculationRules(base: string): string {
   const urls = menu.map((item) => withBase(base, item.path));
-  return JSON.stringify({ prefetch: [{ source: "list", urls, eagerness: "moderate" }] });
+  return jsonForScript({ prefetch: [{ source: "list", urls, eagerness: "moderate" }] });
 }
 
 function personData(config: ResolvedConfig) {

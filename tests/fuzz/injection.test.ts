@@ -1,0 +1,122 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "../../src/serve/start-server.js";
+import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import type { SiteCopy } from "../helpers/sample-site.js";
+import { applyChanges } from "./apply-changes.js";
+import { badInputCases } from "./corpus.js";
+import type { BadInputCase, Builds } from "./corpus-types.js";
+import { build, builtSample, scratchCopy } from "./scratch-site.js";
+
+/**
+ * The bad-input corpus, part two: payloads in every text field that are valid content. Each must
+ * build, and opening the pages that show it in Chromium (with every dialog opened and the pointer
+ * moved over it) must run nothing: no dialog, no `window.__pwned`, no request to another host, no
+ * CSP violation. (Part one, input that is refused, is in bad-input.test.ts.)
+ */
+
+const injections = badInputCases.filter((entry): entry is BadInputCase & { expect: Builds } => !entry.expect.rejected);
+let template: SiteCopy;
+let browser: Browser;
+
+beforeAll(async () => {
+  [template, browser] = await Promise.all([builtSample(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await template?.remove();
+});
+
+/** The paths a case writes, edits or removes: two cases that share none can be built together. */
+function touched(entry: BadInputCase): string[] {
+  return entry.changes.map((change) => ("write" in change ? change.write : "edit" in change ? change.edit : "remove" in change ? change.remove
+    : "mkdir" in change ? change.mkdir : "symlink" in change ? change.symlink : change.to));
+}
+
+/**
+ * Cases grouped so that no two in a group touch the same file: each group is one build and one
+ * visit of each page, which keeps this file fast. A group that fails is run again case by case, so
+ * the failure names its case.
+ */
+function groupCases(entries: Array<BadInputCase & { expect: Builds }>, size = 6): Array<Array<BadInputCase & { expect: Builds }>> {
+  const groups: Array<Array<BadInputCase & { expect: Builds }>> = [];
+  for (const entry of entries) {
+    const paths = new Set(touched(entry));
+    const group = groups.find((candidate) => candidate.length < size && candidate.every((other) => touched(other).every((file) => !paths.has(file))));
+    if (group) group.push(entry);
+    else groups.push([entry]);
+  }
+  return groups;
+}
+
+async function buildAndVisit(entries: Array<BadInputCase & { expect: Builds }>): Promise<void> {
+  const root = await scratchCopy(template);
+  try {
+    for (const entry of entries) await applyChanges(root, entry.changes);
+    const run = await build(root);
+    expect(run.code, run.stderr).toBe(0);
+    const server = await startServer({ root: path.join(root, "dist"), base: "/", port: 0, host: "127.0.0.1" });
+    try {
+      for (const page of new Set(entries.flatMap((entry) => entry.expect.pages))) await expectNothingRuns(browser, server.url, page);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+describe(`injection that is valid content (${injections.length} cases) builds and runs nothing`, () => {
+  it("puts no arguments on the command line (every case is served at /)", () => {
+    expect(injections.filter((entry) => entry.args?.length)).toEqual([]);
+  });
+
+  const groups = groupCases(injections);
+  it.each(groups.map((group) => [group.map((entry) => entry.name).join(" + "), group] as const))("%s", async (_names, group) => {
+    try {
+      await buildAndVisit(group);
+    } catch (groupFailure) {
+      if (group.length === 1) throw groupFailure;
+      for (const entry of group) {
+        await buildAndVisit([entry]).catch((failure: Error) => {
+          throw new Error(`${entry.kind}: ${entry.name}: ${failure.message}`, { cause: failure });
+        });
+      }
+      throw groupFailure;
+    }
+  }, 120_000);
+});
+
+async function expectNothingRuns(browser: Browser, siteUrl: string, sitePath: string): Promise<void> {
+  const watched = await openWatchedPage(browser, new URL(siteUrl).origin);
+  const dialogs: string[] = [];
+  watched.page.on("dialog", (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  try {
+    await watched.page.goto(`${siteUrl}${sitePath}`, { waitUntil: "load" });
+    await watched.page.waitForFunction(() => [...document.querySelectorAll("[data-island]")]
+      .every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+    // Open every dialog the page has (project and blog cards), where content is rendered once more.
+    const openers = watched.page.locator("button[aria-haspopup=dialog]");
+    for (let index = 0; index < (await openers.count()); index++) {
+      await openers.nth(index).click();
+      await watched.page.keyboard.press("Escape");
+    }
+    // Hover everything once, for payloads that wait for a pointer (onmouseover).
+    await watched.page.mouse.move(5, 5);
+    await watched.page.mouse.move(600, 400, { steps: 8 });
+    await watched.page.waitForTimeout(50);
+    const pwned = await watched.page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
+    expect(pwned, `window.__pwned on /${sitePath}`).toBeUndefined();
+    expect(dialogs, `dialogs on /${sitePath}`).toEqual([]);
+    expect(watched.foreignRequests, `requests to other hosts from /${sitePath}`).toEqual([]);
+    expect(watched.problems, `console errors (CSP violations) on /${sitePath}`).toEqual([]);
+  } finally {
+    await watched.context.close();
+  }
+}
