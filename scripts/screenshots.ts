@@ -24,7 +24,7 @@ try {
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
-        await page.screenshot({ path: path.join(shots, `${route}-${device}-${theme}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(shots, `${route.replace(/\//g, "_")}-${device}-${theme}.png`), fullPage: true });
       }
       await context.close();
     }

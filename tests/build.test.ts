@@ -140,7 +140,8 @@ describe("the built site", () => {
   });
 
   it("reports every route's sizes", () => {
-    expect(result.routes.map((route) => route.url)).toEqual(["/", "/about", "/resume", "/works", "/blogs", "/contact", "(404)"]);
+    expect(result.routes.map((route) => route.url)).toEqual(["/", "/about", "/resume", "/works", "/blogs", "/contact", "/works/*", "(404)"]);
+    expect(result.routes.find((route) => route.url === "/works/*")?.pages).toBe(9);
     for (const route of result.routes) {
       expect(route.html.raw).toBeGreaterThan(route.html.gzip);
       expect(route.css.gzip).toBeGreaterThan(0);

@@ -49,10 +49,10 @@ describe("portfolio build", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^✓ Built 7 routes \(\d+ files\) into dist\/ in \d+(\.\d+)? m?s$/);
+    expect(lines[0]).toMatch(/^✓ Built 16 pages \(\d+ files\) into dist\/ in \d+(\.\d+)? m?s$/);
     expect(run.stdout).toMatch(/Route\s+HTML\s+CSS\s+JS/);
-    for (const route of ["/", "/about", "/resume", "/works", "/blogs", "/contact", "(404)"]) {
-      expect(run.stdout).toMatch(new RegExp(`\\n\\s+${route.replace(/[()/]/g, "\\$&")}\\s+[\\d.]+ k?B / [\\d.]+ k?B`));
+    for (const route of ["/", "/about", "/resume", "/works", "/blogs", "/contact", "/works/* (9, largest)", "(404)"]) {
+      expect(run.stdout).toMatch(new RegExp(`\\n\\s+${route.replace(/[()/*]/g, "\\$&")}\\s+[\\d.]+ k?B / [\\d.]+ k?B`));
     }
   });
 

@@ -4,7 +4,7 @@ import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
 import type { SiteContent } from "../content/content-types.js";
 import { loadContent } from "../content/load-content.js";
 import { ProblemList, describeThrown, portfolioError } from "../errors.js";
-import { makeRoutes } from "../routes/make-routes.js";
+import { makeRoutes, menuOf } from "../routes/make-routes.js";
 import { renderDocument } from "../render/render-document.js";
 import { readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
@@ -57,14 +57,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   ]));
   const template = await readTemplate(root);
   const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base });
-  const pages = renderPages(routes, { config, content, images: images.images });
+  const menu = menuOf(routes);
+  const pages = renderPages(routes, { config, content, images: images.images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) }).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template }) }));
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu }) }));
   const files: OutputFile[] = [
     ...assets.files,
     ...images.files,

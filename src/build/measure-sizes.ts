@@ -8,8 +8,10 @@ export interface Size {
 }
 
 export interface RouteReport {
-  /** The URL path the route answers, e.g. `/works`. */
+  /** The URL path the route answers, e.g. `/works`; for item pages, one row for all: `/works/*`. */
   url: string;
+  /** How many pages the row stands for (item pages: the largest of them is measured). */
+  pages: number;
   file: string;
   html: Size;
   css: Size;
@@ -22,13 +24,23 @@ export interface RouteReport {
  */
 export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>, assets: BundledAssets, base: string): RouteReport[] {
   const assetSizes = new Map(assets.files.map((bundled) => [bundled.file, measure(bundled.contents)]));
-  return pages.map(({ page, html }) => reportRoute(page, html, assets, base, (file) => assetSizes.get(file)!));
+  const rows = new Map<string, RouteReport>();
+  for (const { page, html } of pages) {
+    const report = reportRoute(page, html, assets, base, (file) => assetSizes.get(file)!);
+    // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
+    const key = page.route.entry ? `${base}${page.route.path.slice(0, page.route.path.lastIndexOf("/"))}/*` : report.url;
+    const row = rows.get(key);
+    if (!row) rows.set(key, { ...report, url: key });
+    else rows.set(key, { ...(report.html.gzip > row.html.gzip ? report : row), url: key, pages: row.pages + 1 });
+  }
+  return [...rows.values()];
 }
 
 function reportRoute(page: RenderedPage, html: string, assets: BundledAssets, base: string, sizeOf: (file: string) => Size): RouteReport {
   const scripts = [assets.themeScript, ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports])];
   return {
     url: page.route.path === "404" ? "(404)" : `${base}${page.route.path}`,
+    pages: 1,
     file: page.route.files[0]!,
     html: measure(html),
     css: sizeOf(assets.stylesheet),

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteImage } from "../build/prepare-images.js";
-import type { ScreenName } from "../routes/make-routes.js";
-import { Navbar } from "./Navbar.js";
+import type { Route } from "../routes/make-routes.js";
+import { Navbar, type MenuItem } from "./Navbar.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
 
 /** The vCard-style frame of every page: the owner's sidebar, then the header, menu and the screen. */
-export function Layout({ config, photo, current, children }: { config: ResolvedConfig; photo: SiteImage; current: ScreenName; children: ReactNode }) {
+export function Layout({ config, photo, menu, route, children }: { config: ResolvedConfig; photo: SiteImage; menu: MenuItem[]; route: Route; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -15,10 +15,10 @@ export function Layout({ config, photo, current, children }: { config: ResolvedC
         <Sidebar config={config} photo={photo} />
         <div className="main-content">
           <div className="main-bar">
-            <Navbar base={config.site.base} current={current} />
+            <Navbar base={config.site.base} menu={menu} section={route.section} path={route.path} />
             <TopBar />
           </div>
-          <main id="main" tabIndex={-1} className={`screen screen-${current}`}>
+          <main id="main" tabIndex={-1} className={`screen screen-${route.screen}`}>
             <article>{children}</article>
           </main>
           <footer className="site-footer">

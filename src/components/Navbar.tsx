@@ -1,21 +1,28 @@
-import type { ScreenName } from "../routes/make-routes.js";
+import type { Section } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 
-/** The menu: About, Resume, Projects and Contact only (Blogs has no menu link, as the spec says). */
-export const menu: ReadonlyArray<{ screen: ScreenName; label: string; path: string }> = [
-  { screen: "about", label: "About", path: "about" },
-  { screen: "resume", label: "Resume", path: "resume" },
-  { screen: "projects", label: "Projects", path: "works" },
-  { screen: "contact", label: "Contact", path: "contact" },
-];
+export interface MenuItem {
+  label: string;
+  path: string;
+  section: Section;
+}
 
-export function Navbar({ base, current }: { base: string; current: ScreenName }) {
+/**
+ * The menu, from the pages table (the spec's: About, Resume, Projects and Contact; Blogs has no
+ * link). The current page's link is marked as the page; on an item page (a project), its list's link
+ * is marked as the current part of the site.
+ */
+export function Navbar({ base, menu, section, path }: { base: string; menu: MenuItem[]; section: Section; path: string }) {
   return (
     <nav className="navbar" aria-label="Main">
       <ul className="navbar-list">
         {menu.map((item) => (
-          <li key={item.screen}>
-            <a className="navbar-link" href={withBase(base, item.path)} aria-current={item.screen === current ? "page" : undefined}>
+          <li key={item.path}>
+            <a
+              className="navbar-link"
+              href={withBase(base, item.path)}
+              aria-current={item.section !== section ? undefined : item.path === path || (section === "about" && !path.includes("/")) ? "page" : "true"}
+            >
               {item.label}
             </a>
           </li>

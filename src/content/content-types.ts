@@ -38,6 +38,15 @@ export interface Service extends Entry { title: string; icon: ServiceIcon; descr
 export interface TimelineEntry extends Entry, Omit<z.output<typeof timelineSchema>, "order"> { descriptionHtml: string }
 export interface Skill { name: string; category: string; percent: number }
 export interface SoftSkillGroup { title: string; skills: string[] }
-export interface Project extends Entry, FromFile, z.output<typeof projectSchema> { descriptionHtml: string }
+export interface Project extends Entry, FromFile, z.output<typeof projectSchema> {
+  descriptionHtml: string;
+  /** The description's first sentences as text, for the page's meta description. */
+  summary: string;
+}
 export interface OtherProject extends Entry, z.output<typeof otherProjectSchema> { descriptionHtml: string }
-export interface BlogPost extends Entry, FromFile, z.output<typeof blogSchema> { contentHtml: string; excerpt: string }
+export interface BlogPost extends Entry, FromFile, z.output<typeof blogSchema> {
+  contentHtml: string;
+  excerpt: string;
+  /** Minutes a reader takes, at 220 words a minute, at least 1. */
+  readingMinutes: number;
+}

@@ -47,6 +47,9 @@ export async function loadContent({ root, config }: LoadContentOptions): Promise
   const projects = await readFolder(reader, "projects", projectSchema);
   const otherProjects = await readFolder(reader, "other-projects", otherProjectSchema);
   const blogPosts = await readFolder(reader, "blog", blogSchema);
+  for (const { file, slug } of blogPosts.filter((post) => reservedPostSlugs.includes(post.slug))) {
+    problems.add(file, { field: "file name", problem: `"${slug}.md" would take the address /blogs/${slug}/, which the list's own pages use: rename the file` });
+  }
 
   if (skills) {
     skills.data.skills.forEach((skill, index) =>
@@ -76,17 +79,23 @@ export async function loadContent({ root, config }: LoadContentOptions): Promise
     skills: skills?.data.skills ?? [],
     softSkills: softSkills?.data.groups ?? [],
     projects: projects
-      .map(({ file, slug, data, body }) => ({ file, slug, ...data, descriptionHtml: body.html }))
+      .map(({ file, slug, data, body }) => ({ file, slug, ...data, descriptionHtml: body.html, summary: excerpt(markdownToText(body.html)) || data.title }))
       .sort((a, b) => monthYearValue(b.year) - monthYearValue(a.year) || a.title.localeCompare(b.title)),
     otherProjects: otherProjects
       .map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html }))
       .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
     blogPosts: blogPosts
-      .map(({ file, slug, data, body }) => ({ file, slug, ...data, contentHtml: body.html, excerpt: excerpt(markdownToText(body.html)) }))
+      .map(({ file, slug, data, body }) => {
+        const text = markdownToText(body.html);
+        return { file, slug, ...data, contentHtml: body.html, excerpt: excerpt(text) || data.title, readingMinutes: readingMinutes(text) };
+      })
       .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
     links,
   };
 }
+
+/** Post slugs that would collide with the blog list's own pages (`/blogs/page/2`). */
+const reservedPostSlugs = ["page"];
 
 interface Reader {
   folder: ProjectFolder;
@@ -159,6 +168,10 @@ function sortByOrder<T extends { order?: number | undefined }>(entries: Array<En
 function monthYearValue(monthYear: string): number {
   const [month, year] = monthYear.split("/").map(Number);
   return year! * 12 + month!;
+}
+
+function readingMinutes(text: string): number {
+  return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 220));
 }
 
 function excerpt(text: string, length = 160): string {

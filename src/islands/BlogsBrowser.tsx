@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { SiteImage } from "../build/prepare-images.js";
+import { formatDate } from "../format-date.js";
 import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
@@ -60,9 +61,4 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
       )}
     </>
   );
-}
-
-/** Same text on server and client: the date is formatted in UTC, never in the visitor's zone. */
-function formatDate(isoDate: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -66,10 +66,16 @@ function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () 
 }
 
 /** Everything the modal says of a project after its title; also the page's text without JavaScript. */
-export function ProjectFacts({ project, headingLevel = 3 }: { project: ProjectView; headingLevel?: 3 | 4 }) {
+export function ProjectFacts({ project, headingLevel = 3, moreFacts = [] }: {
+  project: ProjectView;
+  headingLevel?: 2 | 3 | 4;
+  /** Facts shown before the type, client and languages (the project's page adds year, client and category). */
+  moreFacts?: Array<[term: string, detail: string]>;
+}) {
   return (
     <>
       <dl className="modal-facts">
+        {moreFacts.map(([term, detail]) => <div key={term}><dt>{term}</dt><dd>{detail}</dd></div>)}
         <div><dt>Project type</dt><dd>{project.projectType}</dd></div>
         <div><dt>Client</dt><dd>{project.client}</dd></div>
         <div><dt>Languages</dt><dd>{project.languages.join(", ")}</dd></div>
@@ -88,7 +94,7 @@ export function ProjectFacts({ project, headingLevel = 3 }: { project: ProjectVi
   );
 }
 
-function DetailList({ title, items, headingLevel }: { title: string; items?: string[] | undefined; headingLevel: 3 | 4 }) {
+function DetailList({ title, items, headingLevel }: { title: string; items?: string[] | undefined; headingLevel: 2 | 3 | 4 }) {
   if (!items?.length) return null;
   const Heading = `h${headingLevel}` as const;
   return (

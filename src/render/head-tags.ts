@@ -5,7 +5,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeAttribute, escapeHtml, jsonForScript } from "./escape.js";
-import { menu } from "../components/Navbar.js";
+import type { MenuItem } from "../components/Navbar.js";
 import type { IslandName } from "../islands/registry.js";
 
 /** The only host a page may talk to: where the contact form is sent. */
@@ -28,17 +28,20 @@ export interface HeadOptions {
   islands: IslandName[];
   hints: string[];
   icons: SiteIcons;
+  /** The menu's pages, prefetched on intent. */
+  menu: MenuItem[];
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
-export function headTags({ route, config, assets, islands, hints, icons }: HeadOptions): string[] {
+export function headTags({ route, config, assets, islands, hints, icons, menu }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
-  const pageUrl = absoluteUrl(site.url, site.base, route.screen === "about" ? "" : route.path);
+  const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
   const title = `${route.title} | ${owner.name}`;
-  const image = site.image ?? owner.photo;
+  const image = route.image ?? site.image ?? owner.photo;
   const imageUrl = absoluteUrl(site.url, site.base, image);
-  const speculation = speculationRules(site.base);
+  const imageAlt = route.image ? route.title : `${owner.name}, ${owner.jobTitle}`;
+  const speculation = speculationRules(site.base, menu);
   const islandScripts = islands.map((name) => assets.islandScripts[name]!);
   const preloads = [...new Set(islandScripts.flatMap((script) => script.imports))];
 
@@ -49,15 +52,17 @@ export function headTags({ route, config, assets, islands, hints, icons }: HeadO
     meta("description", route.description),
     route.indexable ? "" : meta("robots", "noindex"),
     route.indexable && pageUrl ? `<link rel="canonical" href="${escapeAttribute(pageUrl)}">` : "",
-    property("og:type", "website"),
+    property("og:type", route.kind),
     property("og:site_name", site.title),
     property("og:title", title),
     property("og:description", route.description),
     pageUrl ? property("og:url", pageUrl) : "",
     site.lang.includes("-") ? property("og:locale", site.lang.replace("-", "_")) : "",
     imageUrl ? property("og:image", imageUrl) : "",
-    imageUrl ? property("og:image:alt", `${owner.name}, ${owner.jobTitle}`) : "",
-    meta("twitter:card", site.image ? "summary_large_image" : "summary"),
+    imageUrl ? property("og:image:alt", imageAlt) : "",
+    route.entry?.kind === "post" ? property("article:published_time", route.entry.post.date) : "",
+    route.entry?.kind === "post" ? property("article:author", route.entry.post.author) : "",
+    meta("twitter:card", route.image ?? site.image ? "summary_large_image" : "summary"),
     meta("twitter:title", title),
     meta("twitter:description", route.description),
     imageUrl ? meta("twitter:image", imageUrl) : "",
@@ -73,7 +78,7 @@ export function headTags({ route, config, assets, islands, hints, icons }: HeadO
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
     ...islandScripts.map((script) => `<script type="module" src="${asset(script.entry)}"></script>`),
     `<script type="speculationrules">${speculation}</script>`,
-    `<script type="application/ld+json">${jsonForScript(personData(config))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl))}</script>`,
   ].filter(Boolean);
 }
 
@@ -98,9 +103,50 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
 }
 
 /** Menu pages are fetched as soon as the visitor shows intent (hover, touch), so they open at once. */
-function speculationRules(base: string): string {
+function speculationRules(base: string, menu: MenuItem[]): string {
   const urls = menu.map((item) => withBase(base, item.path));
   return jsonForScript({ prefetch: [{ source: "list", urls, eagerness: "moderate" }] });
+}
+
+/** The owner as a schema.org `Person` on every page; on an item page, the item, written by them. */
+function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | undefined, imageUrl: string | undefined) {
+  const person = personData(config);
+  const entry = route.entry;
+  if (!entry) return person;
+  const common = {
+    "@context": "https://schema.org",
+    name: route.title,
+    headline: route.title,
+    description: route.description,
+    ...(pageUrl ? { url: pageUrl, mainEntityOfPage: pageUrl } : {}),
+    ...(route.image && imageUrl ? { image: imageUrl } : {}),
+    inLanguage: config.site.lang,
+  };
+  if (entry.kind === "post") {
+    const { post } = entry;
+    return { ...common, "@type": "BlogPosting", datePublished: post.date, articleSection: post.category, author: { "@type": "Person", name: post.author }, publisher: withoutContext(person) };
+  }
+  const { project } = entry;
+  return {
+    ...common,
+    "@type": "CreativeWork",
+    genre: project.projectType,
+    keywords: project.languages.join(", "),
+    dateCreated: monthYearToIso(project.year),
+    creator: withoutContext(person),
+    ...(project.github || project.preview ? { sameAs: [project.github, project.preview].filter(Boolean) } : {}),
+  };
+}
+
+function withoutContext<T extends { "@context"?: string }>(value: T): Omit<T, "@context"> {
+  const { "@context": _context, ...rest } = value;
+  return rest;
+}
+
+/** "03/2024" → "2024-03" */
+function monthYearToIso(monthYear: string): string {
+  const [month, year] = monthYear.split("/");
+  return `${year}-${month}`;
 }
 
 function personData(config: ResolvedConfig) {

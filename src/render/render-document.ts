@@ -1,3 +1,4 @@
+import type { MenuItem } from "../components/Navbar.js";
 import type { BundledAssets } from "../build/bundle-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { escapeAttribute } from "./escape.js";
@@ -12,10 +13,11 @@ export interface DocumentOptions {
   icons: SiteIcons;
   /** The HTML shell from templates/page.html, checked by readTemplate. */
   template: string;
+  menu: MenuItem[];
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
-export function renderDocument({ page, config, assets, icons, template }: DocumentOptions): string {
-  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons });
+export function renderDocument({ page, config, assets, icons, template, menu }: DocumentOptions): string {
+  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu });
   return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: page.body });
 }

@@ -4,11 +4,15 @@ import type { SiteImage } from "../build/prepare-images.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Layout } from "../components/Layout.js";
 import type { IslandName } from "../islands/registry.js";
-import type { Route } from "../routes/make-routes.js";
+import type { Route, ScreenName } from "../routes/make-routes.js";
+import type { MenuItem } from "../components/Navbar.js";
+import type { ReactNode } from "react";
 import { AboutScreen } from "../screens/AboutScreen.js";
 import { BlogsScreen } from "../screens/BlogsScreen.js";
 import { ContactScreen } from "../screens/ContactScreen.js";
 import { ProjectsScreen } from "../screens/ProjectsScreen.js";
+import { PostScreen } from "../screens/PostScreen.js";
+import { ProjectScreen } from "../screens/ProjectScreen.js";
 import { ResumeScreen } from "../screens/ResumeScreen.js";
 import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
 
@@ -28,34 +32,35 @@ export interface RenderInput {
   content: SiteContent;
   /** The images pages show, by their path inside public/. */
   images: ReadonlyMap<string, SiteImage>;
+  /** The menu, from the pages table. */
+  menu: MenuItem[];
 }
+
+type ScreenProps = RenderInput & { route: Route };
+
+/** Each screen of the pages table, by name: a new kind of page adds one line here. */
+const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
+  about: ({ content }) => <AboutScreen content={content} />,
+  resume: ({ content, config }) => <ResumeScreen content={content} skillCategories={config.skillCategories} />,
+  projects: ({ config, content, images }) => <ProjectsScreen config={config} content={content} images={images} />,
+  blogs: ({ config, content, images }) => <BlogsScreen config={config} content={content} images={images} />,
+  contact: ({ config }) => <ContactScreen config={config} />,
+  post: ({ route, config, images }) => route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} />,
+  project: ({ route, config, images }) => route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,
+};
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
 export function renderPage(route: Route, input: RenderInput): RenderedPage {
   const { config } = input;
   const collected: PageCollector = { islands: [], hints: [] };
+  const Screen = screens[route.screen];
   const html = renderToString(
     <IslandCollector.Provider value={collected}>
-      <Layout config={config} photo={input.images.get(config.owner.photo)!} current={route.screen}>
+      <Layout config={config} photo={input.images.get(config.owner.photo)!} menu={input.menu} route={route}>
         <Screen route={route} {...input} />
       </Layout>
     </IslandCollector.Provider>,
   );
   const body = takeResourceHints(html, collected.hints);
   return { route, body, islands: [...new Set(collected.islands)], hints: [...new Set(collected.hints)] };
-}
-
-function Screen({ route, config, content, images }: RenderInput & { route: Route }) {
-  switch (route.screen) {
-    case "about":
-      return <AboutScreen content={content} />;
-    case "resume":
-      return <ResumeScreen content={content} skillCategories={config.skillCategories} />;
-    case "projects":
-      return <ProjectsScreen config={config} content={content} images={images} />;
-    case "blogs":
-      return <BlogsScreen config={config} content={content} images={images} />;
-    case "contact":
-      return <ContactScreen config={config} />;
-  }
 }

@@ -16,10 +16,10 @@ export interface SiteFile {
 export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicFiles: Set<string>, buildDate: string): SiteFile[] {
   const { site, owner } = config;
   const files: SiteFile[] = [];
-  const pages = routes.filter((route) => route.indexable && route.path !== "about");
+  const pages = routes.filter((route) => route.indexable && route.canonicalPath === route.path);
   const sitemapUrl = absoluteUrl(site.url, site.base, "sitemap.xml");
   if (site.url) {
-    const entries = pages.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(site.url, site.base, route.path)!)}</loc><lastmod>${buildDate}</lastmod></url>`);
+    const entries = pages.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(site.url, site.base, route.path)!)}</loc><lastmod>${route.updated ?? buildDate}</lastmod></url>`);
     files.push({
       file: "sitemap.xml",
       contents: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`,

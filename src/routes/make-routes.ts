@@ -1,38 +1,111 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent } from "../content/content-types.js";
+import type { BlogPost, Project, SiteContent } from "../content/content-types.js";
 
-export type ScreenName = "about" | "resume" | "projects" | "blogs" | "contact";
+/** The screens a page can show; each is one component in `render/screens.tsx`. */
+export type ScreenName = "about" | "resume" | "projects" | "blogs" | "contact" | "post" | "project";
 
+/** The part of the site a page belongs to: its menu link is marked current on the page. */
+export type Section = "about" | "resume" | "projects" | "blogs" | "contact";
+
+/** The entry an item page shows, with its neighbours in the list for previous/next links. */
+export type RouteEntry =
+  | { kind: "post"; post: BlogPost; newer: BlogPost | undefined; older: BlogPost | undefined }
+  | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined };
+
+/**
+ * One row of the pages table. The menu, the sitemap, the head tags and the renderer all read this
+ * table: a new kind of page is a row (or a generator of rows) here plus a screen.
+ */
 export interface Route {
-  /** URL path below the base, without leading slash: "" for the home page, "works" for Projects. */
+  /** URL path below the base, without leading slash: "" for the home page, "works/atlas" for a project. */
   path: string;
   /** Files this route is written to, so that `/works` and `/works/` both answer on a static host. */
   files: string[];
   screen: ScreenName;
-  /** The screen's name, first in `<title>`. */
+  section: Section;
+  /** The page's link text in the menu; a page without one is not in the menu. */
+  menuLabel?: string;
+  /** The page's name, first in `<title>`. */
   title: string;
   description: string;
   /** False for the 404 page, which search engines must not index. */
   indexable: boolean;
+  /** The path search engines should treat as this page's address ("" for /about, which repeats /). */
+  canonicalPath: string;
+  /** Open Graph type. */
+  kind: "website" | "article";
+  /** Share image for this page, a path inside public/; the site's image otherwise. */
+  image?: string | undefined;
+  /** Last change of what the page shows, YYYY-MM-DD, for the sitemap; the build date otherwise. */
+  updated?: string | undefined;
+  entry?: RouteEntry;
 }
 
-/** Every page the site has: the spec's routes, each as real files, plus 404.html showing About. */
+/** Every page the site has: the spec's routes, a page per post and project, and 404.html showing About. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+  return [...specRoutes(config, content), ...projectRoutes(content), ...postRoutes(content), notFoundRoute(config)];
+}
+
+function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const owner = config.owner.name;
-  const about = { screen: "about" as const, title: "About", description: config.site.description };
-  const screens: Array<Omit<Route, "files" | "indexable">> = [
+  const about = { screen: "about", section: "about", title: "About", description: config.site.description, canonicalPath: "" } as const;
+  const rows: Array<Omit<Route, "files" | "indexable" | "kind" | "canonicalPath"> & { canonicalPath?: string }> = [
     { path: "", ...about },
-    { path: "about", ...about },
-    { path: "resume", screen: "resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.` },
-    { path: "works", screen: "projects", title: "Projects", description: `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.` },
-    { path: "blogs", screen: "blogs", title: "Blogs", description: `Writing by ${owner} on ${config.blogCategories.join(", ")}.` },
-    { path: "contact", screen: "contact", title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
+    { path: "about", ...about, menuLabel: "About" },
+    { path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.` },
+    { path: "works", screen: "projects", section: "projects", menuLabel: "Projects", title: "Projects", description: `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.` },
+    // The spec gives Blogs no menu link; it is reached from its address and the posts' pages.
+    { path: "blogs", screen: "blogs", section: "blogs", title: "Blogs", description: `Writing by ${owner} on ${config.blogCategories.join(", ")}.` },
+    { path: "contact", screen: "contact", section: "contact", menuLabel: "Contact", title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
   ];
-  const routes: Route[] = screens.map((screen) => ({
-    ...screen,
-    files: screen.path ? [`${screen.path}.html`, `${screen.path}/index.html`] : ["index.html"],
+  return rows.map((row) => ({ canonicalPath: row.path, ...row, files: filesOf(row.path), indexable: true, kind: "website" }));
+}
+
+function projectRoutes(content: SiteContent): Route[] {
+  return content.projects.map((project, index, projects) => ({
+    path: `works/${project.slug}`,
+    files: filesOf(`works/${project.slug}`),
+    screen: "project",
+    section: "projects",
+    title: project.title,
+    description: project.summary,
     indexable: true,
+    canonicalPath: `works/${project.slug}`,
+    kind: "website",
+    image: project.image,
+    entry: { kind: "project", project, previous: projects[index - 1], next: projects[index + 1] },
   }));
-  routes.push({ path: "404", ...about, files: ["404.html"], indexable: false });
-  return routes;
+}
+
+function postRoutes(content: SiteContent): Route[] {
+  return content.blogPosts.map((post, index, posts) => ({
+    path: `blogs/${post.slug}`,
+    files: filesOf(`blogs/${post.slug}`),
+    screen: "post",
+    section: "blogs",
+    title: post.title,
+    description: post.excerpt,
+    indexable: true,
+    canonicalPath: `blogs/${post.slug}`,
+    kind: "article",
+    image: post.image,
+    updated: post.date,
+    entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1] },
+  }));
+}
+
+function notFoundRoute(config: ResolvedConfig): Route {
+  return {
+    path: "404", files: ["404.html"], screen: "about", section: "about", title: "About", description: config.site.description,
+    indexable: false, canonicalPath: "", kind: "website",
+  };
+}
+
+function filesOf(path: string): string[] {
+  return path ? [`${path}.html`, `${path}/index.html`] : ["index.html"];
+}
+
+/** The menu, in the table's order: the pages that have a menu label. */
+export function menuOf(routes: Route[]): Array<{ label: string; path: string; section: Section }> {
+  return routes.flatMap((route) => (route.menuLabel ? [{ label: route.menuLabel, path: route.path, section: route.section }] : []));
 }

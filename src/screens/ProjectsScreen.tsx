@@ -1,26 +1,12 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent } from "../content/content-types.js";
+import type { Project, SiteContent } from "../content/content-types.js";
 import { ProjectFacts, type ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
 import type { SiteImage } from "../build/prepare-images.js";
 
 export function ProjectsScreen({ config, content, images }: { config: ResolvedConfig; content: SiteContent; images: ReadonlyMap<string, SiteImage> }) {
-  const projects: ProjectView[] = content.projects.map((project) => ({
-    slug: project.slug,
-    title: project.title,
-    projectType: project.projectType,
-    client: project.client,
-    languages: project.languages,
-    preview: project.preview,
-    descriptionHtml: project.descriptionHtml,
-    image: project.image ? images.get(project.image) : undefined,
-    year: project.year,
-    category: project.category,
-    features: project.features,
-    technical_highlights: project.technical_highlights,
-    key_components: project.key_components,
-  }));
+  const projects = content.projects.map((project) => projectView(project, images));
   const codeProfile = config.social.find((link) => link.kind === "code");
   return (
     <>
@@ -72,4 +58,23 @@ export function ProjectsScreen({ config, content, images }: { config: ResolvedCo
       )}
     </>
   );
+}
+
+/** A project as its card, modal and page show it: image sizes resolved, base path included. */
+export function projectView(project: Project, images: ReadonlyMap<string, SiteImage>): ProjectView {
+  return {
+    slug: project.slug,
+    title: project.title,
+    projectType: project.projectType,
+    client: project.client,
+    languages: project.languages,
+    preview: project.preview,
+    descriptionHtml: project.descriptionHtml,
+    image: project.image ? images.get(project.image) : undefined,
+    year: project.year,
+    category: project.category,
+    features: project.features,
+    technical_highlights: project.technical_highlights,
+    key_components: project.key_components,
+  };
 }

@@ -35,7 +35,7 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
 }
 
-const routes = ["", "resume", "works", "blogs", "contact", "no/such/page"];
+const routes = ["", "resume", "works", "blogs", "contact", "no/such/page", "works/fleetwise", "blogs/accessible-dialogs"];
 
 describe.each([
   ["light", "desktop", { width: 1280, height: 900 }],

@@ -68,10 +68,16 @@ describe("a site deployed under a sub-path", () => {
 
   it("the sitemap, robots.txt, manifest and canonical links follow the prefix", async () => {
     const sitemap = await (await fetch(`${served.url}sitemap.xml`)).text();
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locations.slice(0, 5)).toEqual([
       "https://maya-okafor.example/portfolio/", "https://maya-okafor.example/portfolio/resume", "https://maya-okafor.example/portfolio/works",
       "https://maya-okafor.example/portfolio/blogs", "https://maya-okafor.example/portfolio/contact",
     ]);
+    // Then a page per project, each of which answers.
+    expect(locations.slice(5)).toHaveLength(9);
+    for (const location of locations) {
+      expect((await fetch(`${served.origin}${new URL(location).pathname}`)).status, location).toBe(200);
+    }
     expect(await (await fetch(`${served.url}robots.txt`)).text()).toContain("Sitemap: https://maya-okafor.example/portfolio/sitemap.xml");
     const manifest = await (await fetch(`${served.url}manifest.webmanifest`)).json() as { start_url: string; icons: Array<{ src: string }> };
     expect(manifest.start_url).toBe("/portfolio/");

@@ -1,0 +1,41 @@
+import { Code2 } from "lucide-react";
+import type { SiteImage } from "../build/prepare-images.js";
+import { Picture } from "../components/Picture.js";
+import { BackLink, Pager } from "../components/ItemNavigation.js";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import { ProjectFacts } from "../islands/ProjectsBrowser.js";
+import type { RouteEntry } from "../routes/make-routes.js";
+import { withBase } from "../site-paths.js";
+import { projectView } from "./ProjectsScreen.js";
+
+/** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
+export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "project" }>; config: ResolvedConfig; images: ReadonlyMap<string, SiteImage> }) {
+  const { project, previous, next } = entry;
+  const view = projectView(project, images);
+  const base = config.site.base;
+  return (
+    <>
+      <header className="item-header">
+        <BackLink href={withBase(base, "works")}>All projects</BackLink>
+        <h1 className="article-title">{project.title}</h1>
+      </header>
+      {view.image && (
+        <figure className="item-image">
+          <Picture image={view.image} alt={`Screenshot of ${project.title}`} fetchPriority="high" decoding="async" />
+        </figure>
+      )}
+      <ProjectFacts project={view} headingLevel={2} moreFacts={[["Year", project.year], ["For", project.for], ["Category", project.category]]} />
+      {project.github && (
+        <a className="modal-link" href={project.github} target="_blank" rel="noopener noreferrer">
+          <Code2 aria-hidden="true" focusable="false" size={16} />
+          <span>Source code</span>
+        </a>
+      )}
+      <Pager
+        label="More projects"
+        previous={previous && { href: withBase(base, `works/${previous.slug}`), title: previous.title, rel: "Previous project" }}
+        next={next && { href: withBase(base, `works/${next.slug}`), title: next.title, rel: "Next project" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addFixturePosts } from "../fixtures/posts.js";
+import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+let served: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([serveSampleSite({ prepare: addFixturePosts, base: "/portfolio/" }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+describe.each([["off", false], ["on", true]] as const)("item pages with JavaScript %s", (_state, javaScriptEnabled) => {
+  it("a project's page shows every field, and its links lead back and on", async () => {
+    const { page, context, problems, foreignRequests } = await openWatchedPage(browser, served.origin, { javaScriptEnabled });
+    try {
+      const response = await page.goto(`${served.url}works/fleetwise`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("FleetWise");
+      expect(await page.getByRole("img", { name: "Screenshot of FleetWise" }).isVisible()).toBe(true);
+      const facts = await page.locator(".modal-facts").innerText();
+      for (const text of ["09/2024", "Nordlys Digital", "Web", "Web Application", "Rota Verde Logistics", "PostGIS"]) expect(facts).toContain(text);
+      for (const heading of ["Features", "Technical highlights", "Key components"]) {
+        expect(await page.getByRole("heading", { level: 2, name: heading }).isVisible()).toBe(true);
+      }
+      expect(await page.getByRole("link", { name: "Preview" }).getAttribute("target")).toBe("_blank");
+      const menu = page.getByRole("navigation", { name: "Main" });
+      expect(await menu.getByRole("link", { name: "Projects" }).getAttribute("aria-current")).toBe("true");
+      await page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: /Next project/ }).click();
+      await page.waitForURL(`${served.url}works/receiptlens`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("ReceiptLens");
+      await page.getByRole("link", { name: "All projects" }).click();
+      await page.waitForURL(`${served.url}works`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Projects");
+      expect(foreignRequests).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a post's page shows its byline, image and body, and links to the next older post", async () => {
+    const { page, context, problems } = await openWatchedPage(browser, served.origin, { javaScriptEnabled, viewport: { width: 320, height: 640 } });
+    try {
+      await page.goto(`${served.url}blogs/offline-first`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Shipping an offline-first React Native app");
+      expect(await page.locator(".post-meta").innerText()).toMatch(/^Maya Okafor\s+Jan 31, 2025\s+Programming\s+1 min read$/);
+      expect(await page.getByRole("img", { name: "Illustration for Shipping an offline-first React Native app" }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 2, name: "Why offline-first" }).isVisible()).toBe(true);
+      // Nothing is wider than a 320 px phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.getByRole("link", { name: "the follow-up post" }).click();
+      await page.waitForURL(`${served.url}blogs/small-models`);
+      await page.getByRole("link", { name: /Newer post/ }).click();
+      await page.waitForURL(`${served.url}blogs/offline-first`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
