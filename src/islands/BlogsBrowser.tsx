@@ -1,12 +1,14 @@
-import { useState } from "react";
 import type { SiteImage } from "../build/prepare-images.js";
 import { formatDate } from "../format-date.js";
 import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
+import { useItemDialog } from "./use-item-dialog.js";
 
 export interface BlogPostView {
   slug: string;
+  /** The post's own page, base path included. */
+  href: string;
   title: string;
   author: string;
   date: string;
@@ -17,7 +19,7 @@ export interface BlogPostView {
 }
 
 export function BlogsBrowser({ categories, posts, lang }: { categories: string[]; posts: BlogPostView[]; lang: string }) {
-  const [selected, setSelected] = useState<BlogPostView | null>(null);
+  const { selected, close, onLinkClick } = useItemDialog(posts);
 
   return (
     <>
@@ -35,9 +37,9 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
                   <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
                 </p>
                 <h3 className="blog-item-title">
-                  <button type="button" className="blog-open" aria-haspopup="dialog" onClick={() => setSelected(post)}>
+                  <a href={post.href} className="blog-open" aria-haspopup="dialog" onClick={onLinkClick(post)}>
                     {post.title}
-                  </button>
+                  </a>
                 </h3>
                 <p className="blog-text">{post.excerpt}</p>
               </div>
@@ -46,7 +48,7 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
         )}
       </FilteredList>
       {selected && (
-        <Modal labelledBy="blog-modal-title" onClose={() => setSelected(null)}>
+        <Modal labelledBy="blog-modal-title" onClose={close}>
           <figure className="modal-img">
             <SafeImage image={selected.image} alt={`Illustration for ${selected.title}`} lazy={false} />
           </figure>

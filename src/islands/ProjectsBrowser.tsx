@@ -1,13 +1,15 @@
 import { ExternalLink, Eye } from "lucide-react";
-import { useState } from "react";
 import type { SiteImage } from "../build/prepare-images.js";
 import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
+import { useItemDialog } from "./use-item-dialog.js";
 
 /** What a project card and its modal need; image URLs already carry the base path. */
 export interface ProjectView {
   slug: string;
+  /** The project's own page, base path included. */
+  href: string;
   title: string;
   projectType: string;
   client: string;
@@ -23,7 +25,7 @@ export interface ProjectView {
 }
 
 export function ProjectsBrowser({ categories, projects }: { categories: string[]; projects: ProjectView[] }) {
-  const [selected, setSelected] = useState<ProjectView | null>(null);
+  const { selected, close, onLinkClick } = useItemDialog(projects);
 
   return (
     <>
@@ -39,16 +41,16 @@ export function ProjectsBrowser({ categories, projects }: { categories: string[]
               </figure>
               <p className="project-year">{project.year}</p>
               <h3 className="project-title">
-                <button type="button" className="project-open" aria-haspopup="dialog" onClick={() => setSelected(project)}>
+                <a href={project.href} className="project-open" aria-haspopup="dialog" onClick={onLinkClick(project)}>
                   {project.title}
-                </button>
+                </a>
               </h3>
               <p className="project-category">{project.projectType}</p>
             </article>
           </li>
         )}
       </FilteredList>
-      {selected && <ProjectModal project={selected} onClose={() => setSelected(null)} />}
+      {selected && <ProjectModal project={selected} onClose={close} />}
     </>
   );
 }

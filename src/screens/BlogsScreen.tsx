@@ -2,10 +2,12 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Island } from "../render/island.js";
 import type { SiteImage } from "../build/prepare-images.js";
+import { withBase } from "../site-paths.js";
 
 export function BlogsScreen({ config, content, images }: { config: ResolvedConfig; content: SiteContent; images: ReadonlyMap<string, SiteImage> }) {
   const posts = content.blogPosts.map((post) => ({
     slug: post.slug,
+    href: withBase(config.site.base, `blogs/${post.slug}`),
     title: post.title,
     author: post.author,
     date: post.date,

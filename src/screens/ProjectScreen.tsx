@@ -11,7 +11,7 @@ import { projectView } from "./ProjectsScreen.js";
 /** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
 export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "project" }>; config: ResolvedConfig; images: ReadonlyMap<string, SiteImage> }) {
   const { project, previous, next } = entry;
-  const view = projectView(project, images);
+  const view = projectView(project, images, config.site.base);
   const base = config.site.base;
   return (
     <>

@@ -1,12 +1,13 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
-import { ProjectFacts, type ProjectView } from "../islands/ProjectsBrowser.js";
+import type { ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
 import type { SiteImage } from "../build/prepare-images.js";
+import { withBase } from "../site-paths.js";
 
 export function ProjectsScreen({ config, content, images }: { config: ResolvedConfig; content: SiteContent; images: ReadonlyMap<string, SiteImage> }) {
-  const projects = content.projects.map((project) => projectView(project, images));
+  const projects = content.projects.map((project) => projectView(project, images, config.site.base));
   const codeProfile = config.social.find((link) => link.kind === "code");
   return (
     <>
@@ -17,19 +18,6 @@ export function ProjectsScreen({ config, content, images }: { config: ResolvedCo
         <h2 id="featured-projects" className="visually-hidden">Featured projects</h2>
         <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects }} />
       </section>
-      {/* Without JavaScript the cards open no dialog: their details follow as text instead, for
-          readers and for search engines that do not run scripts. */}
-      <noscript>
-        <section className="project-details" aria-labelledby="project-details">
-          <h2 id="project-details" className="h3">Project details</h2>
-          {projects.map((project) => (
-            <article key={project.slug} id={`project-${project.slug}`} className="project-detail content-card">
-              <h3 className="h4">{project.title}</h3>
-              <ProjectFacts project={project} headingLevel={4} />
-            </article>
-          ))}
-        </section>
-      </noscript>
       {content.otherProjects.length > 0 && (
         <section className="other-projects" aria-labelledby="other-projects">
           <h2 id="other-projects" className="h3">Other Projects</h2>
@@ -61,9 +49,10 @@ export function ProjectsScreen({ config, content, images }: { config: ResolvedCo
 }
 
 /** A project as its card, modal and page show it: image sizes resolved, base path included. */
-export function projectView(project: Project, images: ReadonlyMap<string, SiteImage>): ProjectView {
+export function projectView(project: Project, images: ReadonlyMap<string, SiteImage>, base: string): ProjectView {
   return {
     slug: project.slug,
+    href: withBase(base, `works/${project.slug}`),
     title: project.title,
     projectType: project.projectType,
     client: project.client,

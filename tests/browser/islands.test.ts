@@ -174,9 +174,13 @@ describe("projects", () => {
     const firstCard = page.locator(".project-open").first();
     const title = (await firstCard.textContent())!;
 
+    const href = (await firstCard.getAttribute("href"))!;
+    expect(href).toMatch(/^\/works\/[\w-]+$/);
     for (const closeWith of ["button", "escape", "backdrop"] as const) {
       await firstCard.click();
       const dialog = page.getByRole("dialog", { name: title });
+      // The address bar shows the project's own page while its dialog is open.
+      expect(new URL(page.url()).pathname).toBe(href);
       expect(await dialog.isVisible()).toBe(true);
       for (const label of ["Project type", "Client", "Languages"]) expect(await dialog.getByText(label, { exact: true }).isVisible()).toBe(true);
       expect(await dialog.locator(".modal-text p").count()).toBeGreaterThan(0);
@@ -187,9 +191,32 @@ describe("projects", () => {
       if (closeWith === "escape") await page.keyboard.press("Escape");
       if (closeWith === "backdrop") await page.mouse.click(8, 8);
       expect(await page.getByRole("dialog").count(), closeWith).toBe(0);
+      await page.waitForURL(`${served.url}works`);
       expect(await page.evaluate(() => document.activeElement?.textContent), closeWith).toBe(title);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
     }
+    expect(problems).toEqual([]);
+  });
+
+  it("follows Back and Forward: Back closes the dialog onto the filtered list, Forward opens it again", async () => {
+    const { page, problems } = await open("works");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Web", exact: true }).click();
+    const shown = await page.locator(".project-open").allTextContents();
+    const card = page.locator(".project-open").first();
+    await card.click();
+    expect(await page.getByRole("dialog").isVisible()).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${served.url}works`);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Web", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator(".project-open").allTextContents()).toEqual(shown);
+    await page.goForward();
+    await page.waitForURL(`${served.url}${(await card.getAttribute("href"))!.slice(1)}`);
+    expect(await page.getByRole("dialog", { name: shown[0] }).isVisible()).toBe(true);
+    // Loaded directly, the same address is the project's own page.
+    await page.reload();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(shown[0]);
     expect(problems).toEqual([]);
   });
 
@@ -202,7 +229,7 @@ describe("projects", () => {
     const withPreview = projects.find((project) => project.preview)!;
     const withoutPreview = projects.find((project) => !project.preview)!;
 
-    await page.getByRole("button", { name: withPreview.title, exact: true }).click();
+    await page.getByRole("link", { name: withPreview.title, exact: true }).click();
     const dialog = page.getByRole("dialog");
     expect(await dialog.getByRole("link", { name: "Preview" }).getAttribute("href")).toBe(withPreview.preview);
     for (const [heading, items] of [["Features", withPreview.features], ["Technical highlights", withPreview.technical_highlights], ["Key components", withPreview.key_components]] as const) {
@@ -210,7 +237,7 @@ describe("projects", () => {
     }
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: withoutPreview.title, exact: true }).click();
+    await page.getByRole("link", { name: withoutPreview.title, exact: true }).click();
     expect(await page.getByRole("dialog").getByRole("link", { name: "Preview" }).count()).toBe(0);
   });
 
@@ -269,7 +296,7 @@ describe("blogs", () => {
       const { page, problems } = watched;
       await page.goto(`${withPost.url}blogs`);
       await hydrated(page);
-      const open = page.getByRole("button", { name: "Shipping small, shipping often" });
+      const open = page.getByRole("link", { name: "Shipping small, shipping often" });
       expect(await open.isVisible()).toBe(true);
       await page.getByRole("button", { name: "Design" }).click();
       expect(await page.getByText("No blogs in the selected category.").isVisible()).toBe(true);
@@ -466,7 +493,7 @@ describe("props are serialised safely", () => {
       await page.goto(`${hostile.url}works`);
       await hydrated(page);
       const title = "</script><script>window.pwned=1</script> <!-- Hostile";
-      await page.getByRole("button", { name: title }).click();
+      await page.getByRole("link", { name: title }).click();
       const dialog = page.getByRole("dialog");
       expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(title);
       expect(await dialog.getByText("<img src=x onerror=window.pwned=2>").isVisible()).toBe(true);
