@@ -62,36 +62,23 @@ function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
 }
 
 function projectRoutes(content: SiteContent): Route[] {
-  return content.projects.map((project, index, projects) => ({
-    path: `works/${project.slug}`,
-    files: filesOf(`works/${project.slug}`),
-    screen: "project",
-    section: "projects",
-    title: project.title,
-    description: project.summary,
-    indexable: true,
-    canonicalPath: `works/${project.slug}`,
-    kind: "website",
-    image: project.image,
+  return content.projects.map((project, index, projects) => itemRoute("works", project.slug, {
+    screen: "project", section: "projects", title: project.title, description: project.summary, kind: "website", image: project.image,
     entry: { kind: "project", project, previous: projects[index - 1], next: projects[index + 1] },
   }));
 }
 
 function postRoutes(content: SiteContent): Route[] {
-  return content.blogPosts.map((post, index, posts) => ({
-    path: `blogs/${post.slug}`,
-    files: filesOf(`blogs/${post.slug}`),
-    screen: "post",
-    section: "blogs",
-    title: post.title,
-    description: post.excerpt,
-    indexable: true,
-    canonicalPath: `blogs/${post.slug}`,
-    kind: "article",
-    image: post.image,
-    updated: post.date,
+  return content.blogPosts.map((post, index, posts) => itemRoute("blogs", post.slug, {
+    screen: "post", section: "blogs", title: post.title, description: post.excerpt, kind: "article", image: post.image, updated: post.date,
     entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1] },
   }));
+}
+
+/** The page of one entry of a list: `/<list>/<slug>`, indexed, its own canonical address. */
+function itemRoute(list: string, slug: string, fields: Omit<Route, "path" | "files" | "indexable" | "canonicalPath">): Route {
+  const path = `${list}/${slug}`;
+  return { path, files: filesOf(path), indexable: true, canonicalPath: path, ...fields };
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {

@@ -199,7 +199,7 @@ describe("a locked-down page", () => {
     try {
       await page.goto(`${served.url}works`, { waitUntil: "networkidle" });
       const title = "<b>Bold</b> <img src=x onerror=window.pwned=1> Title";
-      await page.getByRole("button", { name: title }).click();
+      await page.getByRole("link", { name: title }).click();
       const dialog = page.getByRole("dialog");
       expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(title);
       expect(await dialog.getByText("<script>window.pwned=2</script>").isVisible()).toBe(true);
