@@ -172,6 +172,7 @@ describe("the command line", () => {
         -o, --out <dir>      output folder (default: dist beside the config)
         -b, --base <path>    path the site is served under, e.g. /portfolio/
                              (overrides site.base)
+        --drafts             include posts marked draft: true, marked as drafts
         -h, --help           display help for command
       "
     `);

@@ -76,6 +76,31 @@ describe("a page for every project and post", () => {
   });
 });
 
+describe("a post's description and drafts", () => {
+  it("uses a post's description for its card, meta description and share card", async () => {
+    const html = await page("blogs/small-models.html");
+    expect(html).toContain('<meta name="description" content="A soil classifier in 64 KB, and what had to go to fit it.">');
+    expect(await page("blogs.html")).toContain("A soil classifier in 64 KB, and what had to go to fit it.");
+  });
+
+  it("leaves a draft out of the site, the list, the sitemap and the pager", async () => {
+    expect(existsSync(path.join(result.outDir, "blogs", "draft-ideas.html"))).toBe(false);
+    expect(await page("blogs.html")).not.toContain("Ideas not ready yet");
+    expect(await page("sitemap.xml")).not.toContain("draft-ideas");
+    expect(await page("blogs/offline-first.html")).not.toContain("draft-ideas");
+  });
+
+  it("with drafts asked for, shows a draft marked as one and keeps it from search engines", async () => {
+    const withDrafts = await buildSite({ cwd: site.root, env: {}, outDir: "with-drafts", drafts: true });
+    const html = await readFile(path.join(withDrafts.outDir, "blogs", "draft-ideas.html"), "utf8");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<p class="draft-note" role="note">Draft: not published.');
+    expect(html).not.toContain('rel="canonical"');
+    expect(await readFile(path.join(withDrafts.outDir, "blogs.html"), "utf8")).toContain('<span class="draft-badge">Draft</span>');
+    expect(await readFile(path.join(withDrafts.outDir, "sitemap.xml"), "utf8")).not.toContain("draft-ideas");
+  });
+});
+
 describe("post file names", () => {
   it("may not take the list's own addresses", async () => {
     const copy = await copySampleSite();

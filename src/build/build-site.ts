@@ -21,6 +21,8 @@ import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
   outDir?: string;
+  /** Include posts marked `draft: true`, shown as drafts and kept out of search engines. @default false */
+  drafts?: boolean;
 }
 
 export interface BuildResult {
@@ -48,7 +50,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ? []
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
 
-  const content = await loadContent({ root, config });
+  const content = await loadContent({ root, config, drafts: options.drafts });
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const routes = makeRoutes(config, content);
   const siteFiles = renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10));

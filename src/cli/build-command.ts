@@ -16,8 +16,9 @@ export function makeBuildCommand(io: CommandIo): Command {
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-o, --out <dir>", "output folder (default: dist beside the config)")
     .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
-    .action(async (options: { config: string; out?: string; base?: string }) => {
-      reportBuild(await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base }), io);
+    .option("--drafts", "include posts marked draft: true, marked as drafts")
+    .action(async (options: { config: string; out?: string; base?: string; drafts?: boolean }) => {
+      reportBuild(await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base, drafts: options.drafts }), io);
     });
 }
 

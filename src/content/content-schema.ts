@@ -103,4 +103,8 @@ export const blogSchema = z.strictObject({
   date: isoDate,
   category: text("a blog category"),
   image: publicAsset.optional(),
+  /** One or two sentences for the list, search results and share cards; the post's start otherwise. */
+  description: text("a one- or two-sentence description").optional(),
+  /** A draft is left out of the site unless the build is asked for drafts (`--drafts`). */
+  draft: z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).optional(),
 });

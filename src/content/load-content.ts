@@ -16,6 +16,8 @@ export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
   root: string;
   config: ResolvedConfig;
+  /** Keep posts marked `draft: true` (they are shown as drafts). @default false */
+  drafts?: boolean;
 }
 
 /** A content file, validated, with its Markdown body rendered. */
@@ -31,7 +33,7 @@ interface Entry<T> {
  * Reads and validates every file in content/. All problems of all files are gathered and thrown
  * together as one `ContentInvalid` error, so the owner can fix them in one pass.
  */
-export async function loadContent({ root, config }: LoadContentOptions): Promise<SiteContent> {
+export async function loadContent({ root, config, drafts = false }: LoadContentOptions): Promise<SiteContent> {
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
@@ -69,7 +71,8 @@ export async function loadContent({ root, config }: LoadContentOptions): Promise
   for (const { file, data } of blogPosts) problems.add(file, checkCategory("category", data.category, config.blogCategories, "blogCategories"));
   problems.throwIfAny("ContentInvalid");
 
-  const all = [about, skills, softSkills, ...services, ...education, ...experience, ...projects, ...otherProjects, ...blogPosts];
+  const posts = blogPosts.filter(({ data }) => drafts || !data.draft);
+  const all = [about, skills, softSkills, ...services, ...education, ...experience, ...projects, ...otherProjects, ...posts];
   const links: ContentLinks[] = all.flatMap((entry) => (entry && entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : []));
   return {
     about: { title: about!.data.title, bioHtml: about!.body.html },
@@ -84,10 +87,10 @@ export async function loadContent({ root, config }: LoadContentOptions): Promise
     otherProjects: otherProjects
       .map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html }))
       .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
-    blogPosts: blogPosts
+    blogPosts: posts
       .map(({ file, slug, data, body }) => {
         const text = markdownToText(body.html);
-        return { file, slug, ...data, contentHtml: body.html, excerpt: excerpt(text) || data.title, readingMinutes: readingMinutes(text) };
+        return { file, slug, ...data, contentHtml: body.html, excerpt: data.description ?? (excerpt(text) || data.title), readingMinutes: readingMinutes(text) };
       })
       .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
     links,

@@ -15,6 +15,7 @@ export interface BlogPostView {
   category: string;
   image?: SiteImage | undefined;
   excerpt: string;
+  draft?: boolean | undefined;
   contentHtml: string;
 }
 
@@ -35,6 +36,7 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
                   <span>{post.category}</span>
                   <span className="dot" aria-hidden="true" />
                   <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+                  {post.draft && <span className="draft-badge">Draft</span>}
                 </p>
                 <h3 className="blog-item-title">
                   <a href={post.href} className="blog-open" aria-haspopup="dialog" onClick={onLinkClick(post)}>

@@ -72,13 +72,13 @@ function postRoutes(content: SiteContent): Route[] {
   return content.blogPosts.map((post, index, posts) => itemRoute("blogs", post.slug, {
     screen: "post", section: "blogs", title: post.title, description: post.excerpt, kind: "article", image: post.image, updated: post.date,
     entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1] },
-  }));
+  }, post.draft));
 }
 
-/** The page of one entry of a list: `/<list>/<slug>`, indexed, its own canonical address. */
-function itemRoute(list: string, slug: string, fields: Omit<Route, "path" | "files" | "indexable" | "canonicalPath">): Route {
+/** The page of one entry of a list: `/<list>/<slug>`, its own canonical address; a draft is not indexed. */
+function itemRoute(list: string, slug: string, fields: Omit<Route, "path" | "files" | "indexable" | "canonicalPath">, draft = false): Route {
   const path = `${list}/${slug}`;
-  return { path, files: filesOf(path), indexable: true, canonicalPath: path, ...fields };
+  return { path, files: filesOf(path), indexable: !draft, canonicalPath: path, ...fields };
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {

@@ -14,6 +14,7 @@ export function BlogsScreen({ config, content, images }: { config: ResolvedConfi
     category: post.category,
     image: post.image ? images.get(post.image) : undefined,
     excerpt: post.excerpt,
+    draft: post.draft,
     contentHtml: post.contentHtml,
   }));
   return (

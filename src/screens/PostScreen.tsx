@@ -16,6 +16,7 @@ export function PostScreen({ entry, config, images }: { entry: Extract<RouteEntr
       <header className="item-header">
         <BackLink href={withBase(base, "blogs")}>All posts</BackLink>
         <h1 className="article-title">{post.title}</h1>
+        {post.draft && <p className="draft-note" role="note">Draft: not published. It is here because the site was built with --drafts.</p>}
         <p className="post-meta">
           <span>{post.author}</span>
           <time dateTime={post.date}>{formatDate(post.date, config.site.lang)}</time>
