@@ -101,6 +101,33 @@ describe("a post's description and drafts", () => {
   });
 });
 
+describe("feeds", () => {
+  it("the sample, with no posts, has feeds with no items", async () => {
+    const copy = await copySampleSite();
+    try {
+      const { outDir } = await buildSite({ cwd: copy.root, env: {} });
+      expect(await readFile(path.join(outDir, "feed.xml"), "utf8")).not.toContain("<item>");
+      expect(JSON.parse(await readFile(path.join(outDir, "feed.json"), "utf8"))).toMatchObject({ items: [] });
+    } finally {
+      await copy.remove();
+    }
+  });
+
+  it("without site.url, warns once and writes none, since a feed needs absolute addresses", async () => {
+    const copy = await copySampleSite();
+    try {
+      await addFixturePosts(copy);
+      await copy.write("portfolio.config.ts", (await copy.read("portfolio.config.ts")).replace(/^\s*url: .*\n/m, ""));
+      const built = await buildSite({ cwd: copy.root, env: {} });
+      expect(built.warnings.filter((warning) => warning.includes("feed"))).toEqual(["No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses."]);
+      for (const file of ["feed.xml", "atom.xml", "feed.json"]) expect(existsSync(path.join(built.outDir, file)), file).toBe(false);
+      expect(await readFile(path.join(built.outDir, "index.html"), "utf8")).not.toContain('rel="alternate"');
+    } finally {
+      await copy.remove();
+    }
+  });
+});
+
 describe("post file names", () => {
   it("may not take the list's own addresses", async () => {
     const copy = await copySampleSite();

@@ -8,6 +8,7 @@ import { makeRoutes, menuOf } from "../routes/make-routes.js";
 import { renderDocument } from "../render/render-document.js";
 import { readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
+import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
 import { bundleAssets } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
@@ -51,9 +52,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
 
   const content = await loadContent({ root, config, drafts: options.drafts });
+  if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const routes = makeRoutes(config, content);
-  const siteFiles = renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10));
+  const feeds = renderFeeds(config, content.blogPosts).filter((feed) => !publicFiles.files.has(feed.file));
+  const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds];
+  const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
     ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files),
   ]));
@@ -67,7 +71,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu }) }));
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates }) }));
   const files: OutputFile[] = [
     ...assets.files,
     ...images.files,

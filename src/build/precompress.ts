@@ -8,7 +8,7 @@ import type { OutputFile } from "./write-site.js";
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCompress);
 
-const compressible = /\.(html|css|js|svg|xml|txt|webmanifest)$/;
+const compressible = /\.(html|css|js|json|svg|xml|txt|webmanifest)$/;
 
 /**
  * Gzip and Brotli copies of the text files, for hosts (and `portfolio serve`) that send a

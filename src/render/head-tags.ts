@@ -30,10 +30,12 @@ export interface HeadOptions {
   icons: SiteIcons;
   /** The menu's pages, prefetched on intent. */
   menu: MenuItem[];
+  /** Autodiscovery links of the feeds. */
+  alternates: string[];
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
-export function headTags({ route, config, assets, islands, hints, icons, menu }: HeadOptions): string[] {
+export function headTags({ route, config, assets, islands, hints, icons, menu, alternates }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
@@ -72,6 +74,7 @@ export function headTags({ route, config, assets, islands, hints, icons, menu }:
     icons.favicon ? `<link rel="icon" href="${asset(icons.favicon)}"${icons.favicon.endsWith(".svg") ? ' type="image/svg+xml"' : ""}>` : "",
     icons.appleTouchIcon ? `<link rel="apple-touch-icon" href="${asset(icons.appleTouchIcon)}">` : "",
     icons.manifest ? `<link rel="manifest" href="${asset(icons.manifest)}">` : "",
+    ...alternates,
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     ...hints,
     ...preloads.map((chunk) => `<link rel="modulepreload" href="${asset(chunk)}">`),

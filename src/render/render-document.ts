@@ -14,10 +14,12 @@ export interface DocumentOptions {
   /** The HTML shell from templates/page.html, checked by readTemplate. */
   template: string;
   menu: MenuItem[];
+  /** `<link rel="alternate">` tags of the site's feeds. */
+  alternates: string[];
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
-export function renderDocument({ page, config, assets, icons, template, menu }: DocumentOptions): string {
-  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu });
+export function renderDocument({ page, config, assets, icons, template, menu, alternates }: DocumentOptions): string {
+  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates });
   return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: page.body });
 }

@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixturePosts } from "../fixtures/posts.js";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
@@ -61,6 +62,42 @@ describe.each([["off", false], ["on", true]] as const)("item pages with JavaScri
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("feeds", () => {
+  it("RSS and Atom parse, carry the newest posts in full, and every link in them answers under the base path", async () => {
+    const parser = new Parser();
+    for (const file of ["feed.xml", "atom.xml"]) {
+      const response = await fetch(`${served.url}${file}`);
+      expect(response.status, file).toBe(200);
+      const feed = await parser.parseString(await response.text());
+      expect(feed.title).toBe("Maya Okafor: Blogs");
+      expect(feed.items.map((item) => item.title)).toEqual(["Shipping an offline-first React Native app", "Small models on small devices", "Colour contrast in two themes"]);
+      for (const item of feed.items) {
+        expect(item.link).toMatch(/^https:\/\/maya-okafor\.example\/portfolio\/blogs\/[\w-]+$/);
+        expect((await fetch(`${served.origin}${new URL(item.link!).pathname}`)).status, item.link).toBe(200);
+      }
+      const content = (feed.items[0] as { content?: string; "content:encoded"?: string })["content:encoded"] ?? feed.items[0]!.content!;
+      const links = [...content.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1]!);
+      expect(links).toContain("https://maya-okafor.example/portfolio/works/fleetwise");
+      for (const link of links) {
+        expect(link, "absolute").toMatch(/^https?:\/\//);
+        if (link.startsWith("https://maya-okafor.example/")) expect((await fetch(`${served.origin}${new URL(link).pathname}`)).status, link).toBe(200);
+      }
+    }
+    const json = await (await fetch(`${served.url}feed.json`)).json() as { version: string; items: Array<{ url: string; content_html: string }> };
+    expect(json.version).toBe("https://jsonfeed.org/version/1");
+    expect(json.items).toHaveLength(3);
+    expect(json.items[0]!.content_html).toContain('href="https://maya-okafor.example/portfolio/blogs/small-models"');
+  });
+
+  it("every page names the feeds for browsers and readers to find", async () => {
+    for (const path of ["", "works/fleetwise", "blogs/offline-first"]) {
+      const html = await (await fetch(`${served.url}${path}`)).text();
+      expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Maya Okafor: Blogs (RSS)" href="/portfolio/feed.xml">');
+      expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Maya Okafor: Blogs (Atom)" href="/portfolio/atom.xml">');
     }
   });
 });
