@@ -17,4 +17,6 @@ function newestSource(folder) {
 if (!existsSync(compiledCli) || statSync(compiledCli).mtimeMs < Math.max(newestSource(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs)) {
   await compileCli();
 }
+// React renders several times faster in production mode; its development checks are for the tests.
+process.env.NODE_ENV ??= "production";
 await import(pathToFileURL(compiledCli).href);
