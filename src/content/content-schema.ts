@@ -24,7 +24,7 @@ const isoDate = z.string({ error: (issue) => (issue.input === undefined ? "is mi
   .trim()
   .refine((value) => isCalendarDate(value), { error: (issue) => `expected a real date as YYYY-MM-DD, e.g. 2025-01-31, got ${JSON.stringify(issue.input)}` });
 
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
