@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicPath, text } from "../schema-fields.js";
-import { idFragment } from "../content/slug.js";
+import { clashingIds, idFragment } from "../content/slug.js";
 import type { PortfolioConfig, SocialIcon, SocialKind } from "./define-config.js";
 
 const socialIcons = [
@@ -49,17 +49,12 @@ const basePath = z.string({ error: "expected a URL path such as /portfolio/" }).
 const categories = (fallback: string[]) =>
   z.array(text("a category name")).min(1, "expected at least one category").default(fallback)
     .superRefine((list, context) => {
-      const seen = new Map<string, string>();
-      list.forEach((category, index) => {
-        const key = idFragment(category);
-        const earlier = seen.get(key);
-        if (!key) {
-          context.addIssue({ code: "custom", path: [index], message: `expected a category with at least one letter or digit, got ${JSON.stringify(category)}` });
-        } else if (earlier !== undefined) {
-          const why = earlier === category ? "" : " (they differ only in case or punctuation, and would share the id " + key + ")";
-          context.addIssue({ code: "custom", path: [index], message: `expected each category once: "${category}" repeats "${earlier}"${why}` });
-        } else seen.set(key, category);
-      });
+      for (const clash of clashingIds(list)) {
+        const message = clash.clashesWith === undefined
+          ? `expected a category with at least one letter or digit, got ${JSON.stringify(clash.text)}`
+          : `expected each category once: "${clash.text}" repeats "${clash.clashesWith}"${clash.text === clash.clashesWith ? "" : ` (they differ only in case or punctuation, and would share the id ${idFragment(clash.text)})`}`;
+        context.addIssue({ code: "custom", path: [clash.index], message });
+      }
     });
 
 export const configSchema = z.strictObject({

@@ -7,8 +7,8 @@ export function idFragment(text: string): string {
 }
 
 /**
- * Texts that would give two elements of one page the same id: each pair as [first, second].
- * An empty fragment clashes with nothing else but is itself unusable, so it is returned too.
+ * The texts that would give an element the same id as an earlier text did (with that earlier
+ * text), and those with no letter or digit at all, which give no usable id.
  */
 export function clashingIds(texts: readonly string[]): Array<{ index: number; text: string; clashesWith: string | undefined }> {
   const seen = new Map<string, string>();
