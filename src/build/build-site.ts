@@ -3,7 +3,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
 import type { SiteContent } from "../content/content-types.js";
 import { loadContent } from "../content/load-content.js";
-import { ProblemList, describeThrown, portfolioError } from "../errors.js";
+import { ProblemList, describeProblems, describeThrown, portfolioError } from "../errors.js";
 import { makeRoutes, menuOf } from "../routes/make-routes.js";
 import { renderDocument } from "../render/render-document.js";
 import { readTemplate } from "../render/page-template.js";
@@ -46,7 +46,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
   await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
-  await checkConfigAssets(publicFiles, configLabel, config);
+  await checkCvFile(publicFiles, configLabel, config);
   const warnings = config.emailjs
     ? []
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
@@ -96,15 +96,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 }
 
-/** The photo, CV and share image the config names must be files of public/. */
-async function checkConfigAssets(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig): Promise<void> {
-  const problems = new ProblemList();
-  const assets = [["owner.photo", config.owner.photo], ["cv.file", config.cv.file], ["site.image", config.site.image]] as const;
-  for (const [field, asset] of assets) {
-    const problem = asset === undefined ? undefined : await publicAssetProblem(publicFiles, asset);
-    if (problem) problems.add(configLabel, { field, problem });
-  }
-  problems.throwIfAny("AssetMissing");
+/** The CV the sidebar offers must be a file of public/ (the images are checked with the content's). */
+async function checkCvFile(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig): Promise<void> {
+  const problem = await publicAssetProblem(publicFiles, config.cv.file);
+  if (problem) throw portfolioError("AssetMissing", [describeProblems(configLabel, [{ field: "cv.file", problem }])]);
 }
 
 /** Every image a page shows, each with the file and field that names it; each must be a file of public/. */
