@@ -16,7 +16,8 @@ import { auditRoutes, lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { weighPages } from "./bench/page-weight.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
 
-const routes = ["/", "/resume", "/works", "/blogs", "/contact"] as const;
+// The spec's routes, and a project's own page (the sample has no posts).
+const routes = ["/", "/resume", "/works", "/blogs", "/contact", "/works/fleetwise"] as const;
 
 // Lighthouse starts its own Chromium, with the same flags as the tests.
 const lighthouseFlags = ["--headless=new", ...chromiumFlags];
