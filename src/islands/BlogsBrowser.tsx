@@ -1,6 +1,7 @@
 import type { SiteImage } from "../build/prepare-images.js";
 import { formatDate } from "../format-date.js";
 import { FilteredList } from "./CategoryFilter.js";
+import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
 import { useItemDialog } from "./use-item-dialog.js";
@@ -16,7 +17,6 @@ export interface BlogPostView {
   image?: SiteImage | undefined;
   excerpt: string;
   draft?: boolean | undefined;
-  contentHtml: string;
 }
 
 export function BlogsBrowser({ categories, posts, lang }: { categories: string[]; posts: BlogPostView[]; lang: string }) {
@@ -39,7 +39,7 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
                   {post.draft && <span className="draft-badge">Draft</span>}
                 </p>
                 <h3 className="blog-item-title">
-                  <a href={post.href} className="blog-open" aria-haspopup="dialog" onClick={onLinkClick(post)}>
+                  <a href={post.href} className="blog-open" aria-haspopup="dialog" onClick={onLinkClick(post)} onPointerEnter={() => prefetchOnIntent(post.href)} onFocus={() => prefetchOnIntent(post.href)}>
                     {post.title}
                   </a>
                 </h3>
@@ -60,7 +60,7 @@ export function BlogsBrowser({ categories, posts, lang }: { categories: string[]
             <div><dt>Date</dt><dd><time dateTime={selected.date}>{formatDate(selected.date, lang)}</time></dd></div>
             <div><dt>Category</dt><dd>{selected.category}</dd></div>
           </dl>
-          <div className="modal-text" dangerouslySetInnerHTML={{ __html: selected.contentHtml }} />
+          <LazyItemBody href={selected.href} summary={selected.excerpt} pageName="post's own page" />
         </Modal>
       )}
     </>

@@ -2,6 +2,8 @@ import { ExternalLink, Eye } from "lucide-react";
 import type { SiteImage } from "../build/prepare-images.js";
 import { FilteredList } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
+import type { ReactNode } from "react";
+import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
 import { SafeImage } from "./SafeImage.js";
 import { useItemDialog } from "./use-item-dialog.js";
 
@@ -15,7 +17,8 @@ export interface ProjectView {
   client: string;
   languages: string[];
   preview?: string | undefined;
-  descriptionHtml: string;
+  /** The description's first sentences; the whole description is on the project's page. */
+  summary: string;
   image?: SiteImage | undefined;
   year: string;
   category: string;
@@ -41,7 +44,7 @@ export function ProjectsBrowser({ categories, projects }: { categories: string[]
               </figure>
               <p className="project-year">{project.year}</p>
               <h3 className="project-title">
-                <a href={project.href} className="project-open" aria-haspopup="dialog" onClick={onLinkClick(project)}>
+                <a href={project.href} className="project-open" aria-haspopup="dialog" onClick={onLinkClick(project)} onPointerEnter={() => prefetchOnIntent(project.href)} onFocus={() => prefetchOnIntent(project.href)}>
                   {project.title}
                 </a>
               </h3>
@@ -62,14 +65,16 @@ function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () 
         <SafeImage image={project.image} alt={`Screenshot of ${project.title}`} lazy={false} />
       </figure>
       <h2 id="project-modal-title" className="modal-title">{project.title}</h2>
-      <ProjectFacts project={project} />
+      <ProjectFacts project={project} body={<LazyItemBody href={project.href} summary={project.summary} pageName="project's own page" />} />
     </Modal>
   );
 }
 
 /** Everything the modal says of a project after its title; also the page's text without JavaScript. */
-export function ProjectFacts({ project, headingLevel = 3, moreFacts = [] }: {
+export function ProjectFacts({ project, body, headingLevel = 3, moreFacts = [] }: {
   project: ProjectView;
+  /** The description: the whole of it on the project's page, fetched from there in the dialog. */
+  body: ReactNode;
   headingLevel?: 2 | 3 | 4;
   /** Facts shown before the type, client and languages (the project's page adds year, client and category). */
   moreFacts?: Array<[term: string, detail: string]>;
@@ -88,7 +93,7 @@ export function ProjectFacts({ project, headingLevel = 3, moreFacts = [] }: {
           <span>Preview</span>
         </a>
       )}
-      <div className="modal-text" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+      {body}
       <DetailList title="Features" items={project.features} headingLevel={headingLevel} />
       <DetailList title="Technical highlights" items={project.technical_highlights} headingLevel={headingLevel} />
       <DetailList title="Key components" items={project.key_components} headingLevel={headingLevel} />

@@ -15,7 +15,6 @@ export function BlogsScreen({ config, content, images }: { config: ResolvedConfi
     image: post.image ? images.get(post.image) : undefined,
     excerpt: post.excerpt,
     draft: post.draft,
-    contentHtml: post.contentHtml,
   }));
   return (
     <>

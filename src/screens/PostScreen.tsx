@@ -29,7 +29,7 @@ export function PostScreen({ entry, config, images }: { entry: Extract<RouteEntr
           <Picture image={image} alt={`Illustration for ${post.title}`} fetchPriority="high" decoding="async" />
         </figure>
       )}
-      <div className="item-body modal-text" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <div className="item-body modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       <Pager
         label="More posts"
         previous={newer && { href: withBase(base, `blogs/${newer.slug}`), title: newer.title, rel: "Newer post" }}

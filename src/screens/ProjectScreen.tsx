@@ -24,7 +24,7 @@ export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteE
           <Picture image={view.image} alt={`Screenshot of ${project.title}`} fetchPriority="high" decoding="async" />
         </figure>
       )}
-      <ProjectFacts project={view} headingLevel={2} moreFacts={[["Year", project.year], ["For", project.for], ["Category", project.category]]} />
+      <ProjectFacts project={view} body={<div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />} headingLevel={2} moreFacts={[["Year", project.year], ["For", project.for], ["Category", project.category]]} />
       {project.github && (
         <a className="modal-link" href={project.github} target="_blank" rel="noopener noreferrer">
           <Code2 aria-hidden="true" focusable="false" size={16} />

@@ -58,7 +58,7 @@ export function projectView(project: Project, images: ReadonlyMap<string, SiteIm
     client: project.client,
     languages: project.languages,
     preview: project.preview,
-    descriptionHtml: project.descriptionHtml,
+    summary: project.summary,
     image: project.image ? images.get(project.image) : undefined,
     year: project.year,
     category: project.category,

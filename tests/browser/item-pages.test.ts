@@ -101,3 +101,49 @@ describe("feeds", () => {
     }
   });
 });
+
+describe("dialogs take the item's text from its page", () => {
+  it("the list carries no item's full text; pointing at a card fetches it, and the dialog shows it", async () => {
+    const list = await (await fetch(`${served.url}blogs`)).text();
+    expect(list).not.toContain("export async function drain");
+    expect(list).not.toContain("descriptionHtml");
+    const { page, context, problems } = await openWatchedPage(browser, served.origin);
+    try {
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(`${served.url}blogs`);
+      await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+      const card = page.getByRole("link", { name: "Shipping an offline-first React Native app" });
+      await card.hover();
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/blogs/offline-first")));
+      expect(fetched).toContain("/portfolio/blogs/offline-first");
+      await card.click();
+      const dialog = page.getByRole("dialog", { name: "Shipping an offline-first React Native app" });
+      await dialog.getByRole("heading", { name: "Why offline-first" }).waitFor();
+      expect(await dialog.getByRole("link", { name: "the project" }).getAttribute("href")).toBe("/portfolio/works/fleetwise");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("when the page cannot be had, the dialog keeps the summary and links to the page", async () => {
+    const { page, context, problems } = await openWatchedPage(browser, served.origin);
+    try {
+      await page.route("**/works/turma", (route) => (route.request().resourceType() === "fetch" ? route.abort("failed") : route.continue()));
+      await page.goto(`${served.url}works`);
+      await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+      await page.getByRole("link", { name: "Turma", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Turma" });
+      const fallback = dialog.getByRole("link", { name: "Read it all on the project's own page" });
+      await fallback.waitFor();
+      expect(await fallback.getAttribute("href")).toBe("/portfolio/works/turma");
+      expect((await dialog.locator(".modal-text p").first().textContent())!.length).toBeGreaterThan(20);
+      // The browser reports the failed request, and the island says what it could not load.
+      expect(problems.some((problem) => problem.includes("The text of /portfolio/works/turma could not be loaded"))).toBe(true);
+      expect(problems.filter((problem) => !/could not be loaded|Failed to load resource: net::ERR_FAILED/.test(problem))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

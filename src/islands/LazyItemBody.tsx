@@ -1,0 +1,67 @@
+/// <reference lib="dom" />
+import { useEffect, useState } from "react";
+
+/**
+ * The list pages do not carry their items' full text: a dialog takes it from the item's own page,
+ * fetched when the visitor points at or focuses its card (so it opens at once) or, at the latest,
+ * when the dialog opens. The pages are the site's own, sanitised at build time.
+ */
+const bodies = new Map<string, Promise<string>>();
+
+/** Starts fetching an item's text, once. */
+export function prefetchItemBody(href: string): Promise<string> {
+  let body = bodies.get(href);
+  if (!body) {
+    body = fetch(href, { credentials: "same-origin" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+        return response.text();
+      })
+      .then((html) => {
+        const element = new DOMParser().parseFromString(html, "text/html").querySelector("[data-item-body]");
+        if (!element) throw new Error(`${href} has no item text`);
+        return element.innerHTML;
+      });
+    // A failed fetch may be tried again when the dialog is opened another time.
+    body.catch(() => bodies.delete(href));
+    bodies.set(href, body);
+  }
+  return body;
+}
+
+/** On a pointer over or focus on a card: a hint, so a failure shows when the dialog opens, not here. */
+export function prefetchOnIntent(href: string): void {
+  prefetchItemBody(href).catch(() => undefined);
+}
+
+/**
+ * The item's text in its dialog. Until it arrives, and if it cannot be had, the dialog shows the
+ * summary the card already has and a link to the item's page: nothing the visitor could read is lost.
+ */
+export function LazyItemBody({ href, summary, pageName }: { href: string; summary: string; pageName: string }) {
+  const [state, setState] = useState<{ html?: string; failed?: boolean }>({});
+  useEffect(() => {
+    let current = true;
+    prefetchItemBody(href).then(
+      (html) => current && setState({ html }),
+      (error: unknown) => {
+        if (!current) return;
+        console.warn(`The text of ${href} could not be loaded:`, error);
+        setState({ failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [href]);
+
+  if (state.html !== undefined) return <div className="modal-text" dangerouslySetInnerHTML={{ __html: state.html }} />;
+  return (
+    <div className="modal-text" aria-busy={!state.failed}>
+      <p>{summary}</p>
+      <p className="modal-more" role="status">
+        {state.failed ? <a href={href}>{`Read it all on the ${pageName}`}</a> : "Loading the rest…"}
+      </p>
+    </div>
+  );
+}
