@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { BadInputCase } from "./corpus-types.js";
 
 /**
@@ -62,18 +63,7 @@ const jsProject = (opener: string) =>
   `languages: ["TypeScript"], year: "09/2024", for: "Nordlys Digital", category: "Web" }\n---\n\nA fleet-management dashboard.\n`;
 
 /** The generator's templates/page.html, to copy into the site and break. */
-const pageTemplate = `<!doctype html>
-<html lang="{{lang}}">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    {{head}}
-  </head>
-  <body class="light-mode">
-    {{body}}
-  </body>
-</html>
-`;
+const pageTemplate = readFileSync(new URL("../../templates/page.html", import.meta.url), "utf8");
 
 /** List nesting: each line indented two spaces more than the one before. */
 const nestedList = (depth: number, marker = "- ", indent = "  ") =>
