@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
 import { outputMarker } from "../src/build/write-site.js";
-import { findDeepNesting, renderMarkdown } from "../src/content/markdown.js";
+import { addHeadingIds, findDeepNesting, renderMarkdown } from "../src/content/markdown.js";
 import { parseFrontMatter } from "../src/content/front-matter.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
@@ -163,6 +163,18 @@ describe("every bad input gets a clear error instead of a crash", () => {
       expect(ids.length, file).toBeGreaterThan(0);
       expect(new Set(ids).size, file).toBe(ids.length);
     }
+  });
+});
+
+describe("heading ids", () => {
+  it("are made from the heading's text, once per page, never the page's own main", () => {
+    expect(addHeadingIds("<h2>Why <em>offline</em>-first?</h2><h3>Main</h3><h2>Why offline first</h2><h2>&amp;</h2><p>x</p>"))
+      .toBe('<h2 id="why-offline-first">Why <em>offline</em>-first?</h2><h3 id="main-2">Main</h3><h2 id="why-offline-first-2">Why offline first</h2><h2 id="section">&amp;</h2><p>x</p>');
+  });
+
+  it("are given to a post's headings, and an id written in the Markdown is dropped", () => {
+    const rendered = renderMarkdown('## Setup\n\n<h2 id="main">Raw</h2>', "/", { headingIds: true });
+    expect("html" in rendered && rendered.html).toBe('<h2 id="setup">Setup</h2>\n<h2 id="raw">Raw</h2>');
   });
 });
 

@@ -51,7 +51,7 @@ describe("a page for every project and post", () => {
     expect(html).toContain("<title>Shipping an offline-first React Native app | Maya Okafor</title>");
     expect(html).toMatch(/<p class="post-meta"><span>Maya Okafor<\/span><time dateTime="2025-01-31">Jan 31, 2025<\/time><span>Programming<\/span><span>1 min read<\/span><\/p>/);
     expect(html).toContain('src="/portfolio/images/projects/fleetwise.svg"');
-    expect(html).toContain("<h2>Why offline-first</h2>");
+    expect(html).toContain('<h2 id="why-offline-first">Why offline-first</h2>');
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="article:published_time" content="2025-01-31">');
     expect(jsonLd(html)).toMatchObject({ "@type": "BlogPosting", headline: "Shipping an offline-first React Native app", datePublished: "2025-01-31", author: { name: "Maya Okafor" } });

@@ -46,9 +46,9 @@ export async function loadContent({ root, config, drafts = false }: LoadContentO
   const experience = await readFolder(reader, "resume/experience", timelineSchema);
   const skills = await readOne(reader, "resume/skills.md", skillsSchema);
   const softSkills = await readOne(reader, "resume/soft-skills.md", softSkillsSchema);
-  const projects = await readFolder(reader, "projects", projectSchema);
+  const projects = await readFolder(reader, "projects", projectSchema, { headingIds: true });
   const otherProjects = await readFolder(reader, "other-projects", otherProjectSchema);
-  const blogPosts = await readFolder(reader, "blog", blogSchema);
+  const blogPosts = await readFolder(reader, "blog", blogSchema, { headingIds: true });
   for (const { file, slug } of blogPosts.filter((post) => reservedPostSlugs.includes(post.slug))) {
     problems.add(file, { field: "file name", problem: `"${slug}.md" would take the address /blogs/${slug}/, which the list's own pages use: rename the file` });
   }
@@ -106,7 +106,13 @@ interface Reader {
   base: string;
 }
 
-async function readOne<S extends z.ZodType>(reader: Reader, relative: string, schema: S, { required = false } = {}): Promise<Entry<z.output<S>> | undefined> {
+/** How a file is read: `required` files must exist; texts with a page of their own get heading ids. */
+interface ReadOptions {
+  required?: boolean;
+  headingIds?: boolean;
+}
+
+async function readOne<S extends z.ZodType>(reader: Reader, relative: string, schema: S, { required = false, headingIds = false }: ReadOptions = {}): Promise<Entry<z.output<S>> | undefined> {
   const file = `content/${relative}`;
   const read = await readTextFile(reader.folder, relative);
   if (read === undefined) {
@@ -117,10 +123,10 @@ async function readOne<S extends z.ZodType>(reader: Reader, relative: string, sc
     reader.problems.add(file, { field: "", problem: read.problem });
     return undefined;
   }
-  return parseEntry(reader, file, read.text, schema);
+  return parseEntry(reader, file, read.text, schema, headingIds);
 }
 
-async function readFolder<S extends z.ZodType>(reader: Reader, relative: string, schema: S): Promise<Array<Entry<z.output<S>>>> {
+async function readFolder<S extends z.ZodType>(reader: Reader, relative: string, schema: S, options: ReadOptions = {}): Promise<Array<Entry<z.output<S>>>> {
   const listed = await listFolder(reader.folder, relative);
   if ("problem" in listed) {
     reader.problems.add(`content/${relative}`, { field: "", problem: listed.problem });
@@ -128,13 +134,13 @@ async function readFolder<S extends z.ZodType>(reader: Reader, relative: string,
   }
   const entries: Array<Entry<z.output<S>>> = [];
   for (const name of listed.names.filter((entry) => entry.endsWith(".md"))) {
-    const entry = await readOne(reader, `${relative}/${name}`, schema);
+    const entry = await readOne(reader, `${relative}/${name}`, schema, options);
     if (entry) entries.push(entry);
   }
   return entries;
 }
 
-function parseEntry<S extends z.ZodType>(reader: Reader, file: string, source: string, schema: S): Entry<z.output<S>> | undefined {
+function parseEntry<S extends z.ZodType>(reader: Reader, file: string, source: string, schema: S, headingIds: boolean): Entry<z.output<S>> | undefined {
   const slug = path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
   const parsed = parseFrontMatter(source);
@@ -143,7 +149,7 @@ function parseEntry<S extends z.ZodType>(reader: Reader, file: string, source: s
     return undefined;
   }
   const result = schema.safeParse(parsed.ok.data);
-  const body = renderMarkdown(parsed.ok.body, reader.base);
+  const body = renderMarkdown(parsed.ok.body, reader.base, { headingIds });
   const bodyProblem = "problem" in body
     ? [{ field: `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`, problem: body.problem.problem }]
     : [];

@@ -1,6 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { FieldProblem } from "../errors.js";
+import { idFragment } from "./slug.js";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -28,7 +29,7 @@ export interface RenderedMarkdown {
  * Links and images into the site itself are collected, to be checked against the built site.
  * Returns the problem instead when the Markdown cannot be read (nested past `maxNesting`).
  */
-export function renderMarkdown(markdown: string, base = "/"): RenderedMarkdown | { problem: FieldProblem & { line: number } } {
+export function renderMarkdown(markdown: string, base = "/", { headingIds = false } = {}): RenderedMarkdown | { problem: FieldProblem & { line: number } } {
   const tooDeep = findDeepNesting(markdown);
   if (tooDeep) return { problem: { field: "body", line: tooDeep.line, problem: `is nested ${tooDeep.depth} levels deep (quotes and lists): expected at most ${maxNesting}` } };
   let parsed: string;
@@ -69,7 +70,26 @@ export function renderMarkdown(markdown: string, base = "/"): RenderedMarkdown |
     allowedClasses: { code: [/^language-[\w-]+$/] },
   }).trim();
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
-  return { html, links: links.filter((link) => html.includes(escapeForAttribute(link.href))) };
+  const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));
+  return { html: headingIds ? addHeadingIds(html) : html, links: kept };
+}
+
+/**
+ * Gives each heading an id made from its text ("Why offline-first" → `why-offline-first`), so a
+ * section can be linked to. Only for a text that has a page of its own (a post, a project): two
+ * texts on one page could give two headings one id. Runs on sanitised HTML, whose headings carry
+ * no attributes, so every id is one the build made; `main` is the page's own.
+ */
+export function addHeadingIds(html: string): string {
+  const taken = new Set(["main"]);
+  return html.replace(/<h([2-6])>([\s\S]*?)<\/h\1>/g, (_heading, level: string, inner: string) => {
+    const text = inner.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#0?39;/g, "'");
+    const base = idFragment(text) || "section";
+    let id = base;
+    for (let count = 2; taken.has(id); count++) id = `${base}-${count}`;
+    taken.add(id);
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
 }
 
 /**

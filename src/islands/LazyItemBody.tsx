@@ -20,6 +20,8 @@ export function prefetchItemBody(href: string): Promise<string> {
       .then((html) => {
         const element = new DOMParser().parseFromString(html, "text/html").querySelector("[data-item-body]");
         if (!element) throw new Error(`${href} has no item text`);
+        // Heading ids belong to the item's page; in a dialog on the list they could repeat the list's own.
+        for (const heading of element.querySelectorAll("[id]")) heading.removeAttribute("id");
         return element.innerHTML;
       });
     // A failed fetch may be tried again when the dialog is opened another time.
