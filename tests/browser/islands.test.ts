@@ -306,6 +306,7 @@ describe("blogs", () => {
       expect(await dialog.getByText("Maya Okafor").isVisible()).toBe(true);
       expect(await dialog.getByText("Mar 2, 2025").isVisible()).toBe(true);
       expect(await dialog.locator("dd").filter({ hasText: "Programming" }).count()).toBe(1);
+      await dialog.locator(".modal-text:not([aria-busy])").waitFor();
       expect(await dialog.locator("strong").textContent()).toBe("small releases");
       expect(await dialog.locator("li").allTextContents()).toEqual(["Less risk", "Faster feedback"]);
       await dialog.getByRole("button", { name: "Close" }).click();

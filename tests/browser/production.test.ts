@@ -203,7 +203,9 @@ describe("a locked-down page", () => {
       const dialog = page.getByRole("dialog");
       expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(title);
       expect(await dialog.getByText("<script>window.pwned=2</script>").isVisible()).toBe(true);
-      const description = dialog.locator(".modal-text");
+      // The description comes from the project's page: wait until it has arrived.
+      const description = dialog.locator(".modal-text:not([aria-busy])");
+      await description.waitFor();
       expect(await description.textContent()).toContain("Before  after.");
       expect(await description.locator("script, iframe, img[onerror], [onerror]").count()).toBe(0);
       expect(await description.locator("a[href^='javascript']").count()).toBe(0);

@@ -105,6 +105,8 @@ async function expectNothingRuns(browser: Browser, siteUrl: string, sitePath: st
     const openers = watched.page.locator("button[aria-haspopup=dialog]");
     for (let index = 0; index < (await openers.count()); index++) {
       await openers.nth(index).click();
+      // The dialog takes the item's text from its page: wait for it, since that is what is injected.
+      await watched.page.locator("dialog .modal-text:not([aria-busy])").waitFor();
       await watched.page.keyboard.press("Escape");
     }
     // Hover everything once, for payloads that wait for a pointer (onmouseover).
