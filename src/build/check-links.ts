@@ -4,7 +4,8 @@ import path from "node:path";
 import { portfolioError } from "../errors.js";
 import { listFiles } from "./list-files.js";
 
-const origin = "http://site.invalid";
+/** The address pages are resolved against: references to other origins are not the site's. */
+export const siteOrigin = "http://site.invalid";
 
 /**
  * Reads every page, stylesheet and script in the written site and checks that each reference to
@@ -16,7 +17,7 @@ export async function checkLinks(siteDir: string, base: string): Promise<void> {
   const broken: string[] = [];
   for (const file of files.filter((name) => /\.(html|css|js)$/.test(name))) {
     const text = await readFile(path.join(siteDir, file), "utf8");
-    const pageUrl = new URL(base + urlPathOf(file), origin);
+    const pageUrl = new URL(base + urlPathOf(file), siteOrigin);
     for (const reference of referencesIn(file, text)) {
       const problem = checkReference(siteDir, base, pageUrl, reference);
       if (problem) broken.push(`${file}: ${reference} (${problem})`);
@@ -89,9 +90,6 @@ export function referenceProblem(reference: string, pageUrl: URL, base: string, 
     : [sitePath, `${sitePath}.html`];
   return candidates.some(exists) ? undefined : "no such file";
 }
-
-/** The address of the site's root page, to resolve site-absolute references against. */
-export const siteOrigin = origin;
 
 function decodeEntities(text: string): string {
   return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");

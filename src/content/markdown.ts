@@ -40,10 +40,19 @@ export function renderMarkdown(markdown: string, base = "/", { headingIds = fals
   }
   const links: SiteLink[] = [];
   const lines = markdown.split("\n");
+  // Links come in the order they are written, so each is looked for from the line of the one before.
+  let cursor = 0;
+  const lineOf = (written: string) => {
+    for (const start of [cursor, 0]) {
+      for (let index = start; index < lines.length; index++) {
+        if (lines[index]!.includes(written)) return (cursor = index);
+      }
+    }
+    return 0;
+  };
   const collect = (written: string | undefined, href: string | undefined) => {
     if (written === undefined || href === undefined || !isSiteLink(written)) return;
-    const index = lines.findIndex((line) => line.includes(written));
-    links.push({ written, href, line: index === -1 ? 1 : index + 1 });
+    links.push({ written, href, line: lineOf(written) + 1 });
   };
   const html = sanitizeHtml(parsed, {
     allowedTags: [
