@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
-import { checkLinks } from "../src/build/check-links.js";
+import { checkFolderLinks } from "../src/build/check-links.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 describe("the link check", () => {
@@ -33,7 +33,7 @@ describe("the link check", () => {
       "assets/entry.js": 'import{a}from"./chunk.js";',
       "assets/chunk.js": "export const a=1;",
     });
-    await expect(checkLinks(folder, "/base/")).resolves.toBeUndefined();
+    await expect(checkFolderLinks(folder, "/base/")).resolves.toBeUndefined();
   });
 
   it("lists every broken reference with the file it is in", async () => {
@@ -42,7 +42,7 @@ describe("the link check", () => {
       "assets/site.css": ".a{background:url(gone.png)}",
       "assets/entry.js": 'import"./chunk-missing.js";',
     });
-    const error = await checkLinks(folder, "/base/").then(() => undefined, (caught: Error) => caught);
+    const error = await checkFolderLinks(folder, "/base/").then(() => undefined, (caught: Error) => caught);
     expect(error?.name).toBe("BrokenLinks");
     expect(error?.message).toContain("5 broken references");
     expect(error?.message).toContain("index.html: /base/nowhere (no such file)");

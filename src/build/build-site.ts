@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
@@ -24,7 +25,11 @@ export interface BuildOptions extends LoadConfigOptions {
   outDir?: string;
   /** Include posts marked `draft: true`, shown as drafts and kept out of search engines. @default false */
   drafts?: boolean;
+  /** Told as each stage of the build starts, for progress on a terminal and for the benchmark's breakdown. */
+  onStage?: (stage: BuildStage) => void;
 }
+
+export type BuildStage = "config" | "content" | "images" | "render" | "bundle" | "check" | "compress" | "write";
 
 export interface BuildResult {
   outDir: string;
@@ -42,6 +47,8 @@ export interface BuildResult {
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const stage = options.onStage ?? (() => {});
+  stage("config");
   const { config, root, label: configLabel } = await loadConfig(options);
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
   await checkOutDir(root, outDir);
@@ -51,6 +58,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ? []
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
 
+  stage("content");
   const content = await loadContent({ root, config, drafts: options.drafts });
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
@@ -62,15 +70,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files),
   ]));
   const template = await readTemplate(root);
+  stage("images");
   const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base });
   const menu = menuOf(routes);
+  stage("render");
   const pages = renderPages(routes, { config, content, images: images.images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
+  stage("bundle");
   const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) }).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
+  stage("render");
   const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates }) }));
   const files: OutputFile[] = [
     ...assets.files,
@@ -78,13 +90,24 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ...siteFiles,
     ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
   ];
-  const reports = reportRoutes(documents, assets, config.site.base);
-
+  stage("check");
+  checkLinks({
+    files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file)]),
+    texts: [
+      ...documents.map(({ page, html }) => ({ files: page.route.files, text: html })),
+      ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
+      ...(await readPublicTexts(publicFiles)),
+    ],
+  }, config.site.base);
+  stage("compress");
+  const compressed = await precompress(files, path.join(root, ".portfolio", "cache"));
+  const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
+  const reports = reportRoutes(documents, assets, config.site.base, gzipSizes);
+  stage("write");
   await writeSite({
     outDir,
     publicFiles: publicFiles.files,
-    files: [...files, ...(await precompress(files, path.join(root, ".portfolio", "cache")))],
-    verify: (folder) => checkLinks(folder, config.site.base),
+    files: [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])],
   });
   return {
     outDir,
@@ -94,6 +117,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     durationMs: performance.now() - started,
     warnings,
   };
+}
+
+/** Pages and stylesheets of public/ refer to the site too: their references are checked with the generated ones. */
+async function readPublicTexts(publicFiles: PublicFiles): Promise<Array<{ files: string[]; text: string }>> {
+  const texts = [...publicFiles.files].filter(([file]) => /\.(html|css)$/.test(file));
+  return Promise.all(texts.map(async ([file, real]) => ({ files: [file], text: await readFile(real, "utf8") })));
 }
 
 /** The CV the sidebar offers must be a file of public/ (the images are checked with the content's). */

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
@@ -7,20 +6,36 @@ import { listFiles } from "./list-files.js";
 /** The address pages are resolved against: references to other origins are not the site's. */
 export const siteOrigin = "http://site.invalid";
 
+/** A site to check: every file it will hold, and the texts (pages, stylesheets, scripts) that refer to them. */
+export interface SiteToCheck {
+  files: ReadonlySet<string>;
+  /** Each text once, with every file it is written to (a route's `works.html` and `works/index.html`). */
+  texts: Array<{ files: string[]; text: string }>;
+}
+
 /**
- * Reads every page, stylesheet and script in the written site and checks that each reference to
- * the site itself (links, assets, chunks, the CV) resolves to a file. Throws one error listing every
- * broken reference, so the build fails before the new output replaces the old.
+ * Checks that each reference to the site itself in its pages, stylesheets and scripts (links, assets,
+ * chunks, the CV) resolves to a file. Throws one error listing every broken reference, so the build
+ * fails before the new output replaces the old. Runs on the files in memory: a text written to two
+ * files is read once, and a reference that does not depend on the page's address is checked once.
  */
-export async function checkLinks(siteDir: string, base: string): Promise<void> {
-  const files = await listFiles(siteDir);
+export function checkLinks(site: SiteToCheck, base: string): void {
   const broken: string[] = [];
-  for (const file of files.filter((name) => /\.(html|css|js)$/.test(name))) {
-    const text = await readFile(path.join(siteDir, file), "utf8");
-    const pageUrl = new URL(base + urlPathOf(file), siteOrigin);
-    for (const reference of referencesIn(file, text)) {
-      const problem = checkReference(siteDir, base, pageUrl, reference);
-      if (problem) broken.push(`${file}: ${reference} (${problem})`);
+  const exists = (candidate: string) => site.files.has(candidate);
+  const rootUrl = new URL(base, siteOrigin);
+  for (const { files, text } of site.texts) {
+    const checkable = files.filter((file) => /\.(html|css|js)$/.test(file));
+    if (!checkable.length) continue;
+    for (const reference of new Set(referencesIn(checkable[0]!, text))) {
+      if (reference.startsWith("/")) {
+        const problem = referenceProblem(reference, rootUrl, base, exists);
+        if (problem) broken.push(`${checkable[0]}: ${reference} (${problem})`);
+        continue;
+      }
+      for (const file of checkable) {
+        const problem = referenceProblem(reference, new URL(base + urlPathOf(file), siteOrigin), base, exists);
+        if (problem) broken.push(`${file}: ${reference} (${problem})`);
+      }
     }
   }
   if (broken.length > 0) {
@@ -29,6 +44,13 @@ export async function checkLinks(siteDir: string, base: string): Promise<void> {
       hint: "Put the missing files into public/, or correct the paths in the config or templates/.",
     });
   }
+}
+
+/** The same check on a site already written to a folder. */
+export async function checkFolderLinks(folder: string, base: string): Promise<void> {
+  const files = await listFiles(folder);
+  const texts = await Promise.all(files.filter((file) => /\.(html|css|js)$/.test(file)).map(async (file) => ({ files: [file], text: await readFile(path.join(folder, file), "utf8") })));
+  checkLinks({ files: new Set(files), texts }, base);
 }
 
 /** The URL path a file is served at: `works/index.html` at `works/`, `works.html` at `works`. */
@@ -58,10 +80,6 @@ function htmlStringsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(htmlStringsIn);
   if (!value || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, inner]) => (typeof inner === "string" ? (key.endsWith("Html") ? [inner] : []) : htmlStringsIn(inner)));
-}
-
-function checkReference(siteDir: string, base: string, pageUrl: URL, reference: string): string | undefined {
-  return referenceProblem(reference, pageUrl, base, (candidate) => existsSync(path.join(siteDir, candidate)));
 }
 
 /**

@@ -22,11 +22,15 @@ export interface RouteReport {
  * What a first visit to each route downloads, by kind: its HTML, the stylesheet, and the scripts it
  * loads. Each bundled file is measured once, however many routes load it.
  */
-export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>, assets: BundledAssets, base: string): RouteReport[] {
-  const assetSizes = new Map(assets.files.map((bundled) => [bundled.file, measure(bundled.contents)]));
+export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>, assets: BundledAssets, base: string, gzipSizes: ReadonlyMap<string, number>): RouteReport[] {
+  const measure = (file: string, contents: string | Uint8Array): Size => {
+    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
+    return { raw: bytes.byteLength, gzip: gzipSizes.get(file) ?? gzipSync(bytes, { level: 9 }).byteLength };
+  };
+  const assetSizes = new Map(assets.files.map((bundled) => [bundled.file, measure(bundled.file, bundled.contents)]));
   const rows = new Map<string, RouteReport>();
   for (const { page, html } of pages) {
-    const report = reportRoute(page, html, assets, base, (file) => assetSizes.get(file)!);
+    const report = reportRoute(page, measure(page.route.files[0]!, html), assets, base, (file) => assetSizes.get(file)!);
     // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
     const key = page.route.entry ? `${base}${page.route.path.slice(0, page.route.path.lastIndexOf("/"))}/*` : report.url;
     const row = rows.get(key);
@@ -36,21 +40,16 @@ export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>,
   return [...rows.values()];
 }
 
-function reportRoute(page: RenderedPage, html: string, assets: BundledAssets, base: string, sizeOf: (file: string) => Size): RouteReport {
+function reportRoute(page: RenderedPage, html: Size, assets: BundledAssets, base: string, sizeOf: (file: string) => Size): RouteReport {
   const scripts = [assets.themeScript, ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports])];
   return {
     url: page.route.path === "404" ? "(404)" : `${base}${page.route.path}`,
     pages: 1,
     file: page.route.files[0]!,
-    html: measure(html),
+    html,
     css: sizeOf(assets.stylesheet),
     js: sumSizes([...new Set(scripts)].map(sizeOf)),
   };
-}
-
-function measure(contents: string | Uint8Array): Size {
-  const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-  return { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
 }
 
 function sumSizes(sizes: Size[]): Size {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { copyFile, lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describeThrown, portfolioError } from "../errors.js";
+import { inParallel } from "../in-parallel.js";
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes. */
@@ -14,8 +15,6 @@ export interface WriteSiteOptions {
   /** Files of public/ (path inside it → real file), copied before the generated files. */
   publicFiles: ReadonlyMap<string, string>;
   files: OutputFile[];
-  /** Runs on the finished folder before it is swapped in; throwing keeps the previous output. */
-  verify?: (folder: string) => Promise<void>;
 }
 
 /**
@@ -29,32 +28,26 @@ export const outputMarker = ".portfolio-output";
  * is written, so a failed build leaves the previous output exactly as it was. Every file is written
  * as a regular file: the output never holds a symbolic link.
  */
-export async function writeSite({ outDir, publicFiles, files, verify }: WriteSiteOptions): Promise<void> {
+export async function writeSite({ outDir, publicFiles, files }: WriteSiteOptions): Promise<void> {
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = `${outDir}.building-${stamp}`;
   const retired = `${outDir}.previous-${stamp}`;
   try {
     await mkdir(staging, { recursive: true });
-    for (const [file, real] of publicFiles) {
-      const target = path.join(staging, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(real, target);
-    }
-    for (const { file, contents } of files) {
-      const target = path.join(staging, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, contents);
-    }
+    const writes = [
+      ...[...publicFiles].map(([file, real]) => ({ file, write: (target: string) => copyFile(real, target) })),
+      ...files.map(({ file, contents }) => ({ file, write: (target: string) => writeFile(target, contents) })),
+    ];
+    const folders = [...new Set(writes.map(({ file }) => path.dirname(path.join(staging, file))))].sort();
+    for (const folder of folders) await mkdir(folder, { recursive: true });
+    // Generated files come after public/'s, so a generated file wins where both name one.
+    const seen = new Map<string, () => Promise<void>>();
+    for (const { file, write } of writes) seen.set(file, () => write(path.join(staging, file)));
+    await inParallel([...seen.values()], 32, (write) => write());
     await writeFile(path.join(staging, outputMarker), "Written by `portfolio build`, which replaces this folder as a whole on every build.\n");
   } catch (cause) {
     await rm(staging, { recursive: true, force: true });
     throw portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
-  }
-  try {
-    await verify?.(staging);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
   }
   const hadOutput = existsSync(outDir);
   if (hadOutput) await rename(outDir, retired);

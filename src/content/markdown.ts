@@ -153,9 +153,19 @@ function escapeForAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
-/** The text of a markdown snippet without its markup, for meta descriptions and excerpts. */
+/**
+ * The text of rendered Markdown without its markup, for meta descriptions, excerpts and reading
+ * times. Its input is `renderMarkdown`'s sanitised output, whose tags and entities are few and
+ * well formed, so stripping them needs no second HTML parser; the text is escaped wherever it is shown.
+ */
 export function markdownToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return html
+    .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|br|hr)\b[^>]*>/g, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
+      decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : namedEntities[name!.toLowerCase()] ?? entity)
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -1,0 +1,17 @@
+/**
+ * Runs `work` on every item with at most `limit` running at once, and returns the results in the
+ * items' order: enough to keep the disk and the thread pool busy with thousands of files, without
+ * opening thousands of them at the same time.
+ */
+export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
