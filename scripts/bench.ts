@@ -1,6 +1,11 @@
 /**
  * Build time, page weight and Lighthouse scores of the sample site, printed as tables and written
  * to .bench/report.json:  npm run bench [-- --runs 5]
+ *
+ * With --posts, how the build scales with a long blog instead, written to .bench/scale-report.json:
+ *   npm run bench -- --posts 100,1000,2000 [--runs 3] [--no-lighthouse] [--make-posts <make-posts.mjs>]
+ * The posts come from ../shared/scale/make-posts.mjs, so figures compare across issues.
+ *
  * Exits 0 when targets are missed (it is a report) and 1 only when something could not be measured.
  */
 import { existsSync } from "node:fs";
@@ -12,6 +17,8 @@ import { startServer } from "../src/serve/start-server.js";
 import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/browser.js";
 import { timeBuilds } from "./bench/build-timing.js";
 import { formatReport } from "./bench/format.js";
+import { formatScale } from "./bench/format-scale.js";
+import { benchScale } from "./bench/scale.js";
 import { auditRoutes, lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { weighPages } from "./bench/page-weight.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
@@ -24,16 +31,30 @@ const lighthouseFlags = ["--headless=new", ...chromiumFlags];
 
 const root = process.cwd();
 
-function parseRuns(argv: string[]): number {
-  const index = argv.findIndex((arg) => arg === "--runs" || arg.startsWith("--runs="));
-  if (index === -1) return 5;
-  const value = argv[index]!.includes("=") ? argv[index]!.split("=")[1] : argv[index + 1];
+function optionValue(argv: string[], name: string): string | undefined {
+  const index = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index === -1) return undefined;
+  return argv[index]!.includes("=") ? argv[index]!.slice(name.length + 1) : (argv[index + 1] ?? "");
+}
+
+function parseRuns(argv: string[], fallback: number): number {
+  const value = optionValue(argv, "--runs");
+  if (value === undefined) return fallback;
   const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) {
-    console.error(`--runs expects a whole number of at least 1, got ${JSON.stringify(value ?? "")}.`);
+    console.error(`--runs expects a whole number of at least 1, got ${JSON.stringify(value)}.`);
     process.exit(1);
   }
   return runs;
+}
+
+function parsePostCounts(value: string): number[] {
+  const counts = value.split(",").map((part) => Number(part.trim()));
+  if (!counts.length || counts.some((count) => !Number.isInteger(count) || count < 1 || count > 20_000)) {
+    console.error(`--posts expects whole numbers from 1 to 20000, separated by commas (e.g. 100,1000,2000), got ${JSON.stringify(value)}.`);
+    process.exit(1);
+  }
+  return counts;
 }
 
 async function bench(runs: number): Promise<BenchReport> {
@@ -72,10 +93,35 @@ async function writeReport(report: BenchReport): Promise<string> {
   return file;
 }
 
+async function writeJson(name: string, value: unknown): Promise<string> {
+  const file = path.join(root, ".bench", name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+  return file;
+}
+
+const argv = process.argv.slice(2);
 try {
-  const report = await bench(parseRuns(process.argv.slice(2)));
-  console.log(`\n${formatReport(report)}\n`);
-  console.log(`Full report: ${path.relative(root, await writeReport(report))}`);
+  const posts = optionValue(argv, "--posts");
+  if (posts !== undefined) {
+    if (!existsSync(chromiumPath) && !argv.includes("--no-lighthouse")) throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it, set CHROMIUM_PATH, or pass --no-lighthouse.`);
+    const results = await benchScale({
+      root,
+      counts: parsePostCounts(posts),
+      runs: parseRuns(argv, 3),
+      makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
+      lighthouse: !argv.includes("--no-lighthouse"),
+      chromiumPath,
+      chromiumFlags: lighthouseFlags,
+      progress,
+    });
+    console.log(`\n${formatScale(results)}\n`);
+    console.log(`Full report: ${path.relative(root, await writeJson("scale-report.json", { createdAt: new Date().toISOString(), node: process.version, results }))}`);
+  } else {
+    const report = await bench(parseRuns(argv, 5));
+    console.log(`\n${formatReport(report)}\n`);
+    console.log(`Full report: ${path.relative(root, await writeReport(report))}`);
+  }
 } catch (error) {
   const message = error instanceof MeasurementError ? error.message : `Unexpected error: ${(error as Error).stack ?? String(error)}`;
   console.error(`\n✗ bench could not measure everything: ${message}`);

@@ -32,12 +32,18 @@ export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>,
   for (const { page, html } of pages) {
     const report = reportRoute(page, measure(page.route.files[0]!, html), assets, base, (file) => assetSizes.get(file)!);
     // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
-    const key = page.route.entry ? `${base}${page.route.path.slice(0, page.route.path.lastIndexOf("/"))}/*` : report.url;
+    const key = page.route.entry ? `${base}${page.route.path.slice(0, page.route.path.lastIndexOf("/"))}/*` : listingKey(page, base) ?? report.url;
     const row = rows.get(key);
     if (!row) rows.set(key, { ...report, url: key });
     else rows.set(key, { ...(report.html.gzip > row.html.gzip ? report : row), url: key, pages: row.pages + 1 });
   }
   return [...rows.values()];
+}
+
+/** The pages of a paged list after its first: one row for the whole list's, one for the categories'. */
+function listingKey({ route }: RenderedPage, base: string): string | undefined {
+  if (!route.listing || route.listing.pagePaths[0] === route.path && route.listing.category === "All") return undefined;
+  return route.listing.category === "All" ? `${base}blogs/page/*` : `${base}blogs/category/*`;
 }
 
 function reportRoute(page: RenderedPage, html: Size, assets: BundledAssets, base: string, sizeOf: (file: string) => Size): RouteReport {

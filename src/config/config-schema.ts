@@ -98,6 +98,8 @@ export const configSchema = z.strictObject({
   }).optional(),
   projectCategories: categories(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]),
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
+  postsPerPage: z.number({ error: "expected a whole number of posts per page, from 1 to 100" }).int({ error: "expected a whole number of posts per page, from 1 to 100" })
+    .min(1, { error: "expected at least 1 post per page" }).max(100, { error: "expected at most 100 posts per page: the list page must stay small" }).default(12),
   skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
 });
 

@@ -97,6 +97,11 @@ export interface PortfolioConfig {
   /** Categories a blog post may have; each is a filter button, so no two may differ only in case or punctuation ("AI/ML", "AI ML"). @default ["Programming", "AI", "Design", "Other"] */
   blogCategories?: string[];
   /**
+   * Posts on each page of the blog's list. A blog with more posts than this is paged
+   * (`/blogs/page/2`, …) and each category gets pages of its own (`/blogs/category/ai`), so the
+   * list stays small however long the blog grows. @default 12 */
+  postsPerPage?: number;
+  /**
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
    * differ only in case or punctuation ("AI/ML" and "AI ML") are an error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
   skillCategories?: string[];

@@ -10,6 +10,7 @@ import {
 } from "./content-schema.js";
 import type { ContentLinks, SiteContent } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
+import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
 import { markdownToText, renderMarkdown, type RenderedMarkdown } from "./markdown.js";
 import { clashingIds } from "./slug.js";
 
@@ -41,17 +42,31 @@ export async function loadContent({ root, config, drafts = false }: LoadContentO
   const problems = new ProblemList();
   const reader: Reader = { folder, problems, base: config.site.base };
 
-  const about = await readOne(reader, "about.md", aboutSchema, { required: true });
-  const services = await readFolder(reader, "services", serviceSchema);
-  const education = await readFolder(reader, "resume/education", timelineSchema);
-  const experience = await readFolder(reader, "resume/experience", timelineSchema);
-  const skills = await readOne(reader, "resume/skills.md", skillsSchema);
-  const softSkills = await readOne(reader, "resume/soft-skills.md", softSkillsSchema);
-  const projects = await readFolder(reader, "projects", projectSchema, { headingIds: true });
-  const otherProjects = await readFolder(reader, "other-projects", otherProjectSchema);
-  const blogPosts = await readFolder(reader, "blog", blogSchema, { headingIds: true });
+  // Every file is read first, so the highlighter loads the grammars of every language the content uses.
+  const [aboutSource, serviceSources, educationSources, experienceSources, skillsSource, softSkillsSource, projectSources, otherProjectSources, postSources] = await Promise.all([
+    readSource(reader, "about.md", true),
+    readFolder(reader, "services"),
+    readFolder(reader, "resume/education"),
+    readFolder(reader, "resume/experience"),
+    readSource(reader, "resume/skills.md", false),
+    readSource(reader, "resume/soft-skills.md", false),
+    readFolder(reader, "projects"),
+    readFolder(reader, "other-projects"),
+    readFolder(reader, "blog"),
+  ]);
+  const texts = [aboutSource, skillsSource, softSkillsSource, ...serviceSources, ...educationSources, ...experienceSources, ...projectSources, ...otherProjectSources, ...postSources];
+  const parser: Parser = { ...reader, highlight: await createCodeHighlighter(texts.flatMap((source) => (source ? [source.text] : []))) };
+  const about = parseOne(parser, aboutSource, aboutSchema);
+  const services = parseAll(parser, serviceSources, serviceSchema);
+  const education = parseAll(parser, educationSources, timelineSchema);
+  const experience = parseAll(parser, experienceSources, timelineSchema);
+  const skills = parseOne(parser, skillsSource, skillsSchema);
+  const softSkills = parseOne(parser, softSkillsSource, softSkillsSchema);
+  const projects = parseAll(parser, projectSources, projectSchema, { headingIds: true });
+  const otherProjects = parseAll(parser, otherProjectSources, otherProjectSchema);
+  const blogPosts = parseAll(parser, postSources, blogSchema, { headingIds: true });
   for (const { file, slug } of blogPosts.filter((post) => reservedPostSlugs.includes(post.slug))) {
-    problems.add(file, { field: "file name", problem: `"${slug}.md" would take the address /blogs/${slug}/, which the list's own pages use: rename the file` });
+    problems.add(file, { field: "file name", problem: `"${slug}.md" would take the address /blogs/${slug}/, which the list's own pages use (/blogs/page/2, /blogs/category/ai): rename the file` });
   }
 
   if (skills) {
@@ -99,7 +114,7 @@ export async function loadContent({ root, config, drafts = false }: LoadContentO
 }
 
 /** Post slugs that would collide with the blog list's own pages (`/blogs/page/2`). */
-const reservedPostSlugs = ["page"];
+const reservedPostSlugs = ["page", "category"];
 
 interface Reader {
   folder: ProjectFolder;
@@ -107,19 +122,19 @@ interface Reader {
   base: string;
 }
 
-/** How a file is read: `required` files must exist; texts with a page of their own get heading ids. */
-interface ReadOptions {
-  required?: boolean;
-  headingIds?: boolean;
+/** A reader that also highlights code blocks. */
+interface Parser extends Reader {
+  highlight: HighlightCode;
 }
 
-async function readOne<S extends z.ZodType>(reader: Reader, relative: string, schema: S, { required = false, headingIds = false }: ReadOptions = {}): Promise<Entry<z.output<S>> | undefined> {
-  const source = await readSource(reader, relative, required);
-  return source && parseEntry(reader, source.file, source.text, schema, headingIds);
+/** A content file's text, with its path as messages show it. */
+interface Source {
+  file: string;
+  text: string;
 }
 
 /** A content file's text; its problem, when it cannot be read, goes to the list. */
-async function readSource(reader: Reader, relative: string, required: boolean): Promise<{ file: string; text: string } | undefined> {
+async function readSource(reader: Reader, relative: string, required: boolean): Promise<Source | undefined> {
   const file = `content/${relative}`;
   const read = await readTextFile(reader.folder, relative);
   if (read === undefined) {
@@ -133,35 +148,48 @@ async function readSource(reader: Reader, relative: string, required: boolean): 
   return { file, text: read.text };
 }
 
-async function readFolder<S extends z.ZodType>(reader: Reader, relative: string, schema: S, { headingIds = false }: ReadOptions = {}): Promise<Array<Entry<z.output<S>>>> {
+/** The Markdown files of a folder of content/, read side by side (a blog has a thousand), in name order. */
+async function readFolder(reader: Reader, relative: string): Promise<Source[]> {
   const listed = await listFolder(reader.folder, relative);
   if ("problem" in listed) {
     reader.problems.add(`content/${relative}`, { field: "", problem: listed.problem });
     return [];
   }
   const names = listed.names.filter((entry) => entry.endsWith(".md"));
-  // Read side by side (a blog has a thousand files), then parsed in name order, so problems are listed in that order.
   const sources = await inParallel(names, 16, (name) => readSource(reader, `${relative}/${name}`, false));
+  return sources.filter((source) => source !== undefined);
+}
+
+/** Texts with a page of their own (posts, projects) get ids on their headings. */
+interface ParseOptions {
+  headingIds?: boolean;
+}
+
+function parseOne<S extends z.ZodType>(parser: Parser, source: Source | undefined, schema: S, options: ParseOptions = {}): Entry<z.output<S>> | undefined {
+  return source && parseEntry(parser, source.file, source.text, schema, options.headingIds ?? false);
+}
+
+function parseAll<S extends z.ZodType>(parser: Parser, sources: Source[], schema: S, options: ParseOptions = {}): Array<Entry<z.output<S>>> {
   return sources.flatMap((source) => {
-    const entry = source && parseEntry(reader, source.file, source.text, schema, headingIds);
+    const entry = parseOne(parser, source, schema, options);
     return entry ? [entry] : [];
   });
 }
 
-function parseEntry<S extends z.ZodType>(reader: Reader, file: string, source: string, schema: S, headingIds: boolean): Entry<z.output<S>> | undefined {
+function parseEntry<S extends z.ZodType>(parser: Parser, file: string, source: string, schema: S, headingIds: boolean): Entry<z.output<S>> | undefined {
   const slug = path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
   const parsed = parseFrontMatter(source);
   if ("problem" in parsed) {
-    reader.problems.add(file, [...nameProblem, parsed.problem]);
+    parser.problems.add(file, [...nameProblem, parsed.problem]);
     return undefined;
   }
   const result = schema.safeParse(parsed.ok.data);
-  const body = renderMarkdown(parsed.ok.body, reader.base, { headingIds });
+  const body = renderMarkdown(parsed.ok.body, parser.base, { headingIds, highlight: parser.highlight });
   const bodyProblem = "problem" in body
     ? [{ field: `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`, problem: body.problem.problem }]
     : [];
-  reader.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
+  parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
   const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
   return { file, slug, data: result.data, body: { html: body.html, links } };

@@ -1,6 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { FieldProblem } from "../errors.js";
+import type { HighlightCode } from "./highlight.js";
 import { idFragment } from "./slug.js";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -23,13 +24,20 @@ export interface RenderedMarkdown {
   links: SiteLink[];
 }
 
+export interface MarkdownOptions {
+  /** Give headings ids made from their text, for a text with a page of its own. */
+  headingIds?: boolean;
+  /** Highlights a code block's text as HTML, or gives undefined for a language it does not know. */
+  highlight?: HighlightCode | undefined;
+}
+
 /**
  * Markdown from content/ becomes HTML that is safe to inline: scripts, event handlers, styles and
  * `javascript:` URLs are dropped, links to other sites open with `rel="noopener noreferrer"`.
  * Links and images into the site itself are collected, to be checked against the built site.
  * Returns the problem instead when the Markdown cannot be read (nested past `maxNesting`).
  */
-export function renderMarkdown(markdown: string, base = "/", { headingIds = false } = {}): RenderedMarkdown | { problem: FieldProblem & { line: number } } {
+export function renderMarkdown(markdown: string, base = "/", { headingIds = false, highlight }: MarkdownOptions = {}): RenderedMarkdown | { problem: FieldProblem & { line: number } } {
   const tooDeep = findDeepNesting(markdown);
   if (tooDeep) return { problem: { field: "body", line: tooDeep.line, problem: `is nested ${tooDeep.depth} levels deep (quotes and lists): expected at most ${maxNesting}` } };
   let parsed: string;
@@ -76,11 +84,25 @@ export function renderMarkdown(markdown: string, base = "/", { headingIds = fals
         return { tagName, attribs: { ...attribs, ...(src ? { src } : {}), loading: "lazy", decoding: "async" } };
       },
     },
-    allowedClasses: { code: [/^language-[\w-]+$/] },
+    allowedClasses: { code: [/^language-[\w+#.-]+$/] },
   }).trim();
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
   const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));
-  return { html: headingIds ? addHeadingIds(html) : html, links: kept };
+  const withCode = formatCodeBlocks(html, highlight);
+  return { html: headingIds ? addHeadingIds(withCode) : withCode, links: kept };
+}
+
+/**
+ * Code blocks, found in the sanitised HTML (their text escaped, no tag inside), are highlighted
+ * when their language is known, and can be scrolled from the keyboard: a long line scrolls
+ * sideways, and a region that scrolls must take focus.
+ */
+function formatCodeBlocks(html: string, highlight: HighlightCode | undefined): string {
+  return html.replace(/<pre><code(?: class="language-([\w+#.-]+)")?>([^<]*)<\/code><\/pre>/g, (_block, language: string | undefined, escaped: string) => {
+    const code = decodeText(escaped).replace(/\n$/, "");
+    const highlighted = language ? highlight?.(code, language) : undefined;
+    return `<pre class="code" tabindex="0"${language ? ` data-language="${language}"` : ""}><code>${highlighted ?? escaped.replace(/\n$/, "")}</code></pre>`;
+  });
 }
 
 /**
@@ -162,10 +184,20 @@ export function markdownToText(html: string): string {
   return html
     .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|br|hr)\b[^>]*>/g, " ")
     .replace(/<[^>]*>/g, "")
-    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
-      decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : namedEntities[name!.toLowerCase()] ?? entity)
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, decodeEntity)
     .replace(/\s+/g, " ")
     .trim();
 }
 
-const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+function decodeEntity(entity: string, decimal?: string, hex?: string, name?: string): string {
+  const codePoint = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : undefined;
+  if (codePoint === undefined) return namedEntities[name!.toLowerCase()] ?? entity;
+  return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
+}
+
+/** The text of sanitised HTML without tags: its entities decoded. */
+function decodeText(escaped: string): string {
+  return escaped.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, decodeEntity);
+}

@@ -1,6 +1,6 @@
 import type { SiteImage } from "../build/prepare-images.js";
 import { formatDate } from "../format-date.js";
-import { FilteredList } from "./CategoryFilter.js";
+import { CategoryLinks, FilteredList, PageLinks, type ListPaging } from "./CategoryFilter.js";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
@@ -19,36 +19,47 @@ export interface BlogPostView {
   draft?: boolean | undefined;
 }
 
-export function BlogsBrowser({ categories, posts, lang }: { categories: string[]; posts: BlogPostView[]; lang: string }) {
+const emptyMessage = "No blogs in the selected category.";
+
+export function BlogsBrowser({ categories, posts, lang, paging }: { categories: string[]; posts: BlogPostView[]; lang: string; paging?: ListPaging | undefined }) {
   const { selected, close, onLinkClick } = useItemDialog(posts);
+  const card = (post: BlogPostView, index: number) => (
+      <li key={post.slug} className="blog-post-item">
+        <article className="blog-card">
+          <figure className="blog-banner-box">
+            <SafeImage image={post.image} alt="" lazy={index > 1} />
+          </figure>
+          <div className="blog-content">
+            <p className="blog-meta">
+              <span>{post.category}</span>
+              <span className="dot" aria-hidden="true" />
+              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+              {post.draft && <span className="draft-badge">Draft</span>}
+            </p>
+            <h3 className="blog-item-title">
+              <a href={post.href} className="blog-open" aria-haspopup="dialog" onClick={onLinkClick(post)} onPointerEnter={() => prefetchOnIntent(post.href)} onFocus={() => prefetchOnIntent(post.href)}>
+                {post.title}
+              </a>
+            </h3>
+            <p className="blog-text">{post.excerpt}</p>
+          </div>
+        </article>
+      </li>
+  );
 
   return (
     <>
-      <FilteredList label="Filter blogs by category" categories={categories} items={posts} emptyMessage="No blogs in the selected category." className="blog-posts-list">
-        {(post, index) => (
-          <li key={post.slug} className="blog-post-item">
-            <article className="blog-card">
-              <figure className="blog-banner-box">
-                <SafeImage image={post.image} alt="" lazy={index > 1} />
-              </figure>
-              <div className="blog-content">
-                <p className="blog-meta">
-                  <span>{post.category}</span>
-                  <span className="dot" aria-hidden="true" />
-                  <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-                  {post.draft && <span className="draft-badge">Draft</span>}
-                </p>
-                <h3 className="blog-item-title">
-                  <a href={post.href} className="blog-open" aria-haspopup="dialog" onClick={onLinkClick(post)} onPointerEnter={() => prefetchOnIntent(post.href)} onFocus={() => prefetchOnIntent(post.href)}>
-                    {post.title}
-                  </a>
-                </h3>
-                <p className="blog-text">{post.excerpt}</p>
-              </div>
-            </article>
-          </li>
-        )}
-      </FilteredList>
+      {paging ? (
+        <>
+          <CategoryLinks label="Filter blogs by category" paging={paging} />
+          {posts.length === 0 ? <p className="empty-message" role="status">{emptyMessage}</p> : <ul className="blog-posts-list">{posts.map(card)}</ul>}
+          <PageLinks label={`Pages of ${paging.category === "All" ? "the blog" : `the ${paging.category} posts`}`} paging={paging} />
+        </>
+      ) : (
+        <FilteredList label="Filter blogs by category" categories={categories} items={posts} emptyMessage={emptyMessage} className="blog-posts-list">
+          {card}
+        </FilteredList>
+      )}
       {selected && (
         <Modal labelledBy="blog-modal-title" onClose={close}>
           <figure className="modal-img">

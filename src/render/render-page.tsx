@@ -43,7 +43,7 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   about: ({ content }) => <AboutScreen content={content} />,
   resume: ({ content, config }) => <ResumeScreen content={content} skillCategories={config.skillCategories} />,
   projects: ({ config, content, images }) => <ProjectsScreen config={config} content={content} images={images} />,
-  blogs: ({ config, content, images }) => <BlogsScreen config={config} content={content} images={images} />,
+  blogs: ({ route, config, images }) => route.listing && <BlogsScreen config={config} listing={route.listing} images={images} />,
   contact: ({ config }) => <ContactScreen config={config} />,
   post: ({ route, config, images }) => route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} />,
   project: ({ route, config, images }) => route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Project, SiteContent } from "../content/content-types.js";
+import { idFragment } from "../content/slug.js";
 
 /** The screens a page can show; each is one component in `render/screens.tsx`. */
 export type ScreenName = "about" | "resume" | "projects" | "blogs" | "contact" | "post" | "project";
@@ -9,7 +10,7 @@ export type Section = "about" | "resume" | "projects" | "blogs" | "contact";
 
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
-  | { kind: "post"; post: BlogPost; newer: BlogPost | undefined; older: BlogPost | undefined }
+  | { kind: "post"; post: BlogPost; newer: BlogPost | undefined; older: BlogPost | undefined; listPath: string }
   | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined };
 
 /**
@@ -39,26 +40,79 @@ export interface Route {
   /** Last change of what the page shows, YYYY-MM-DD, for the sitemap; the build date otherwise. */
   updated?: string | undefined;
   entry?: RouteEntry;
+  /** The posts a page of the blog's list shows. */
+  listing?: BlogListing;
+}
+
+/**
+ * One page of the blog's list. A blog that fits on one page is one listing, filtered in the browser
+ * as the spec has it; a longer one is paged, and each category has pages of its own, so the
+ * filter works over every post with plain links.
+ */
+export interface BlogListing {
+  /** "All", or the category this list shows. */
+  category: string;
+  posts: BlogPost[];
+  /** 1-based. */
+  page: number;
+  /** Path of each page of this list, in order. */
+  pagePaths: string[];
+  /** Path of the first page of each category's list, "All" first; none when the blog is not paged. */
+  categoryPaths?: Array<{ category: string; path: string }>;
 }
 
 /** Every page the site has: the spec's routes, a page per post and project, and 404.html showing About. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  return [...specRoutes(config, content), ...projectRoutes(content), ...postRoutes(content), notFoundRoute(config)];
+  return [...specRoutes(config, content), ...projectRoutes(content), ...postRoutes(config, content), notFoundRoute(config)];
 }
 
 function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const owner = config.owner.name;
   const about = { screen: "about", section: "about", title: "About", description: config.site.description, canonicalPath: "" } as const;
-  const rows: Array<Omit<Route, "files" | "indexable" | "kind" | "canonicalPath"> & { canonicalPath?: string }> = [
+  const rows: SpecRow[] = [
     { path: "", ...about },
     { path: "about", ...about, menuLabel: "About" },
     { path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.` },
     { path: "works", screen: "projects", section: "projects", menuLabel: "Projects", title: "Projects", description: `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.` },
     // The spec gives Blogs no menu link; it is reached from its address and the posts' pages.
-    { path: "blogs", screen: "blogs", section: "blogs", title: "Blogs", description: `Writing by ${owner} on ${config.blogCategories.join(", ")}.` },
+    ...blogListRows(config, content.blogPosts),
     { path: "contact", screen: "contact", section: "contact", menuLabel: "Contact", title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
   ];
   return rows.map((row) => ({ canonicalPath: row.path, ...row, files: filesOf(row.path), indexable: true, kind: "website" }));
+}
+
+/**
+ * `/blogs`, and when the blog is longer than a page: `/blogs/page/2`, …, and for each category
+ * `/blogs/category/<id>` with its own pages. The first page of the whole list is the spec's `/blogs`.
+ */
+type SpecRow = Omit<Route, "files" | "indexable" | "kind" | "canonicalPath"> & { canonicalPath?: string };
+
+function blogListRows(config: ResolvedConfig, posts: BlogPost[]): SpecRow[] {
+  const description = `Writing by ${config.owner.name} on ${config.blogCategories.join(", ")}.`;
+  const perPage = config.postsPerPage;
+  if (posts.length <= perPage) {
+    return [{ path: "blogs", screen: "blogs", section: "blogs", title: "Blogs", description, listing: { category: "All", posts, page: 1, pagePaths: ["blogs"] } }];
+  }
+  const lists = ["All", ...config.blogCategories].map((category) => ({
+    category,
+    base: category === "All" ? "blogs" : `blogs/category/${idFragment(category)}`,
+    posts: category === "All" ? posts : posts.filter((post) => post.category === category),
+  }));
+  const categoryPaths = lists.map(({ category, base }) => ({ category, path: base }));
+  return lists.flatMap(({ category, base, posts: listed }) => {
+    const pageCount = Math.max(1, Math.ceil(listed.length / perPage));
+    const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(base, index + 1));
+    return pagePaths.map((path, index) => ({
+      path, screen: "blogs", section: "blogs",
+      title: `Blogs${category === "All" ? "" : `: ${category}`}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
+      description: category === "All" ? description : `Writing by ${config.owner.name} on ${category}.`,
+      listing: { category, posts: listed.slice(index * perPage, (index + 1) * perPage), page: index + 1, pagePaths, categoryPaths },
+    }) satisfies SpecRow);
+  });
+}
+
+function listPagePath(base: string, page: number): string {
+  return page === 1 ? base : `${base}/page/${page}`;
 }
 
 function projectRoutes(content: SiteContent): Route[] {
@@ -68,10 +122,12 @@ function projectRoutes(content: SiteContent): Route[] {
   }));
 }
 
-function postRoutes(content: SiteContent): Route[] {
+function postRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+  const paged = content.blogPosts.length > config.postsPerPage;
   return content.blogPosts.map((post, index, posts) => itemRoute("blogs", post.slug, {
     screen: "post", section: "blogs", title: post.title, description: post.excerpt, kind: "article", image: post.image, updated: post.date,
-    entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1] },
+    // "All posts" leads back to the page of the list that shows this post.
+    entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1], listPath: paged ? listPagePath("blogs", Math.floor(index / config.postsPerPage) + 1) : "blogs" },
   }, post.draft));
 }
 

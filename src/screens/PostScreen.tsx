@@ -14,7 +14,7 @@ export function PostScreen({ entry, config, images }: { entry: Extract<RouteEntr
   return (
     <>
       <header className="item-header">
-        <BackLink href={withBase(base, "blogs")}>All posts</BackLink>
+        <BackLink href={withBase(base, entry.listPath)}>All posts</BackLink>
         <h1 className="article-title">{post.title}</h1>
         {post.draft && <p className="draft-note" role="note">Draft: not published. It is here because the site was built with --drafts.</p>}
         <p className="post-meta">

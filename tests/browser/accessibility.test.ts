@@ -2,10 +2,50 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addManyPosts } from "../fixtures/posts.js";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const accessibleDialogsPost = `---
+title: Accessible dialogs
+author: Maya Okafor
+date: 2025-04-01
+category: Design
+image: images/projects/turma.svg
+---
+Native \`<dialog>\` does most of the work.
+
+\`\`\`ts
+// Focus returns to the card that opened the dialog.
+export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null = null): void {
+  const label = \`Dialog \${dialog.id}\`;
+  dialog.showModal();
+  dialog.addEventListener("close", () => opener?.focus(), { once: true });
+  if (label.length > 40 && true) throw new Error(label);
+}
+\`\`\`
+
+\`\`\`css
+dialog::backdrop { background: rgb(0 0 0 / 60%); }
+@media (prefers-reduced-motion: reduce) { dialog { animation: none !important; } }
+\`\`\`
+
+\`\`\`python
+def close(dialog, value=None):
+    """Closes the dialog."""
+    return dialog.close(value or "cancel")  # 42
+\`\`\`
+
+\`\`\`json
+{ "open": true, "count": 3, "label": null }
+\`\`\`
+
+\`\`\`sh
+npm run build && echo "done: $HOME" # built
+\`\`\`
+`;
 
 let served: ServedSite;
 let browser: Browser;
@@ -13,10 +53,11 @@ let browser: Browser;
 beforeAll(async () => {
   [served, browser] = await Promise.all([
     serveSampleSite({
-      prepare: (site) => site.write(
-        "content/blog/accessible-dialogs.md",
-        "---\ntitle: Accessible dialogs\nauthor: Maya Okafor\ndate: 2025-04-01\ncategory: Design\nimage: images/projects/turma.svg\n---\nNative `<dialog>` does most of the work.\n",
-      ),
+      // A post with an image and highlighted code, and enough others for the blog to be paged.
+      prepare: async (site) => {
+        await site.write("content/blog/accessible-dialogs.md", accessibleDialogsPost);
+        await addManyPosts(site, 13, 12);
+      },
     }),
     launchChromium(),
   ]);
@@ -35,7 +76,7 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
 }
 
-const routes = ["", "resume", "works", "blogs", "contact", "no/such/page", "works/fleetwise", "blogs/accessible-dialogs"];
+const routes = ["", "resume", "works", "blogs", "blogs/page/2", "blogs/category/design", "contact", "no/such/page", "works/fleetwise", "blogs/accessible-dialogs"];
 
 describe.each([
   ["light", "desktop", { width: 1280, height: 900 }],

@@ -1,0 +1,46 @@
+import { bundledLanguages, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type BundledLanguage } from "shiki";
+
+/**
+ * Code blocks are highlighted at build time, with Shiki and the grammars editors use. Its
+ * CSS-variables theme names each token's role (keyword, string, comment, …) instead of a colour:
+ * the build turns the role into a class, and site.css gives each class a colour per site theme, chosen
+ * to meet contrast on the code background. So a page has no inline style (the CSP forbids them)
+ * and no highlighting script, and a code block follows the light and dark themes by itself.
+ */
+export type HighlightCode = (code: string, language: string) => string | undefined;
+
+const theme = createCssVariablesTheme({ name: "portfolio-roles", variablePrefix: "--shiki-", fontStyle: true });
+
+/** A highlighter for the languages named in `sources`' code fences that Shiki knows; other fences stay plain. */
+export async function createCodeHighlighter(sources: Iterable<string>): Promise<HighlightCode> {
+  const languages = new Set<BundledLanguage>();
+  for (const source of sources) {
+    for (const [, name] of source.matchAll(/^ {0,3}(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
+      const language = name!.toLowerCase();
+      if (Object.hasOwn(bundledLanguages, language)) languages.add(language as BundledLanguage);
+    }
+  }
+  if (!languages.size) return () => undefined;
+  // The JavaScript engine needs no WebAssembly, and its grammars load on demand, only those used.
+  const highlighter = await createHighlighter({ themes: [theme], langs: [...languages], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  return (code, language) => {
+    const name = language.toLowerCase();
+    if (!languages.has(name as BundledLanguage)) return undefined;
+    const lines = highlighter.codeToTokensBase(code, { lang: name as BundledLanguage, theme });
+    return lines.map((tokens) => tokens.map((token) => {
+      const classes = [roleOf(token.color), ...(token.fontStyle && token.fontStyle & 1 ? ["tok-italic"] : []), ...(token.fontStyle && token.fontStyle & 2 ? ["tok-bold"] : [])].filter(Boolean);
+      const text = escapeHtml(token.content);
+      return classes.length ? `<span class="${classes.join(" ")}">${text}</span>` : text;
+    }).join("")).join("\n");
+  };
+}
+
+/** `var(--shiki-token-keyword)` → `tok-keyword`; the plain foreground has no class. */
+function roleOf(color: string | undefined): string {
+  const role = color && /^var\(--shiki-(?:token-)?([\w-]+)\)$/.exec(color)?.[1];
+  return role && role !== "foreground" ? `tok-${role}` : "";
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
