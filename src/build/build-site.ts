@@ -11,7 +11,7 @@ import { readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
 import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
-import { bundleAssets } from "./bundle-assets.js";
+import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkLinks } from "./check-links.js";
 import { reportRoutes, type RouteReport } from "./measure-sizes.js";
@@ -59,7 +59,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
 
   stage("content");
-  const content = await loadContent({ root, config, drafts: options.drafts });
+  const cacheDir = path.join(root, ".portfolio", "cache");
+  const content = await loadContent({ root, config, drafts: options.drafts, cacheDir });
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const routes = makeRoutes(config, content);
@@ -77,7 +78,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const pages = renderPages(routes, { config, content, images: images.images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   stage("bundle");
-  const assets = await bundleAssets({ islands, generatedCss: skillBarCss(content) }).catch((cause: unknown) => {
+  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content) }, cacheDir).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
@@ -100,7 +101,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ],
   }, config.site.base);
   stage("compress");
-  const compressed = await precompress(files, path.join(root, ".portfolio", "cache"));
+  const compressed = await precompress(files, cacheDir);
   const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
   const reports = reportRoutes(documents, assets, config.site.base, gzipSizes);
   stage("write");

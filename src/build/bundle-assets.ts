@@ -3,6 +3,7 @@ import { build, type Metafile, type Plugin } from "esbuild";
 import type { IslandName } from "../islands/registry.js";
 import { islandFiles } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
+import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
 
 /** A file the bundler made, relative to the output folder (e.g. `assets/site-3F2A.css`). */
 export interface BundledFile {
@@ -38,6 +39,20 @@ export async function bundleAssets({ islands, generatedCss, minify = true }: Bun
   const root = packageRoot();
   const [css, scripts] = await Promise.all([bundleCss(root, generatedCss, minify), bundleScripts(root, islands, minify)]);
   return { files: [...css.files, ...scripts.files], stylesheet: css.stylesheet, themeScript: scripts.themeScript, islandScripts: scripts.islandScripts };
+}
+
+/**
+ * The same, kept between builds: the bundles depend only on portfolio's own source and libraries
+ * (the fingerprint), the islands the pages use and the generated CSS, so a rebuild that changed
+ * neither reuses them and esbuild does not run.
+ */
+export async function bundleAssetsCached(options: BundleOptions, cacheDir: string | undefined): Promise<BundledAssets> {
+  const cache = await openCache<BundledAssets>(cacheDir, "bundle", await codeFingerprint(["."]));
+  const key = hashOf(JSON.stringify([...options.islands].sort()), options.generatedCss, String(options.minify ?? true));
+  const assets = cache.get(key) ?? (await bundleAssets(options));
+  cache.set(key, assets);
+  await cache.save();
+  return assets;
 }
 
 async function bundleCss(root: string, generatedCss: string, minify: boolean) {

@@ -1,10 +1,7 @@
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { promisify } from "node:util";
-import { deserialize, serialize } from "node:v8";
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
 import { inParallel } from "../in-parallel.js";
+import { hashOf, openCache } from "./build-cache.js";
 import type { OutputFile } from "./write-site.js";
 
 const gzip = promisify(gzipCallback);
@@ -19,9 +16,6 @@ export interface CompressedFile {
   brotli: Uint8Array;
 }
 
-/** Compressed copies from earlier builds, by content hash and Brotli quality. */
-type CompressionCache = Map<string, [Uint8Array, Uint8Array]>;
-
 /**
  * Brotli's best setting takes 25 ms for a 20 KB page against half a millisecond at 6, for 10 % fewer
  * bytes: it is kept for the content-hashed stylesheet and scripts, which every first visit loads
@@ -33,27 +27,24 @@ function brotliQuality(file: string): number {
 
 /**
  * Gzip and Brotli copies of the text files, for hosts (and `portfolio serve`) that send a
- * precompressed file when the browser accepts it. Results are kept in one cache file by content
- * hash, so a rebuild compresses only what changed; a text written to two files is compressed once.
+ * precompressed file when the browser accepts it. Results are cached by content hash, so a rebuild
+ * compresses only what changed; a text written to two files is compressed once.
  */
-export async function precompress(files: OutputFile[], cacheDir: string): Promise<CompressedFile[]> {
-  const cacheFile = path.join(cacheDir, "compressed.bin");
-  const cache = await readCache(cacheFile);
-  const used: CompressionCache = new Map();
+export async function precompress(files: OutputFile[], cacheDir: string | undefined): Promise<CompressedFile[]> {
+  const cache = await openCache<[Uint8Array, Uint8Array]>(cacheDir, "compressed", `zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`);
   const byContents = new Map<string | Uint8Array, Promise<[Uint8Array, Uint8Array]>>();
   const compress = (file: string, contents: string | Uint8Array) => {
     let result = byContents.get(contents);
     if (!result) {
       const quality = brotliQuality(file);
-      const key = `${createHash("sha256").update(contents).digest("base64url")}-${quality}`;
+      const key = `${hashOf(contents)}-${quality}`;
       const hit = cache.get(key);
       // zlib's async functions run on libuv's thread pool, so the files compress in parallel.
       result = hit ? Promise.resolve(hit) : Promise.all([
         gzip(contents, { level: 9 }),
         brotli(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(contents) } }),
-      ]);
-      result = result.then((pair) => {
-        used.set(key, pair);
+      ]).then((pair) => {
+        cache.set(key, pair);
         return pair;
       });
       byContents.set(contents, result);
@@ -67,25 +58,6 @@ export async function precompress(files: OutputFile[], cacheDir: string): Promis
     const [gzipped, brotlied] = await compress(file, contents);
     return { file, gzip: gzipped, brotli: brotlied };
   });
-  // Only what this build used is kept, so the cache does not grow with every edit.
-  await writeCache(cacheFile, used);
+  await cache.save();
   return compressed;
-}
-
-async function readCache(file: string): Promise<CompressionCache> {
-  try {
-    const cache: unknown = deserialize(await readFile(file));
-    return cache instanceof Map ? (cache as CompressionCache) : new Map();
-  } catch {
-    // No cache yet, or one a stopped build left unreadable: compress everything again.
-    return new Map();
-  }
-}
-
-async function writeCache(file: string, cache: CompressionCache): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written aside and renamed, so a build stopped halfway never leaves half a cache to be read as whole.
-  const aside = `${file}.${process.pid}.tmp`;
-  await writeFile(aside, serialize(cache));
-  await rename(aside, file);
 }

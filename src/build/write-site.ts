@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -38,8 +39,8 @@ export async function writeSite({ outDir, publicFiles, files }: WriteSiteOptions
       ...[...publicFiles].map(([file, real]) => ({ file, write: (target: string) => copyFile(real, target) })),
       ...files.map(({ file, contents }) => ({ file, write: (target: string) => writeFile(target, contents) })),
     ];
-    const folders = [...new Set(writes.map(({ file }) => path.dirname(path.join(staging, file))))].sort();
-    for (const folder of folders) await mkdir(folder, { recursive: true });
+    const folders = [...new Set(writes.map(({ file }) => path.dirname(path.join(staging, file))))];
+    await inParallel(folders, 32, (folder) => mkdir(folder, { recursive: true }));
     // Generated files come after public/'s, so a generated file wins where both name one.
     const seen = new Map<string, () => Promise<void>>();
     for (const { file, write } of writes) seen.set(file, () => write(path.join(staging, file)));
@@ -58,7 +59,30 @@ export async function writeSite({ outDir, publicFiles, files }: WriteSiteOptions
     await rm(staging, { recursive: true, force: true });
     throw portfolioError("OutputNotWritable", [outDir, `cannot replace it: ${describeThrown(cause)}`], { cause });
   }
-  if (hadOutput) await rm(retired, { recursive: true, force: true });
+  if (hadOutput) await deleteInBackground([retired, ...(await retiredOutputs(outDir)).filter((folder) => folder !== retired)]);
+}
+
+/** Earlier outputs that were replaced but not yet deleted (a deletion that was stopped midway). */
+async function retiredOutputs(outDir: string): Promise<string[]> {
+  const prefix = `${path.basename(outDir)}.previous-`;
+  const siblings = await readdir(path.dirname(outDir)).catch(() => [] as string[]);
+  return siblings.filter((name) => name.startsWith(prefix)).map((name) => path.join(path.dirname(outDir), name));
+}
+
+/**
+ * A replaced output of a thousand-post blog is 7,000 files, and unlinking them takes longer than
+ * writing the new ones: a process of its own deletes them while this one finishes, and the next
+ * build deletes whatever it left. Only folders renamed aside as `<out>.previous-*` are given to it.
+ */
+async function deleteInBackground(folders: string[]): Promise<void> {
+  const script = "const { rmSync } = require('node:fs'); for (const folder of process.argv.slice(1)) rmSync(folder, { recursive: true, force: true });";
+  try {
+    const child = spawn(process.execPath, ["-e", script, ...folders], { detached: true, stdio: "ignore", env: {} });
+    child.on("error", () => {});
+    child.unref();
+  } catch {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }
 }
 
 /**

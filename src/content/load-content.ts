@@ -11,6 +11,7 @@ import {
 import type { ContentLinks, SiteContent } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
+import { codeFingerprint, hashOf, openCache, type BuildCache } from "../build/build-cache.js";
 import { markdownToText, renderMarkdown, type RenderedMarkdown } from "./markdown.js";
 import { clashingIds } from "./slug.js";
 
@@ -20,6 +21,8 @@ export interface LoadContentOptions {
   config: ResolvedConfig;
   /** Keep posts marked `draft: true` (they are shown as drafts). @default false */
   drafts?: boolean;
+  /** Where parsed files are kept between builds; none: every file is parsed. */
+  cacheDir?: string | undefined;
 }
 
 /** A content file, validated, with its Markdown body rendered. */
@@ -35,7 +38,7 @@ interface Entry<T> {
  * Reads and validates every file in content/. All problems of all files are gathered and thrown
  * together as one `ContentInvalid` error, so the owner can fix them in one pass.
  */
-export async function loadContent({ root, config, drafts = false }: LoadContentOptions): Promise<SiteContent> {
+export async function loadContent({ root, config, drafts = false, cacheDir }: LoadContentOptions): Promise<SiteContent> {
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
@@ -54,8 +57,13 @@ export async function loadContent({ root, config, drafts = false }: LoadContentO
     readFolder(reader, "other-projects"),
     readFolder(reader, "blog"),
   ]);
-  const texts = [aboutSource, skillsSource, softSkillsSource, ...serviceSources, ...educationSources, ...experienceSources, ...projectSources, ...otherProjectSources, ...postSources];
-  const parser: Parser = { ...reader, highlight: await createCodeHighlighter(texts.flatMap((source) => (source ? [source.text] : []))) };
+  const sources = [aboutSource, skillsSource, softSkillsSource, ...serviceSources, ...educationSources, ...experienceSources, ...projectSources, ...otherProjectSources, ...postSources]
+    .filter((source) => source !== undefined);
+  // A file's path says which collection it is in, so its path, text and the base path decide what it parses to.
+  const cache = await openCache<Entry<unknown>>(cacheDir, "content", await codeFingerprint(["content"]));
+  const keyOf = (source: Source) => hashOf(source.file, source.text, config.site.base);
+  const unparsed = sources.filter((source) => !cache.has(keyOf(source)));
+  const parser: Parser = { ...reader, cache, keyOf, highlight: await createCodeHighlighter(unparsed.map((source) => source.text)) };
   const about = parseOne(parser, aboutSource, aboutSchema);
   const services = parseAll(parser, serviceSources, serviceSchema);
   const education = parseAll(parser, educationSources, timelineSchema);
@@ -86,6 +94,7 @@ export async function loadContent({ root, config, drafts = false }: LoadContentO
   for (const { file, data } of projects) problems.add(file, checkCategory("category", data.category, config.projectCategories, "projectCategories"));
   for (const { file, data } of blogPosts) problems.add(file, checkCategory("category", data.category, config.blogCategories, "blogCategories"));
   problems.throwIfAny("ContentInvalid");
+  await cache.save();
 
   const posts = blogPosts.filter(({ data }) => drafts || !data.draft);
   const all = [about, skills, softSkills, ...services, ...education, ...experience, ...projects, ...otherProjects, ...posts];
@@ -122,9 +131,11 @@ interface Reader {
   base: string;
 }
 
-/** A reader that also highlights code blocks. */
+/** A reader that also highlights code blocks, and reuses what earlier builds parsed. */
 interface Parser extends Reader {
   highlight: HighlightCode;
+  cache: BuildCache<Entry<unknown>>;
+  keyOf: (source: Source) => string;
 }
 
 /** A content file's text, with its path as messages show it. */
@@ -166,7 +177,13 @@ interface ParseOptions {
 }
 
 function parseOne<S extends z.ZodType>(parser: Parser, source: Source | undefined, schema: S, options: ParseOptions = {}): Entry<z.output<S>> | undefined {
-  return source && parseEntry(parser, source.file, source.text, schema, options.headingIds ?? false);
+  if (!source) return undefined;
+  const key = parser.keyOf(source);
+  const cached = parser.cache.get(key) as Entry<z.output<S>> | undefined;
+  if (cached) return cached;
+  const entry = parseEntry(parser, source.file, source.text, schema, options.headingIds ?? false);
+  if (entry) parser.cache.set(key, entry);
+  return entry;
 }
 
 function parseAll<S extends z.ZodType>(parser: Parser, sources: Source[], schema: S, options: ParseOptions = {}): Array<Entry<z.output<S>>> {
