@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteImage } from "../build/prepare-images.js";
 import type { Route } from "../routes/make-routes.js";
 import { Navbar, type MenuItem } from "./Navbar.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
 
 /** The vCard-style frame of every page: the owner's sidebar, then the header, menu and the screen. */
-export function Layout({ config, photo, menu, route, children }: { config: ResolvedConfig; photo: SiteImage; menu: MenuItem[]; route: Route; children: ReactNode }) {
+export function Layout({ config, sidebarHtml, menu, route, children }: { config: ResolvedConfig; sidebarHtml: string; menu: MenuItem[]; route: Route; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       <div className="page">
-        <Sidebar config={config} photo={photo} />
+        <Sidebar html={sidebarHtml} />
         <div className="main-content">
           <div className="main-bar">
             <Navbar base={config.site.base} menu={menu} section={route.section} path={route.path} />

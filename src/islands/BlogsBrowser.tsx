@@ -26,9 +26,12 @@ export function BlogsBrowser({ categories, posts, lang, paging }: { categories: 
   const card = (post: BlogPostView, index: number) => (
       <li key={post.slug} className="blog-post-item">
         <article className="blog-card">
-          <figure className="blog-banner-box">
-            <SafeImage image={post.image} alt="" lazy={index > 1} />
-          </figure>
+          {/* A post without an image is a card of text, not a card with a missing picture. */}
+          {post.image && (
+            <figure className="blog-banner-box">
+              <SafeImage image={post.image} alt="" lazy={index > 1} />
+            </figure>
+          )}
           <div className="blog-content">
             <p className="blog-meta">
               <span>{post.category}</span>
@@ -62,9 +65,11 @@ export function BlogsBrowser({ categories, posts, lang, paging }: { categories: 
       )}
       {selected && (
         <Modal labelledBy="blog-modal-title" onClose={close}>
-          <figure className="modal-img">
-            <SafeImage image={selected.image} alt={`Illustration for ${selected.title}`} lazy={false} />
-          </figure>
+          {selected.image && (
+            <figure className="modal-img">
+              <SafeImage image={selected.image} alt={`Illustration for ${selected.title}`} lazy={false} />
+            </figure>
+          )}
           <h2 id="blog-modal-title" className="modal-title">{selected.title}</h2>
           <dl className="modal-facts">
             <div><dt>Author</dt><dd>{selected.author}</dd></div>

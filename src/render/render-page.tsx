@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteImage } from "../build/prepare-images.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Layout } from "../components/Layout.js";
+import { SidebarContents } from "../components/Sidebar.js";
 import type { IslandName } from "../islands/registry.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import type { MenuItem } from "../components/Navbar.js";
@@ -36,6 +37,19 @@ export interface RenderInput {
   menu: MenuItem[];
 }
 
+/** The owner's card, rendered once for every page, with the resource hints its photo needs. */
+export interface RenderedSidebar {
+  html: string;
+  hints: string[];
+}
+
+/** Renders the sidebar's contents, the same on every page of a build. */
+export function renderSidebar({ config, images }: RenderInput): RenderedSidebar {
+  const hints: string[] = [];
+  const html = takeResourceHints(renderToString(<SidebarContents config={config} photo={images.get(config.owner.photo)!} />), hints);
+  return { html, hints };
+}
+
 type ScreenProps = RenderInput & { route: Route };
 
 /** Each screen of the pages table, by name: a new kind of page adds one line here. */
@@ -50,13 +64,14 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
 };
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
-export function renderPage(route: Route, input: RenderInput): RenderedPage {
+export function renderPage(route: Route, input: RenderInput, sidebar: RenderedSidebar = renderSidebar(input)): RenderedPage {
   const { config } = input;
-  const collected: PageCollector = { islands: [], hints: [] };
+  // The sidebar comes first in the page, and so do its photo's hints.
+  const collected: PageCollector = { islands: [], hints: [...sidebar.hints] };
   const Screen = screens[route.screen];
   const html = renderToString(
     <IslandCollector.Provider value={collected}>
-      <Layout config={config} photo={input.images.get(config.owner.photo)!} menu={input.menu} route={route}>
+      <Layout config={config} sidebarHtml={sidebar.html} menu={input.menu} route={route}>
         <Screen route={route} {...input} />
       </Layout>
     </IslandCollector.Provider>,

@@ -1,7 +1,7 @@
 import { describeThrown, portfolioError } from "../errors.js";
 import type { Route } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
-import { renderPage, type RenderInput, type RenderedPage } from "./render-page.js";
+import { renderPage, renderSidebar, type RenderInput, type RenderedPage } from "./render-page.js";
 
 /**
  * Renders every route. Content is validated before this stage, so a failure here is a bug of
@@ -9,11 +9,12 @@ import { renderPage, type RenderInput, type RenderedPage } from "./render-page.j
  * elements of one page with the same id, which would break labels and in-page links.
  */
 export function renderPages(routes: Route[], input: RenderInput): RenderedPage[] {
+  const sidebar = renderSidebar(input);
   return routes.map((route) => {
     const shown = route.files.length === 1 && route.path === "404" ? "404.html" : withBase(input.config.site.base, route.path);
     let page: RenderedPage;
     try {
-      page = renderPage(route, input);
+      page = renderPage(route, input, sidebar);
     } catch (cause) {
       throw portfolioError("RenderFailed", [shown, describeThrown(cause)], { cause });
     }
