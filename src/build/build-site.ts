@@ -18,7 +18,8 @@ import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { precompress } from "./precompress.js";
 import { prepareImages, type ImageRequest } from "./prepare-images.js";
 import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
-import { checkOutDir, writeSite, type OutputFile } from "./write-site.js";
+import { checkOutDir, stageOutput, type OutputFile } from "./write-site.js";
+import { inParallel } from "../in-parallel.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -102,14 +103,23 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   }, config.site.base);
   stage("compress");
   const compressed = await precompress(files, cacheDir);
+  stage("write");
+  // Nothing shows at the output's path before commit. (Writing while compressing was measured
+  // slower: both use the same few threads of libuv's pool.)
+  const output = await stageOutput(outDir);
+  try {
+    const written = [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])];
+    // A generated file wins over a file of public/ with the same name.
+    const generated = new Set(written.map(({ file }) => file));
+    await inParallel([...publicFiles.files].filter(([file]) => !generated.has(file)), 16, ([file, real]) => output.copy(file, real));
+    await inParallel(written, 16, ({ file, contents }) => output.write(file, contents));
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
+  await output.commit();
   const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
   const reports = reportRoutes(documents, assets, config.site.base, gzipSizes);
-  stage("write");
-  await writeSite({
-    outDir,
-    publicFiles: publicFiles.files,
-    files: [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])],
-  });
   return {
     outDir,
     config,

@@ -3,19 +3,11 @@ import { existsSync } from "node:fs";
 import { copyFile, lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describeThrown, portfolioError } from "../errors.js";
-import { inParallel } from "../in-parallel.js";
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes. */
   file: string;
   contents: string | Uint8Array;
-}
-
-export interface WriteSiteOptions {
-  outDir: string;
-  /** Files of public/ (path inside it → real file), copied before the generated files. */
-  publicFiles: ReadonlyMap<string, string>;
-  files: OutputFile[];
 }
 
 /**
@@ -24,42 +16,73 @@ export interface WriteSiteOptions {
  */
 export const outputMarker = ".portfolio-output";
 
+/** A new output being written beside the old one: nothing is visible at the output's path until `commit`. */
+export interface StagedOutput {
+  /** Writes a file (a later write of the same path replaces it). */
+  write(file: string, contents: string | Uint8Array): Promise<void>;
+  /** Copies a file of public/ into the output. */
+  copy(file: string, from: string): Promise<void>;
+  /** Swaps the new output in, once everything is written. */
+  commit(): Promise<void>;
+  /** Deletes the new output: the previous one stays exactly as it was. */
+  discard(): Promise<void>;
+}
+
 /**
- * Writes the whole site into a fresh folder beside the output and swaps it in only once every file
- * is written, so a failed build leaves the previous output exactly as it was. Every file is written
- * as a regular file: the output never holds a symbolic link.
+ * Writes the site into a fresh folder beside the output, so files can be written as soon as they
+ * are ready, side by side, and swaps it in only at `commit`: a failed build leaves the previous
+ * output exactly as it was. Every file is written as a regular file: the output never holds a
+ * symbolic link. Failures to write become `OutputNotWritable`.
  */
-export async function writeSite({ outDir, publicFiles, files }: WriteSiteOptions): Promise<void> {
+export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = `${outDir}.building-${stamp}`;
   const retired = `${outDir}.previous-${stamp}`;
-  try {
-    await mkdir(staging, { recursive: true });
-    const writes = [
-      ...[...publicFiles].map(([file, real]) => ({ file, write: (target: string) => copyFile(real, target) })),
-      ...files.map(({ file, contents }) => ({ file, write: (target: string) => writeFile(target, contents) })),
-    ];
-    const folders = [...new Set(writes.map(({ file }) => path.dirname(path.join(staging, file))))];
-    await inParallel(folders, 32, (folder) => mkdir(folder, { recursive: true }));
-    // Generated files come after public/'s, so a generated file wins where both name one.
-    const seen = new Map<string, () => Promise<void>>();
-    for (const { file, write } of writes) seen.set(file, () => write(path.join(staging, file)));
-    await inParallel([...seen.values()], 32, (write) => write());
-    await writeFile(path.join(staging, outputMarker), "Written by `portfolio build`, which replaces this folder as a whole on every build.\n");
-  } catch (cause) {
-    await rm(staging, { recursive: true, force: true });
-    throw portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
-  }
-  const hadOutput = existsSync(outDir);
-  if (hadOutput) await rename(outDir, retired);
-  try {
-    await rename(staging, outDir);
-  } catch (cause) {
-    if (hadOutput) await rename(retired, outDir);
-    await rm(staging, { recursive: true, force: true });
-    throw portfolioError("OutputNotWritable", [outDir, `cannot replace it: ${describeThrown(cause)}`], { cause });
-  }
-  if (hadOutput) await deleteInBackground([retired, ...(await retiredOutputs(outDir)).filter((folder) => folder !== retired)]);
+  const notWritable = (cause: unknown) => portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
+  await mkdir(staging, { recursive: true }).catch((cause: unknown) => {
+    throw notWritable(cause);
+  });
+  const folders = new Map<string, Promise<unknown>>();
+  const folderOf = (target: string) => {
+    const folder = path.dirname(target);
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    return made;
+  };
+  const into = async (file: string, act: (target: string) => Promise<void>) => {
+    const target = path.join(staging, file);
+    try {
+      await folderOf(target);
+      await act(target);
+    } catch (cause) {
+      throw notWritable(cause);
+    }
+  };
+  return {
+    write: (file, contents) => into(file, (target) => writeFile(target, contents)),
+    copy: (file, from) => into(file, (target) => copyFile(from, target)),
+    async discard() {
+      await rm(staging, { recursive: true, force: true });
+    },
+    async commit() {
+      try {
+        await writeFile(path.join(staging, outputMarker), "Written by `portfolio build`, which replaces this folder as a whole on every build.\n");
+      } catch (cause) {
+        await rm(staging, { recursive: true, force: true });
+        throw notWritable(cause);
+      }
+      const hadOutput = existsSync(outDir);
+      if (hadOutput) await rename(outDir, retired);
+      try {
+        await rename(staging, outDir);
+      } catch (cause) {
+        if (hadOutput) await rename(retired, outDir);
+        await rm(staging, { recursive: true, force: true });
+        throw portfolioError("OutputNotWritable", [outDir, `cannot replace it: ${describeThrown(cause)}`], { cause });
+      }
+      if (hadOutput) await deleteInBackground([retired, ...(await retiredOutputs(outDir)).filter((folder) => folder !== retired)]);
+    },
+  };
 }
 
 /** Earlier outputs that were replaced but not yet deleted (a deletion that was stopped midway). */

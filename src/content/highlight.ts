@@ -1,4 +1,5 @@
-import { bundledLanguages, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type BundledLanguage } from "shiki";
+import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage } from "shiki";
+import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 
 /**
  * Code blocks are highlighted at build time, with Shiki and the grammars editors use. Its
@@ -21,8 +22,9 @@ export async function createCodeHighlighter(sources: Iterable<string>): Promise<
     }
   }
   if (!languages.size) return () => undefined;
-  // The JavaScript engine needs no WebAssembly, and its grammars load on demand, only those used.
-  const highlighter = await createHighlighter({ themes: [theme], langs: [...languages], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  // Oniguruma is the regular-expression engine the grammars are written for (VS Code's), so every
+  // grammar reads exactly as in the editor; measured as fast as Shiki's JavaScript engine here.
+  const highlighter = await createHighlighter({ themes: [theme], langs: [...languages], engine: createOnigurumaEngine(import("shiki/wasm")) });
   return (code, language) => {
     const name = language.toLowerCase();
     if (!languages.has(name as BundledLanguage)) return undefined;
