@@ -42,8 +42,10 @@ export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>,
 
 /** The pages of a paged list after its first: one row for the whole list's, one for the categories'. */
 function listingKey({ route }: RenderedPage, base: string): string | undefined {
-  if (!route.listing || route.listing.pagePaths[0] === route.path && route.listing.category === "All") return undefined;
-  return route.listing.category === "All" ? `${base}blogs/page/*` : `${base}blogs/category/*`;
+  const listing = route.listing;
+  if (!listing || (listing.category === "All" && listing.page === 1)) return undefined;
+  const list = listing.categoryPaths![0]!.path;
+  return listing.category === "All" ? `${base}${list}/page/*` : `${base}${list}/category/*`;
 }
 
 function reportRoute(page: RenderedPage, html: Size, assets: BundledAssets, base: string, sizeOf: (file: string) => Size): RouteReport {

@@ -57,6 +57,13 @@ const categories = (fallback: string[]) =>
       }
     });
 
+/** How many items each page of a list shows; a longer list is paged. */
+function perPage(items: string, fallback: number) {
+  const expected = `expected a whole number of ${items} per page, from 1 to 100`;
+  return z.number({ error: expected }).int({ error: expected }).min(1, { error: expected })
+    .max(100, { error: `expected at most 100 ${items} per page: a list's page must stay small` }).default(fallback);
+}
+
 export const configSchema = z.strictObject({
   site: z.strictObject({
     title: text("the site title"),
@@ -98,8 +105,8 @@ export const configSchema = z.strictObject({
   }).optional(),
   projectCategories: categories(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]),
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
-  postsPerPage: z.number({ error: "expected a whole number of posts per page, from 1 to 100" }).int({ error: "expected a whole number of posts per page, from 1 to 100" })
-    .min(1, { error: "expected at least 1 post per page" }).max(100, { error: "expected at most 100 posts per page: the list page must stay small" }).default(12),
+  projectsPerPage: perPage("projects", 24),
+  postsPerPage: perPage("posts", 12),
   skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
 });
 

@@ -97,6 +97,10 @@ export interface PortfolioConfig {
   /** Categories a blog post may have; each is a filter button, so no two may differ only in case or punctuation ("AI/ML", "AI ML"). @default ["Programming", "AI", "Design", "Other"] */
   blogCategories?: string[];
   /**
+   * Projects on each page of the Projects list. With more projects than this the list is paged
+   * (`/works/page/2`, …) and each category gets pages of its own (`/works/category/web`). @default 24 */
+  projectsPerPage?: number;
+  /**
    * Posts on each page of the blog's list. A blog with more posts than this is paged
    * (`/blogs/page/2`, …) and each category gets pages of its own (`/blogs/category/ai`), so the
    * list stays small however long the blog grows. @default 12 */

@@ -73,8 +73,10 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   const projects = parseAll(parser, projectSources, projectSchema, { headingIds: true });
   const otherProjects = parseAll(parser, otherProjectSources, otherProjectSchema);
   const blogPosts = parseAll(parser, postSources, blogSchema, { headingIds: true });
-  for (const { file, slug } of blogPosts.filter((post) => reservedPostSlugs.includes(post.slug))) {
-    problems.add(file, { field: "file name", problem: `"${slug}.md" would take the address /blogs/${slug}/, which the list's own pages use (/blogs/page/2, /blogs/category/ai): rename the file` });
+  for (const [list, entries] of [["blogs", blogPosts], ["works", projects]] as const) {
+    for (const { file, slug } of entries.filter((entry) => reservedSlugs.includes(entry.slug))) {
+      problems.add(file, { field: "file name", problem: `"${slug}.md" would take the address /${list}/${slug}/, which the list's own pages use (/${list}/page/2, /${list}/category/…): rename the file` });
+    }
   }
 
   if (skills) {
@@ -122,8 +124,8 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   };
 }
 
-/** Post slugs that would collide with the blog list's own pages (`/blogs/page/2`). */
-const reservedPostSlugs = ["page", "category"];
+/** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`). */
+const reservedSlugs = ["page", "category"];
 
 interface Reader {
   folder: ProjectFolder;

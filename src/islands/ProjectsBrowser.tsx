@@ -1,6 +1,6 @@
 import { ExternalLink, Eye } from "lucide-react";
 import type { SiteImage } from "../build/prepare-images.js";
-import { FilteredList } from "./CategoryFilter.js";
+import { CategoryLinks, FilteredList, PageLinks, type ListPaging } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import type { ReactNode } from "react";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
@@ -27,13 +27,11 @@ export interface ProjectView {
   key_components?: string[] | undefined;
 }
 
-export function ProjectsBrowser({ categories, projects }: { categories: string[]; projects: ProjectView[] }) {
-  const { selected, close, onLinkClick } = useItemDialog(projects);
+const emptyMessage = "No projects found in the selected category.";
 
-  return (
-    <>
-      <FilteredList label="Filter projects by category" categories={categories} items={projects} emptyMessage="No projects found in the selected category." className="project-list">
-        {(project, index) => (
+export function ProjectsBrowser({ categories, projects, paging }: { categories: string[]; projects: ProjectView[]; paging?: ListPaging | undefined }) {
+  const { selected, close, onLinkClick } = useItemDialog(projects);
+  const card = (project: ProjectView, index: number) => (
           <li key={project.slug} className="project-item">
             <article className="project-card">
               <figure className="project-img">
@@ -51,8 +49,21 @@ export function ProjectsBrowser({ categories, projects }: { categories: string[]
               <p className="project-category">{project.projectType}</p>
             </article>
           </li>
-        )}
-      </FilteredList>
+  );
+
+  return (
+    <>
+      {paging ? (
+        <>
+          <CategoryLinks label="Filter projects by category" paging={paging} />
+          {projects.length === 0 ? <p className="empty-message" role="status">{emptyMessage}</p> : <ul className="project-list">{projects.map(card)}</ul>}
+          <PageLinks label={`Pages of ${paging.category === "All" ? "the projects" : `the ${paging.category} projects`}`} paging={paging} />
+        </>
+      ) : (
+        <FilteredList label="Filter projects by category" categories={categories} items={projects} emptyMessage={emptyMessage} className="project-list">
+          {card}
+        </FilteredList>
+      )}
       {selected && <ProjectModal project={selected} onClose={close} />}
     </>
   );

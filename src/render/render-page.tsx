@@ -56,8 +56,8 @@ type ScreenProps = RenderInput & { route: Route };
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   about: ({ content }) => <AboutScreen content={content} />,
   resume: ({ content, config }) => <ResumeScreen content={content} skillCategories={config.skillCategories} />,
-  projects: ({ config, content, images }) => <ProjectsScreen config={config} content={content} images={images} />,
-  blogs: ({ route, config, images }) => route.listing && <BlogsScreen config={config} listing={route.listing} images={images} />,
+  projects: ({ route, config, content, images }) => route.listing?.kind === "projects" && <ProjectsScreen config={config} content={content} listing={route.listing} images={images} />,
+  blogs: ({ route, config, images }) => route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} />,
   contact: ({ config }) => <ContactScreen config={config} />,
   post: ({ route, config, images }) => route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} />,
   project: ({ route, config, images }) => route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,

@@ -11,7 +11,7 @@ export type Section = "about" | "resume" | "projects" | "blogs" | "contact";
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
   | { kind: "post"; post: BlogPost; newer: BlogPost | undefined; older: BlogPost | undefined; listPath: string }
-  | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined };
+  | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined; listPath: string };
 
 /**
  * One row of the pages table. The menu, the sitemap, the head tags and the renderer all read this
@@ -40,30 +40,32 @@ export interface Route {
   /** Last change of what the page shows, YYYY-MM-DD, for the sitemap; the build date otherwise. */
   updated?: string | undefined;
   entry?: RouteEntry;
-  /** The posts a page of the blog's list shows. */
-  listing?: BlogListing;
+  /** The posts or projects a page of a list shows. */
+  listing?: RouteListing;
 }
 
 /**
- * One page of the blog's list. A blog that fits on one page is one listing, filtered in the browser
- * as the spec has it; a longer one is paged, and each category has pages of its own, so the
- * filter works over every post with plain links.
+ * One page of a list (the blog, the projects). A list that fits on one page is one listing,
+ * filtered in the browser as the spec has it; a longer one is paged, and each category has pages
+ * of its own, so the filter works over every item with plain links.
  */
-export interface BlogListing {
+export interface Listing<T> {
   /** "All", or the category this list shows. */
   category: string;
-  posts: BlogPost[];
+  items: T[];
   /** 1-based. */
   page: number;
   /** Path of each page of this list, in order. */
   pagePaths: string[];
-  /** Path of the first page of each category's list, "All" first; none when the blog is not paged. */
+  /** Path of the first page of each category's list, "All" first; none when the list is not paged. */
   categoryPaths?: Array<{ category: string; path: string }>;
 }
 
+export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
+
 /** Every page the site has: the spec's routes, a page per post and project, and 404.html showing About. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  return [...specRoutes(config, content), ...projectRoutes(content), ...postRoutes(config, content), notFoundRoute(config)];
+  return [...specRoutes(config, content), ...projectRoutes(config, content), ...postRoutes(config, content), notFoundRoute(config)];
 }
 
 function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
@@ -73,9 +75,19 @@ function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
     { path: "", ...about },
     { path: "about", ...about, menuLabel: "About" },
     { path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.` },
-    { path: "works", screen: "projects", section: "projects", menuLabel: "Projects", title: "Projects", description: `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.` },
+    ...listRows({
+      list: "works", listing: (page) => ({ kind: "projects", ...page }), items: content.projects, categories: config.projectCategories, perPage: config.projectsPerPage,
+      row: { screen: "projects", section: "projects", menuLabel: "Projects", title: "Projects" },
+      description: (category) => category === "All"
+        ? `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.`
+        : `Projects by ${owner} in ${category}.`,
+    }),
     // The spec gives Blogs no menu link; it is reached from its address and the posts' pages.
-    ...blogListRows(config, content.blogPosts),
+    ...listRows({
+      list: "blogs", listing: (page) => ({ kind: "posts", ...page }), items: content.blogPosts, categories: config.blogCategories, perPage: config.postsPerPage,
+      row: { screen: "blogs", section: "blogs", title: "Blogs" },
+      description: (category) => `Writing by ${owner} on ${category === "All" ? config.blogCategories.join(", ") : category}.`,
+    }),
     { path: "contact", screen: "contact", section: "contact", menuLabel: "Contact", title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
   ];
   return rows.map((row) => ({ canonicalPath: row.path, ...row, files: filesOf(row.path), indexable: true, kind: "website" }));
@@ -87,47 +99,67 @@ function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
  */
 type SpecRow = Omit<Route, "files" | "indexable" | "kind" | "canonicalPath"> & { canonicalPath?: string };
 
-function blogListRows(config: ResolvedConfig, posts: BlogPost[]): SpecRow[] {
-  const description = `Writing by ${config.owner.name} on ${config.blogCategories.join(", ")}.`;
-  const perPage = config.postsPerPage;
-  if (posts.length <= perPage) {
-    return [{ path: "blogs", screen: "blogs", section: "blogs", title: "Blogs", description, listing: { category: "All", posts, page: 1, pagePaths: ["blogs"] } }];
+interface ListSpec<T> {
+  /** The list's address: its first page, and the folder of the others. */
+  list: string;
+  /** Marks a page of this list with the kind of its items, for the screen that shows it. */
+  listing: (page: Listing<T>) => RouteListing;
+  items: T[];
+  categories: string[];
+  perPage: number;
+  row: Pick<SpecRow, "screen" | "section" | "menuLabel" | "title">;
+  description: (category: string) => string;
+}
+
+/**
+ * `/blogs` (or `/works`), and when the list is longer than a page: `/blogs/page/2`, …, and for each
+ * category `/blogs/category/<id>` with its own pages. Only the first page is in the menu.
+ */
+function listRows<T extends { category: string }>(spec: ListSpec<T>): SpecRow[] {
+  const { list, listing, items, perPage, row } = spec;
+  if (items.length <= perPage) {
+    return [{ path: list, ...row, description: spec.description("All"), listing: listing({ category: "All", items, page: 1, pagePaths: [list] }) }];
   }
-  const lists = ["All", ...config.blogCategories].map((category) => ({
+  const lists = ["All", ...spec.categories].map((category) => ({
     category,
-    base: category === "All" ? "blogs" : `blogs/category/${idFragment(category)}`,
-    posts: category === "All" ? posts : posts.filter((post) => post.category === category),
+    first: category === "All" ? list : `${list}/category/${idFragment(category)}`,
+    listed: category === "All" ? items : items.filter((item) => item.category === category),
   }));
-  const categoryPaths = lists.map(({ category, base }) => ({ category, path: base }));
-  return lists.flatMap(({ category, base, posts: listed }) => {
+  const categoryPaths = lists.map(({ category, first }) => ({ category, path: first }));
+  return lists.flatMap(({ category, first, listed }) => {
     const pageCount = Math.max(1, Math.ceil(listed.length / perPage));
-    const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(base, index + 1));
-    return pagePaths.map((path, index) => ({
-      path, screen: "blogs", section: "blogs",
-      title: `Blogs${category === "All" ? "" : `: ${category}`}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
-      description: category === "All" ? description : `Writing by ${config.owner.name} on ${category}.`,
-      listing: { category, posts: listed.slice(index * perPage, (index + 1) * perPage), page: index + 1, pagePaths, categoryPaths },
-    }) satisfies SpecRow);
+    const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
+    return pagePaths.map((path, index): SpecRow => ({
+      path, ...row,
+      ...(path === list ? {} : { menuLabel: undefined }),
+      title: `${row.title}${category === "All" ? "" : `: ${category}`}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
+      description: spec.description(category),
+      listing: listing({ category, items: listed.slice(index * perPage, (index + 1) * perPage), page: index + 1, pagePaths, categoryPaths }),
+    }));
   });
+}
+
+/** The page of the whole list (`/works/page/3`) that shows the item at `index`. */
+function listPathOf(list: string, index: number, count: number, perPage: number): string {
+  return count > perPage ? listPagePath(list, Math.floor(index / perPage) + 1) : list;
 }
 
 function listPagePath(base: string, page: number): string {
   return page === 1 ? base : `${base}/page/${page}`;
 }
 
-function projectRoutes(content: SiteContent): Route[] {
+function projectRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   return content.projects.map((project, index, projects) => itemRoute("works", project.slug, {
     screen: "project", section: "projects", title: project.title, description: project.summary, kind: "website", image: project.image,
-    entry: { kind: "project", project, previous: projects[index - 1], next: projects[index + 1] },
+    entry: { kind: "project", project, previous: projects[index - 1], next: projects[index + 1], listPath: listPathOf("works", index, projects.length, config.projectsPerPage) },
   }));
 }
 
 function postRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  const paged = content.blogPosts.length > config.postsPerPage;
   return content.blogPosts.map((post, index, posts) => itemRoute("blogs", post.slug, {
     screen: "post", section: "blogs", title: post.title, description: post.excerpt, kind: "article", image: post.image, updated: post.date,
     // "All posts" leads back to the page of the list that shows this post.
-    entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1], listPath: paged ? listPagePath("blogs", Math.floor(index / config.postsPerPage) + 1) : "blogs" },
+    entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1], listPath: listPathOf("blogs", index, posts.length, config.postsPerPage) },
   }, post.draft));
 }
 

@@ -1,12 +1,14 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { BlogListing } from "../routes/make-routes.js";
+import type { BlogPost } from "../content/content-types.js";
+import type { Listing } from "../routes/make-routes.js";
+import { ListPosition, pagingOf } from "./ListPosition.js";
 import { Island } from "../render/island.js";
 import type { SiteImage } from "../build/prepare-images.js";
 import { withBase } from "../site-paths.js";
 
-export function BlogsScreen({ config, listing, images }: { config: ResolvedConfig; listing: BlogListing; images: ReadonlyMap<string, SiteImage> }) {
+export function BlogsScreen({ config, listing, images }: { config: ResolvedConfig; listing: Listing<BlogPost>; images: ReadonlyMap<string, SiteImage> }) {
   const base = config.site.base;
-  const posts = listing.posts.map((post) => ({
+  const posts = listing.items.map((post) => ({
     slug: post.slug,
     href: withBase(base, `blogs/${post.slug}`),
     title: post.title,
@@ -17,22 +19,12 @@ export function BlogsScreen({ config, listing, images }: { config: ResolvedConfi
     excerpt: post.excerpt,
     draft: post.draft,
   }));
-  const paging = listing.categoryPaths && {
-    category: listing.category,
-    page: listing.page,
-    pageHrefs: listing.pagePaths.map((path) => withBase(base, path)),
-    categoryHrefs: listing.categoryPaths.map(({ category, path }) => ({ category, href: withBase(base, path) })),
-  };
+  const paging = pagingOf(listing, base);
   return (
     <>
       <header>
         <h1 className="article-title">Blogs</h1>
-        {listing.categoryPaths && (listing.category !== "All" || listing.page > 1) && (
-          <p className="list-position">
-            {listing.category === "All" ? "All posts" : listing.category}
-            {listing.pagePaths.length > 1 && `, page ${listing.page} of ${listing.pagePaths.length}`}
-          </p>
-        )}
+        <ListPosition listing={listing} allLabel="All posts" />
       </header>
       <section className="blog-posts" aria-labelledby="blog-posts">
         <h2 id="blog-posts" className="visually-hidden">Blog posts</h2>

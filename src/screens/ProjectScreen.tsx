@@ -16,7 +16,7 @@ export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteE
   return (
     <>
       <header className="item-header">
-        <BackLink href={withBase(base, "works")}>All projects</BackLink>
+        <BackLink href={withBase(base, entry.listPath)}>All projects</BackLink>
         <h1 className="article-title">{project.title}</h1>
       </header>
       {view.image && (

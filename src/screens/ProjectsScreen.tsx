@@ -4,21 +4,27 @@ import type { Project, SiteContent } from "../content/content-types.js";
 import type { ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
 import type { SiteImage } from "../build/prepare-images.js";
+import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
+import { ListPosition, pagingOf } from "./ListPosition.js";
 
-export function ProjectsScreen({ config, content, images }: { config: ResolvedConfig; content: SiteContent; images: ReadonlyMap<string, SiteImage> }) {
-  const projects = content.projects.map((project) => projectView(project, images, config.site.base));
-  const codeProfile = config.social.find((link) => link.kind === "code");
+export function ProjectsScreen({ config, content, listing, images }: { config: ResolvedConfig; content: SiteContent; listing: Listing<Project>; images: ReadonlyMap<string, SiteImage> }) {
+  const projects = listing.items.map((project) => projectView(project, images, config.site.base));
+  const paging = pagingOf(listing, config.site.base);
+  // Other projects and the way to more work close the list, once: on its first page.
+  const isListStart = listing.category === "All" && listing.page === 1;
+  const codeProfile = isListStart ? config.social.find((link) => link.kind === "code") : undefined;
   return (
     <>
       <header>
         <h1 className="article-title">Projects</h1>
+        <ListPosition listing={listing} allLabel="All projects" />
       </header>
       <section className="projects" aria-labelledby="featured-projects">
         <h2 id="featured-projects" className="visually-hidden">Featured projects</h2>
-        <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects }} />
+        <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects, paging }} />
       </section>
-      {content.otherProjects.length > 0 && (
+      {isListStart && content.otherProjects.length > 0 && (
         <section className="other-projects" aria-labelledby="other-projects">
           <h2 id="other-projects" className="h3">Other Projects</h2>
           <ul className="other-projects-list">

@@ -107,3 +107,46 @@ describe("the page numbers a pager shows", () => {
     expect(pageNumbers(10, 10)).toEqual([1, undefined, 9, 10]);
   });
 });
+
+describe("a Projects list longer than a page", () => {
+  let copy: SiteCopy;
+  let built: BuildResult;
+  const read = (file: string) => readFile(path.join(built.outDir, file), "utf8");
+  const projectTitles = (html: string) => [...html.matchAll(/class="project-open"[^>]*>([^<]*)</g)].map((match) => match[1]);
+
+  beforeAll(async () => {
+    copy = await copySampleSite();
+    const config = await copy.read("portfolio.config.ts");
+    await copy.write("portfolio.config.ts", config.replace(/(\n\s*projectCategories:)/, "\n  projectsPerPage: 4,$1"));
+    built = await buildSite({ cwd: copy.root, env: {} });
+  });
+  afterAll(async () => {
+    await copy.remove();
+  });
+
+  it("pages the projects, newest first, and gives each category its own pages", async () => {
+    const first = projectTitles(await read("works.html"));
+    const second = projectTitles(await read("works/page/2.html"));
+    const third = projectTitles(await read("works/page/3.html"));
+    expect([first.length, second.length, third.length]).toEqual([4, 4, 1]);
+    expect(new Set([...first, ...second, ...third]).size).toBe(9);
+    expect(projectTitles(await read("works/category/mobile.html")).sort()).toEqual(["Mercado Fresco", "MoveWell"]);
+    expect(projectTitles(await read("works/category/ai-ml.html")).sort()).toEqual(["ReceiptLens", "ShelfCast"]);
+    expect(await read("works.html")).toContain('<a class="filter-button" href="/works/category/mobile-web">Mobile &amp; Web</a>');
+    expect(await read("works/page/2.html")).toContain('<a class="list-pager-step" href="/works" rel="prev">Newer</a>');
+  });
+
+  it("keeps Other Projects and the link to more work on the first page, and the menu's Projects link current on every page", async () => {
+    expect(await read("works.html")).toContain("Other Projects");
+    expect(await read("works/page/2.html")).not.toContain("Other Projects");
+    expect(await read("works/category/web.html")).not.toContain("Other Projects");
+    expect(await read("works/page/2.html")).toMatch(/<a[^>]*href="\/works"[^>]*aria-current="true"[^>]*>Projects<\/a>|<a[^>]*aria-current="true"[^>]*href="\/works"[^>]*>Projects<\/a>/);
+  });
+
+  it("leads a project's 'All projects' link back to the page that lists it", async () => {
+    const third = projectTitles(await read("works/page/3.html"))[0]!;
+    const slug = /href="\/works\/([\w-]+)" class="project-open"|class="project-open"[^>]*href="\/works\/([\w-]+)"/.exec(await read("works/page/3.html"))!;
+    expect(third.length).toBeGreaterThan(0);
+    expect(await read(`works/${slug[1] ?? slug[2]}.html`)).toMatch(/class="back-link" href="\/works\/page\/3"/);
+  });
+});

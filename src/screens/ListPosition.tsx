@@ -1,0 +1,25 @@
+import type { ListPaging } from "../islands/CategoryFilter.js";
+import type { Listing } from "../routes/make-routes.js";
+import { withBase } from "../site-paths.js";
+
+/** Where a paged list's other pages and categories are, as the list's island links to them; none when the list is not paged. */
+export function pagingOf(listing: Listing<unknown>, base: string): ListPaging | undefined {
+  if (!listing.categoryPaths) return undefined;
+  return {
+    category: listing.category,
+    page: listing.page,
+    pageHrefs: listing.pagePaths.map((path) => withBase(base, path)),
+    categoryHrefs: listing.categoryPaths.map(({ category, path }) => ({ category, href: withBase(base, path) })),
+  };
+}
+
+/** Under a paged list's title, after its first page: which category and page this is. */
+export function ListPosition({ listing, allLabel }: { listing: Listing<unknown>; allLabel: string }) {
+  if (!listing.categoryPaths || (listing.category === "All" && listing.page === 1)) return null;
+  return (
+    <p className="list-position">
+      {listing.category === "All" ? allLabel : listing.category}
+      {listing.pagePaths.length > 1 && `, page ${listing.page} of ${listing.pagePaths.length}`}
+    </p>
+  );
+}
