@@ -1,5 +1,5 @@
-import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage } from "shiki";
-import { createOnigurumaEngine } from "shiki/engine/oniguruma";
+import type { BundledLanguage } from "shiki";
+import { bundledLanguages } from "shiki/langs";
 
 /**
  * Code blocks are highlighted at build time, with Shiki and the grammars editors use. Its
@@ -9,8 +9,6 @@ import { createOnigurumaEngine } from "shiki/engine/oniguruma";
  * and no highlighting script, and a code block follows the light and dark themes by itself.
  */
 export type HighlightCode = (code: string, language: string) => string | undefined;
-
-const theme = createCssVariablesTheme({ name: "portfolio-roles", variablePrefix: "--shiki-", fontStyle: true });
 
 /** A highlighter for the languages named in `sources`' code fences that Shiki knows; other fences stay plain. */
 export async function createCodeHighlighter(sources: Iterable<string>): Promise<HighlightCode> {
@@ -22,6 +20,9 @@ export async function createCodeHighlighter(sources: Iterable<string>): Promise<
     }
   }
   if (!languages.size) return () => undefined;
+  // Shiki is loaded only for content that has code: a site without any starts faster.
+  const [{ createCssVariablesTheme, createHighlighter }, { createOnigurumaEngine }] = await Promise.all([import("shiki"), import("shiki/engine/oniguruma")]);
+  const theme = createCssVariablesTheme({ name: "portfolio-roles", variablePrefix: "--shiki-", fontStyle: true });
   // Oniguruma is the regular-expression engine the grammars are written for (VS Code's), so every
   // grammar reads exactly as in the editor; measured as fast as Shiki's JavaScript engine here.
   const highlighter = await createHighlighter({ themes: [theme], langs: [...languages], engine: createOnigurumaEngine(import("shiki/wasm")) });

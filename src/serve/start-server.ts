@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
-import httpServer from "http-server";
 import { portfolioError } from "../errors.js";
 import { isInside } from "../project/project-files.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
@@ -47,6 +46,8 @@ export async function startServer({ root, base, port, host }: ServeOptions): Pro
   // http-server uses a Node API that Node has deprecated; the warning means nothing to the site's owner.
   (process as { noDeprecation?: boolean }).noDeprecation = true;
   // cache 0: the browser revalidates each time (fresh after a rebuild) but may keep pages for back/forward.
+  // Loaded when a server starts, not with every build.
+  const { default: httpServer } = await import("http-server");
   const server = httpServer.createServer({ root, cache: 0, showDir: "false", gzip: true, brotli: true, before: [guard] });
   const underlying = (server as unknown as { server: Server }).server;
   return new Promise((resolve, reject) => {
