@@ -6,6 +6,9 @@
  *   npm run bench -- --posts 100,1000,2000 [--runs 3] [--no-lighthouse] [--make-posts <make-posts.mjs>]
  * The posts come from ../shared/scale/make-posts.mjs, so figures compare across issues.
  *
+ * With --dev, how fast `portfolio dev` updates an open page after a save (median of --runs 5), on
+ * the sample and, with --posts N, on a site with N posts:  npm run bench -- --dev [--posts 1000]
+ *
  * Exits 0 when targets are missed (it is a report) and 1 only when something could not be measured.
  */
 import { existsSync } from "node:fs";
@@ -18,7 +21,8 @@ import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/br
 import { timeBuilds } from "./bench/build-timing.js";
 import { formatReport } from "./bench/format.js";
 import { formatScale } from "./bench/format-scale.js";
-import { benchScale } from "./bench/scale.js";
+import { timeDevUpdates } from "./bench/dev-timing.js";
+import { benchScale, copySite, makePosts } from "./bench/scale.js";
 import { auditRoutes, lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { weighPages } from "./bench/page-weight.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
@@ -82,6 +86,29 @@ async function bench(runs: number): Promise<BenchReport> {
   }
 }
 
+/** portfolio dev's save-to-updated-page on the sample, then on a site with each number of posts. */
+async function benchDev(counts: number[], runs: number, makePostsScript: string) {
+  const browser = await launchChromium();
+  const timings = [];
+  try {
+    for (const posts of [0, ...counts]) {
+      const project = await mkdtemp(path.join(tmpdir(), "portfolio-dev-bench-"));
+      try {
+        await copySite(root, project);
+        if (posts) await makePosts(makePostsScript, project, posts);
+        progress(`portfolio dev, ${posts ? `${posts} posts` : "the sample"}: ${runs} timed saves`);
+        const edit = posts ? { file: "content/blog/post-0000.md", route: "/blogs/post-0000" } : { file: "content/about.md", route: "/" };
+        timings.push({ site: posts ? `${posts} posts` : "sample", ...(await timeDevUpdates(browser, { root, project, runs, ...edit })) });
+      } finally {
+        await rm(project, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return timings;
+}
+
 function progress(message: string): void {
   process.stderr.write(`bench: ${message}…\n`);
 }
@@ -103,7 +130,12 @@ async function writeJson(name: string, value: unknown): Promise<string> {
 const argv = process.argv.slice(2);
 try {
   const posts = optionValue(argv, "--posts");
-  if (posts !== undefined) {
+  if (argv.includes("--dev")) {
+    const timings = await benchDev(posts === undefined ? [] : parsePostCounts(posts), parseRuns(argv, 5), path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"));
+    console.log("\nSave to updated page with portfolio dev (each a write of the file until the open page shows the new text)");
+    for (const timing of timings) console.log(`  ${timing.site.padEnd(12)} ${timing.file} → ${timing.route}: median ${Math.round(timing.medianMs)} ms (${timing.samplesMs.map(Math.round).join(", ")})`);
+    console.log(`Full report: ${path.relative(root, await writeJson("dev-report.json", { createdAt: new Date().toISOString(), node: process.version, timings }))}`);
+  } else if (posts !== undefined) {
     if (!existsSync(chromiumPath) && !argv.includes("--no-lighthouse")) throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it, set CHROMIUM_PATH, or pass --no-lighthouse.`);
     const results = await benchScale({
       root,

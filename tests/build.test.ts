@@ -218,3 +218,35 @@ describe("a build without EmailJS settings", () => {
     }
   });
 });
+
+describe("the owner's own CSS, templates/site.css", () => {
+  it("comes after portfolio's stylesheet, keeps its site paths, and changes the stylesheet's name", async () => {
+    const copy = await copySampleSite();
+    try {
+      const plain = await buildSite({ cwd: copy.root, env: {} });
+      await copy.write("templates/site.css", ".sidebar { background-image: url(/images/avatar.svg); }\nbody { --accent: hsl(200 80% 40%); }\n");
+      const styled = await buildSite({ cwd: copy.root, env: {} });
+      expect(styled.stylesheet).not.toBe(plain.stylesheet);
+      const css = await readFile(path.join(styled.outDir, styled.stylesheet), "utf8");
+      expect(css).toMatch(/\.sidebar\{background-image:url\(\/images\/avatar\.svg\)\}body\{--accent: hsl\(200 80% 40%\)\}\s*$/);
+      await copy.write("templates/site.css", ".x { background: url(/images/none.png); }\n");
+      const broken = await buildSite({ cwd: copy.root, env: {} }).then(() => undefined, (error: Error) => error);
+      expect(broken?.message).toContain("(no such file)");
+      expect(broken?.message).toContain("/images/none.png");
+    } finally {
+      await copy.remove();
+    }
+  });
+
+  it("may not ask another host for anything", async () => {
+    const copy = await copySampleSite();
+    try {
+      await copy.write("templates/site.css", '@import url("https://fonts.example.com/inter.css");\n');
+      const error = await buildSite({ cwd: copy.root, env: {} }).then(() => undefined, (caught: Error) => caught);
+      expect(error?.name).toBe("TemplateInvalid");
+      expect(error?.message).toContain("templates/site.css: refers to https://fonts.example.com/inter.css, on another host");
+    } finally {
+      await copy.remove();
+    }
+  });
+});

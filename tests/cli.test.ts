@@ -143,19 +143,31 @@ describe("the command line", () => {
       content/.
 
       Options:
-        -v, --version    print the version
-        -h, --help       show help
+        -v, --version                 print the version
+        -h, --help                    show help
 
       Commands:
-        build [options]  Build the static site from portfolio.config.ts and content/
-        serve [options]  Serve the built site (building it first when there is no
-                         output)
-        help [command]   display help for command
+        dev [options]                 Build, serve on 127.0.0.1 and rebuild on every
+                                      save: open pages update themselves and show
+                                      mistakes
+        build [options]               Build the static site from portfolio.config.ts
+                                      and content/
+        check [options]               Validate the config, content/ and public/, and
+                                      check every internal link, writing nothing
+        new [options] <kind> <title>  Write a new post or project into content/, with
+                                      every field explained
+        serve [options]               Serve what portfolio build wrote, as a preview
+                                      of the deployed site (building it first when
+                                      there is none)
+        help [command]                display help for command
 
       Examples:
-        $ portfolio build                    build the site into dist/
-        $ portfolio build --base /portfolio/ for a site served under /portfolio/
-        $ portfolio serve --open             serve it on http://127.0.0.1:8080/ and open it
+        $ portfolio dev --open                work on the site: pages update as you save
+        $ portfolio new post "My first post"  write content/blog/my-first-post.md
+        $ portfolio check                     validate everything and check every link, writing nothing
+        $ portfolio build                     build the site into dist/
+        $ portfolio build --base /portfolio/  for a site served under /portfolio/
+        $ portfolio serve --open              preview dist/ on http://127.0.0.1:8080/ and open it
       "
     `);
   });
@@ -176,11 +188,44 @@ describe("the command line", () => {
         -h, --help           display help for command
       "
     `);
+    const dev = await portfolio(["dev", "--help"], site.root);
+    expect(dev.stdout).toMatchInlineSnapshot(`
+      "Usage: portfolio dev [options]
+
+      Build, serve on 127.0.0.1 and rebuild on every save: open pages update
+      themselves and show mistakes
+
+      Options:
+        -c, --config <file>   config file (default: "portfolio.config.ts")
+        -p, --port <number>   port to listen on (default: 8080)
+        -H, --host <address>  address to bind; use 0.0.0.0 to share on your network
+                              (default: "127.0.0.1")
+        --open                open the site in your browser
+        --drafts              include posts marked draft: true, marked as drafts
+        -h, --help            display help for command
+      "
+    `);
+    const scaffold = await portfolio(["new", "--help"], site.root);
+    expect(scaffold.stdout).toMatchInlineSnapshot(`
+      "Usage: portfolio new [options] <kind> <title>
+
+      Write a new post or project into content/, with every field explained
+
+      Arguments:
+        kind                 what to write (choices: "post", "project")
+        title                its title, in quotes
+
+      Options:
+        -c, --config <file>  config file (default: "portfolio.config.ts")
+        -h, --help           display help for command
+      "
+    `);
     const serve = await portfolio(["serve", "--help"], site.root);
     expect(serve.stdout).toMatchInlineSnapshot(`
       "Usage: portfolio serve [options]
 
-      Serve the built site (building it first when there is no output)
+      Serve what portfolio build wrote, as a preview of the deployed site (building it
+      first when there is none)
 
       Options:
         -c, --config <file>   config file (default: "portfolio.config.ts")
@@ -278,5 +323,71 @@ describe("portfolio serve", () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe("portfolio check", () => {
+  it("passes a valid site and writes nothing at all", async () => {
+    const run = await portfolio(["check"], site.root);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/✓ Checked \d+ pages: the config, content\/, public\/ and every internal link are valid\. Nothing was written\./);
+    expect((await readdir(site.root)).sort()).toEqual(["content", "portfolio.config.ts", "public"]);
+  });
+
+  it.each([
+    ["a broken front matter", "content/projects/fleetwise.md", "---\ntitle: [unclosed\n---\n", /content\/projects\/fleetwise\.md is not valid:\n\s+- front matter: is not valid YAML/],
+    ["a missing field", "content/blog/post.md", "---\ntitle: A post\ndate: 2025-01-01\ncategory: AI\n---\nText.\n", /content\/blog\/post\.md is not valid:\n\s+- author: /],
+    ["an unknown category", "content/blog/post.md", "---\ntitle: A post\nauthor: Me\ndate: 2025-01-01\ncategory: Cooking\n---\nText.\n", /category: "Cooking" is not a known category/],
+    ["a link to nowhere", "content/about.md", "---\ntitle: About Me\n---\nSee [my talk](files/talk.pdf).\n", /content\/about\.md is not valid:\n\s+- body \(line \d+\): files\/talk\.pdf leads nowhere/],
+    ["a missing image", "content/blog/post.md", "---\ntitle: A post\nauthor: Me\ndate: 2025-01-01\ncategory: AI\nimage: images/none.webp\n---\nText.\n", /image: /],
+  ])("fails on %s with build's message, exit code 1, and writes nothing", async (_case, file, text, message) => {
+    await site.write(file, text);
+    const before = (await readdir(site.root)).sort();
+    const run = await portfolio(["check"], site.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe("");
+    expect((await readdir(site.root)).sort()).toEqual(before);
+  });
+});
+
+describe("portfolio new", () => {
+  it("writes a draft post with every field, from the title, and it builds", async () => {
+    const run = await portfolio(["new", "post", "Ship it: a React Native story"], site.root);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Wrote ${path.join("content", "blog", "ship-it-a-react-native-story.md")}`);
+    const text = await site.read("content/blog/ship-it-a-react-native-story.md");
+    const today = new Date().toISOString().slice(0, 10);
+    for (const line of ['title: "Ship it: a React Native story"', 'author: "Maya Okafor"', `date: ${today}`, 'category: "Programming"', "draft: true", "# description:", "# image:"]) {
+      expect(text, line).toContain(line);
+    }
+    expect((await portfolio(["build", "--drafts"], site.root)).code).toBe(0);
+    expect(await readFile(path.join(site.root, "dist", "blogs", "ship-it-a-react-native-story.html"), "utf8")).toContain("Ship it: a React Native story");
+  });
+
+  it("writes a project that builds, with a name that clashes with no file and no list page", async () => {
+    const first = await portfolio(["new", "project", "FleetWise"], site.root);
+    expect(first.stdout).toContain(`Wrote ${path.join("content", "projects", "fleetwise-2.md")}`);
+    const reserved = await portfolio(["new", "project", "Page"], site.root);
+    expect(reserved.stdout).toContain(`Wrote ${path.join("content", "projects", "page-project.md")}`);
+    expect((await portfolio(["build"], site.root)).code).toBe(0);
+  });
+
+  it("never overwrites: the same title twice gives two files", async () => {
+    await portfolio(["new", "post", "Twice"], site.root);
+    const original = await site.read("content/blog/twice.md");
+    await site.write("content/blog/twice.md", `${original}\nMy words.\n`);
+    const second = await portfolio(["new", "post", "Twice"], site.root);
+    expect(second.stdout).toContain(`Wrote ${path.join("content", "blog", "twice-2.md")}`);
+    expect(await site.read("content/blog/twice.md")).toContain("My words.");
+  });
+
+  it("refuses an unknown kind and an empty title", async () => {
+    const kind = await portfolio(["new", "page", "Hello"], site.root);
+    expect(kind.code).toBe(1);
+    expect(kind.stderr).toContain("Allowed choices are post, project");
+    const empty = await portfolio(["new", "post", "  "], site.root);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain("title: an empty title");
   });
 });

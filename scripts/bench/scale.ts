@@ -50,7 +50,7 @@ export async function benchScale(options: ScaleOptions): Promise<ScaleResult[]> 
     try {
       options.progress(`${posts} posts: writing them`);
       await copySite(options.root, project);
-      await run(process.execPath, [options.makePosts, project, String(posts)], project);
+      await makePosts(options.makePosts, project, posts);
       results.push(await measure(options, project, posts));
     } finally {
       await rm(project, { recursive: true, force: true });
@@ -59,11 +59,17 @@ export async function benchScale(options: ScaleOptions): Promise<ScaleResult[]> 
   return results;
 }
 
-async function copySite(root: string, project: string): Promise<void> {
+/** The sample site, its config pointed at this repository, in a folder of its own. */
+export async function copySite(root: string, project: string): Promise<void> {
   for (const folder of ["content", "public", "templates"]) {
     if (existsSync(path.join(root, folder))) await cp(path.join(root, folder), path.join(project, folder), { recursive: true });
   }
   await writeFile(path.join(project, "portfolio.config.ts"), pointConfigAtRepo(await readFile(path.join(root, "portfolio.config.ts"), "utf8")));
+}
+
+export async function makePosts(makePostsScript: string, project: string, posts: number): Promise<void> {
+  if (!existsSync(makePostsScript)) throw new MeasurementError(`No post generator at ${makePostsScript}: pass --make-posts <path to make-posts.mjs>.`);
+  await run(process.execPath, [makePostsScript, project, String(posts)], project);
 }
 
 async function measure(options: ScaleOptions, project: string, posts: number): Promise<ScaleResult> {

@@ -7,10 +7,11 @@ import { loadContent } from "../content/load-content.js";
 import { ProblemList, describeProblems, describeThrown, portfolioError } from "../errors.js";
 import { makeRoutes, menuOf } from "../routes/make-routes.js";
 import { renderDocument } from "../render/render-document.js";
-import { readTemplate } from "../render/page-template.js";
+import { readOwnStyles, readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
 import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
+import { hashOf } from "./build-cache.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkLinks } from "./check-links.js";
@@ -26,6 +27,13 @@ export interface BuildOptions extends LoadConfigOptions {
   outDir?: string;
   /** Include posts marked `draft: true`, shown as drafts and kept out of search engines. @default false */
   drafts?: boolean;
+  /**
+   * False for `portfolio check`: every stage runs and every check is made, but nothing is written,
+   * neither the output nor the build cache. @default true
+   */
+  write?: boolean;
+  /** Gzip and Brotli copies of the text files, for hosts that serve them; `portfolio dev` needs none. @default true */
+  precompress?: boolean;
   /** Told as each stage of the build starts, for progress on a terminal and for the benchmark's breakdown. */
   onStage?: (stage: BuildStage) => void;
 }
@@ -36,6 +44,15 @@ export interface BuildResult {
   outDir: string;
   config: ResolvedConfig;
   routes: RouteReport[];
+  /** Pages rendered (a route's two files are one page). */
+  pageCount: number;
+  /** The stylesheet's path in the output (content-hashed). */
+  stylesheet: string;
+  /**
+   * A digest of every page with the stylesheet's name left out: when it is unchanged and only the
+   * stylesheet changed, `portfolio dev` swaps the stylesheet instead of reloading the page.
+   */
+  pagesDigest: string;
   fileCount: number;
   durationMs: number;
   warnings: string[];
@@ -52,7 +69,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   stage("config");
   const { config, root, label: configLabel } = await loadConfig(options);
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
-  await checkOutDir(root, outDir);
+  const write = options.write ?? true;
+  if (write) await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
   await checkCvFile(publicFiles, configLabel, config);
   const warnings = config.emailjs
@@ -60,7 +78,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
 
   stage("content");
-  const cacheDir = path.join(root, ".portfolio", "cache");
+  const cacheDir = write ? path.join(root, ".portfolio", "cache") : undefined;
   const content = await loadContent({ root, config, drafts: options.drafts, cacheDir });
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
@@ -72,6 +90,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files),
   ]));
   const template = await readTemplate(root);
+  const ownStyles = await readOwnStyles(root);
   stage("images");
   const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base });
   const menu = menuOf(routes);
@@ -79,7 +98,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const pages = renderPages(routes, { config, content, images: images.images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   stage("bundle");
-  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content) }, cacheDir).catch((cause: unknown) => {
+  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), ownCss: ownStyles }, cacheDir).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
@@ -101,8 +120,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       ...(await readPublicTexts(publicFiles)),
     ],
   }, config.site.base);
+  const stylesheetName = path.posix.basename(assets.stylesheet);
+  const digest = { stylesheet: assets.stylesheet, pagesDigest: hashOf(...documents.map(({ html }) => html.split(stylesheetName).join("{stylesheet}"))) };
+  if (!write) {
+    return { outDir, config, routes: [], pageCount: pages.length, fileCount: files.length, ...digest, durationMs: performance.now() - started, warnings };
+  }
   stage("compress");
-  const compressed = await precompress(files, cacheDir);
+  const compressed = options.precompress === false ? [] : await precompress(files, cacheDir);
   stage("write");
   // Nothing shows at the output's path before commit. (Writing while compressing was measured
   // slower: both use the same few threads of libuv's pool.)
@@ -124,6 +148,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     outDir,
     config,
     routes: reports,
+    pageCount: pages.length,
+    ...digest,
     fileCount: files.length,
     durationMs: performance.now() - started,
     warnings,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { build, type Metafile, type Plugin } from "esbuild";
+import { build, transform, type Metafile, type Plugin } from "esbuild";
 import type { IslandName } from "../islands/registry.js";
 import { islandFiles } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
@@ -25,6 +25,8 @@ export interface BundleOptions {
   islands: IslandName[];
   /** Extra CSS rules made from content (the skill bar widths). */
   generatedCss: string;
+  /** The owner's own CSS (templates/site.css), added last. */
+  ownCss?: string;
   minify?: boolean;
 }
 
@@ -35,9 +37,9 @@ const assetsDir = "assets";
  * splitting so React is one content-hashed chunk shared by every page that needs it, and a theme
  * script that needs no framework at all.
  */
-export async function bundleAssets({ islands, generatedCss, minify = true }: BundleOptions): Promise<BundledAssets> {
+export async function bundleAssets({ islands, generatedCss, ownCss = "", minify = true }: BundleOptions): Promise<BundledAssets> {
   const root = packageRoot();
-  const [css, scripts] = await Promise.all([bundleCss(root, generatedCss, minify), bundleScripts(root, islands, minify)]);
+  const [css, scripts] = await Promise.all([bundleCss(root, generatedCss, ownCss, minify), bundleScripts(root, islands, minify)]);
   return { files: [...css.files, ...scripts.files], stylesheet: css.stylesheet, themeScript: scripts.themeScript, islandScripts: scripts.islandScripts };
 }
 
@@ -48,28 +50,34 @@ export async function bundleAssets({ islands, generatedCss, minify = true }: Bun
  */
 export async function bundleAssetsCached(options: BundleOptions, cacheDir: string | undefined): Promise<BundledAssets> {
   const cache = await openCache<BundledAssets>(cacheDir, "bundle", await codeFingerprint(["."]));
-  const key = hashOf(JSON.stringify([...options.islands].sort()), options.generatedCss, String(options.minify ?? true));
+  const key = hashOf(JSON.stringify([...options.islands].sort()), options.generatedCss, options.ownCss ?? "", String(options.minify ?? true));
   const assets = cache.get(key) ?? (await bundleAssets(options));
   cache.set(key, assets);
   await cache.save();
   return assets;
 }
 
-async function bundleCss(root: string, generatedCss: string, minify: boolean) {
+async function bundleCss(root: string, generatedCss: string, ownCss: string, minify: boolean) {
   const result = await build({
     stdin: { contents: `@import "./site.css";\n${generatedCss}`, resolveDir: path.join(root, "src", "styles"), sourcefile: "generated.css", loader: "css" },
     bundle: true,
     minify,
     write: false,
     outdir: assetsDir,
-    entryNames: "site-[hash]",
+    entryNames: "site",
     assetNames: "[name]-[hash]",
     target: ["chrome111", "firefox113", "safari16.4"],
     logLevel: "silent",
     absWorkingDir: root,
   });
-  const files = result.outputFiles.map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
-  return { files, stylesheet: files.find((file) => file.file.endsWith(".css"))!.file };
+  const outputs = result.outputFiles.map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
+  const bundled = outputs.find((output) => output.file === `${assetsDir}/site.css`)!;
+  // The owner's CSS comes last, so it wins, and is only minified, not bundled: its paths of the
+  // site (/images/…) stay as written, and the link check verifies them.
+  const own = ownCss.trim() ? (await transform(ownCss, { loader: "css", minify, target: ["chrome111", "firefox113", "safari16.4"], logLevel: "silent", sourcefile: "templates/site.css" })).code : "";
+  const contents = Buffer.concat([Buffer.from(bundled.contents), Buffer.from(own)]);
+  const stylesheet = `${assetsDir}/site-${hashOf(contents).replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}.css`;
+  return { files: [...outputs.filter((output) => output !== bundled), { file: stylesheet, contents }], stylesheet };
 }
 
 async function bundleScripts(root: string, islands: IslandName[], minify: boolean) {

@@ -61,7 +61,7 @@ function urlPathOf(file: string): string {
 }
 
 function referencesIn(file: string, text: string): string[] {
-  if (file.endsWith(".css")) return [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]!);
+  if (file.endsWith(".css")) return [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)|@import\s*["']([^"']+)["']/g)].map((match) => match[1] ?? match[2]!);
   if (file.endsWith(".js")) return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((match) => match[1]!);
   // Islands carry HTML in their props (project descriptions, blog posts) under keys ending in
   // "Html": check the links in it too. Other props are plain text, whatever characters they hold.

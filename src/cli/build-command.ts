@@ -2,12 +2,15 @@ import { Command } from "commander";
 import pc from "picocolors";
 import { buildSite, type BuildResult } from "../build/build-site.js";
 import { formatReport } from "./format-report.js";
+import { progressLine } from "./progress.js";
 
 export interface CommandIo {
   cwd: string;
   env: Record<string, string | undefined>;
   log: (text: string) => void;
   warn: (text: string) => void;
+  /** Replaces the one transient status line (undefined erases it); absent when output is not a terminal. */
+  status?: ((text: string | undefined) => void) | undefined;
 }
 
 export function makeBuildCommand(io: CommandIo): Command {
@@ -18,7 +21,10 @@ export function makeBuildCommand(io: CommandIo): Command {
     .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
     .action(async (options: { config: string; out?: string; base?: string; drafts?: boolean }) => {
-      reportBuild(await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base, drafts: options.drafts }), io);
+      const progress = progressLine(io);
+      const result = await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base, drafts: options.drafts, onStage: progress.onStage })
+        .finally(progress.stop);
+      reportBuild(result, io);
     });
 }
 

@@ -5,8 +5,10 @@ const io = {
   env: process.env,
   log: (text: string) => console.log(text),
   warn: (text: string) => console.error(text),
+  // A line that is rewritten in place only makes sense on a terminal.
+  status: process.stderr.isTTY ? (text: string | undefined) => process.stderr.write(`\r\x1b[2K${text ?? ""}`) : undefined,
 };
 
 const code = await runCli(process.argv.slice(2), io);
-// serve keeps the process alive; every other command ends here.
-if (code !== 0 || !process.argv.slice(2).includes("serve")) process.exitCode = code;
+// serve and dev keep the process alive; every other command ends here.
+process.exitCode = code;

@@ -11,7 +11,7 @@ import { watchSite } from "./watch-site.js";
 
 export function makeServeCommand(io: CommandIo): Command {
   return new Command("serve")
-    .description("Serve the built site (building it first when there is no output)")
+    .description("Serve what portfolio build wrote, as a preview of the deployed site (building it first when there is none)")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-o, --out <dir>", "folder to serve (default: dist beside the config)")
     .option("-p, --port <number>", "port to listen on", parsePort, 8080)
@@ -34,13 +34,13 @@ export function makeServeCommand(io: CommandIo): Command {
     });
 }
 
-function parsePort(value: string): number {
+export function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535.");
   return port;
 }
 
-function openBrowser(url: string): void {
+export function openBrowser(url: string): void {
   const command = process.platform === "darwin" ? "open" : process.platform === "win32" ? "cmd" : "xdg-open";
   const args = process.platform === "win32" ? ["/c", "start", "", url] : [url];
   spawn(command, args, { stdio: "ignore", detached: true }).on("error", () => undefined).unref();

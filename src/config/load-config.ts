@@ -100,6 +100,9 @@ function applyOverrides(exported: unknown, env: Record<string, string | undefine
   if (typeof exported !== "object" || exported === null) return exported;
   const config = { ...(exported as Record<string, unknown>) };
   if (base !== undefined) config.site = { ...(config.site as object), base };
+  // The site's address where CI knows it better than the config (GitHub Pages sets it from the repository).
+  const siteUrl = env.SITE_URL?.trim();
+  if (siteUrl) config.site = { ...(config.site as object), url: siteUrl };
 
   const fromEnvironment = Object.fromEntries(
     Object.entries(emailjsEnvironment)

@@ -24,6 +24,23 @@ export async function readTemplate(root: string): Promise<string> {
   return template;
 }
 
+/**
+ * The owner's own CSS, `templates/site.css`, added after portfolio's stylesheet (so it can change
+ * the theme's colours or any rule without a fork of src/); "" when there is none. It may not ask
+ * another host for anything: the site's promise, and its Content-Security-Policy.
+ */
+export async function readOwnStyles(root: string): Promise<string> {
+  const shown = "templates/site.css";
+  const folder = await projectFolder(root, "templates");
+  if (!folder || "problem" in folder) return "";
+  const own = await readTextFile(folder, "site.css");
+  if (!own) return "";
+  if ("problem" in own) throw portfolioError("TemplateInvalid", [shown, own.problem.replace("a Markdown file", "a CSS file")]);
+  const foreign = /(?:url\(\s*["']?|@import\s+["'])((?:[a-z][a-z0-9+.-]*:)?\/\/[^"')\s]*)/i.exec(own.text);
+  if (foreign) throw portfolioError("TemplateInvalid", [shown, `refers to ${foreign[1]}, on another host: the site asks no other host for anything (put the file into public/ and refer to it by its path)`]);
+  return own.text;
+}
+
 function templateProblem(template: string): string | undefined {
   const found = [...template.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((match) => match[1]!);
   const known = Object.keys(markers);

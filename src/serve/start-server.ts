@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { lstat, realpath } from "node:fs/promises";
+import { lstat, readFile, realpath } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
@@ -11,6 +11,15 @@ export interface ServeOptions {
   base: string;
   port: number;
   host: string;
+  /** What `portfolio dev` adds: its own addresses, and a script in every page. */
+  dev?: DevHooks | undefined;
+}
+
+export interface DevHooks {
+  /** Answers a request the dev server owns (its events, its script); false leaves it to the site. */
+  handle: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Changes every page as it is served (never the files on disk). */
+  transformHtml: (html: string) => string;
 }
 
 export interface RunningServer {
@@ -28,11 +37,13 @@ type Next = ServerResponse & { emit: (event: string) => boolean };
  * the output folder and no symbolic link leads to it. Like static hosts, the site answers under its
  * base path, and `/works` answers with `works.html` instead of redirecting to `/works/`.
  */
-export async function startServer({ root, base, port, host }: ServeOptions): Promise<RunningServer> {
+export async function startServer({ root, base, port, host, dev }: ServeOptions): Promise<RunningServer> {
   const realRoot = await realpath(root);
   const guard = (request: IncomingMessage, response: Next) => {
-    checkRequest(request, realRoot, base).then((status) => {
+    if (dev?.handle(request, response)) return;
+    checkRequest(request, realRoot, base).then(async (status) => {
       if (status === undefined) {
+        if (dev && (await servePage(request, response, realRoot, dev))) return;
         response.emit("next");
         return;
       }
@@ -61,6 +72,20 @@ export async function startServer({ root, base, port, host }: ServeOptions): Pro
       resolve({ url, port: actualPort, close: () => new Promise<void>((done) => underlying.close(() => done())) });
     });
   });
+}
+
+/** In `portfolio dev`, a page is read and changed as it is served, and never cached. */
+async function servePage(request: IncomingMessage, response: ServerResponse, realRoot: string, dev: DevHooks): Promise<boolean> {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const sitePath = decodeURIComponent(new URL(request.url ?? "/", "http://site.invalid").pathname);
+  const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
+  if (!file.endsWith(".html") || !isInside(file, realRoot)) return false;
+  const html = await readFile(file, "utf8").catch(() => undefined);
+  if (html === undefined) return false;
+  const body = Buffer.from(dev.transformHtml(html));
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.byteLength, "cache-control": "no-store" });
+  response.end(request.method === "HEAD" ? undefined : body);
+  return true;
 }
 
 /** Rewrites the request's URL to the file it may have, or answers the status to refuse it with. */

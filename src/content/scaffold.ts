@@ -1,0 +1,88 @@
+import type { ResolvedConfig } from "../config/config-schema.js";
+import { idFragment } from "./slug.js";
+
+export type ScaffoldKind = "post" | "project";
+
+/** Where each kind of entry lives in content/. */
+export const scaffoldFolders: Record<ScaffoldKind, string> = { post: "blog", project: "projects" };
+
+/** Names a list's own pages use (`/blogs/page/2`, `/works/category/web`). */
+const reservedSlugs = new Set(["page", "category"]);
+
+/**
+ * A file name for `title` that no file in the folder has yet: `my-first-post`, then
+ * `my-first-post-2`, … A title without letters or digits gets the kind's name.
+ */
+export function freeSlug(title: string, kind: ScaffoldKind, taken: ReadonlySet<string>): string {
+  const base = idFragment(title).replace(/^[^\p{L}\p{N}]+/u, "") || kind;
+  let slug = reservedSlugs.has(base) ? `${base}-${kind}` : base;
+  for (let count = 2; taken.has(slug); count++) slug = `${base}-${count}`;
+  return slug;
+}
+
+/** YAML for any text: a double-quoted string, which is also valid JSON. */
+function yamlText(text: string): string {
+  return JSON.stringify(text);
+}
+
+/**
+ * A new entry with every field, each explained by a comment, ready to fill in. A post starts as a
+ * draft, so it stays out of `portfolio build` until its author removes that line.
+ */
+export function scaffoldEntry(kind: ScaffoldKind, title: string, config: ResolvedConfig, today: string): string {
+  if (kind === "post") {
+    return `---
+# The post's title, as its page, the list and the feeds show it.
+title: ${yamlText(title)}
+# Who wrote it.
+author: ${yamlText(config.owner.name)}
+# The day it is published, as YYYY-MM-DD.
+date: ${today}
+# One of the config's blogCategories: ${config.blogCategories.join(", ")}.
+category: ${yamlText(config.blogCategories[0]!)}
+# Optional: one or two sentences for the list, search results and share cards
+# (without it, the post's first 160 characters are used).
+# description: ""
+# Optional: an image inside public/, e.g. images/blog/${idFragment(title) || "post"}.webp
+# image: ""
+# A draft stays out of \`portfolio build\` (\`portfolio build --drafts\` shows it): remove this line to publish.
+draft: true
+---
+
+Write the post here, in Markdown. A \`##\` heading gets an id, so a section can be linked to.
+
+\`\`\`ts
+// Code blocks are highlighted when the fence names a language.
+\`\`\`
+`;
+  }
+  const [year, month] = today.split("-");
+  return `---
+# The project's name.
+title: ${yamlText(title)}
+# What it is, e.g. Web Application, Mobile App.
+projectType: "Web Application"
+# Who it was made for: a client, a company, or you.
+client: ${yamlText(config.owner.name)}
+# The languages and tools it uses: at least one.
+languages: ["TypeScript"]
+# Optional: the source code and a live demo, as http(s) addresses.
+# github: "https://github.com/you/${idFragment(title) || "project"}"
+# preview: "https://example.com"
+# Optional: a screenshot inside public/; without it the card shows a placeholder.
+# image: "images/projects/${idFragment(title) || "project"}.webp"
+# When it was made, as "MM/YYYY".
+year: "${month}/${year}"
+# Who it was for: Freelance, Personal, or an employer.
+for: "Personal"
+# One of the config's projectCategories: ${config.projectCategories.join(", ")}.
+category: ${yamlText(config.projectCategories[0]!)}
+# Optional lists, each shown as a section of the project's page.
+# features: ["…"]
+# technical_highlights: ["…"]
+# key_components: ["…"]
+---
+
+Describe the project here, in Markdown: one or two short paragraphs.
+`;
+}

@@ -1,0 +1,112 @@
+/// <reference lib="dom" />
+/**
+ * The script `portfolio dev` adds to every page it serves (never to `portfolio build`'s output).
+ * It listens to the dev server's events: after a rebuild the page reloads itself, keeping its
+ * scroll position and an open dialog; a rebuild that changed only the stylesheet swaps it in place;
+ * a failed rebuild shows the error over the page, which stays the last good build underneath.
+ */
+
+interface BuildError {
+  title: string;
+  message: string;
+}
+
+const restoreKey = "portfolio-dev-restore";
+
+interface Restore {
+  path: string;
+  x: number;
+  y: number;
+  /** The item whose dialog was open, to open again once the list is back. */
+  dialog?: string | undefined;
+}
+
+function connect(): void {
+  const events = new EventSource("/__portfolio/events");
+  // Marks the page as listening (tests and the timing script wait for it).
+  events.addEventListener("open", () => document.documentElement.setAttribute("data-portfolio-dev", "connected"));
+  events.addEventListener("reload", () => reload());
+  events.addEventListener("css", (event) => swapStylesheet(JSON.parse((event as MessageEvent<string>).data) as { from: string; to: string }));
+  events.addEventListener("build-error", (event) => showError(JSON.parse((event as MessageEvent<string>).data) as BuildError));
+  events.addEventListener("build-ok", () => hideError());
+}
+
+function reload(): void {
+  const dialog = (history.state as { itemDialog?: string } | null)?.itemDialog;
+  const restore: Restore = { path: location.pathname, x: scrollX, y: scrollY, dialog };
+  if (dialog) {
+    // The dialog's address is the item's page: go back to the list first, then reload the list.
+    addEventListener("popstate", () => {
+      sessionStorage.setItem(restoreKey, JSON.stringify({ ...restore, path: location.pathname }));
+      location.reload();
+    }, { once: true });
+    history.back();
+    return;
+  }
+  sessionStorage.setItem(restoreKey, JSON.stringify(restore));
+  location.reload();
+}
+
+function restoreView(): void {
+  const saved = sessionStorage.getItem(restoreKey);
+  sessionStorage.removeItem(restoreKey);
+  if (!saved) return;
+  const restore = JSON.parse(saved) as Restore;
+  if (restore.path !== location.pathname) return;
+  scrollTo(restore.x, restore.y);
+  if (restore.dialog) reopenDialog(restore.dialog, Date.now() + 3000);
+}
+
+/** Clicks the card again once its island is hydrated (React has put its props on the link). */
+function reopenDialog(href: string, until: number): void {
+  const link = [...document.querySelectorAll<HTMLAnchorElement>('a[aria-haspopup="dialog"]')].find((candidate) => candidate.getAttribute("href") === href);
+  const hydrated = link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  if (link && hydrated) link.click();
+  else if (Date.now() < until) setTimeout(() => reopenDialog(href, until), 50);
+}
+
+function swapStylesheet({ from, to }: { from: string; to: string }): void {
+  const old = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.getAttribute("href") === from);
+  if (!old) {
+    reload();
+    return;
+  }
+  const next = old.cloneNode() as HTMLLinkElement;
+  next.href = to;
+  next.addEventListener("load", () => old.remove(), { once: true });
+  old.after(next);
+}
+
+let overlay: HTMLDialogElement | undefined;
+
+function showError(error: BuildError): void {
+  hideError();
+  const dialog = document.createElement("dialog");
+  dialog.className = "portfolio-dev-overlay";
+  dialog.setAttribute("aria-labelledby", "portfolio-dev-title");
+  const heading = document.createElement("h2");
+  heading.id = "portfolio-dev-title";
+  heading.textContent = error.title;
+  const explanation = document.createElement("p");
+  explanation.textContent = "The page below is the last build that worked. Fix the file and save: this page updates itself.";
+  const message = document.createElement("pre");
+  message.textContent = error.message;
+  message.tabIndex = 0;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.addEventListener("click", () => dialog.close());
+  dialog.append(heading, explanation, message, close);
+  document.body.append(dialog);
+  dialog.showModal();
+  overlay = dialog;
+}
+
+function hideError(): void {
+  overlay?.close();
+  overlay?.remove();
+  overlay = undefined;
+}
+
+restoreView();
+connect();

@@ -1,0 +1,136 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { build as esbuild } from "esbuild";
+import { buildSite, type BuildOptions, type BuildResult } from "../build/build-site.js";
+import { loadConfig } from "../config/load-config.js";
+import { formatError } from "../cli/report-error.js";
+import { errorsData } from "../errors-data.js";
+import { isPortfolioError } from "../errors.js";
+import { packageRoot } from "../package-root.js";
+import { startServer, type RunningServer } from "../serve/start-server.js";
+import { watchSources } from "./watch-sources.js";
+
+export interface DevOptions extends Pick<BuildOptions, "cwd" | "env" | "file" | "drafts"> {
+  port: number;
+  host: string;
+  /** Told of each rebuild, for the terminal: its result, or the error as the terminal prints it. */
+  onBuild: (outcome: { result: BuildResult } | { error: unknown }) => void;
+}
+
+export interface DevServer extends RunningServer {
+  /** Resolves once the build started by the latest change (if any) has finished and been announced. */
+  settled: () => Promise<void>;
+}
+
+/** What the page's script is told, as Server-Sent Events. */
+type DevEvent =
+  | { event: "reload" }
+  | { event: "css"; data: { from: string; to: string } }
+  | { event: "build-error"; data: { title: string; message: string } }
+  | { event: "build-ok" };
+
+const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js", styles: "/__portfolio/dev.css" };
+
+/**
+ * `portfolio dev`: builds into `.portfolio/dev-site/` (never `dist/`), serves it on 127.0.0.1, and
+ * rebuilds when the config, content/, public/, templates/ or the stylesheet change. Every open page
+ * is told over Server-Sent Events: it reloads, swaps the stylesheet, or shows the error over the last
+ * good build. Rapid saves coalesce into one rebuild, and one build runs at a time, so the served
+ * folder is only ever replaced whole by a finished build.
+ */
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const { root, file: configFile, config } = await loadConfig(options);
+  const outDir = path.join(root, ".portfolio", "dev-site");
+  const build = (): Promise<BuildResult> => buildSite({ cwd: options.cwd, env: options.env, file: options.file, drafts: options.drafts, outDir, precompress: false });
+  const clients = new Set<ServerResponse>();
+  let lastError: DevEvent | undefined;
+  let last: BuildResult | undefined;
+
+  const send = (message: DevEvent) => {
+    const text = `event: ${message.event}\ndata: ${"data" in message ? JSON.stringify(message.data) : "{}"}\n\n`;
+    for (const client of clients) client.write(text);
+  };
+  const rebuild = async (): Promise<void> => {
+    try {
+      const result = await build();
+      const previous = last;
+      last = result;
+      const hadError = lastError !== undefined;
+      lastError = undefined;
+      options.onBuild({ result });
+      if (hadError) send({ event: "build-ok" });
+      if (!previous || previous.pagesDigest !== result.pagesDigest || hadError) send({ event: "reload" });
+      else if (previous.stylesheet !== result.stylesheet) send({ event: "css", data: { from: `${config.site.base}${previous.stylesheet}`, to: `${config.site.base}${result.stylesheet}` } });
+    } catch (error) {
+      lastError = { event: "build-error", data: describeForPage(error) };
+      options.onBuild({ error });
+      send(lastError);
+    }
+  };
+
+  try {
+    last = await build();
+    options.onBuild({ result: last });
+  } catch (error) {
+    lastError = { event: "build-error", data: describeForPage(error) };
+    options.onBuild({ error });
+    await writePlaceholder(outDir);
+  }
+
+  const client = await bundleClient();
+  const styles = await readFile(path.join(packageRoot(), "src", "dev", "dev-overlay.css"), "utf8");
+  const handle = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const pathname = (request.url ?? "/").split("?")[0];
+    if (pathname === devPaths.events) {
+      response.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive" });
+      response.write("retry: 500\n\n");
+      clients.add(response);
+      // A page that loads while the build is broken shows the error at once.
+      if (lastError) response.write(`event: build-error\ndata: ${JSON.stringify((lastError as { data: unknown }).data)}\n\n`);
+      request.on("close", () => clients.delete(response));
+      return true;
+    }
+    const asset = pathname === devPaths.script ? { type: "text/javascript", body: client } : pathname === devPaths.styles ? { type: "text/css", body: styles } : undefined;
+    if (!asset) return false;
+    response.writeHead(200, { "content-type": `${asset.type}; charset=utf-8`, "cache-control": "no-store" });
+    response.end(asset.body);
+    return true;
+  };
+  const tags = `<link rel="stylesheet" href="${devPaths.styles}"><script type="module" src="${devPaths.script}"></script>`;
+  const server = await startServer({
+    root: outDir, base: config.site.base, port: options.port, host: options.host,
+    dev: { handle, transformHtml: (html) => html.replace("</body>", `${tags}</body>`) },
+  });
+  const watcher = await watchSources(root, configFile, rebuild);
+  return {
+    ...server,
+    settled: () => watcher.settled(),
+    close: async () => {
+      await watcher.close();
+      for (const response of clients) response.end();
+      await server.close();
+    },
+  };
+}
+
+/** The error exactly as the terminal prints it, without colours, for the page's overlay. */
+function describeForPage(error: unknown): { title: string; message: string } {
+  const title = isPortfolioError(error) ? errorsData[error.name].title : "The site could not be built";
+  return { title, message: stripVTControlCharacters(formatError(error)) };
+}
+
+/** When the very first build fails there is no site yet: a blank page carries the overlay. */
+async function writePlaceholder(outDir: string): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, "index.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built yet</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Not built yet</h1><p>The first build failed: see the message over this page, or in the terminal.</p></main></body></html>\n');
+}
+
+async function bundleClient(): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [path.join(packageRoot(), "src", "dev", "dev-client.ts")],
+    bundle: true, format: "esm", platform: "browser", target: ["chrome111", "firefox113", "safari16.4"], minify: true, write: false, logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}

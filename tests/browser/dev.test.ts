@@ -1,0 +1,150 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildSite } from "../../src/build/build-site.js";
+import { listFiles } from "../../src/build/list-files.js";
+import { startDevServer, type DevServer } from "../../src/dev/dev-server.js";
+import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { copySampleSite, type SiteCopy } from "../helpers/sample-site.js";
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let browser: Browser;
+let site: SiteCopy;
+let dev: DevServer;
+let builds: Array<"ok" | "error">;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  site = await copySampleSite();
+  builds = [];
+  dev = await startDevServer({ cwd: site.root, env: {}, port: 0, host: "127.0.0.1", onBuild: (outcome) => builds.push("error" in outcome ? "error" : "ok") });
+});
+afterEach(async () => {
+  await dev?.close();
+  await site?.remove();
+});
+
+async function open(path = "", options: Parameters<typeof openWatchedPage>[2] = {}) {
+  const watched = await openWatchedPage(browser, new URL(dev.url).origin, options);
+  await watched.page.goto(dev.url + path);
+  // The page listens for the dev server's events once its script has connected.
+  await watched.page.locator('html[data-portfolio-dev="connected"]').waitFor({ state: "attached" });
+  return watched;
+}
+
+const about = () => site.read("content/about.md");
+
+describe("portfolio dev", () => {
+  it("updates an open page after a content edit, without a manual reload, keeping its scroll position", async () => {
+    const { page, context, problems } = await open("resume", { viewport: { width: 1280, height: 600 } });
+    try {
+      await page.evaluate(() => scrollTo(0, 500));
+      await site.write("content/resume/education/01-msc-data-science.md", (await site.read("content/resume/education/01-msc-data-science.md")).replace(/\n---\n/, "\n---\nFreshly saved words.\n"));
+      await page.getByText("Freshly saved words.").waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => scrollY > 400);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("swaps the stylesheet after a CSS-only edit, without reloading the page", async () => {
+    const { page, context, problems } = await open();
+    try {
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      await site.write("templates/site.css", ".sidebar .name { color: rgb(1, 2, 3); }\n");
+      await page.waitForFunction(() => getComputedStyle(document.querySelector(".sidebar .name")!).color === "rgb(1, 2, 3)", undefined, { timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(await page.locator('link[rel="stylesheet"][href^="/assets/site-"]').count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(["light", "dark"] as const)("shows a broken file over the last good page (%s theme), and fixing it removes the overlay", async (theme) => {
+    const { page, context } = await open("", { reducedMotion: "reduce" });
+    try {
+      if (theme === "dark") {
+        await page.evaluate(() => localStorage.setItem("portfolio-theme", "dark"));
+        await page.reload();
+        await page.locator('html[data-portfolio-dev="connected"]').waitFor({ state: "attached" });
+      }
+      const good = await about();
+      const heading = await page.locator("main h1").first().innerText();
+      await site.write("content/about.md", good.replace(/^---\n/, "---\ntitle: [unclosed\n"));
+      const overlay = page.getByRole("dialog", { name: "Content files have invalid fields" });
+      await overlay.waitFor({ timeout: 15_000 });
+      const message = await overlay.locator("pre").innerText();
+      expect(message).toContain("content/about.md is not valid:");
+      expect(message).toContain("front matter: is not valid YAML");
+      expect(message).toContain("Hint:");
+      // The last good page is still there under the overlay.
+      expect(await page.locator("main h1").first().innerText()).toBe(heading);
+      expect(await violations(page)).toEqual([]);
+
+      await site.write("content/about.md", good.replace(/\n---\n/, "\n---\nFixed and saved.\n"));
+      await page.getByText("Fixed and saved.").waitFor({ timeout: 15_000 });
+      expect(await page.getByRole("dialog").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the error to a page opened while the build is broken", async () => {
+    await site.write("content/blog/bad.md", "---\ntitle: Bad\nauthor: Me\ndate: 2025-02-30\ncategory: AI\n---\nText.\n");
+    await dev.settled();
+    const { page, context } = await open("contact");
+    try {
+      const overlay = page.getByRole("dialog");
+      await overlay.waitFor({ timeout: 15_000 });
+      expect(await overlay.innerText()).toContain("content/blog/bad.md");
+      expect(await overlay.innerText()).toContain("date");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("turns rapid saves into one rebuild, and serves a whole site throughout", async () => {
+    await dev.settled();
+    const before = builds.length;
+    const text = await about();
+    for (let index = 0; index < 6; index++) await site.write("content/about.md", `${text}\nSave ${index}.\n`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await dev.settled();
+    expect(builds.length - before).toBeLessThanOrEqual(2);
+    expect(builds.at(-1)).toBe("ok");
+    const response = await fetch(dev.url);
+    expect(await response.text()).toContain("Save 5.");
+  });
+});
+
+describe("portfolio build", () => {
+  it("has none of the dev server's script in its output", async () => {
+    const copy = await copySampleSite();
+    try {
+      const result = await buildSite({ cwd: copy.root, env: {} });
+      for (const file of (await listFiles(result.outDir)).filter((name) => /\.(html|js)$/.test(name))) {
+        expect(await readFile(path.join(result.outDir, file), "utf8"), file).not.toContain("__portfolio");
+      }
+    } finally {
+      await copy.remove();
+    }
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } })
+      .axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] } }));
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
