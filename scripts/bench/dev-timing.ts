@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { Browser } from "playwright-core";
 import { median } from "./stats.js";
 import { MeasurementError } from "./types.js";
@@ -49,12 +50,12 @@ export async function timeDevUpdates(browser: Browser, options: { root: string; 
 }
 
 async function startDev(root: string, project: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(root, "bin", "portfolio.js"), "dev", "--port", "0"], { cwd: project, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+  const child = spawn(process.execPath, [path.join(root, "bin", "portfolio.js"), "dev", "--port", "0"], { cwd: project, stdio: ["ignore", "pipe", "pipe"], env: { ...withoutColourForcing(process.env), NO_COLOR: "1" } });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new MeasurementError(`portfolio dev did not start within 120 s:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
+      output += stripVTControlCharacters(chunk.toString());
       const found = /Developing at (http:\/\/\S+)/.exec(output);
       if (found) {
         clearTimeout(timer);
@@ -66,4 +67,10 @@ async function startDev(root: string, project: string): Promise<{ child: ChildPr
     child.on("exit", (code) => reject(new MeasurementError(`portfolio dev exited (code ${code}):\n${output}`)));
   });
   return { child, url };
+}
+
+/** picocolors colours output whenever FORCE_COLOR is set, whatever its value. */
+function withoutColourForcing(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _forced, ...rest } = env;
+  return rest;
 }

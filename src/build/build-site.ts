@@ -20,6 +20,7 @@ import { precompress } from "./precompress.js";
 import { prepareImages, type ImageRequest } from "./prepare-images.js";
 import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
 import { checkOutDir, stageOutput, type OutputFile } from "./write-site.js";
+import { recordOutput, updateOutput } from "./update-output.js";
 import { inParallel } from "../in-parallel.js";
 
 export interface BuildOptions extends LoadConfigOptions {
@@ -34,6 +35,11 @@ export interface BuildOptions extends LoadConfigOptions {
   write?: boolean;
   /** Gzip and Brotli copies of the text files, for hosts that serve them; `portfolio dev` needs none. @default true */
   precompress?: boolean;
+  /**
+   * For `portfolio dev`: bring the output up to date in place, writing only what changed, instead of
+   * writing a new folder and swapping it in. @default false
+   */
+  update?: boolean;
   /** Told as each stage of the build starts, for progress on a terminal and for the benchmark's breakdown. */
   onStage?: (stage: BuildStage) => void;
 }
@@ -43,6 +49,7 @@ export type BuildStage = "config" | "content" | "images" | "render" | "bundle" |
 export interface BuildResult {
   outDir: string;
   config: ResolvedConfig;
+  /** Sizes per route, for the summary table; empty when nothing was compressed (`portfolio dev`, `check`). */
   routes: RouteReport[];
   /** Pages rendered (a route's two files are one page). */
   pageCount: number;
@@ -128,22 +135,27 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   stage("compress");
   const compressed = options.precompress === false ? [] : await precompress(files, cacheDir);
   stage("write");
-  // Nothing shows at the output's path before commit. (Writing while compressing was measured
-  // slower: both use the same few threads of libuv's pool.)
-  const output = await stageOutput(outDir);
-  try {
-    const written = [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])];
-    // A generated file wins over a file of public/ with the same name.
-    const generated = new Set(written.map(({ file }) => file));
-    await inParallel([...publicFiles.files].filter(([file]) => !generated.has(file)), 16, ([file, real]) => output.copy(file, real));
-    await inParallel(written, 16, ({ file, contents }) => output.write(file, contents));
-  } catch (error) {
-    await output.discard();
-    throw error;
+  const written = [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])];
+  // A generated file wins over a file of public/ with the same name.
+  const generated = new Set(written.map(({ file }) => file));
+  const copies = [...publicFiles.files].filter(([file]) => !generated.has(file)).map(([file, from]) => ({ file, from }));
+  if (!options.update || !(await updateOutput(outDir, [...copies, ...written]))) {
+    // Nothing shows at the output's path before commit. (Writing while compressing was measured
+    // slower: both use the same few threads of libuv's pool.)
+    const output = await stageOutput(outDir);
+    try {
+      await inParallel(copies, 16, ({ file, from }) => output.copy(file, from));
+      await inParallel(written, 16, ({ file, contents }) => output.write(file, contents));
+    } catch (error) {
+      await output.discard();
+      throw error;
+    }
+    await output.commit();
+    if (options.update) await recordOutput(outDir, [...copies, ...written]);
   }
-  await output.commit();
   const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
-  const reports = reportRoutes(documents, assets, config.site.base, gzipSizes);
+  // The size table is measured from the gzip copies; without them (`portfolio dev`) there is no table to print.
+  const reports = options.precompress === false ? [] : reportRoutes(documents, assets, config.site.base, gzipSizes);
   return {
     outDir,
     config,

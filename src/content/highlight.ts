@@ -20,16 +20,11 @@ export async function createCodeHighlighter(sources: Iterable<string>): Promise<
     }
   }
   if (!languages.size) return () => undefined;
-  // Shiki is loaded only for content that has code: a site without any starts faster.
-  const [{ createCssVariablesTheme, createHighlighter }, { createOnigurumaEngine }] = await Promise.all([import("shiki"), import("shiki/engine/oniguruma")]);
-  const theme = createCssVariablesTheme({ name: "portfolio-roles", variablePrefix: "--shiki-", fontStyle: true });
-  // Oniguruma is the regular-expression engine the grammars are written for (VS Code's), so every
-  // grammar reads exactly as in the editor; measured as fast as Shiki's JavaScript engine here.
-  const highlighter = await createHighlighter({ themes: [theme], langs: [...languages], engine: createOnigurumaEngine(import("shiki/wasm")) });
+  const highlighter = await sharedHighlighter(languages);
   return (code, language) => {
     const name = language.toLowerCase();
     if (!languages.has(name as BundledLanguage)) return undefined;
-    const lines = highlighter.codeToTokensBase(code, { lang: name as BundledLanguage, theme });
+    const lines = highlighter.codeToTokensBase(code, { lang: name as BundledLanguage, theme: highlighter.theme });
     return lines.map((tokens) => tokens.map((token) => {
       const classes = [roleOf(token.color), ...(token.fontStyle && token.fontStyle & 1 ? ["tok-italic"] : []), ...(token.fontStyle && token.fontStyle & 2 ? ["tok-bold"] : [])].filter(Boolean);
       const text = escapeHtml(token.content);
@@ -46,4 +41,28 @@ function roleOf(color: string | undefined): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+type LoadedHighlighter = Awaited<ReturnType<typeof import("shiki")["createHighlighter"]>>;
+
+/**
+ * One highlighter for the whole process, its grammars loaded as content first needs them. Making
+ * one costs ~0.3 s (WebAssembly, grammars): `portfolio dev` rebuilds on every save, and pays it once.
+ */
+let loading: Promise<{ highlighter: LoadedHighlighter; theme: import("shiki").ThemeRegistration }> | undefined;
+
+async function sharedHighlighter(languages: Set<BundledLanguage>): Promise<{ codeToTokensBase: LoadedHighlighter["codeToTokensBase"]; theme: import("shiki").ThemeRegistration }> {
+  loading ??= (async () => {
+    // Shiki is loaded only for content that has code: a site without any starts faster.
+    const [{ createCssVariablesTheme, createHighlighter }, { createOnigurumaEngine }] = await Promise.all([import("shiki"), import("shiki/engine/oniguruma")]);
+    const theme = createCssVariablesTheme({ name: "portfolio-roles", variablePrefix: "--shiki-", fontStyle: true });
+    // Oniguruma is the regular-expression engine the grammars are written for (VS Code's), so every
+    // grammar reads exactly as in the editor; measured as fast as Shiki's JavaScript engine here.
+    const highlighter = await createHighlighter({ themes: [theme], langs: [], engine: createOnigurumaEngine(import("shiki/wasm")) });
+    return { highlighter, theme };
+  })();
+  const { highlighter, theme } = await loading;
+  const missing = [...languages].filter((language) => !highlighter.getLoadedLanguages().includes(language));
+  if (missing.length) await highlighter.loadLanguage(...missing);
+  return { codeToTokensBase: highlighter.codeToTokensBase.bind(highlighter), theme };
 }

@@ -43,7 +43,7 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
   const outDir = path.join(root, ".portfolio", "dev-site");
-  const build = (): Promise<BuildResult> => buildSite({ cwd: options.cwd, env: options.env, file: options.file, drafts: options.drafts, outDir, precompress: false });
+  const build = (): Promise<BuildResult> => buildSite({ cwd: options.cwd, env: options.env, file: options.file, drafts: options.drafts, outDir, precompress: false, update: true });
   const clients = new Set<ServerResponse>();
   let lastError: DevEvent | undefined;
   let last: BuildResult | undefined;

@@ -42,6 +42,11 @@ async function open(path = "", options: Parameters<typeof openWatchedPage>[2] = 
 
 const about = () => site.read("content/about.md");
 
+async function firstOtherProject(): Promise<string> {
+  const { readdir } = await import("node:fs/promises");
+  return (await readdir(path.join(site.root, "content", "other-projects"))).filter((name) => name.endsWith(".md")).sort()[0]!;
+}
+
 describe("portfolio dev", () => {
   it("updates an open page after a content edit, without a manual reload, keeping its scroll position", async () => {
     const { page, context, problems } = await open("resume", { viewport: { width: 1280, height: 600 } });
@@ -50,6 +55,28 @@ describe("portfolio dev", () => {
       await site.write("content/resume/education/01-msc-data-science.md", (await site.read("content/resume/education/01-msc-data-science.md")).replace(/\n---\n/, "\n---\nFreshly saved words.\n"));
       await page.getByText("Freshly saved words.").waitFor({ timeout: 15_000 });
       await page.waitForFunction(() => scrollY > 400);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps an open dialog open across the reload", async () => {
+    const { page, context, problems } = await open("works");
+    try {
+      const card = page.locator(".project-open").first();
+      const title = (await card.textContent())!;
+      const href = (await card.getAttribute("href"))!;
+      await card.click();
+      await page.getByRole("dialog", { name: title }).waitFor();
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      await site.write("content/other-projects/" + (await firstOtherProject()), `${await site.read("content/other-projects/" + (await firstOtherProject()))}\nEdited while a dialog was open.\n`);
+      await page.waitForFunction(() => !(window as unknown as { notReloaded?: boolean }).notReloaded, undefined, { timeout: 15_000 });
+      await page.getByRole("dialog", { name: title }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe(href);
+      // Closing it returns to the list, as before the reload.
+      await page.getByRole("dialog", { name: title }).getByRole("button", { name: "Close" }).click();
+      await page.waitForURL(`${dev.url}works`);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
