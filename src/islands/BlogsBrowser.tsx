@@ -1,6 +1,6 @@
 import type { SiteImage } from "../build/prepare-images.js";
 import { formatDate } from "../format-date.js";
-import { CategoryLinks, FilteredList, PageLinks, type ListPaging } from "./CategoryFilter.js";
+import { FilteredList, type ListPaging } from "./CategoryFilter.js";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
@@ -52,17 +52,12 @@ export function BlogsBrowser({ categories, posts, lang, paging }: { categories: 
 
   return (
     <>
-      {paging ? (
-        <>
-          <CategoryLinks label="Filter blogs by category" paging={paging} />
-          {posts.length === 0 ? <p className="empty-message" role="status">{emptyMessage}</p> : <ul className="blog-posts-list">{posts.map(card)}</ul>}
-          <PageLinks label={`Pages of ${paging.category === "All" ? "the blog" : `the ${paging.category} posts`}`} paging={paging} />
-        </>
-      ) : (
-        <FilteredList label="Filter blogs by category" categories={categories} items={posts} emptyMessage={emptyMessage} className="blog-posts-list">
-          {card}
-        </FilteredList>
-      )}
+      <FilteredList
+        label="Filter blogs by category" categories={categories} items={posts} emptyMessage={emptyMessage} className="blog-posts-list"
+        paging={paging} pagesLabel={`Pages of ${paging?.category === "All" ? "the blog" : `the ${paging?.category} posts`}`}
+      >
+        {card}
+      </FilteredList>
       {selected && (
         <Modal labelledBy="blog-modal-title" onClose={close}>
           {selected.image && (

@@ -1,23 +1,29 @@
 import { useState, type ReactNode } from "react";
 
 /**
- * A category filter over a list: `All` selected at first, exact matches otherwise, and the empty
- * message when a category has nothing.
+ * A list with its category filter. A list that fits on one page has the spec's filter: `All`
+ * selected at first, exact matches otherwise, the empty message when a category has nothing. A
+ * paged list (`paging`) shows its page as it is, with links to each category's pages and to its
+ * other pages, so the filter covers every item and works without JavaScript.
  */
-export function FilteredList<T extends { category: string }>({ label, categories, items, emptyMessage, className, children }: {
+export function FilteredList<T extends { category: string }>({ label, categories, items, emptyMessage, className, paging, pagesLabel = "Pages", children }: {
   label: string;
   categories: string[];
   items: T[];
   emptyMessage: string;
   className: string;
+  paging?: ListPaging | undefined;
+  /** The name of the paged list's page links, for assistive technology. */
+  pagesLabel?: string;
   children: (item: T, index: number) => ReactNode;
 }) {
   const [category, setCategory] = useState("All");
-  const shown = filterByCategory(items, category);
+  const shown = paging ? items : filterByCategory(items, category);
   return (
     <>
-      <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} />
+      {paging ? <CategoryLinks label={label} paging={paging} /> : <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} />}
       {shown.length === 0 ? <p className="empty-message" role="status">{emptyMessage}</p> : <ul className={className}>{shown.map(children)}</ul>}
+      {paging && <PageLinks label={pagesLabel} paging={paging} />}
     </>
   );
 }

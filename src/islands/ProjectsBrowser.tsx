@@ -1,6 +1,6 @@
 import { ExternalLink, Eye } from "lucide-react";
 import type { SiteImage } from "../build/prepare-images.js";
-import { CategoryLinks, FilteredList, PageLinks, type ListPaging } from "./CategoryFilter.js";
+import { FilteredList, type ListPaging } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import type { ReactNode } from "react";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
@@ -53,17 +53,12 @@ export function ProjectsBrowser({ categories, projects, paging }: { categories: 
 
   return (
     <>
-      {paging ? (
-        <>
-          <CategoryLinks label="Filter projects by category" paging={paging} />
-          {projects.length === 0 ? <p className="empty-message" role="status">{emptyMessage}</p> : <ul className="project-list">{projects.map(card)}</ul>}
-          <PageLinks label={`Pages of ${paging.category === "All" ? "the projects" : `the ${paging.category} projects`}`} paging={paging} />
-        </>
-      ) : (
-        <FilteredList label="Filter projects by category" categories={categories} items={projects} emptyMessage={emptyMessage} className="project-list">
-          {card}
-        </FilteredList>
-      )}
+      <FilteredList
+        label="Filter projects by category" categories={categories} items={projects} emptyMessage={emptyMessage} className="project-list"
+        paging={paging} pagesLabel={`Pages of ${paging?.category === "All" ? "the projects" : `the ${paging?.category} projects`}`}
+      >
+        {card}
+      </FilteredList>
       {selected && <ProjectModal project={selected} onClose={close} />}
     </>
   );
