@@ -79,3 +79,35 @@ describe("resolveRequest", () => {
     expect(resolveRequest("/a/./b", "/")).toMatchObject({ kind: "refused", status: 400 });
   });
 });
+
+describe("portfolio serve's cache headers", () => {
+  let served: ServedSite;
+  beforeAll(async () => {
+    served = await serveSampleSite({ base: "/portfolio/" });
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  it("keeps hashed assets for a year, images for a day, and has pages revalidated", async () => {
+    const html = await (await fetch(`${served.url}works`)).text();
+    const stylesheet = /href="(\/portfolio\/assets\/site-[^"]+\.css)"/.exec(html)![1]!;
+    const expectations: Array<[string, string]> = [
+      [`${served.origin}${stylesheet}`, "public, max-age=31536000, immutable"],
+      [`${served.url}works`, "no-cache"],
+      [`${served.url}`, "no-cache"],
+      [`${served.url}sitemap.xml`, "no-cache"],
+      [`${served.url}images/avatar.svg`, "public, max-age=86400"],
+    ];
+    for (const [url, expected] of expectations) {
+      const response = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("cache-control"), url).toBe(expected);
+    }
+  });
+
+  it("writes the same rules as _headers, for Netlify and Cloudflare Pages, under the base path", async () => {
+    const text = await (await fetch(`${served.url}_headers`)).text();
+    expect(text).toBe("/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/portfolio/images/*\n  Cache-Control: public, max-age=86400\n");
+  });
+});

@@ -3,7 +3,8 @@ declare module "http-server" {
 
   interface Options {
     root?: string;
-    cache?: number;
+    /** Seconds, or the Cache-Control value for each path. */
+    cache?: number | ((pathname: string) => string);
     showDir?: "true" | "false";
     autoIndex?: "true" | "false";
     gzip?: boolean;
