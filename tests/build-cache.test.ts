@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildResult } from "../src/build/build-site.js";
+import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+
+// One site, built again and again with its cache kept: each change of one input must show in the
+// output, and a build that changed nothing must give the same output.
+let site: SiteCopy;
+const build = () => buildSite({ cwd: site.root, env: {} });
+const output = (result: BuildResult, file: string) => readFile(path.join(result.outDir, file), "utf8");
+
+beforeAll(async () => {
+  site = await copySampleSite();
+  await build();
+});
+afterAll(async () => {
+  await site.remove();
+});
+
+describe("a rebuild that reuses the build cache", () => {
+  it("gives the same pages, stylesheet and compressed copies when nothing changed", async () => {
+    const first = await build();
+    const second = await build();
+    expect(second.pagesDigest).toBe(first.pagesDigest);
+    expect(second.stylesheet).toBe(first.stylesheet);
+    expect(await output(second, "works.html")).toBe(await output(first, "works.html"));
+  });
+
+  it("shows an edited content file, in its page and in its compressed copy", async () => {
+    const project = await site.read("content/projects/fleetwise.md");
+    await site.write("content/projects/fleetwise.md", project.replace(/\n---\n/, "\n---\nA sentence added for the cache test.\n"));
+    const result = await build();
+    expect(await output(result, "works/fleetwise.html")).toContain("A sentence added for the cache test.");
+    const { brotliDecompressSync } = await import("node:zlib");
+    const compressed = await readFile(path.join(result.outDir, "works/fleetwise.html.br"));
+    expect(brotliDecompressSync(compressed).toString()).toContain("A sentence added for the cache test.");
+  });
+
+  it("shows a changed skill level in the stylesheet the bars take their width from", async () => {
+    const before = await build();
+    const skills = await site.read("content/resume/skills.md");
+    await site.write("content/resume/skills.md", skills.replace("percent: 90 }", "percent: 37 }"));
+    const result = await build();
+    expect(result.stylesheet).not.toBe(before.stylesheet);
+    expect(await output(result, result.stylesheet)).toContain('[data-percent="37"]{width:37%}');
+  });
+
+  it("shows the owner's CSS as soon as it is added, changed or removed", async () => {
+    await site.write("templates/site.css", ".name { letter-spacing: 0.01em; }\n");
+    const added = await build();
+    expect(await output(added, added.stylesheet)).toContain(".name{letter-spacing:.01em}");
+    await site.write("templates/site.css", ".name { letter-spacing: 0.02em; }\n");
+    const changed = await build();
+    expect(await output(changed, changed.stylesheet)).toContain(".name{letter-spacing:.02em}");
+    const { rm } = await import("node:fs/promises");
+    await rm(path.join(site.root, "templates"), { recursive: true });
+    const removed = await build();
+    expect(await output(removed, removed.stylesheet)).not.toContain(".name{letter-spacing:.0");
+  });
+
+  it("shows a changed config in every page", async () => {
+    const config = await site.read("portfolio.config.ts");
+    await site.write("portfolio.config.ts", config.replace('jobTitle: "', 'jobTitle: "Cached '));
+    const result = await build();
+    expect(await output(result, "resume.html")).toContain("Cached ");
+  });
+
+  it("copies a changed file of public/", async () => {
+    const svg = await site.read("public/images/avatar.svg");
+    await site.write("public/images/avatar.svg", svg.replace("</svg>", "<!-- changed --></svg>"));
+    const result = await build();
+    expect(await output(result, "images/avatar.svg")).toContain("<!-- changed -->");
+  });
+});
