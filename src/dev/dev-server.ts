@@ -8,6 +8,7 @@ import { loadConfig } from "../config/load-config.js";
 import { formatError } from "../cli/report-error.js";
 import { errorsData } from "../errors-data.js";
 import { isPortfolioError } from "../errors.js";
+import { outputMarker } from "../build/write-site.js";
 import { packageRoot } from "../package-root.js";
 import { startServer, type RunningServer } from "../serve/start-server.js";
 import { watchSources } from "./watch-sources.js";
@@ -121,9 +122,13 @@ function describeForPage(error: unknown): { title: string; message: string } {
   return { title, message: stripVTControlCharacters(formatError(error)) };
 }
 
-/** When the very first build fails there is no site yet: a blank page carries the overlay. */
+/**
+ * When the very first build fails there is no site yet: a blank page carries the overlay. The
+ * folder is marked as a build's output, so the build that follows the fix may replace it.
+ */
 async function writePlaceholder(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, outputMarker), "Written by `portfolio dev` while the first build failed.\n");
   await writeFile(path.join(outDir, "index.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built yet</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Not built yet</h1><p>The first build failed: see the message over this page, or in the terminal.</p></main></body></html>\n');
 }
 

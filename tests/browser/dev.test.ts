@@ -154,6 +154,29 @@ describe("portfolio dev", () => {
   });
 });
 
+describe("portfolio dev started on a broken site", () => {
+  it("serves a page with the error, and the site once the file is fixed", async () => {
+    const copy = await copySampleSite();
+    const good = await copy.read("content/about.md");
+    await copy.write("content/about.md", good.replace(/^---\n/, "---\ntitle: [unclosed\n"));
+    const server = await startDevServer({ cwd: copy.root, env: {}, port: 0, host: "127.0.0.1", onBuild: () => {} });
+    const { page, context } = await openWatchedPage(browser, new URL(server.url).origin);
+    try {
+      await page.goto(server.url);
+      const overlay = page.getByRole("dialog");
+      await overlay.waitFor({ timeout: 15_000 });
+      expect(await overlay.innerText()).toContain("content/about.md is not valid:");
+      await copy.write("content/about.md", good.replace(/\n---\n/, "\n---\nBuilt at last.\n"));
+      await page.getByText("Built at last.").waitFor({ timeout: 15_000 });
+      expect(await page.getByRole("dialog").count()).toBe(0);
+    } finally {
+      await context.close();
+      await server.close();
+      await copy.remove();
+    }
+  });
+});
+
 describe("portfolio build", () => {
   it("has none of the dev server's script in its output", async () => {
     const copy = await copySampleSite();
