@@ -66,6 +66,23 @@ describe("a rebuild that reuses the build cache", () => {
     expect(await output(result, "resume.html")).toContain("Cached ");
   });
 
+  it("makes a new WebP copy of a changed photo, and reuses it while the photo is unchanged", async () => {
+    const { default: sharp } = await import("sharp");
+    const photo = (red: number) => sharp({ create: { width: 640, height: 400, channels: 3, background: { r: red, g: 90, b: 160 } } }).png({ compressionLevel: 0 }).toBuffer();
+    const { writeFile: write } = await import("node:fs/promises");
+    await write(path.join(site.root, "public/images/photo.png"), await photo(20));
+    const project = await site.read("content/projects/sitelog.md");
+    await site.write("content/projects/sitelog.md", project.replace(/\nimage: [^\n]*/, "\nimage: images/photo.png"));
+    const copyIn = async (result: BuildResult) => /srcSet="(\/assets\/images\/photo-[0-9a-f]{8}\.webp)"/i.exec(await output(result, "works/sitelog.html"))?.[1];
+    const first = await copyIn(await build());
+    expect(first).toBeDefined();
+    expect(await copyIn(await build())).toBe(first);
+    await write(path.join(site.root, "public/images/photo.png"), await photo(200));
+    const changed = await copyIn(await build());
+    expect(changed).toBeDefined();
+    expect(changed).not.toBe(first);
+  });
+
   it("copies a changed file of public/", async () => {
     const svg = await site.read("public/images/avatar.svg");
     await site.write("public/images/avatar.svg", svg.replace("</svg>", "<!-- changed --></svg>"));

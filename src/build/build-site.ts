@@ -99,7 +99,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const template = await readTemplate(root);
   const ownStyles = await readOwnStyles(root);
   stage("images");
-  const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base });
+  const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cacheDir });
   const menu = menuOf(routes);
   stage("render");
   const pages = renderPages(routes, { config, content, images: images.images, menu });

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { ProblemList } from "../errors.js";
 import { withBase } from "../site-paths.js";
+import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
 import type { OutputFile } from "./write-site.js";
 
 /** An image as the pages show it: its real size (so no layout shifts) and any smaller format of it. */
@@ -39,12 +40,15 @@ const pageFormats = new Set([...rasterFormats, "heif", "svg"]);
  * browser can show (a PDF, a text file, a truncated PNG) is an `ImageUnreadable` error naming the
  * file and field that asked for it.
  */
-export async function prepareImages({ requests, realPath, base }: {
+export async function prepareImages({ requests, realPath, base, cacheDir }: {
   requests: ImageRequest[];
   /** The real file behind a path of public/, as listed by readPublicFolder. */
   realPath: (asset: string) => string;
   base: string;
+  /** Where results are kept between builds, by the image's content: decoding a photo takes a second. */
+  cacheDir?: string | undefined;
 }): Promise<PreparedImages> {
+  const cache = await openCache<PreparedImage>(cacheDir, "images", `${await codeFingerprint(["build"])} ${JSON.stringify(sharp.versions)}`);
   const images = new Map<string, SiteImage>();
   const files: OutputFile[] = [];
   const problems = new ProblemList();
@@ -52,7 +56,11 @@ export async function prepareImages({ requests, realPath, base }: {
   await Promise.all(paths.map(async (asset) => {
     try {
       const checkOnly = requests.every((request) => request.path !== asset || request.checkOnly);
-      const { image, copy } = await prepareImage(asset, await readFile(realPath(asset)), base, checkOnly);
+      const original = await readFile(realPath(asset));
+      const key = hashOf(asset, base, String(checkOnly), original);
+      const prepared = cache.get(key) ?? (await prepareImage(asset, original, base, checkOnly));
+      cache.set(key, prepared);
+      const { image, copy } = prepared;
       images.set(asset, image);
       if (copy) files.push(copy);
     } catch (cause) {
@@ -63,10 +71,17 @@ export async function prepareImages({ requests, realPath, base }: {
     }
   }));
   problems.throwIfAny("ImageUnreadable");
-  return { images, files };
+  await cache.save();
+  // Sorted, so the output's order does not depend on which image was ready first.
+  return { images, files: files.sort((a, b) => a.file.localeCompare(b.file)) };
 }
 
-async function prepareImage(asset: string, original: Buffer, base: string, checkOnly: boolean): Promise<{ image: SiteImage; copy?: OutputFile }> {
+interface PreparedImage {
+  image: SiteImage;
+  copy?: OutputFile;
+}
+
+async function prepareImage(asset: string, original: Buffer, base: string, checkOnly: boolean): Promise<PreparedImage> {
   const metadata = await sharp(original).metadata();
   // sharp calls AVIF "heif" with AV1 compression; HEIC photos (HEVC) are shown by few browsers.
   const heic = metadata.format === "heif" && metadata.compression !== "av1";
