@@ -150,37 +150,6 @@ describe("the built site", () => {
   });
 });
 
-describe("images", () => {
-  it("carry their real size, and raster images get a smaller WebP copy in a <picture>", async () => {
-    const copy = await copySampleSite();
-    try {
-      const { default: sharp } = await import("sharp");
-      // A photo-like PNG: noise compresses badly as PNG and well as WebP.
-      const pixels = Buffer.alloc(400 * 250 * 3, 0).map(() => Math.floor(Math.random() * 256));
-      const png = await sharp(pixels, { raw: { width: 400, height: 250, channels: 3 } }).png().toBuffer();
-      await copy.write("public/images/projects/photo.png", "");
-      await writeFile(path.join(copy.root, "public/images/projects/photo.png"), png);
-      const project = await copy.read("content/projects/sitelog.md");
-      await copy.write("content/projects/sitelog.md", project.replace(/^image: .*$/m, "image: images/projects/photo.png"));
-      const built = await buildSite({ cwd: copy.root, env: {} });
-      const works = await readFile(path.join(built.outDir, "works.html"), "utf8");
-      const props = JSON.parse(works.match(/data-island-props="[^"]+">(.*?)<\/script>/)![1]!) as { projects: Array<{ title: string; image?: { src: string; width: number; height: number; sources: Array<{ type: string; srcset: string }> } }> };
-      const image = props.projects.find((entry) => entry.title === "SiteLog")!.image!;
-      expect(image).toMatchObject({ src: "/images/projects/photo.png", width: 400, height: 250 });
-      expect(image.sources).toHaveLength(1);
-      expect(image.sources[0]!.type).toBe("image/webp");
-      const webp = await readFile(path.join(built.outDir, image.sources[0]!.srcset));
-      expect(webp.byteLength).toBeLessThan(png.byteLength);
-      expect(works).toMatch(/<picture><source type="image\/webp" srcSet="\/assets\/images\/photo-\w{8}\.webp"\/><img[^>]+src="\/images\/projects\/photo\.png"[^>]+width="400" height="250"/);
-      const svgCard = props.projects.find((entry) => entry.title === "FleetWise")!.image!;
-      expect(svgCard.sources).toEqual([]);
-      expect(svgCard.width).toBeGreaterThan(0);
-    } finally {
-      await copy.remove();
-    }
-  });
-});
-
 describe("a build without site.url", () => {
   it("leaves out what needs absolute addresses: canonical links, og:url, share images and the sitemap", async () => {
     const copy = await copySampleSite();

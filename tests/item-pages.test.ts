@@ -38,7 +38,8 @@ describe("a page for every project and post", () => {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('<link rel="canonical" href="https://maya-okafor.example/portfolio/works/fleetwise">');
-    expect(html).toContain('<meta property="og:image" content="https://maya-okafor.example/portfolio/images/projects/fleetwise.svg">');
+    // Its SVG screenshot becomes a 1200×630 PNG share card, under the base path.
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/portfolio\/assets\/images\/fleetwise-share-[A-Za-z0-9]{8}\.png">/);
     expect(html).toContain('<meta name="description" content="A fleet-management dashboard for a regional logistics company.');
     expect(jsonLd(html)).toMatchObject({ "@type": "CreativeWork", name: "FleetWise", url: "https://maya-okafor.example/portfolio/works/fleetwise", creator: { "@type": "Person", name: "Maya Okafor" } });
     expect(html).toContain('href="/portfolio/works"');

@@ -11,6 +11,7 @@ import { readOwnStyles, readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
 import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
+import { withBase } from "../site-paths.js";
 import { hashOf } from "./build-cache.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
@@ -90,7 +91,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const routes = makeRoutes(config, content);
-  const feeds = renderFeeds(config, content.blogPosts).filter((feed) => !publicFiles.files.has(feed.file));
+  stage("images");
+  const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cacheDir });
+  const feeds = renderFeeds(config, content.blogPosts, images.shareCard).filter((feed) => !publicFiles.files.has(feed.file));
   const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds];
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
@@ -98,11 +101,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   ]));
   const template = await readTemplate(root);
   const ownStyles = await readOwnStyles(root);
-  stage("images");
-  const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cacheDir });
   const menu = menuOf(routes);
   stage("render");
-  const pages = renderPages(routes, { config, content, images: images.images, menu });
+  const pages = renderPages(routes, { config, content, images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   stage("bundle");
   const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), ownCss: ownStyles }, cacheDir).catch((cause: unknown) => {
@@ -111,7 +112,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
   stage("render");
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates }) }));
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, shareCard: images.shareCard }) }));
   const files: OutputFile[] = [
     ...assets.files,
     ...images.files,
@@ -119,14 +120,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
   ];
   stage("check");
-  checkLinks({
-    files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file)]),
-    texts: [
-      ...documents.map(({ page, html }) => ({ files: page.route.files, text: html })),
-      ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
-      ...(await readPublicTexts(publicFiles)),
-    ],
-  }, config.site.base);
+  const texts = [
+    ...documents.map(({ page, html }) => ({ files: page.route.files, text: html })),
+    ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
+    ...(await readPublicTexts(publicFiles)),
+  ];
+  checkLinks({ files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file)]), texts }, config.site.base);
   const stylesheetName = path.posix.basename(assets.stylesheet);
   const digest = { stylesheet: assets.stylesheet, pagesDigest: hashOf(...documents.map(({ html }) => html.split(stylesheetName).join("{stylesheet}"))) };
   if (!write) {
@@ -138,7 +137,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const written = [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])];
   // A generated file wins over a file of public/ with the same name.
   const generated = new Set(written.map(({ file }) => file));
-  const copies = [...publicFiles.files].filter(([file]) => !generated.has(file)).map(([file, from]) => ({ file, from }));
+  const unlinked = unlinkedOriginals(images.replacedOriginals, config.site.base, [...texts.map(({ text }) => text), ...siteFiles.map(({ contents }) => contents)]);
+  const copies = [...publicFiles.files].filter(([file]) => !generated.has(file) && !unlinked.has(file)).map(([file, from]) => ({ file, from }));
   if (!options.update || !(await updateOutput(outDir, [...copies, ...written]))) {
     // Nothing shows at the output's path before commit. (Writing while compressing was measured
     // slower: both use the same few threads of libuv's pool.)
@@ -183,9 +183,9 @@ async function checkCvFile(publicFiles: PublicFiles, configLabel: string, config
 /** Every image a page shows, each with the file and field that names it; each must be a file of public/. */
 async function checkContentImages(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig, content: SiteContent): Promise<ImageRequest[]> {
   const requests: ImageRequest[] = [
-    { path: config.owner.photo, file: configLabel, field: "owner.photo" },
-    ...(config.site.image ? [{ path: config.site.image, file: configLabel, field: "site.image", checkOnly: true }] : []),
-    ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [{ path: entry.image, file: entry.file, field: "image" }] : [])),
+    { path: config.owner.photo, file: configLabel, field: "owner.photo", uses: ["avatar", "share"] },
+    ...(config.site.image ? [{ path: config.site.image, file: configLabel, field: "site.image", uses: ["share" as const] }] : []),
+    ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [{ path: entry.image, file: entry.file, field: "image", uses: ["card" as const, "large" as const, "share" as const] }] : [])),
   ];
   const problems = new ProblemList();
   for (const request of requests) {
@@ -194,6 +194,14 @@ async function checkContentImages(publicFiles: PublicFiles, configLabel: string,
   }
   problems.throwIfAny("AssetMissing");
   return requests;
+}
+
+/**
+ * Originals the pages only show resized are not published (a phone photo is megabytes), unless a
+ * page or feed links to one by its address, as a post may to offer the full-size picture.
+ */
+function unlinkedOriginals(replaced: string[], base: string, texts: string[]): Set<string> {
+  return new Set(replaced.filter((asset) => !texts.some((text) => text.includes(withBase(base, asset)))));
 }
 
 /** Skill bars get their widths from classes, not inline styles, so the CSP can forbid inline styles. */

@@ -14,7 +14,9 @@ export interface BlogPostView {
   author: string;
   date: string;
   category: string;
+  /** The card's image, and the modal's, larger. */
   image?: SiteImage | undefined;
+  largeImage?: SiteImage | undefined;
   excerpt: string;
   draft?: boolean | undefined;
 }
@@ -60,9 +62,9 @@ export function BlogsBrowser({ categories, posts, lang, paging }: { categories: 
       </FilteredList>
       {selected && (
         <Modal labelledBy="blog-modal-title" onClose={close}>
-          {selected.image && (
+          {selected.largeImage && (
             <figure className="modal-img">
-              <SafeImage image={selected.image} alt={`Illustration for ${selected.title}`} lazy={false} />
+              <SafeImage image={selected.largeImage} alt={`Illustration for ${selected.title}`} lazy={false} />
             </figure>
           )}
           <h2 id="blog-modal-title" className="modal-title">{selected.title}</h2>

@@ -19,7 +19,9 @@ export interface ProjectView {
   preview?: string | undefined;
   /** The description's first sentences; the whole description is on the project's page. */
   summary: string;
+  /** The card's image, and the modal's, larger. */
   image?: SiteImage | undefined;
+  largeImage?: SiteImage | undefined;
   year: string;
   category: string;
   features?: string[] | undefined;
@@ -68,7 +70,7 @@ function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () 
   return (
     <Modal labelledBy="project-modal-title" onClose={onClose}>
       <figure className="modal-img">
-        <SafeImage image={project.image} alt={`Screenshot of ${project.title}`} lazy={false} />
+        <SafeImage image={project.largeImage} alt={`Screenshot of ${project.title}`} lazy={false} />
       </figure>
       <h2 id="project-modal-title" className="modal-title">{project.title}</h2>
       <ProjectFacts project={project} body={<LazyItemBody href={project.href} summary={project.summary} pageName="project's own page" />} />

@@ -5,6 +5,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeAttribute, escapeHtml, jsonForScript } from "./escape.js";
+import { shareCardSize } from "../build/image-uses.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { IslandName } from "../islands/registry.js";
 
@@ -32,16 +33,18 @@ export interface HeadOptions {
   menu: MenuItem[];
   /** Autodiscovery links of the feeds. */
   alternates: string[];
+  /** The share card (1200×630) made of an image of public/, by its path. */
+  shareCard: (asset: string) => string;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
-export function headTags({ route, config, assets, islands, hints, icons, menu, alternates }: HeadOptions): string[] {
+export function headTags({ route, config, assets, islands, hints, icons, menu, alternates, shareCard }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
   const title = `${route.title} | ${owner.name}`;
   const image = route.image ?? site.image ?? owner.photo;
-  const imageUrl = absoluteUrl(site.url, site.base, image);
+  const imageUrl = absoluteUrl(site.url, site.base, shareCard(image));
   const imageAlt = route.image ? route.title : `${owner.name}, ${owner.jobTitle}`;
   const speculation = speculationRules(site.base, menu);
   const islandScripts = islands.map((name) => assets.islandScripts[name]!);
@@ -61,6 +64,8 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
     pageUrl ? property("og:url", pageUrl) : "",
     site.lang.includes("-") ? property("og:locale", site.lang.replace("-", "_")) : "",
     imageUrl ? property("og:image", imageUrl) : "",
+    imageUrl ? property("og:image:width", String(shareCardSize.width)) : "",
+    imageUrl ? property("og:image:height", String(shareCardSize.height)) : "",
     imageUrl ? property("og:image:alt", imageAlt) : "",
     route.entry?.kind === "post" ? property("article:published_time", route.entry.post.date) : "",
     route.entry?.kind === "post" ? property("article:author", route.entry.post.author) : "",
@@ -81,7 +86,7 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
     ...islandScripts.map((script) => `<script type="module" src="${asset(script.entry)}"></script>`),
     `<script type="speculationrules">${speculation}</script>`,
-    `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl, shareCard))}</script>`,
   ].filter(Boolean);
 }
 
@@ -112,8 +117,8 @@ function speculationRules(base: string, menu: MenuItem[]): string {
 }
 
 /** The owner as a schema.org `Person` on every page; on an item page, the item, written by them. */
-function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | undefined, imageUrl: string | undefined) {
-  const person = personData(config);
+function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | undefined, imageUrl: string | undefined, shareCard: (asset: string) => string) {
+  const person = personData(config, shareCard);
   const entry = route.entry;
   if (!entry) return person;
   const common = {
@@ -152,7 +157,7 @@ function monthYearToIso(monthYear: string): string {
   return `${year}-${month}`;
 }
 
-function personData(config: ResolvedConfig) {
+function personData(config: ResolvedConfig, shareCard: (asset: string) => string) {
   const { owner, site, social } = config;
   return {
     "@context": "https://schema.org",
@@ -162,7 +167,7 @@ function personData(config: ResolvedConfig) {
     email: `mailto:${owner.email}`,
     ...(owner.phone ? { telephone: owner.phone } : {}),
     ...(site.url ? { url: absoluteUrl(site.url, site.base, "") } : {}),
-    ...(site.url ? { image: absoluteUrl(site.url, site.base, owner.photo) } : {}),
+    ...(site.url ? { image: absoluteUrl(site.url, site.base, shareCard(owner.photo)) } : {}),
     ...(owner.location ? { address: { "@type": "PostalAddress", addressLocality: owner.location } } : {}),
     sameAs: social.filter((link) => /^https?:/.test(link.url)).map((link) => link.url),
   };

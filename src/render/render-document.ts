@@ -16,10 +16,12 @@ export interface DocumentOptions {
   menu: MenuItem[];
   /** `<link rel="alternate">` tags of the site's feeds. */
   alternates: string[];
+  /** The share card made of an image of public/. */
+  shareCard: (asset: string) => string;
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
-export function renderDocument({ page, config, assets, icons, template, menu, alternates }: DocumentOptions): string {
-  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates });
+export function renderDocument({ page, config, assets, icons, template, menu, alternates, shareCard }: DocumentOptions): string {
+  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates, shareCard });
   return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: page.body });
 }

@@ -18,9 +18,10 @@ export const feedFormats = [
 /**
  * RSS 2.0, Atom and JSON Feed of the newest posts, with their full (already sanitised) content.
  * A feed is read away from the site, so every link and image in it is made an absolute URL under
- * the base path. A feed needs the site's address: without `site.url` there is none.
+ * the base path; images are their share cards, which are JPEG or PNG for every reader. A feed needs
+ * the site's address: without `site.url` there is none.
  */
-export function renderFeeds(config: ResolvedConfig, posts: BlogPost[]): SiteFile[] {
+export function renderFeeds(config: ResolvedConfig, posts: BlogPost[], shareCard: (asset: string) => string = (asset) => asset): SiteFile[] {
   const { site, owner } = config;
   if (!site.url) return [];
   const at = (sitePath: string) => absoluteUrl(site.url, site.base, sitePath)!;
@@ -36,7 +37,7 @@ export function renderFeeds(config: ResolvedConfig, posts: BlogPost[]): SiteFile
     generator: "portfolio",
     feedLinks: Object.fromEntries(feedFormats.map((format) => [format.file === "feed.xml" ? "rss" : format.file === "atom.xml" ? "atom" : "json", at(format.file)])),
     author: { name: owner.name, link: at("") },
-    image: at(site.image ?? owner.photo),
+    image: at(shareCard(site.image ?? owner.photo)),
     copyright: `© ${owner.name}`,
   });
   for (const post of published) {
@@ -50,7 +51,7 @@ export function renderFeeds(config: ResolvedConfig, posts: BlogPost[]): SiteFile
       content: absoluteLinks(post.contentHtml, site.url, url),
       author: [{ name: post.author }],
       category: [{ name: post.category }],
-      ...(post.image ? { image: at(post.image) } : {}),
+      ...(post.image ? { image: at(shareCard(post.image)) } : {}),
     });
   }
   return [

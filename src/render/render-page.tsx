@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteImage } from "../build/prepare-images.js";
+import type { PageImages } from "../build/prepare-images.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Layout } from "../components/Layout.js";
 import { SidebarContents } from "../components/Sidebar.js";
@@ -32,7 +32,7 @@ export interface RenderInput {
   config: ResolvedConfig;
   content: SiteContent;
   /** The images pages show, by their path inside public/. */
-  images: ReadonlyMap<string, SiteImage>;
+  images: PageImages;
   /** The menu, from the pages table. */
   menu: MenuItem[];
 }
@@ -46,7 +46,7 @@ export interface RenderedSidebar {
 /** Renders the sidebar's contents, the same on every page of a build. */
 export function renderSidebar({ config, images }: RenderInput): RenderedSidebar {
   const hints: string[] = [];
-  const html = takeResourceHints(renderToString(<SidebarContents config={config} photo={images.get(config.owner.photo)!} />), hints);
+  const html = takeResourceHints(renderToString(<SidebarContents config={config} photo={images.picture(config.owner.photo, "avatar")} />), hints);
   return { html, hints };
 }
 

@@ -3,10 +3,10 @@ import type { BlogPost } from "../content/content-types.js";
 import type { Listing } from "../routes/make-routes.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
 import { Island } from "../render/island.js";
-import type { SiteImage } from "../build/prepare-images.js";
+import type { PageImages } from "../build/prepare-images.js";
 import { withBase } from "../site-paths.js";
 
-export function BlogsScreen({ config, listing, images }: { config: ResolvedConfig; listing: Listing<BlogPost>; images: ReadonlyMap<string, SiteImage> }) {
+export function BlogsScreen({ config, listing, images }: { config: ResolvedConfig; listing: Listing<BlogPost>; images: PageImages }) {
   const base = config.site.base;
   const posts = listing.items.map((post) => ({
     slug: post.slug,
@@ -15,7 +15,8 @@ export function BlogsScreen({ config, listing, images }: { config: ResolvedConfi
     author: post.author,
     date: post.date,
     category: post.category,
-    image: post.image ? images.get(post.image) : undefined,
+    image: post.image ? images.picture(post.image, "card") : undefined,
+    largeImage: post.image ? images.picture(post.image, "large") : undefined,
     excerpt: post.excerpt,
     draft: post.draft,
   }));

@@ -1,4 +1,4 @@
-import type { SiteImage } from "../build/prepare-images.js";
+import type { PageImages } from "../build/prepare-images.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";
 import { Picture } from "../components/Picture.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -7,9 +7,9 @@ import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 
 /** A blog post's own page: title, author, date, category, reading time, image and the post itself. */
-export function PostScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "post" }>; config: ResolvedConfig; images: ReadonlyMap<string, SiteImage> }) {
+export function PostScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "post" }>; config: ResolvedConfig; images: PageImages }) {
   const { post, newer, older } = entry;
-  const image = post.image ? images.get(post.image) : undefined;
+  const image = post.image ? images.picture(post.image, "large") : undefined;
   const base = config.site.base;
   return (
     <>

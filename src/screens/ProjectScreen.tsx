@@ -1,5 +1,5 @@
 import { Code2 } from "lucide-react";
-import type { SiteImage } from "../build/prepare-images.js";
+import type { PageImages } from "../build/prepare-images.js";
 import { Picture } from "../components/Picture.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -9,7 +9,7 @@ import { withBase } from "../site-paths.js";
 import { projectView } from "./ProjectsScreen.js";
 
 /** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
-export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "project" }>; config: ResolvedConfig; images: ReadonlyMap<string, SiteImage> }) {
+export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "project" }>; config: ResolvedConfig; images: PageImages }) {
   const { project, previous, next } = entry;
   const view = projectView(project, images, config.site.base);
   const base = config.site.base;
@@ -19,9 +19,9 @@ export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteE
         <BackLink href={withBase(base, entry.listPath)}>All projects</BackLink>
         <h1 className="article-title">{project.title}</h1>
       </header>
-      {view.image && (
+      {view.largeImage && (
         <figure className="item-image">
-          <Picture image={view.image} alt={`Screenshot of ${project.title}`} fetchPriority="high" decoding="async" />
+          <Picture image={view.largeImage} alt={`Screenshot of ${project.title}`} fetchPriority="high" decoding="async" />
         </figure>
       )}
       <ProjectFacts project={view} body={<div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />} headingLevel={2} moreFacts={[["Year", project.year], ["For", project.for], ["Category", project.category]]} />

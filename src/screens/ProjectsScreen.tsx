@@ -3,12 +3,12 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
 import type { ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
-import type { SiteImage } from "../build/prepare-images.js";
+import type { PageImages } from "../build/prepare-images.js";
 import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
 
-export function ProjectsScreen({ config, content, listing, images }: { config: ResolvedConfig; content: SiteContent; listing: Listing<Project>; images: ReadonlyMap<string, SiteImage> }) {
+export function ProjectsScreen({ config, content, listing, images }: { config: ResolvedConfig; content: SiteContent; listing: Listing<Project>; images: PageImages }) {
   const projects = listing.items.map((project) => projectView(project, images, config.site.base));
   const paging = pagingOf(listing, config.site.base);
   // Other projects and the way to more work close the list, once: on its first page.
@@ -55,7 +55,7 @@ export function ProjectsScreen({ config, content, listing, images }: { config: R
 }
 
 /** A project as its card, modal and page show it: image sizes resolved, base path included. */
-export function projectView(project: Project, images: ReadonlyMap<string, SiteImage>, base: string): ProjectView {
+export function projectView(project: Project, images: PageImages, base: string): ProjectView {
   return {
     slug: project.slug,
     href: withBase(base, `works/${project.slug}`),
@@ -65,7 +65,8 @@ export function projectView(project: Project, images: ReadonlyMap<string, SiteIm
     languages: project.languages,
     preview: project.preview,
     summary: project.summary,
-    image: project.image ? images.get(project.image) : undefined,
+    image: project.image ? images.picture(project.image, "card") : undefined,
+    largeImage: project.image ? images.picture(project.image, "large") : undefined,
     year: project.year,
     category: project.category,
     features: project.features,
