@@ -102,7 +102,7 @@ describe("responsive images", () => {
     expect(existsSync(path.join(built.outDir, "images/avatar.svg"))).toBe(true);
   });
 
-  it("shares a 1200×630 crop in og:image, in JSON-LD and in the feeds", async () => {
+  it("shares a 1200×630 crop in og:image and the feeds, and the square avatar in JSON-LD", async () => {
     const html = await page("works/sitelog.html");
     const shared = html.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/[^"]+)">/)![1]!;
     const card = await sharp(await output(shared)).metadata();
@@ -110,7 +110,9 @@ describe("responsive images", () => {
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     const about = await page("about.html");
     const person = about.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/photo-share-[^"]+)">/)![1]!;
-    expect(about).toContain(`"image":"https://maya-okafor.example/${person}"`);
+    // The owner in JSON-LD: the square avatar, as one JPEG.
+    const personImage = about.match(/"image":"https:\/\/maya-okafor\.example\/(assets\/images\/photo-480-[A-Za-z0-9]{8}\.jpg)"/)![1]!;
+    expect(await sharp(await output(personImage)).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 480 });
     const feed = await page("feed.json");
     expect(feed).toContain(`"image": "https://maya-okafor.example/${person}"`);
     // A project drawn as SVG gets a raster card: social sites do not show SVG.

@@ -112,7 +112,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
   stage("render");
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, shareCard: images.shareCard }) }));
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images }) }));
   const files: OutputFile[] = [
     ...assets.files,
     ...images.files,

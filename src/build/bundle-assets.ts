@@ -1,5 +1,5 @@
 import path from "node:path";
-import { build, transform, type Metafile, type Plugin } from "esbuild";
+import { build, transform, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import type { IslandName } from "../islands/registry.js";
 import { islandFiles } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
@@ -81,14 +81,8 @@ async function bundleCss(root: string, generatedCss: string, ownCss: string, min
 }
 
 async function bundleScripts(root: string, islands: IslandName[], minify: boolean) {
-  const entryPoints = [
-    { in: path.join(root, "src", "client", "theme.ts"), out: "theme" },
-    ...islands.map((name) => ({ in: `island:${name}`, out: name })),
-  ];
-  const result = await build({
-    entryPoints,
+  const options: BuildOptions & { write: false; metafile: true } = {
     bundle: true,
-    splitting: true,
     format: "esm",
     platform: "browser",
     target: ["chrome111", "firefox113", "safari16.4"],
@@ -101,21 +95,31 @@ async function bundleScripts(root: string, islands: IslandName[], minify: boolea
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
-    plugins: [islandEntries(root)],
     logLevel: "silent",
     absWorkingDir: root,
-  });
-  const files = result.outputFiles.map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
-  const entries = entryOutputs(result.metafile);
+  };
+  // The theme script is built alone, so it is one file that imports nothing: it is the only script
+  // before the first paint. The islands share React in one chunk.
+  const [theme, islandBuild] = await Promise.all([
+    build({ ...options, entryPoints: [{ in: path.join(root, "src", "client", "theme.ts"), out: "theme" }] }),
+    islands.length
+      ? build({ ...options, splitting: true, entryPoints: islands.map((name) => ({ in: `island:${name}`, out: name })), plugins: [islandEntries(root)] })
+      : undefined,
+  ]);
+  const files = [...theme.outputFiles, ...(islandBuild?.outputFiles ?? [])].map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
+  const entries = entryOutputs(theme.metafile);
   const islandScripts: BundledAssets["islandScripts"] = {};
-  for (const name of islands) {
-    const entry = entries.get(name)!;
-    islandScripts[name] = { entry, imports: staticImports(result.metafile, entry) };
+  if (islandBuild) {
+    const islandEntryFiles = entryOutputs(islandBuild.metafile);
+    for (const name of islands) {
+      const entry = islandEntryFiles.get(name)!;
+      islandScripts[name] = { entry, imports: staticImports(islandBuild.metafile, entry) };
+    }
   }
   return { files, themeScript: entries.get("theme")!, islandScripts };
 }
 
-/** `island:ProjectsBrowser` becomes a tiny entry that hydrates that island's markers. */
+/** `island:ProjectsBrowser` becomes a tiny entry whose `hydrate` the page's island loader calls for each marker. */
 function islandEntries(root: string): Plugin {
   return {
     name: "portfolio-island-entries",
@@ -125,7 +129,7 @@ function islandEntries(root: string): Plugin {
         const name = args.path as IslandName;
         const file = path.join(root, "src", "islands", islandFiles[name]);
         return {
-          contents: `import { ${name} } from ${JSON.stringify(file)};\nimport { hydrateIslands } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-islands.tsx"))};\nhydrateIslands(${JSON.stringify(name)}, ${name});\n`,
+          contents: `import { ${name} } from ${JSON.stringify(file)};\nimport { hydrateIsland } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-islands.tsx"))};\nexport const hydrate = (root) => hydrateIsland(root, ${JSON.stringify(name)}, ${name});\n`,
           loader: "ts",
           resolveDir: root,
         };

@@ -33,6 +33,8 @@ export interface PreparedImages {
   picture(asset: string, use: DisplayUse): SiteImage;
   /** The site path, without the base, of the image's share card (`og:image`). */
   shareCard(asset: string): string;
+  /** The site path, without the base, of the image as one file in the original's format, as one use shows it (for JSON-LD). */
+  file(asset: string, use: DisplayUse): string;
   /** The resized copies and share cards to write. */
   files: OutputFile[];
   /**
@@ -121,6 +123,7 @@ export async function prepareImages({ requests, realPath, base, cacheDir }: {
       };
     },
     shareCard: (asset) => found(asset).shareCard ?? asset,
+    file: (asset, use) => found(asset).uses[use]?.fallback.file ?? asset,
     // Sorted, so the output's order does not depend on which image was ready first.
     files: [...prepared.values()].flatMap((image) => image.files).sort((a, b) => a.file.localeCompare(b.file)),
     replacedOriginals: [...prepared].filter(([asset, image]) => !image.asIs && image.shareCard !== asset).map(([asset]) => asset),
@@ -228,3 +231,6 @@ function extensionOf(contents: Buffer, suffix: string): string {
 
 /** What rendering needs of the images: each as one place shows it. */
 export type PageImages = Pick<PreparedImages, "picture">;
+
+/** What a page's head needs of the images: files for other sites to show. */
+export type SharedImages = Pick<PreparedImages, "shareCard" | "file">;

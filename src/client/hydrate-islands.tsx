@@ -3,14 +3,14 @@ import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "../islands/IslandRoot.js";
 
-/** Finds every marker of the named island on the page and hydrates it with its serialised props. */
-export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>): void {
-  for (const root of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
-    const propsElement = document.querySelector(`script[data-island-props="${root.id}"]`);
-    const props = JSON.parse(propsElement?.textContent ?? "{}") as P;
+/** Hydrates one island's marker with its serialised props; settles once React has made it live. */
+export function hydrateIsland<P extends object>(root: HTMLElement, name: string, Component: ComponentType<P>): Promise<void> {
+  const propsElement = document.querySelector(`script[data-island-props="${root.id}"]`);
+  const props = JSON.parse(propsElement?.textContent ?? "{}") as P;
+  return new Promise((resolve) => {
     hydrateRoot(
       root,
-      <IslandRoot name={name}>
+      <IslandRoot name={name} onMount={resolve}>
         <Component {...props} />
       </IslandRoot>,
       {
@@ -18,5 +18,5 @@ export function hydrateIslands<P extends object>(name: string, Component: Compon
         onRecoverableError: (error) => console.error(`Hydration of the ${name} island failed:`, error),
       },
     );
-  }
+  });
 }

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { darkThemeClass, themeStorageKey } from "./theme-storage.js";
 import { watchStaticImages } from "./static-images.js";
+import { loadIslandsWhenNeeded } from "./island-loader.js";
 
 /** The theme toggle on every page: flips `light-mode` on `<body>` and remembers the choice. */
 function setUpThemeToggle(): void {
@@ -33,3 +34,4 @@ function setUpThemeToggle(): void {
 
 setUpThemeToggle();
 watchStaticImages();
+loadIslandsWhenNeeded();

@@ -49,7 +49,10 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (formRef.current) restoreDraft(formRef.current);
+    if (!formRef.current) return;
+    restoreDraft(formRef.current);
+    // What was typed before the form's script arrived is kept too.
+    saveDraft(formRef.current);
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

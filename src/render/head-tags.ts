@@ -6,6 +6,7 @@ import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeAttribute, escapeHtml, jsonForScript } from "./escape.js";
 import { shareCardSize } from "../build/image-uses.js";
+import type { SharedImages } from "../build/prepare-images.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { IslandName } from "../islands/registry.js";
 
@@ -33,22 +34,25 @@ export interface HeadOptions {
   menu: MenuItem[];
   /** Autodiscovery links of the feeds. */
   alternates: string[];
-  /** The share card (1200×630) made of an image of public/, by its path. */
-  shareCard: (asset: string) => string;
+  /** The share cards (1200×630) and plain copies made of the images of public/. */
+  images: SharedImages;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
-export function headTags({ route, config, assets, islands, hints, icons, menu, alternates, shareCard }: HeadOptions): string[] {
+export function headTags({ route, config, assets, islands, hints, icons, menu, alternates, images }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
   const title = `${route.title} | ${owner.name}`;
   const image = route.image ?? site.image ?? owner.photo;
-  const imageUrl = absoluteUrl(site.url, site.base, shareCard(image));
+  const imageUrl = absoluteUrl(site.url, site.base, images.shareCard(image));
   const imageAlt = route.image ? route.title : `${owner.name}, ${owner.jobTitle}`;
   const speculation = speculationRules(site.base, menu);
-  const islandScripts = islands.map((name) => assets.islandScripts[name]!);
-  const preloads = [...new Set(islandScripts.flatMap((script) => script.imports))];
+  // Islands' code is not in the head: the theme script fetches it once the page has painted (island-loader.ts).
+  const islandScripts = Object.fromEntries(islands.map((name) => {
+    const script = assets.islandScripts[name]!;
+    return [name, { entry: asset(script.entry), chunks: script.imports.map(asset) }];
+  }));
 
   return [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation])}">`,
@@ -82,11 +86,10 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
     ...alternates,
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     ...hints,
-    ...preloads.map((chunk) => `<link rel="modulepreload" href="${asset(chunk)}">`),
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
-    ...islandScripts.map((script) => `<script type="module" src="${asset(script.entry)}"></script>`),
+    islands.length ? `<script type="application/json" data-island-scripts>${jsonForScript(islandScripts)}</script>` : "",
     `<script type="speculationrules">${speculation}</script>`,
-    `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl, shareCard))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl, images))}</script>`,
   ].filter(Boolean);
 }
 
@@ -117,8 +120,8 @@ function speculationRules(base: string, menu: MenuItem[]): string {
 }
 
 /** The owner as a schema.org `Person` on every page; on an item page, the item, written by them. */
-function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | undefined, imageUrl: string | undefined, shareCard: (asset: string) => string) {
-  const person = personData(config, shareCard);
+function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | undefined, imageUrl: string | undefined, images: SharedImages) {
+  const person = personData(config, images);
   const entry = route.entry;
   if (!entry) return person;
   const common = {
@@ -157,7 +160,7 @@ function monthYearToIso(monthYear: string): string {
   return `${year}-${month}`;
 }
 
-function personData(config: ResolvedConfig, shareCard: (asset: string) => string) {
+function personData(config: ResolvedConfig, images: SharedImages) {
   const { owner, site, social } = config;
   return {
     "@context": "https://schema.org",
@@ -167,7 +170,7 @@ function personData(config: ResolvedConfig, shareCard: (asset: string) => string
     email: `mailto:${owner.email}`,
     ...(owner.phone ? { telephone: owner.phone } : {}),
     ...(site.url ? { url: absoluteUrl(site.url, site.base, "") } : {}),
-    ...(site.url ? { image: absoluteUrl(site.url, site.base, shareCard(owner.photo)) } : {}),
+    ...(site.url ? { image: absoluteUrl(site.url, site.base, images.file(owner.photo, "avatar")) } : {}),
     ...(owner.location ? { address: { "@type": "PostalAddress", addressLocality: owner.location } } : {}),
     sameAs: social.filter((link) => /^https?:/.test(link.url)).map((link) => link.url),
   };

@@ -1,6 +1,7 @@
 import type { MenuItem } from "../components/Navbar.js";
 import type { BundledAssets } from "../build/bundle-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
+import type { SharedImages } from "../build/prepare-images.js";
 import { escapeAttribute } from "./escape.js";
 import { headTags, type SiteIcons } from "./head-tags.js";
 import { fillTemplate } from "./page-template.js";
@@ -16,12 +17,12 @@ export interface DocumentOptions {
   menu: MenuItem[];
   /** `<link rel="alternate">` tags of the site's feeds. */
   alternates: string[];
-  /** The share card made of an image of public/. */
-  shareCard: (asset: string) => string;
+  /** Share cards and plain copies of the images, for the head. */
+  images: SharedImages;
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
-export function renderDocument({ page, config, assets, icons, template, menu, alternates, shareCard }: DocumentOptions): string {
-  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates, shareCard });
+export function renderDocument({ page, config, assets, icons, template, menu, alternates, images }: DocumentOptions): string {
+  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates, images });
   return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: page.body });
 }
