@@ -22,6 +22,15 @@ export function cacheControlFor(sitePath: string): string {
   return cacheRules.other;
 }
 
+/**
+ * The same in `portfolio dev`, except that files of public/ are asked for again each time: the owner
+ * replaces a photo under the same name and expects to see it on the next reload.
+ */
+export function devCacheControlFor(sitePath: string): string {
+  const rule = cacheControlFor(sitePath);
+  return rule === cacheRules.hashed ? rule : cacheRules.revalidate;
+}
+
 /** `_headers` for Netlify and Cloudflare Pages, under the site's base path. */
 export function headersFile(base: string): string {
   return [

@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
 import { isInside } from "../project/project-files.js";
-import { cacheControlFor } from "./cache-headers.js";
+import { cacheControlFor, devCacheControlFor } from "./cache-headers.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
 
 export interface ServeOptions {
@@ -60,7 +60,7 @@ export async function startServer({ root, base, port, host, dev }: ServeOptions)
   // Per kind of file: hashed assets for a year, pages revalidated each time (fresh after a rebuild).
   // Loaded when a server starts, not with every build.
   const { default: httpServer } = await import("http-server");
-  const server = httpServer.createServer({ root, cache: cacheControlFor, showDir: "false", gzip: true, brotli: true, before: [guard] });
+  const server = httpServer.createServer({ root, cache: dev ? devCacheControlFor : cacheControlFor, showDir: "false", gzip: true, brotli: true, before: [guard] });
   const underlying = (server as unknown as { server: Server }).server;
   return new Promise((resolve, reject) => {
     underlying.once("error", (error: NodeJS.ErrnoException) => {

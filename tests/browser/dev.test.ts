@@ -48,6 +48,22 @@ async function firstOtherProject(): Promise<string> {
 }
 
 describe("portfolio dev", () => {
+  it("sends cache headers per kind of file: hashed assets for a year, pages and files of public/ asked for again", async () => {
+    const html = await (await fetch(`${dev.url}works`)).text();
+    const stylesheet = /href="(\/assets\/site-[^"]+\.css)"/.exec(html)![1]!;
+    const expectations: Array<[string, string]> = [
+      [new URL(stylesheet, dev.url).href, "public, max-age=31536000, immutable"],
+      [`${dev.url}works`, "no-store"],
+      [`${dev.url}images/avatar.svg`, "no-cache"],
+      [`${dev.url}sitemap.xml`, "no-cache"],
+    ];
+    for (const [url, expected] of expectations) {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("cache-control"), url).toBe(expected);
+    }
+  });
+
   it("updates an open page after a content edit, without a manual reload, keeping its scroll position", async () => {
     const { page, context, problems } = await open("resume", { viewport: { width: 1280, height: 600 } });
     try {

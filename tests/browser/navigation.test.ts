@@ -1,0 +1,99 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, type WatchedPage } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+let served: ServedSite;
+let browser: Browser;
+const opened: WatchedPage[] = [];
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([serveSampleSite(), launchChromium()]);
+});
+afterAll(async () => {
+  await Promise.all(opened.map((watched) => watched.context.close()));
+  await browser?.close();
+  await served?.close();
+});
+
+/**
+ * A page that notes, as each document is revealed, whether a view transition runs and how it ends.
+ * Not a watched page: Chromium runs no cross-document transition while requests are intercepted, so
+ * problems and requests are recorded by listening instead.
+ */
+async function openNoting(reducedMotion: "reduce" | "no-preference") {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("request", (request) => {
+    if (!request.url().startsWith(served.origin)) foreignRequests.push(request.url());
+  });
+  const watched: WatchedPage = { page, context, problems, foreignRequests };
+  opened.push(watched);
+  await page.addInitScript(() => {
+    addEventListener("pagereveal", (event) => {
+      const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+      sessionStorage.setItem("revealed", JSON.stringify({ transition: Boolean(transition), ended: transition ? "pending" : "none" }));
+      transition?.finished.then(
+        () => sessionStorage.setItem("revealed", JSON.stringify({ transition: true, ended: "finished" })),
+        (error: Error) => sessionStorage.setItem("revealed", JSON.stringify({ transition: true, ended: error.name })),
+      );
+    });
+  });
+  return watched;
+}
+
+const revealed = async ({ page }: WatchedPage) => {
+  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem("revealed") ?? "{}").ended !== "pending");
+  return JSON.parse(await page.evaluate(() => sessionStorage.getItem("revealed") ?? "{}")) as { transition: boolean; ended: string };
+};
+
+describe("navigation between the menu's pages", () => {
+  it("cross-fades with a view transition that finishes, through the menu, Back and Forward, without an error", async () => {
+    const watched = await openNoting("no-preference");
+    const { page, problems, foreignRequests } = watched;
+    await page.goto(`${served.url}about`);
+    for (const [label, path] of [["Resume", "/resume"], ["Projects", "/works"], ["Contact", "/contact"], ["About", "/about"]] as const) {
+      await page.getByRole("link", { name: label, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === path);
+      expect(await revealed(watched), label).toEqual({ transition: true, ended: "finished" });
+    }
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    expect(await revealed(watched)).toEqual({ transition: true, ended: "finished" });
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === "/about");
+    // A card's dialog moves the address within the page; leaving and coming back crosses documents.
+    await page.getByRole("link", { name: "Projects", exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === "/works");
+    await page.waitForFunction(() => Object.keys(document.querySelector("[data-island]")!).some((key) => key.startsWith("__reactContainer")));
+    await page.locator(".project-open").first().click();
+    await page.locator("dialog[open]").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/works");
+    expect(await revealed(watched)).toEqual({ transition: true, ended: "finished" });
+    // Two clicks in quick succession: the second navigation replaces the first mid-way.
+    await page.getByRole("link", { name: "Resume", exact: true }).first().click();
+    await page.getByRole("link", { name: "Projects", exact: true }).first().click({ noWaitAfter: true }).catch(() => {});
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("runs no transition for a visitor who asks for reduced motion", async () => {
+    const watched = await openNoting("reduce");
+    await watched.page.goto(`${served.url}about`);
+    await watched.page.getByRole("link", { name: "Resume", exact: true }).first().click();
+    await watched.page.waitForURL((url) => url.pathname === "/resume");
+    expect(await revealed(watched)).toEqual({ transition: false, ended: "none" });
+  });
+});
