@@ -1,6 +1,8 @@
 /**
- * Build time, page weight and Lighthouse scores of the sample site, printed as tables and written
- * to .bench/report.json:  npm run bench [-- --runs 5]
+ * Build times (cold and warm), page weight on a desktop and a phone, and Lighthouse scores, for the
+ * sample site and for the sample with a phone photo (4000×3000 JPEG) as the owner's photo and a
+ * project's image, printed as tables and written to .bench/report.json:
+ *   npm run bench [-- --runs 5] [--variant sample|photo]
  *
  * With --posts, how the build scales with a long blog instead, written to .bench/scale-report.json:
  *   npm run bench -- --posts 100,1000,2000 [--runs 3] [--no-lighthouse] [--make-posts <make-posts.mjs>]
@@ -18,13 +20,12 @@ import path from "node:path";
 import { loadConfig } from "../src/config/load-config.js";
 import { startServer } from "../src/serve/start-server.js";
 import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/browser.js";
-import { timeBuilds } from "./bench/build-timing.js";
 import { formatReport } from "./bench/format.js";
 import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
-import { auditRoutes, lighthouseVersion } from "./bench/lighthouse-audit.js";
-import { weighPages } from "./bench/page-weight.js";
+import { lighthouseVersion } from "./bench/lighthouse-audit.js";
+import { benchVariant, type VariantName } from "./bench/variants.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
 
 // The spec's routes, and a project's own page (the sample has no posts).
@@ -61,29 +62,28 @@ function parsePostCounts(value: string): number[] {
   return counts;
 }
 
-async function bench(runs: number): Promise<BenchReport> {
+async function bench(runs: number, variants: VariantName[]): Promise<BenchReport> {
   if (!existsSync(chromiumPath)) throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
-  const workDir = await mkdtemp(path.join(tmpdir(), "portfolio-bench-"));
-  const outDir = path.join(workDir, "site");
+  const browser = await launchChromium();
   try {
-    progress(`building ${runs + 1} times (1 warm-up)`);
-    const build = await timeBuilds(root, outDir, runs);
-    const { config } = await loadConfig({ cwd: root });
-    const server = await startServer({ root: outDir, base: config.site.base, port: 0, host: "127.0.0.1" });
-    try {
-      progress("weighing pages in Chromium");
-      const browser = await launchChromium();
-      const chromium = browser.version();
-      const pages = await weighPages(browser, server.url, routes).finally(() => browser.close());
-      progress(`running Lighthouse ${lighthouseVersion}, mobile and desktop`);
-      const lighthouse = await auditRoutes(chromiumPath, lighthouseFlags, server.url, routes);
-      return { createdAt: new Date().toISOString(), node: process.version, chromium, lighthouseVersion, build, pages, lighthouse };
-    } finally {
-      await server.close();
+    const reports = [];
+    for (const variant of variants) {
+      reports.push(await benchVariant(variant, { root, runs, routes, browser, chromiumPath, lighthouseFlags, progress }));
     }
+    return { createdAt: new Date().toISOString(), node: process.version, chromium: browser.version(), lighthouseVersion, variants: reports };
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await browser.close();
   }
+}
+
+function parseVariants(argv: string[]): VariantName[] {
+  const value = optionValue(argv, "--variant");
+  if (value === undefined) return ["sample", "photo"];
+  if (value !== "sample" && value !== "photo") {
+    console.error(`--variant expects sample or photo, got ${JSON.stringify(value)}.`);
+    process.exit(1);
+  }
+  return [value];
 }
 
 /** portfolio dev's save-to-updated-page on the sample, then on a site with each number of posts. */
@@ -150,7 +150,7 @@ try {
     console.log(`\n${formatScale(results)}\n`);
     console.log(`Full report: ${path.relative(root, await writeJson("scale-report.json", { createdAt: new Date().toISOString(), node: process.version, results }))}`);
   } else {
-    const report = await bench(parseRuns(argv, 5));
+    const report = await bench(parseRuns(argv, 5), parseVariants(argv));
     console.log(`\n${formatReport(report)}\n`);
     console.log(`Full report: ${path.relative(root, await writeReport(report))}`);
   }

@@ -178,7 +178,7 @@ async function benchHugo(options: ScaleOptions, project: string, posts: number):
   return { coldMs: samples.map((sample) => sample.ms), medianMs: median(samples.map((sample) => sample.ms)), peakMemoryMb: Math.max(...samples.map((sample) => sample.peakKb)) / 1024, version };
 }
 
-function timedNode(args: string[], cwd: string): Promise<{ ms: number; peakKb: number }> {
+export function timedNode(args: string[], cwd: string): Promise<{ ms: number; peakKb: number }> {
   const preload = new URL("./report-peak-memory.mjs", import.meta.url).href;
   return timed(process.execPath, ["--import", preload, ...args], cwd);
 }

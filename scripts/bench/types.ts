@@ -1,19 +1,9 @@
 /** The shape of .bench/report.json: everything `npm run bench` measured. */
+import type { VariantReport } from "./variants.js";
 
 export interface Size {
   raw: number;
   gzip: number;
-}
-
-export interface BuildTiming {
-  command: string;
-  runs: number;
-  medianMs: number;
-  minMs: number;
-  maxMs: number;
-  samplesMs: number[];
-  /** Runs thrown away because the CLI recompiled itself during them (src/ changed meanwhile). */
-  discardedRecompiles: number;
 }
 
 export const resourceKinds = ["html", "css", "js", "image", "font", "other"] as const;
@@ -81,9 +71,7 @@ export interface BenchReport {
   node: string;
   chromium: string;
   lighthouseVersion: string;
-  build: BuildTiming;
-  pages: PageWeight[];
-  lighthouse: LighthouseRun[];
+  variants: VariantReport[];
 }
 
 /** Something the bench could not measure: the report would be wrong, so it stops with exit code 1. */

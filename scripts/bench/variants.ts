@@ -1,0 +1,110 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { startServer } from "../../src/serve/start-server.js";
+import { auditRoutes } from "./lighthouse-audit.js";
+import { makePhonePhoto } from "./make-photo.js";
+import { viewOnPhone, type PhoneView } from "./phone-view.js";
+import { weighPages } from "./page-weight.js";
+import { copySite, timedNode } from "./scale.js";
+import { median } from "./stats.js";
+import { MeasurementError, type LighthouseRun, type PageWeight } from "./types.js";
+
+export type VariantName = "sample" | "photo";
+
+export const variantDescriptions: Record<VariantName, string> = {
+  sample: "the sample site (SVG images)",
+  photo: "the sample with a 4000×3000 JPEG phone photo (8.9 MB) as owner.photo and as FleetWise's image",
+};
+
+export interface Samples {
+  samplesMs: number[];
+  medianMs: number;
+}
+
+export interface VariantReport {
+  variant: VariantName;
+  description: string;
+  /** No cache and no output: the first build after a clone, or after adding the photo. */
+  cold: Samples;
+  /** Nothing changed since the last build. */
+  warm: Samples;
+  pages: PageWeight[];
+  phone: PhoneView[];
+  lighthouse: LighthouseRun[];
+}
+
+export interface VariantOptions {
+  root: string;
+  runs: number;
+  routes: readonly string[];
+  browser: Browser;
+  chromiumPath: string;
+  lighthouseFlags: readonly string[];
+  progress: (message: string) => void;
+}
+
+/**
+ * One variant of the sample in a folder of its own, built by the real CLI in its own process (cold
+ * `runs` times, then warm `runs` times), served, weighed on a desktop and a phone, and audited by
+ * Lighthouse on every route.
+ */
+export async function benchVariant(variant: VariantName, options: VariantOptions): Promise<VariantReport> {
+  const project = await mkdtemp(path.join(tmpdir(), `portfolio-bench-${variant}-`));
+  try {
+    await copySite(options.root, project);
+    if (variant === "photo") await addPhonePhoto(project);
+    const cli = path.join(options.root, "bin", "portfolio.js");
+    const build = async () => (await timedNode([cli, "build"], project)).ms;
+    // The CLI compiles itself when its sources changed: not part of any build's time.
+    await build();
+    const cold: number[] = [];
+    for (let index = 0; index < options.runs; index++) {
+      options.progress(`${variant}: cold build ${index + 1}/${options.runs}`);
+      await rm(path.join(project, ".portfolio"), { recursive: true, force: true });
+      await rm(path.join(project, "dist"), { recursive: true, force: true });
+      cold.push(await build());
+    }
+    const warm: number[] = [];
+    for (let index = 0; index < options.runs; index++) {
+      options.progress(`${variant}: warm build ${index + 1}/${options.runs}`);
+      warm.push(await build());
+    }
+    const server = await startServer({ root: path.join(project, "dist"), base: "/", port: 0, host: "127.0.0.1" });
+    try {
+      options.progress(`${variant}: weighing pages on a desktop and a phone`);
+      const pages = await weighPages(options.browser, server.url, options.routes);
+      const phone = await viewOnPhone(options.browser, server.url, options.routes);
+      options.progress(`${variant}: Lighthouse, mobile and desktop`);
+      const lighthouse = await auditRoutes(options.chromiumPath, options.lighthouseFlags, server.url, options.routes);
+      return {
+        variant,
+        description: variantDescriptions[variant],
+        cold: { samplesMs: cold, medianMs: median(cold) },
+        warm: { samplesMs: warm, medianMs: median(warm) },
+        pages,
+        phone,
+        lighthouse,
+      };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(project, { recursive: true, force: true });
+  }
+}
+
+/** What an owner does with a phone picture: drop it into public/ and name it in the config and a project. */
+async function addPhonePhoto(project: string): Promise<void> {
+  await writeFile(path.join(project, "public", "images", "phone-photo.jpg"), await makePhonePhoto());
+  const configFile = path.join(project, "portfolio.config.ts");
+  const config = await readFile(configFile, "utf8");
+  const withPhoto = config.replace(/photo: "[^"]+"/, 'photo: "images/phone-photo.jpg"');
+  const projectFile = path.join(project, "content", "projects", "fleetwise.md");
+  const fleetwise = await readFile(projectFile, "utf8");
+  const withImage = fleetwise.replace(/^image: .*$/m, "image: images/phone-photo.jpg");
+  if (withPhoto === config || withImage === fleetwise) throw new MeasurementError("Could not put the photo into the config's owner.photo and FleetWise's image: the sample changed shape.");
+  await writeFile(configFile, withPhoto);
+  await writeFile(projectFile, withImage);
+}
