@@ -55,7 +55,7 @@ describe("responsive images", () => {
     await site.write("portfolio.config.ts", config.replace(/photo: "images\/avatar\.svg"/, 'photo: "images/photo.jpg"').replace(/\n\s*image: "images\/social-card\.jpg",/, ""));
     const project = await site.read("content/projects/sitelog.md");
     await site.write("content/projects/sitelog.md", project.replace(/^image: .*$/m, "image: images/photo.jpg"));
-    await site.write("content/blog/trip.md", "---\ntitle: A trip\nauthor: Maya Okafor\ndate: 2025-03-01\ncategory: Other\nimage: images/photo.jpg\n---\n\nA post with a photo.\n");
+    await site.write("content/blog/trip.md", "---\ntitle: A trip\nauthor: Maya Okafor\ndate: 2025-03-01\ncategory: Other\nimage: images/photo.jpg\n---\n\nA post with a photo.\n\n![The view from the tram](images/photo.jpg)\n");
     built = await buildSite({ cwd: site.root, env: {} });
   }, 120_000);
   afterAll(() => site.remove());
@@ -118,6 +118,19 @@ describe("responsive images", () => {
     // A project drawn as SVG gets a raster card: social sites do not show SVG.
     const fleetwise = (await page("works/fleetwise.html")).match(/<meta property="og:image" content="[^"]+\/(assets\/images\/fleetwise-share-[^"]+\.png)">/)![1]!;
     expect((await sharp(await output(fleetwise)).metadata()).width).toBe(1200);
+  });
+
+  it("shows an image of a post's Markdown as a picture with its copies, and a plain copy in the feeds", async () => {
+    const html = await page("blogs/trip.html");
+    const body = html.slice(html.indexOf('data-item-body'));
+    const picture = body.match(/<picture><source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)">.*?<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="The view from the tram"[^>]*><\/picture>/)!;
+    expect(picture).not.toBeNull();
+    expect(picture[2]).toBe(displaySizes.large.sizes);
+    expect(candidates(picture[1]!).map((candidate) => candidate.width)).toEqual([320, 480, 640, 800, 1080, 1280, 1600]);
+    expect(Number(picture[4]) / Number(picture[5])).toBeCloseTo(1800 / 2400, 2);
+    expect(body).not.toContain('src="/images/photo.jpg"');
+    const feed = JSON.parse(await page("feed.json")) as { items: Array<{ content_html: string }> };
+    expect(feed.items[0]!.content_html).toMatch(/<img src="https:\/\/maya-okafor\.example\/assets\/images\/photo-1600-[A-Za-z0-9]{8}\.jpg"/);
   });
 
   it("keeps vector images as they are, at their own size", async () => {

@@ -90,10 +90,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const content = await loadContent({ root, config, drafts: options.drafts, cacheDir });
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
+  const bodyImages = bodyImageRequests(content, config.site.base, publicFiles);
   const routes = makeRoutes(config, content);
   stage("images");
-  const images = await prepareImages({ requests: imageRequests, realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cacheDir });
-  const feeds = renderFeeds(config, content.blogPosts, images.shareCard).filter((feed) => !publicFiles.files.has(feed.file));
+  const images = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cacheDir });
+  const feeds = renderFeeds(config, content.blogPosts, {
+    shareCard: images.shareCard,
+    bodyImages: new Map([...bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
+  }).filter((feed) => !publicFiles.files.has(feed.file));
   const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds];
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
@@ -112,7 +116,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
   stage("render");
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images }) }));
+  const bodyPictures = new Map([...bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]));
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures }) }));
   const files: OutputFile[] = [
     ...assets.files,
     ...images.files,
@@ -202,6 +207,30 @@ async function checkContentImages(publicFiles: PublicFiles, configLabel: string,
  */
 function unlinkedOriginals(replaced: string[], base: string, texts: string[]): Set<string> {
   return new Set(replaced.filter((asset) => !texts.some((text) => text.includes(withBase(base, asset)))));
+}
+
+/**
+ * Images the Markdown bodies show from public/, to be resized like the pages' own: each with the
+ * file and line that shows it, and by the address the body's HTML uses for it.
+ */
+function bodyImageRequests(content: SiteContent, base: string, publicFiles: PublicFiles): { requests: ImageRequest[]; byAddress: Map<string, string> } {
+  const requests: ImageRequest[] = [];
+  const byAddress = new Map<string, string>();
+  for (const { file, links } of content.links) {
+    for (const link of links) {
+      if (!link.shown || !link.href.startsWith(base)) continue;
+      let asset: string;
+      try {
+        asset = decodeURIComponent(link.href.slice(base.length).split(/[?#]/)[0]!);
+      } catch {
+        continue;
+      }
+      if (!publicFiles.files.has(asset) || !/\.(jpe?g|png|webp|avif|tiff?|gif|svg)$/i.test(asset)) continue;
+      requests.push({ path: asset, file, field: `body (line ${link.line})`, uses: ["large"] });
+      byAddress.set(link.href, asset);
+    }
+  }
+  return { requests, byAddress };
 }
 
 /** Skill bars get their widths from classes, not inline styles, so the CSP can forbid inline styles. */

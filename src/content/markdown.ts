@@ -17,6 +17,8 @@ export interface SiteLink {
   href: string;
   /** Line of the body, 1-based. */
   line: number;
+  /** An image the body shows (`![alt](…)`), not a link to one. */
+  shown?: true;
 }
 
 export interface RenderedMarkdown {
@@ -58,9 +60,9 @@ export function renderMarkdown(markdown: string, base = "/", { headingIds = fals
     }
     return 0;
   };
-  const collect = (written: string | undefined, href: string | undefined) => {
+  const collect = (written: string | undefined, href: string | undefined, shown = false) => {
     if (written === undefined || href === undefined || !isSiteLink(written)) return;
-    links.push({ written, href, line: lineOf(written) + 1 });
+    links.push({ written, href, line: lineOf(written) + 1, ...(shown ? { shown: true as const } : {}) });
   };
   const html = sanitizeHtml(parsed, {
     allowedTags: [
@@ -80,7 +82,7 @@ export function renderMarkdown(markdown: string, base = "/", { headingIds = fals
       },
       img: (tagName, attribs) => {
         const src = attribs.src ? siteRelative(attribs.src, base) : undefined;
-        collect(attribs.src, src);
+        collect(attribs.src, src, true);
         return { tagName, attribs: { ...attribs, ...(src ? { src } : {}), loading: "lazy", decoding: "async" } };
       },
     },

@@ -1,7 +1,8 @@
 import type { MenuItem } from "../components/Navbar.js";
 import type { BundledAssets } from "../build/bundle-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SharedImages } from "../build/prepare-images.js";
+import type { SharedImages, SiteImage } from "../build/prepare-images.js";
+import { responsiveBodyImages } from "./body-images.js";
 import { escapeAttribute } from "./escape.js";
 import { headTags, type SiteIcons } from "./head-tags.js";
 import { fillTemplate } from "./page-template.js";
@@ -19,10 +20,12 @@ export interface DocumentOptions {
   alternates: string[];
   /** Share cards and plain copies of the images, for the head. */
   images: SharedImages;
+  /** The images Markdown bodies show, by their address, as pictures. */
+  bodyPictures?: ReadonlyMap<string, SiteImage> | undefined;
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
-export function renderDocument({ page, config, assets, icons, template, menu, alternates, images }: DocumentOptions): string {
+export function renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures = new Map() }: DocumentOptions): string {
   const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates, images });
-  return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: page.body });
+  return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: responsiveBodyImages(page.body, bodyPictures) });
 }

@@ -21,7 +21,8 @@ export const feedFormats = [
  * the base path; images are their share cards, which are JPEG or PNG for every reader. A feed needs
  * the site's address: without `site.url` there is none.
  */
-export function renderFeeds(config: ResolvedConfig, posts: BlogPost[], shareCard: (asset: string) => string = (asset) => asset): SiteFile[] {
+export function renderFeeds(config: ResolvedConfig, posts: BlogPost[], images: FeedImages = { shareCard: (asset) => asset, bodyImages: new Map() }): SiteFile[] {
+  const { shareCard } = images;
   const { site, owner } = config;
   if (!site.url) return [];
   const at = (sitePath: string) => absoluteUrl(site.url, site.base, sitePath)!;
@@ -48,7 +49,7 @@ export function renderFeeds(config: ResolvedConfig, posts: BlogPost[], shareCard
       link: url,
       date: new Date(`${post.date}T00:00:00Z`),
       description: post.excerpt,
-      content: absoluteLinks(post.contentHtml, site.url, url),
+      content: absoluteLinks(plainBodyImages(post.contentHtml, images.bodyImages), site.url, url),
       author: [{ name: post.author }],
       category: [{ name: post.category }],
       ...(post.image ? { image: at(shareCard(post.image)) } : {}),
@@ -65,6 +66,20 @@ export function renderFeeds(config: ResolvedConfig, posts: BlogPost[], shareCard
  * Links and images in sanitised post HTML point at `/base/…` or `#fragment`: make them absolute,
  * since a feed reader shows the post away from the site.
  */
+/** What a feed shows of the images: share cards, and one file for each image of a body (feed readers show few `<picture>`s). */
+export interface FeedImages {
+  shareCard: (asset: string) => string;
+  /** Address of a body's image → the address of its largest copy in the original's format. */
+  bodyImages: ReadonlyMap<string, string>;
+}
+
+function plainBodyImages(html: string, bodyImages: ReadonlyMap<string, string>): string {
+  return html.replace(/<img src="([^"]+)"/g, (tag, src: string) => {
+    const copy = bodyImages.get(src.replace(/&amp;/g, "&"));
+    return copy ? `<img src="${escapeAttribute(copy)}"` : tag;
+  });
+}
+
 function absoluteLinks(html: string, siteUrl: string, postUrl: string): string {
   return html
     .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`)

@@ -1,0 +1,21 @@
+import type { SiteImage } from "../build/prepare-images.js";
+import { escapeAttribute } from "./escape.js";
+
+/**
+ * Images a Markdown body shows from public/ (`![A chart](images/chart.png)`), as the pages' own
+ * images are shown: a `<picture>` with the resized copies, and the width and height that keep the
+ * text from jumping as it loads. `pictures` maps each image's address (base path included) to it.
+ */
+export function responsiveBodyImages(html: string, pictures: ReadonlyMap<string, SiteImage>): string {
+  if (!pictures.size) return html;
+  return html.replace(/<img src="([^"]+)"([^>]*?)\s*\/?>/g, (tag, src: string, attributes: string) => {
+    const image = pictures.get(src.replace(/&amp;/g, "&"));
+    if (!image) return tag;
+    // The author's width and height give way to the image's own (its aspect ratio; CSS sizes it).
+    const kept = attributes.replace(/\s(?:width|height)="[^"]*"/g, "");
+    const img = `<img src="${escapeAttribute(image.src)}" width="${image.width}" height="${image.height}"${kept}>`;
+    if (!image.sources.length) return img;
+    const sizes = image.sizes ? ` sizes="${escapeAttribute(image.sizes)}"` : "";
+    return `<picture>${image.sources.map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcset)}"${sizes}>`).join("")}${img}</picture>`;
+  });
+}
