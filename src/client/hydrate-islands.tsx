@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { ComponentType } from "react";
+import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "../islands/IslandRoot.js";
 
@@ -8,7 +8,9 @@ export function hydrateIsland<P extends object>(root: HTMLElement, name: string,
   const propsElement = document.querySelector(`script[data-island-props="${root.id}"]`);
   const props = JSON.parse(propsElement?.textContent ?? "{}") as P;
   return new Promise((resolve) => {
-    hydrateRoot(
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole island; a click meanwhile still hydrates its target at once.
+    startTransition(() => void hydrateRoot(
       root,
       <IslandRoot name={name} onMount={resolve}>
         <Component {...props} />
@@ -17,6 +19,6 @@ export function hydrateIsland<P extends object>(root: HTMLElement, name: string,
         identifierPrefix: `${root.id}-`,
         onRecoverableError: (error) => console.error(`Hydration of the ${name} island failed:`, error),
       },
-    );
+    ));
   });
 }

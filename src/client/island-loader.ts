@@ -34,7 +34,20 @@ export function loadIslandsWhenNeeded(): void {
     if (document.readyState === "complete") resolve();
     else addEventListener("load", () => resolve(), { once: true });
   });
-  const idle = loaded.then(() => new Promise<void>((resolve) => {
+  // On a busy device the load event can come before anything is painted.
+  const painted = new Promise<void>((resolve) => {
+    if (performance.getEntriesByName("first-contentful-paint").length) return resolve();
+    try {
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        resolve();
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      // No paint timing in this browser: the next frame is drawn after the one being built.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    }
+  });
+  const idle = Promise.all([loaded, painted]).then(() => new Promise<void>((resolve) => {
     if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 50);
   }));
