@@ -13,7 +13,7 @@ import { progressLine } from "./progress.js";
  */
 export function makeCvCommand(io: CommandIo): Command {
   return new Command("cv")
-    .description("Print the Resume page to the CV PDF in public/ with Chromium (CHROMIUM_PATH, or the one installed)")
+    .description("Build the site and print its Resume page to the CV PDF in public/ with Chromium")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-o, --out <file>", "PDF to write (default: cv.file of the config, in public/)")
     .action(async (options: { config: string; out?: string }) => {
