@@ -62,7 +62,14 @@ export async function launchChromium(executable: string): Promise<Chromium> {
   output.on("data", (chunk: Buffer) => {
     const messages = (pending + chunk.toString()).split("\0");
     pending = messages.pop()!;
-    for (const text of messages) receive(JSON.parse(text) as Message);
+    for (const text of messages) {
+      try {
+        receive(JSON.parse(text) as Message);
+      } catch (cause) {
+        fail(portfolioError("ChromiumFailed", [`${executable} does not speak the DevTools protocol: ${describeThrown(cause)}`], { cause }));
+        child.kill("SIGKILL");
+      }
+    }
   });
   const receive = (message: Message) => {
     if (message.id !== undefined) {
