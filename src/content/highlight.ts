@@ -24,7 +24,10 @@ export async function createCodeHighlighter(sources: Iterable<string>): Promise<
   return (code, language) => {
     const name = language.toLowerCase();
     if (!languages.has(name as BundledLanguage)) return undefined;
-    const lines = highlighter.codeToTokensBase(code, { lang: name as BundledLanguage, theme: highlighter.theme });
+    // Shiki's default limit, 0.5 s a line, includes compiling the grammar on its first line: on a busy
+    // machine that ran over and left the rest of the line unhighlighted, so the same post built
+    // differently. The limit stays only against runaway patterns.
+    const lines = highlighter.codeToTokensBase(code, { lang: name as BundledLanguage, theme: highlighter.theme, tokenizeTimeLimit: 10_000 });
     return lines.map((tokens) => tokens.map((token) => {
       const classes = [roleOf(token.color), ...(token.fontStyle && token.fontStyle & 1 ? ["tok-italic"] : []), ...(token.fontStyle && token.fontStyle & 2 ? ["tok-bold"] : [])].filter(Boolean);
       const text = escapeHtml(token.content);
