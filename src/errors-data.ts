@@ -86,6 +86,21 @@ export const errorsData = {
     message: (port: number, host: string) => `Port ${port} on ${host} is already in use.`,
     hint: "Stop the other server or choose another port with --port.",
   },
+  ChromiumNotFound: {
+    title: "There is no Chromium or Chrome to print the CV with",
+    message: (where: string) => `Cannot find Chromium or Google Chrome to print the CV: ${where}.`,
+    hint: "Install Chromium (apt install chromium, brew install --cask chromium) or Google Chrome, or set CHROMIUM_PATH to its executable.",
+  },
+  ChromiumFailed: {
+    title: "Chromium failed to print the CV",
+    message: (reason: string) => `Printing the Resume page to PDF failed: ${reason}`,
+    hint: "Check that this Chromium starts (run it with --version), or set CHROMIUM_PATH to another Chromium or Chrome. The previous CV was left as it was.",
+  },
+  CvNotWritable: {
+    title: "The CV file cannot be written",
+    message: (file: string, reason: string) => `Cannot write the CV to ${file}: ${reason}`,
+    hint: "Check that its folder is writable, or choose another file with --out.",
+  },
   RenderFailed: {
     title: "A page failed to render",
     message: (route: string, reason: string) => `Rendering ${route} failed: ${reason}`,

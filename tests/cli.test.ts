@@ -1,39 +1,9 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fingerprint, portfolio } from "./helpers/run-portfolio.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function portfolio(args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), ...args], {
-      cwd,
-      env: { ...process.env, NO_COLOR: "1", EMAILJS_PUBLIC_KEY: "", EMAILJS_SERVICE_ID: "", EMAILJS_TEMPLATE_ID: "" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** A fingerprint of every file in a folder, to prove a failed build left it alone. */
-async function fingerprint(folder: string): Promise<string> {
-  const hash = createHash("sha256");
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
-    hash.update(path.relative(folder, file)).update(await readFile(file));
-  }
-  return `${files.length}:${hash.digest("hex")}`;
-}
 
 let site: SiteCopy;
 beforeEach(async () => {
@@ -159,6 +129,8 @@ describe("the command line", () => {
         serve [options]               Serve what portfolio build wrote, as a preview
                                       of the deployed site (building it first when
                                       there is none)
+        cv [options]                  Build the site and print its Resume page to the
+                                      CV PDF in public/ with Chromium
         help [command]                display help for command
 
       Examples:
@@ -168,6 +140,7 @@ describe("the command line", () => {
         $ portfolio build                     build the site into dist/
         $ portfolio build --base /portfolio/  for a site served under /portfolio/
         $ portfolio serve --open              preview dist/ on http://127.0.0.1:8080/ and open it
+        $ portfolio cv                        print the Resume page to the CV PDF in public/
       "
     `);
   });
@@ -237,6 +210,18 @@ describe("the command line", () => {
         -w, --watch           rebuild when the config, content/, public/ or templates/
                               change
         -h, --help            display help for command
+      "
+    `);
+    const cv = await portfolio(["cv", "--help"], site.root);
+    expect(cv.stdout).toMatchInlineSnapshot(`
+      "Usage: portfolio cv [options]
+
+      Build the site and print its Resume page to the CV PDF in public/ with Chromium
+
+      Options:
+        -c, --config <file>  config file (default: "portfolio.config.ts")
+        -o, --out <file>     PDF to write (default: cv.file of the config, in public/)
+        -h, --help           display help for command
       "
     `);
   });

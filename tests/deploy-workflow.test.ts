@@ -54,6 +54,24 @@ describe("the GitHub Pages workflow", () => {
     expect(steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"))?.with?.path).toBe("dist");
   });
 
+  it("prints the CV from the content before the build, with the runner's Chrome or a Chromium it installs", async () => {
+    const workflow = parse(await readFile(workflowFile, "utf8")) as {
+      jobs: Record<string, { steps: Array<{ id?: string; if?: string; uses?: string; run?: string; env?: Record<string, string> }> }>;
+    };
+    const steps = workflow.jobs.build!.steps;
+    const cv = steps.findIndex((step) => step.run === "node bin/portfolio.js cv");
+    const build = steps.findIndex((step) => step.run?.includes("portfolio.js build"));
+    expect(cv).toBeGreaterThan(steps.findIndex((step) => step.run === "npm ci"));
+    expect(cv).toBeLessThan(build);
+    const find = steps.find((step) => step.id === "chrome")!;
+    expect(find.run).toContain("command -v google-chrome");
+    expect(find.run).toContain('>> "$GITHUB_OUTPUT"');
+    const setup = steps.find((step) => step.id === "setup-chrome")!;
+    expect(setup.uses).toMatch(/^browser-actions\/setup-chrome@v\d+$/);
+    expect(setup.if).toBe("steps.chrome.outputs.path == ''");
+    expect(steps[cv]!.env).toEqual({ CHROMIUM_PATH: "${{ steps.chrome.outputs.path || steps.setup-chrome.outputs.chrome-path }}" });
+  });
+
   it.each([["a project site", "/repo", "https://user.github.io"], ["a user site", "", "https://user.github.io"]])(
     "builds %s from what configure-pages gives, the config unchanged",
     async (_kind, basePath, origin) => {

@@ -41,6 +41,11 @@ export interface BuildOptions extends LoadConfigOptions {
    * writing a new folder and swapping it in. @default false
    */
   update?: boolean;
+  /**
+   * For `portfolio cv`, which prints the CV from this build: the file `cv.file` names need not
+   * exist yet, and links to it count as links to a file of the site. @default false
+   */
+  cvPending?: boolean;
   /** Told as each stage of the build starts, for progress on a terminal and for the benchmark's breakdown. */
   onStage?: (stage: BuildStage) => void;
 }
@@ -80,7 +85,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const write = options.write ?? true;
   if (write) await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
-  await checkCvFile(publicFiles, configLabel, config);
+  await checkCvFile(publicFiles, configLabel, config, options.cvPending ?? false);
+  // Files of the site that are not there yet: the CV `portfolio cv` is printing.
+  const pendingFiles = options.cvPending ? [config.cv.file] : [];
   const warnings = config.emailjs
     ? []
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
@@ -101,7 +108,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds];
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
-    ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files),
+    ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files), ...pendingFiles,
   ]));
   const template = await readTemplate(root);
   const ownStyles = await readOwnStyles(root);
@@ -130,7 +137,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
     ...(await readPublicTexts(publicFiles)),
   ];
-  checkLinks({ files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file)]), texts }, config.site.base);
+  checkLinks({ files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts }, config.site.base);
   const stylesheetName = path.posix.basename(assets.stylesheet);
   const digest = { stylesheet: assets.stylesheet, pagesDigest: hashOf(...documents.map(({ html }) => html.split(stylesheetName).join("{stylesheet}"))) };
   if (!write) {
@@ -180,8 +187,8 @@ async function readPublicTexts(publicFiles: PublicFiles): Promise<Array<{ files:
 }
 
 /** The CV the sidebar offers must be a file of public/ (the images are checked with the content's). */
-async function checkCvFile(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig): Promise<void> {
-  const problem = await publicAssetProblem(publicFiles, config.cv.file);
+async function checkCvFile(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig, pending: boolean): Promise<void> {
+  const problem = await publicAssetProblem(publicFiles, config.cv.file, { mayBeMissing: pending });
   if (problem) throw portfolioError("AssetMissing", [describeProblems(configLabel, [{ field: "cv.file", problem }])]);
 }
 

@@ -50,11 +50,15 @@ function decodeCharacterReferences(text: string): string {
   });
 }
 
-/** What is wrong with a path the config or content names inside public/, if anything. */
-export async function publicAssetProblem(publicFiles: PublicFiles, asset: string): Promise<string | undefined> {
+/**
+ * What is wrong with a path the config or content names inside public/, if anything. With
+ * `mayBeMissing`, a file that does not exist yet is fine (one the build is about to make), but not a
+ * folder or a path that leads outside public/.
+ */
+export async function publicAssetProblem(publicFiles: PublicFiles, asset: string, { mayBeMissing = false } = {}): Promise<string | undefined> {
   if (publicFiles.files.has(asset)) return undefined;
   const resolved = publicFiles.folder ? await resolveInside(publicFiles.folder, asset) : { kind: "missing" as const };
   if (resolved.kind === "folder") return `public/${asset} is a folder: expected a file inside public/`;
   if (resolved.kind === "refused") return `public/${asset} ${resolved.problem}`;
-  return `public/${asset} does not exist: expected a file inside public/`;
+  return mayBeMissing ? undefined : `public/${asset} does not exist: expected a file inside public/`;
 }

@@ -17,13 +17,13 @@ export function formatReport(result: BuildResult, cwd: string): string {
 }
 
 export function formatSize({ raw, gzip }: Size): string {
-  return `${kilobytes(raw)} / ${kilobytes(gzip)}`;
+  return `${formatBytes(raw)} / ${formatBytes(gzip)}`;
 }
 
-function kilobytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
 }
 
-function formatDuration(ms: number): string {
+export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }

@@ -2,7 +2,7 @@ import pc from "picocolors";
 import type { BuildStage } from "../build/build-site.js";
 import type { CommandIo } from "./build-command.js";
 
-const labels: Record<BuildStage, string> = {
+const labels: Record<BuildStage | "print", string> = {
   config: "Reading the config",
   content: "Reading content/",
   images: "Sizing images",
@@ -11,6 +11,7 @@ const labels: Record<BuildStage, string> = {
   check: "Checking every link",
   compress: "Compressing",
   write: "Writing the site",
+  print: "Printing with Chromium",
 };
 
 /** Builds this quick need no progress line. */
@@ -21,7 +22,7 @@ const quietMs = 1000;
  * erased at the end, so the summary stays one line and the table. Nothing at all when the output
  * is not a terminal (CI, a pipe), or for a build shorter than a second.
  */
-export function progressLine(io: CommandIo): { onStage: (stage: BuildStage) => void; stop: () => void } {
+export function progressLine(io: CommandIo): { onStage: (stage: BuildStage | "print") => void; stop: () => void } {
   const status = io.status;
   if (!status) return { onStage: () => {}, stop: () => {} };
   const started = Date.now();

@@ -1,0 +1,26 @@
+import path from "node:path";
+import { Command } from "commander";
+import pc from "picocolors";
+import { makeCv } from "../cv/make-cv.js";
+import type { CommandIo } from "./build-command.js";
+import { formatDuration, formatBytes } from "./format-report.js";
+import { progressLine } from "./progress.js";
+
+/**
+ * `portfolio cv`: the CV as the content says it now. Builds the site apart from dist/, prints its
+ * Resume page with Chromium into the config's `cv.file` in public/, and replaces the old PDF only
+ * once the new one is whole.
+ */
+export function makeCvCommand(io: CommandIo): Command {
+  return new Command("cv")
+    .description("Build the site and print its Resume page to the CV PDF in public/ with Chromium")
+    .option("-c, --config <file>", "config file", "portfolio.config.ts")
+    .option("-o, --out <file>", "PDF to write (default: cv.file of the config, in public/)")
+    .action(async (options: { config: string; out?: string }) => {
+      const progress = progressLine(io);
+      const cv = await makeCv({ cwd: io.cwd, env: io.env, file: options.config, outFile: options.out, onStage: progress.onStage })
+        .finally(progress.stop);
+      const pages = `${cv.pages} ${cv.pages === 1 ? "page" : "pages"}`;
+      io.log(`${pc.green("✓")} Wrote ${path.relative(io.cwd, cv.file) || cv.file} (${formatBytes(cv.bytes)}, ${pages}) from ${cv.page} in ${formatDuration(cv.durationMs)}`);
+    });
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { buildSite, type BuildStage } from "../build/build-site.js";
+import { defaultConfigFile, type LoadConfigOptions } from "../config/load-config.js";
+import { describeThrown, portfolioError } from "../errors.js";
+import { startServer } from "../serve/start-server.js";
+import { findChromium } from "./find-chromium.js";
+import { launchChromium } from "./launch-chromium.js";
+import { printPage } from "./print-page.js";
+
+export interface MakeCvOptions extends LoadConfigOptions {
+  /** Where to write the PDF. @default the config's `cv.file`, inside public/ beside the config */
+  outFile?: string | undefined;
+  /** Told as each stage of the build starts, then "print". */
+  onStage?: (stage: BuildStage | "print") => void;
+}
+
+export interface CvResult {
+  file: string;
+  bytes: number;
+  pages: number;
+  /** The page printed, as the site serves it: `/resume`, or `/portfolio/resume` under a base path. */
+  page: string;
+  durationMs: number;
+}
+
+/** The site is built here, apart from the owner's dist/, and deleted once the CV is printed. */
+const buildFolder = path.join(".portfolio", "cv-build");
+
+/**
+ * The CV from the content as it is now: builds the site into a private folder, serves it on
+ * 127.0.0.1 on a free port, and prints its Resume page with Chromium. The PDF is written beside its
+ * target and renamed over it, so a failure at any step leaves the previous CV as it was.
+ */
+export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  // Before the build, so a missing browser is said at once.
+  const executable = findChromium(options.env ?? process.env);
+  const root = path.dirname(path.resolve(cwd, options.file ?? defaultConfigFile));
+  const outDir = path.join(root, buildFolder);
+  try {
+    // No gzip or Brotli copies: Chromium is served the plain files.
+    const build = await buildSite({ cwd, env: options.env, file: options.file, base: options.base, outDir, precompress: false, cvPending: true, onStage: options.onStage });
+    const file = path.resolve(cwd, options.outFile ?? path.join(root, "public", build.config.cv.file));
+    options.onStage?.("print");
+    const server = await startServer({ root: outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
+    try {
+      const url = `${server.url}resume`;
+      const pdf = await printWith(executable, url);
+      await writeAtomically(file, pdf);
+      return { file, bytes: pdf.byteLength, pages: countPages(pdf), page: new URL(url).pathname, durationMs: performance.now() - started };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+async function printWith(executable: string, url: string): Promise<Buffer> {
+  const chromium = await launchChromium(executable);
+  try {
+    const pdf = await printPage(chromium, url);
+    if (!pdf.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw portfolioError("ChromiumFailed", [`${executable} answered something that is not a PDF`]);
+    return pdf;
+  } finally {
+    await chromium.close();
+  }
+}
+
+/** Written beside the target and renamed over it: the old file is replaced whole or not at all. */
+async function writeAtomically(file: string, contents: Uint8Array): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString("hex")}.tmp`);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temporary, contents);
+    await rename(temporary, file);
+  } catch (cause) {
+    await rm(temporary, { force: true });
+    throw portfolioError("CvNotWritable", [file, describeThrown(cause)], { cause });
+  }
+}
+
+/** Pages of a PDF as Chromium (Skia) writes it: one `/Type /Page` object each, uncompressed. */
+function countPages(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+}
