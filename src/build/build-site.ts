@@ -87,6 +87,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   stage("content");
   const cacheDir = write ? path.join(root, ".portfolio", "cache") : undefined;
   const content = await loadContent({ root, config, drafts: options.drafts, cacheDir });
+  warnings.push(...content.warnings);
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const routes = makeRoutes(config, content);

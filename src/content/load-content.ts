@@ -8,12 +8,13 @@ import { problemsFromZod } from "../validate.js";
 import {
   aboutSchema, blogSchema, otherProjectSchema, projectSchema, serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
 } from "./content-schema.js";
-import type { ContentLinks, SiteContent } from "./content-types.js";
+import type { ContentLinks, SiteContent, TimelineEntry } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../build/build-cache.js";
 import { markdownToText, renderMarkdown, type RenderedMarkdown } from "./markdown.js";
 import { clashingIds } from "./slug.js";
+import { compareTimeline, periodWarning } from "./timeline-order.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
@@ -104,8 +105,8 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   return {
     about: { title: about!.data.title, bioHtml: about!.body.html },
     services: sortByOrder(services).map(({ slug, data, body }) => ({ slug, title: data.title, icon: data.icon, descriptionHtml: body.html })),
-    education: sortByOrder(education).map(({ slug, data: { order: _order, ...data }, body }) => ({ slug, ...data, descriptionHtml: body.html })),
-    experience: sortByOrder(experience).map(({ slug, data: { order: _order, ...data }, body }) => ({ slug, ...data, descriptionHtml: body.html })),
+    education: timeline(education),
+    experience: timeline(experience),
     skills: skills?.data.skills ?? [],
     softSkills: softSkills?.data.groups ?? [],
     projects: projects
@@ -121,7 +122,26 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
       })
       .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
     links,
+    warnings: [...education, ...experience].flatMap(({ file, data }) => (data.period === undefined ? [] : [periodWarning(file, data.period)])),
   };
+}
+
+type TimelineData = z.output<typeof timelineSchema>;
+
+/** Timeline entries in the order the page shows them (see compareTimeline). */
+function timeline(entries: Array<Entry<TimelineData>>): TimelineEntry[] {
+  return entries
+    .map(({ slug, data, body }) => ({
+      slug,
+      order: data.order,
+      entry: {
+        slug, title: data.title, organisation: data.organisation, ...(data.url ? { url: data.url } : {}),
+        period: data.period === undefined ? { start: data.start!, end: data.end ?? "present" } : { text: data.period },
+        descriptionHtml: body.html,
+      },
+    }))
+    .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
+    .map(({ entry }) => entry);
 }
 
 /** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`). */

@@ -1,8 +1,9 @@
 import { BookOpen, BriefcaseBusiness, type LucideIcon } from "lucide-react";
 import { idFragment } from "../content/slug.js";
-import type { SiteContent, TimelineEntry } from "../content/content-types.js";
+import type { Period, SiteContent, TimelineEntry } from "../content/content-types.js";
+import { formatPeriod } from "../format-date.js";
 
-export function ResumeScreen({ content, skillCategories }: { content: SiteContent; skillCategories: string[] }) {
+export function ResumeScreen({ content, skillCategories, lang }: { content: SiteContent; skillCategories: string[]; lang: string }) {
   const groups = skillCategories
     .map((category) => ({ category, skills: content.skills.filter((skill) => skill.category === category) }))
     .filter((group) => group.skills.length > 0);
@@ -11,8 +12,8 @@ export function ResumeScreen({ content, skillCategories }: { content: SiteConten
       <header>
         <h1 className="article-title">Resume</h1>
       </header>
-      <Timeline id="education" title="Education" icon={BookOpen} entries={content.education} />
-      <Timeline id="experience" title="Experience" icon={BriefcaseBusiness} entries={content.experience} />
+      <Timeline id="education" title="Education" icon={BookOpen} entries={content.education} lang={lang} />
+      <Timeline id="experience" title="Experience" icon={BriefcaseBusiness} entries={content.experience} lang={lang} />
 
       <section className="skill" aria-labelledby="technical-skills">
         <h2 id="technical-skills" className="h3 skills-title">Technical skills</h2>
@@ -55,7 +56,7 @@ export function ResumeScreen({ content, skillCategories }: { content: SiteConten
   );
 }
 
-function Timeline({ id, title, icon: Icon, entries }: { id: string; title: string; icon: LucideIcon; entries: TimelineEntry[] }) {
+function Timeline({ id, title, icon: Icon, entries, lang }: { id: string; title: string; icon: LucideIcon; entries: TimelineEntry[]; lang: string }) {
   if (entries.length === 0) return null;
   return (
     <section className="timeline" aria-labelledby={id}>
@@ -67,12 +68,25 @@ function Timeline({ id, title, icon: Icon, entries }: { id: string; title: strin
         {entries.map((entry) => (
           <li key={entry.slug} className="timeline-item">
             <h3 className="h4 timeline-item-title">{entry.title}</h3>
-            <p className="timeline-organisation">{entry.organisation}</p>
-            <p className="timeline-period">{entry.period}</p>
+            <p className="timeline-organisation">{entry.url ? <a href={entry.url} rel="noopener noreferrer" target="_blank">{entry.organisation}</a> : entry.organisation}</p>
+            <p className="timeline-period"><PeriodText period={entry.period} lang={lang} /></p>
             <div className="timeline-text" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** "Mar 2022 — Present" in the site's language, each date a `<time>`; an old free-text period as written. */
+function PeriodText({ period, lang }: { period: Period; lang: string }) {
+  if ("text" in period) return period.text;
+  const shown = formatPeriod(period.start, period.end, lang);
+  return (
+    <>
+      <time dateTime={period.start}>{shown.start}</time>
+      {shown.end !== undefined && " — "}
+      {shown.end !== undefined && (period.end === "present" ? shown.end : <time dateTime={period.end}>{shown.end}</time>)}
+    </>
   );
 }
