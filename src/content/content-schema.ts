@@ -98,6 +98,56 @@ export const timelineSchema = z.strictObject({
   }
 });
 
+/** Certificates, as one list in `resume/certificates.md`. */
+export const certificatesSchema = z.strictObject({
+  certificates: z.array(
+    z.strictObject({
+      name: text("the certificate's name"),
+      issuer: text("who issued it, such as Amazon Web Services"),
+      date: monthOrYear("when it was issued"),
+      /** Where the certificate can be seen or verified. */
+      url: webUrl.optional(),
+    }),
+    { error: "expected a list of certificates, each with name, issuer and date" },
+  ).min(1, "expected at least one certificate"),
+});
+
+/** Spoken languages, as one list in `resume/languages.md`, in the owner's order. */
+export const languagesSchema = z.strictObject({
+  languages: z.array(
+    z.strictObject({
+      language: text("a language such as Portuguese"),
+      fluency: text("how well, such as Native or Fluent (C1)"),
+    }),
+    { error: "expected a list of languages, each with language and fluency" },
+  ).min(1, "expected at least one language"),
+});
+
+/** An award, one file in `resume/awards/`: the body says what it was for. */
+export const awardSchema = z.strictObject({
+  title: text("the award's title"),
+  awarder: text("who gave it"),
+  date: monthOrYear("when it was awarded"),
+});
+
+/**
+ * A publication or a talk, one file in `resume/publications/`: where it appeared is its
+ * `publisher`, or for a talk its `event` (one of the two). The body summarises it.
+ */
+export const publicationSchema = z.strictObject({
+  title: text("the title of the publication or talk"),
+  publisher: text("the publisher, journal or site").optional(),
+  event: text("the event, such as a conference or meetup").optional(),
+  date: monthOrYear("when it was published or given"),
+  url: webUrl.optional(),
+}).superRefine((entry, context) => {
+  if (entry.publisher === undefined && entry.event === undefined) {
+    context.addIssue({ code: "custom", path: ["publisher"], message: "is missing: expected where it appeared, as publisher (or, for a talk, event)" });
+  } else if (entry.publisher !== undefined && entry.event !== undefined) {
+    context.addIssue({ code: "custom", path: ["event"], message: "expected publisher or event, not both: keep the one that says where it appeared" });
+  }
+});
+
 export const skillsSchema = z.strictObject({
   skills: z.array(
     z.strictObject({

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { SiteLink } from "./markdown.js";
-import type { ServiceIcon, blogSchema, otherProjectSchema, projectSchema } from "./content-schema.js";
+import type { ServiceIcon, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, projectSchema } from "./content-schema.js";
+import type { PartialDate } from "./partial-date.js";
 import type { Period } from "./timeline-order.js";
 
 export type { Period } from "./timeline-order.js";
@@ -11,7 +12,14 @@ export interface SiteContent {
   services: Service[];
   education: TimelineEntry[];
   experience: TimelineEntry[];
+  volunteer: TimelineEntry[];
+  /** Newest first, as are awards and publications. */
+  certificates: Certificate[];
+  awards: Award[];
+  publications: Publication[];
   skills: Skill[];
+  /** Spoken languages, in the owner's order. */
+  languages: Language[];
   softSkills: SoftSkillGroup[];
   projects: Project[];
   otherProjects: OtherProject[];
@@ -50,6 +58,17 @@ export interface TimelineEntry extends Entry {
   period: Period;
   descriptionHtml: string;
 }
+export type Certificate = z.output<typeof certificatesSchema>["certificates"][number];
+export interface Award extends Entry, z.output<typeof awardSchema> { descriptionHtml: string }
+export interface Publication extends Entry {
+  title: string;
+  /** Where it appeared: the publisher, or the event of a talk. */
+  publisher: string;
+  date: PartialDate;
+  url?: string | undefined;
+  descriptionHtml: string;
+}
+export type Language = z.output<typeof languagesSchema>["languages"][number];
 export interface Skill { name: string; category: string; percent: number }
 export interface SoftSkillGroup { title: string; skills: string[] }
 export interface Project extends Entry, FromFile, z.output<typeof projectSchema> {

@@ -47,6 +47,14 @@ const service = (fields: Fields = {}, body = "Audits and fixes for slow, inacces
 const timeline = (fields: Fields = {}, body = "A short course on accessible design systems.") =>
   md({ title: "Certificate in Accessibility", organisation: "Lisbon Design School", start: "2021-01", end: "2021-06", order: "9", ...fields }, body);
 
+/** content/resume/awards/probe.md: a complete, valid award. */
+const award = (fields: Fields = {}, body = "For the patient app's offline booking.") =>
+  md({ title: "Best Health App", awarder: "Portugal Digital Awards", date: "2023-11", ...fields }, body);
+
+/** content/resume/publications/probe.md: a complete, valid talk. */
+const publication = (fields: Fields = {}, body = "Sync queues and conflict rules, in production.") =>
+  md({ title: "Offline-first React Native", event: "React Native EU", date: "2024-09", url: "https://talks.example/offline", ...fields }, body);
+
 /** content/other-projects/probe.md: a complete, valid other project. */
 const otherProject = (fields: Fields = {}, body = "A command-line tool that renames photos by the date they were taken.") =>
   md({ title: "Photo Renamer", year: q("2020"), ...fields }, body);
@@ -98,6 +106,11 @@ const NEW_EDUCATION = "content/resume/education/09-probe.md";
 const EXPERIENCE = "content/resume/experience/01-nordlys.md";
 const NEW_EXPERIENCE = "content/resume/experience/09-probe.md";
 const SKILLS = "content/resume/skills.md";
+const CERTIFICATES = "content/resume/certificates.md";
+const LANGUAGES = "content/resume/languages.md";
+const NEW_VOLUNTEER = "content/resume/volunteer/probe.md";
+const NEW_AWARD = "content/resume/awards/probe.md";
+const NEW_PUBLICATION = "content/resume/publications/probe.md";
 const SOFT = "content/resume/soft-skills.md";
 const OTHER = "content/other-projects/lisbon-air.md";
 const NEW_OTHER = "content/other-projects/probe.md";
@@ -257,6 +270,15 @@ export const badInputCases: BadInputCase[] = [
   { name: "config owner.age", kind: "unknown-fields", changes: [{ edit: CONFIG, find: 'birthday: "March 14, 1994",', replace: 'birthday: "March 14, 1994",\n    age: 31,' }], expect: { rejected: true, file: CONFIG, field: "owner.age" } },
   { name: "config emailjs.region", kind: "unknown-fields", changes: [{ edit: CONFIG, find: 'templateId: "sample_template",', replace: 'templateId: "sample_template",\n    region: "eu",' }], expect: { rejected: true, file: CONFIG, field: "emailjs.region" } },
   { name: "config top-level analytics", kind: "unknown-fields", changes: [{ edit: CONFIG, find: 'skillCategories: ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"],', replace: 'skillCategories: ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"],\n  analytics: { id: "UA-1" },' }], expect: { rejected: true, file: CONFIG, field: "analytics" } },
+  { name: "unknown field in a certificate", kind: "unknown-fields", changes: [{ edit: CERTIFICATES, find: "    issuer: Google", replace: "    issuer: Google\n    expires: 2024-08" }], expect: { rejected: true, file: CERTIFICATES, field: "certificates[1].expires" } },
+  { name: "unknown field in a language", kind: "unknown-fields", changes: [{ edit: LANGUAGES, find: "{ language: English, fluency: Native }", replace: "{ language: English, fluency: Native, level: C2 }" }], expect: { rejected: true, file: LANGUAGES, field: "languages[0].level" } },
+  { name: "unknown field in an award", kind: "unknown-fields", changes: [{ write: NEW_AWARD, text: award({ prize: "1000" }) }], expect: { rejected: true, file: NEW_AWARD, field: "prize" } },
+  { name: "certificate date month 13", kind: "dates", changes: [{ edit: CERTIFICATES, find: "date: 2023-05", replace: "date: 2023-13" }], expect: { rejected: true, file: CERTIFICATES, field: "certificates[0].date" } },
+  { name: "certificate without issuer", kind: "missing-fields", changes: [{ edit: CERTIFICATES, find: "    issuer: Google\n", replace: "" }], expect: { rejected: true, file: CERTIFICATES, field: "certificates[1].issuer" } },
+  { name: "language without fluency", kind: "missing-fields", changes: [{ edit: LANGUAGES, find: "{ language: English, fluency: Native }", replace: "{ language: English }" }], expect: { rejected: true, file: LANGUAGES, field: "languages[0].fluency" } },
+  { name: "publication without publisher or event", kind: "missing-fields", changes: [{ write: NEW_PUBLICATION, text: publication({ event: undefined }) }], expect: { rejected: true, file: NEW_PUBLICATION, field: "publisher" } },
+  { name: "publication url is javascript:", kind: "types", changes: [{ write: NEW_PUBLICATION, text: publication({ url: q("javascript:alert(1)") }) }], expect: { rejected: true, file: NEW_PUBLICATION, field: "url" } },
+  { name: "volunteer end before start", kind: "dates", changes: [{ write: NEW_VOLUNTEER, text: timeline({ start: "2021-06", end: "2021-01" }) }], expect: { rejected: true, file: NEW_VOLUNTEER, field: "end" } },
 
   // ── Missing required fields ─────────────────────────────────────────────────────────────────────
   { name: "about.md missing", kind: "missing-fields", changes: [{ remove: ABOUT }], expect: { rejected: true, file: ABOUT } },
@@ -544,6 +566,11 @@ export const badInputCases: BadInputCase[] = [
   { name: "injection skill name breaks out", kind: "injection", changes: [{ edit: SKILLS, find: '{ name: "JavaFX",', replace: `{ name: ${q(P.svg + P.cdata)},` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection soft-skill group title", kind: "injection", changes: [{ edit: SOFT, find: "  - title: Communication", replace: `  - title: ${q(P.script)}` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection soft skill", kind: "injection", changes: [{ edit: SOFT, find: "      - Active listening", replace: `      - ${q(P.img + " " + P.markers)}` }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection certificate name", kind: "injection", changes: [{ edit: CERTIFICATES, find: "  - name: TensorFlow Developer Certificate", replace: `  - name: ${q(P.img)}` }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection language and fluency", kind: "injection", changes: [{ edit: LANGUAGES, find: "{ language: English, fluency: Native }", replace: `{ language: ${q(P.script)}, fluency: ${q(P.svg)} }` }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection award title and body", kind: "injection", changes: [{ write: NEW_AWARD, text: award({ title: q(P.title) }, '<details open ontoggle="window.__pwned=1">d</details>') }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection publication event", kind: "injection", changes: [{ write: NEW_PUBLICATION, text: publication({ event: q(P.attr + " " + P.comment) }) }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection volunteer organisation", kind: "injection", changes: [{ write: NEW_VOLUNTEER, text: timeline({ organisation: q(P.cdata), url: q("https://example.com/\"><script>window.__pwned=1</script>") }) }], expect: { rejected: false, pages: ["resume"] } },
 
   // ── Injection: config text fields (every page) ──────────────────────────────────────────────────
   { name: "injection config owner.name", kind: "injection", changes: [{ edit: CONFIG, find: 'name: "Maya Okafor",', replace: `name: ${q(P.script)},` }], expect: { rejected: false, pages: ["", "works"] } },
