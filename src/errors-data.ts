@@ -91,6 +91,11 @@ export const errorsData = {
     message: (route: string, reason: string) => `Rendering ${route} failed: ${reason}`,
     bug: true,
   },
+  ResumeJsonInvalid: {
+    title: "The résumé written as JSON Resume is not valid",
+    message: (report: string) => `resume.json does not pass the JSON Resume schema (@jsonresume/schema):\n${report}`,
+    bug: true,
+  },
   BundleFailed: {
     title: "The stylesheet or the islands failed to bundle",
     message: (reason: string) => `Bundling the client code failed: ${reason}`,

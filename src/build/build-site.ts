@@ -10,6 +10,7 @@ import { renderDocument } from "../render/render-document.js";
 import { readOwnStyles, readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
 import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
+import { renderResumeJson } from "../render/render-resume-json.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
 import { hashOf } from "./build-cache.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
@@ -92,7 +93,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const routes = makeRoutes(config, content);
   const feeds = renderFeeds(config, content.blogPosts).filter((feed) => !publicFiles.files.has(feed.file));
-  const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds];
+  // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
+  const resumeJson = [renderResumeJson(config, content)].filter((file) => !publicFiles.files.has(file.file));
+  const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds, ...resumeJson];
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
     ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files),
