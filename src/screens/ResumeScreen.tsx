@@ -70,8 +70,8 @@ export function ResumeScreen({ content, skillCategories, lang }: { content: Site
         <section className="languages" aria-labelledby="languages">
           <h2 id="languages" className="h3 skills-title">Languages</h2>
           <dl className="language-list">
-            {content.languages.map((language) => (
-              <div key={language.language} className="language-item content-card">
+            {content.languages.map((language, index) => (
+              <div key={index} className="language-item content-card">
                 <dt>{language.language}</dt>
                 <dd>{language.fluency}</dd>
               </div>
