@@ -1,6 +1,6 @@
 /**
- * Screenshots of every screen in both themes, on a phone and a desktop, into .portfolio/screenshots/,
- * to look at the site as a visitor does:  npm run screenshots
+ * Screenshots of every screen in both themes, on a phone and a desktop, and as printed, into
+ * .portfolio/screenshots/, to look at the site as a visitor does:  npm run screenshots
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -29,6 +29,15 @@ try {
       await context.close();
     }
   }
+  // Each screen as it prints (the Resume is the one people print), on A4.
+  const printing = await browser.newContext({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: 1 });
+  const page = await printing.newPage();
+  for (const route of routes) {
+    await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+    await page.emulateMedia({ media: "print" });
+    await page.screenshot({ path: path.join(shots, `${route.replace(/\//g, "_")}-print.png`), fullPage: true });
+  }
+  await printing.close();
   console.log(`Screenshots in ${path.relative(root, shots)}/`);
 } finally {
   await browser.close();

@@ -81,6 +81,21 @@ export const errorsData = {
     message: (outDir: string, reason: string) => `Refusing to write the site into ${outDir}: ${reason}`,
     hint: "The build replaces its output folder as a whole. Choose an empty or new folder, such as dist/ (the default), or delete this one if it is an old build.",
   },
+  ImportUnreadable: {
+    title: "The file to import cannot be read",
+    message: (file: string, reason: string) => `Cannot import ${file}: ${reason}.`,
+    hint: "Name a JSON Resume file (https://jsonresume.org), e.g. portfolio import resume.json. Nothing was written.",
+  },
+  ImportInvalid: {
+    title: "The JSON Resume to import is not valid",
+    message: (report: string) => report,
+    hint: "Each field is named by its path in the JSON. The schema is at https://jsonresume.org/schema; portfolio also needs each entry's name and start date. Nothing was written.",
+  },
+  ImportWouldOverwrite: {
+    title: "Importing would replace files",
+    message: (report: string) => report,
+    hint: "Run the import again with --force to replace them, or move them away first. Nothing was written.",
+  },
   PortInUse: {
     title: "The port is taken",
     message: (port: number, host: string) => `Port ${port} on ${host} is already in use.`,
@@ -104,6 +119,11 @@ export const errorsData = {
   RenderFailed: {
     title: "A page failed to render",
     message: (route: string, reason: string) => `Rendering ${route} failed: ${reason}`,
+    bug: true,
+  },
+  ResumeJsonInvalid: {
+    title: "The résumé written as JSON Resume is not valid",
+    message: (report: string) => `resume.json does not pass the JSON Resume schema (@jsonresume/schema):\n${report}`,
     bug: true,
   },
   BundleFailed: {

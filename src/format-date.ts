@@ -1,12 +1,47 @@
+import type { EndDate, PartialDate } from "./content/partial-date.js";
+
 const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl format per language and kind: making a format is far slower than using one. */
+function formatOf(lang: string, kind: "day" | "month" | "year"): Intl.DateTimeFormat {
+  const key = `${lang} ${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    const fields: Intl.DateTimeFormatOptions = kind === "day" ? { year: "numeric", month: "short", day: "numeric" } : kind === "month" ? { year: "numeric", month: "short" } : { year: "numeric" };
+    format = new Intl.DateTimeFormat(lang, { ...fields, timeZone: "UTC" });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Same text on server and client: a date is formatted in UTC, never in the visitor's zone. */
 export function formatDate(isoDate: string, lang: string): string {
-  let format = formats.get(lang);
-  if (!format) {
-    // Making a format is far slower than using one, and a blog formats a date per post per page.
-    format = new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-    formats.set(lang, format);
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatOf(lang, "day").format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** `2022-03` → "Mar 2022", `2022` → "2022", in the site's language ("mar. de 2022" in Portuguese). */
+export function formatPartialDate(date: PartialDate, lang: string): string {
+  const [year, month] = date.split("-").map(Number);
+  return formatOf(lang, month === undefined ? "year" : "month").format(new Date(Date.UTC(year!, (month ?? 1) - 1, 1)));
+}
+
+/**
+ * The word a résumé writes for a period that goes on ("Mar 2022 — Present"). Intl has no such
+ * word, so the common languages have theirs here; any other gets Intl's own word for "now".
+ */
+const presentWords: Record<string, string> = {
+  en: "Present", de: "heute", es: "actualidad", fr: "aujourd’hui", it: "oggi", nl: "heden", pt: "presente",
+  pl: "obecnie", sv: "nu", da: "nu", nb: "nå", no: "nå", fi: "nyt", cs: "současnost", ro: "prezent", tr: "günümüz",
+};
+
+export function presentWord(lang: string): string {
+  const language = lang.split("-")[0]!.toLowerCase();
+  return presentWords[language] ?? new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(0, "second");
+}
+
+/** The two ends of a period as the page shows them; one date alone when it starts and ends the same. */
+export function formatPeriod(start: PartialDate, end: EndDate, lang: string): { start: string; end: string | undefined } {
+  const from = formatPartialDate(start, lang);
+  if (end === "present") return { start: from, end: presentWord(lang) };
+  return { start: from, end: end === start ? undefined : formatPartialDate(end, lang) };
 }

@@ -113,29 +113,32 @@ describe("the command line", () => {
       content/.
 
       Options:
-        -v, --version                 print the version
-        -h, --help                    show help
+        -v, --version                   print the version
+        -h, --help                      show help
 
       Commands:
-        dev [options]                 Build, serve on 127.0.0.1 and rebuild on every
-                                      save: open pages update themselves and show
-                                      mistakes
-        build [options]               Build the static site from portfolio.config.ts
-                                      and content/
-        check [options]               Validate the config, content/ and public/, and
-                                      check every internal link, writing nothing
-        new [options] <kind> <title>  Write a new post or project into content/, with
-                                      every field explained
-        serve [options]               Serve what portfolio build wrote, as a preview
-                                      of the deployed site (building it first when
-                                      there is none)
-        cv [options]                  Build the site and print its Resume page to the
-                                      CV PDF in public/ with Chromium
-        help [command]                display help for command
+        dev [options]                   Build, serve on 127.0.0.1 and rebuild on every
+                                        save: open pages update themselves and show
+                                        mistakes
+        build [options]                 Build the static site from portfolio.config.ts
+                                        and content/
+        check [options]                 Validate the config, content/ and public/, and
+                                        check every internal link, writing nothing
+        new [options] <kind> <title>    Write a new post or project into content/,
+                                        with every field explained
+        import [options] <resume.json>  Turn a JSON Resume into content/ and print its
+                                        basics as config to paste
+        serve [options]                 Serve what portfolio build wrote, as a preview
+                                        of the deployed site (building it first when
+                                        there is none)
+        cv [options]                    Build the site and print its Resume page to the
+                                        CV PDF in public/ with Chromium
+        help [command]                  display help for command
 
       Examples:
         $ portfolio dev --open                work on the site: pages update as you save
         $ portfolio new post "My first post"  write content/blog/my-first-post.md
+        $ portfolio import resume.json        turn a JSON Resume into content/
         $ portfolio check                     validate everything and check every link, writing nothing
         $ portfolio build                     build the site into dist/
         $ portfolio build --base /portfolio/  for a site served under /portfolio/
@@ -190,6 +193,21 @@ describe("the command line", () => {
 
       Options:
         -c, --config <file>  config file (default: "portfolio.config.ts")
+        -h, --help           display help for command
+      "
+    `);
+    const imported = await portfolio(["import", "--help"], site.root);
+    expect(imported.stdout).toMatchInlineSnapshot(`
+      "Usage: portfolio import [options] <resume.json>
+
+      Turn a JSON Resume into content/ and print its basics as config to paste
+
+      Arguments:
+        resume.json          a JSON Resume file (https://jsonresume.org)
+
+      Options:
+        -c, --config <file>  config file (default: "portfolio.config.ts")
+        -f, --force          replace files that exist
         -h, --help           display help for command
       "
     `);

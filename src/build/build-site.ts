@@ -10,6 +10,7 @@ import { renderDocument } from "../render/render-document.js";
 import { readOwnStyles, readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
 import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
+import { renderResumeJson } from "../render/render-resume-json.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
 import { withBase } from "../site-paths.js";
 import { hashOf } from "./build-cache.js";
@@ -95,6 +96,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   stage("content");
   const cacheDir = write ? path.join(root, ".portfolio", "cache") : undefined;
   const content = await loadContent({ root, config, drafts: options.drafts, cacheDir });
+  warnings.push(...content.warnings);
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const bodyImages = bodyImageRequests(content, config.site.base, publicFiles);
@@ -105,7 +107,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     shareCard: images.shareCard,
     bodyImages: new Map([...bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
   }).filter((feed) => !publicFiles.files.has(feed.file));
-  const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds];
+  // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
+  const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter((file) => !publicFiles.files.has(file.file));
+  const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds, ...resumeJson];
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
     ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files), ...pendingFiles,

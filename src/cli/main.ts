@@ -4,6 +4,7 @@ import { makeBuildCommand, type CommandIo } from "./build-command.js";
 import { makeCheckCommand } from "./check-command.js";
 import { makeCvCommand } from "./cv-command.js";
 import { makeDevCommand } from "./dev-command.js";
+import { makeImportCommand } from "./import-command.js";
 import { makeNewCommand } from "./new-command.js";
 import { formatError } from "./report-error.js";
 import { makeServeCommand } from "./serve-command.js";
@@ -15,12 +16,13 @@ export function makeProgram(io: CommandIo): Command {
     .helpOption("-h, --help", "show help")
     .showHelpAfterError("(run portfolio --help to see the commands and options)")
     .configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) })
-    .addHelpText("after", "\nExamples:\n  $ portfolio dev --open                work on the site: pages update as you save\n  $ portfolio new post \"My first post\"  write content/blog/my-first-post.md\n  $ portfolio check                     validate everything and check every link, writing nothing\n  $ portfolio build                     build the site into dist/\n  $ portfolio build --base /portfolio/  for a site served under /portfolio/\n  $ portfolio serve --open              preview dist/ on http://127.0.0.1:8080/ and open it\n  $ portfolio cv                        print the Resume page to the CV PDF in public/")
+    .addHelpText("after", "\nExamples:\n  $ portfolio dev --open                work on the site: pages update as you save\n  $ portfolio new post \"My first post\"  write content/blog/my-first-post.md\n  $ portfolio import resume.json        turn a JSON Resume into content/\n  $ portfolio check                     validate everything and check every link, writing nothing\n  $ portfolio build                     build the site into dist/\n  $ portfolio build --base /portfolio/  for a site served under /portfolio/\n  $ portfolio serve --open              preview dist/ on http://127.0.0.1:8080/ and open it\n  $ portfolio cv                        print the Resume page to the CV PDF in public/")
     .exitOverride();
   program.addCommand(makeDevCommand(io));
   program.addCommand(makeBuildCommand(io));
   program.addCommand(makeCheckCommand(io));
   program.addCommand(makeNewCommand(io));
+  program.addCommand(makeImportCommand(io));
   program.addCommand(makeServeCommand(io));
   program.addCommand(makeCvCommand(io));
   for (const command of program.commands) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { describeValue, publicPath, text } from "../schema-fields.js";
+import { endsBeforeStart, isPartialDate, partialDateProblem } from "./partial-date.js";
 
 /**
  * One zod schema per content folder (the front matter of its markdown files). Category fields are
@@ -46,11 +47,105 @@ export const serviceSchema = z.strictObject({
   order: z.number({ error: "expected a number that sets the card's position" }).int().optional(),
 });
 
+/**
+ * A month as YYYY-MM or a year as YYYY (YAML reads a bare 2022 as a number: it is the year).
+ * `2022-13` is refused, and so is a day: the Resume shows months.
+ */
+const monthOrYear = (when: string) => z.union([z.string(), z.number()], {
+  error: (issue) => (issue.input === undefined ? `is missing: expected ${when} as YYYY-MM or YYYY, e.g. 2022-03` : `expected ${when} as YYYY-MM or YYYY, e.g. 2022-03, got ${describeValue(issue.input)}`),
+})
+  .transform((value) => String(value).trim())
+  .superRefine((value, context) => {
+    const problem = partialDateProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** When something ended: a date, or `present` (any case) while it goes on. */
+const endDate = z.union([z.string(), z.number()], { error: (issue) => `expected when it ended as YYYY-MM or YYYY, or present, got ${describeValue(issue.input)}` })
+  .transform((value) => String(value).trim())
+  .transform((value) => (value.toLowerCase() === "present" ? "present" : value))
+  .superRefine((value, context) => {
+    const problem = value === "present" ? undefined : partialDateProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: `${problem}, or present` });
+  });
+
+const order = z.number({ error: "expected a number that sets the entry's position" }).int().optional();
+
+/**
+ * Education, experience and volunteer work: `start` and `end` (an absent end is `present`), or, in
+ * files written before dates were structured, the free-text `period`, still read with a warning.
+ */
 export const timelineSchema = z.strictObject({
   title: text("a title (degree or role)"),
   organisation: text("the school or company"),
-  period: text("a period such as 2019 — 2022"),
-  order: z.number({ error: "expected a number that sets the entry's position" }).int().optional(),
+  /** The organisation's website, linked from its name. */
+  url: webUrl.optional(),
+  start: monthOrYear("when it began").optional(),
+  end: endDate.optional(),
+  period: text("a period such as 2019 — 2022").optional(),
+  order,
+}).superRefine((entry, context) => {
+  if (entry.period !== undefined) {
+    if (entry.start !== undefined || entry.end !== undefined) {
+      context.addIssue({ code: "custom", path: ["period"], message: "is the old free-text form of start and end: remove it, start and end replace it" });
+    }
+    return;
+  }
+  if (entry.start === undefined) {
+    context.addIssue({ code: "custom", path: ["start"], message: "is missing: expected when it began as YYYY-MM or YYYY, e.g. 2022-03 (and end: a date, or present)" });
+  } else if (isPartialDate(entry.start) && isPartialDate(entry.end) && endsBeforeStart(entry.start, entry.end)) {
+    context.addIssue({ code: "custom", path: ["end"], message: `${JSON.stringify(entry.end)} is before the start ${JSON.stringify(entry.start)}: expected an end on or after the start` });
+  }
+});
+
+/** Certificates, as one list in `resume/certificates.md`. */
+export const certificatesSchema = z.strictObject({
+  certificates: z.array(
+    z.strictObject({
+      name: text("the certificate's name"),
+      issuer: text("who issued it, such as Amazon Web Services"),
+      date: monthOrYear("when it was issued"),
+      /** Where the certificate can be seen or verified. */
+      url: webUrl.optional(),
+    }),
+    { error: "expected a list of certificates, each with name, issuer and date" },
+  ).min(1, "expected at least one certificate"),
+});
+
+/** Spoken languages, as one list in `resume/languages.md`, in the owner's order. */
+export const languagesSchema = z.strictObject({
+  languages: z.array(
+    z.strictObject({
+      language: text("a language such as Portuguese"),
+      fluency: text("how well, such as Native or Fluent (C1)"),
+    }),
+    { error: "expected a list of languages, each with language and fluency" },
+  ).min(1, "expected at least one language"),
+});
+
+/** An award, one file in `resume/awards/`: the body says what it was for. */
+export const awardSchema = z.strictObject({
+  title: text("the award's title"),
+  awarder: text("who gave it"),
+  date: monthOrYear("when it was awarded"),
+});
+
+/**
+ * A publication or a talk, one file in `resume/publications/`: where it appeared is its
+ * `publisher`, or for a talk its `event` (one of the two). The body summarises it.
+ */
+export const publicationSchema = z.strictObject({
+  title: text("the title of the publication or talk"),
+  publisher: text("the publisher, journal or site").optional(),
+  event: text("the event, such as a conference or meetup").optional(),
+  date: monthOrYear("when it was published or given"),
+  url: webUrl.optional(),
+}).superRefine((entry, context) => {
+  if (entry.publisher === undefined && entry.event === undefined) {
+    context.addIssue({ code: "custom", path: ["publisher"], message: "is missing: expected where it appeared, as publisher (or, for a talk, event)" });
+  } else if (entry.publisher !== undefined && entry.event !== undefined) {
+    context.addIssue({ code: "custom", path: ["event"], message: "expected publisher or event, not both: keep the one that says where it appeared" });
+  }
 });
 
 export const skillsSchema = z.strictObject({

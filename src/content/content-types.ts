@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type { SiteLink } from "./markdown.js";
-import type { ServiceIcon, blogSchema, otherProjectSchema, projectSchema, timelineSchema } from "./content-schema.js";
+import type { ServiceIcon, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, projectSchema } from "./content-schema.js";
+import type { PartialDate } from "./partial-date.js";
+import type { Period } from "./timeline-order.js";
+
+export type { Period } from "./timeline-order.js";
 
 /** Everything in content/, validated and with its markdown rendered to safe HTML. */
 export interface SiteContent {
@@ -8,13 +12,22 @@ export interface SiteContent {
   services: Service[];
   education: TimelineEntry[];
   experience: TimelineEntry[];
+  volunteer: TimelineEntry[];
+  /** Newest first, as are awards and publications. */
+  certificates: Certificate[];
+  awards: Award[];
+  publications: Publication[];
   skills: Skill[];
+  /** Spoken languages, in the owner's order. */
+  languages: Language[];
   softSkills: SoftSkillGroup[];
   projects: Project[];
   otherProjects: OtherProject[];
   blogPosts: BlogPost[];
   /** Links and images into the site from each Markdown body, checked once the site's files are known. */
   links: ContentLinks[];
+  /** What the owner should change but that does not stop the build (an old field), each naming its file. */
+  warnings: string[];
 }
 
 export interface ContentLinks {
@@ -35,7 +48,27 @@ interface FromFile {
 }
 
 export interface Service extends Entry { title: string; icon: ServiceIcon; descriptionHtml: string }
-export interface TimelineEntry extends Entry, Omit<z.output<typeof timelineSchema>, "order"> { descriptionHtml: string }
+/** An entry of the education, experience or volunteer timeline, in the order the page shows it. */
+export interface TimelineEntry extends Entry {
+  /** The degree, or the role. */
+  title: string;
+  organisation: string;
+  /** The organisation's website. */
+  url?: string | undefined;
+  period: Period;
+  descriptionHtml: string;
+}
+export type Certificate = z.output<typeof certificatesSchema>["certificates"][number];
+export interface Award extends Entry, z.output<typeof awardSchema> { descriptionHtml: string }
+export interface Publication extends Entry {
+  title: string;
+  /** Where it appeared: the publisher, or the event of a talk. */
+  publisher: string;
+  date: PartialDate;
+  url?: string | undefined;
+  descriptionHtml: string;
+}
+export type Language = z.output<typeof languagesSchema>["languages"][number];
 export interface Skill { name: string; category: string; percent: number }
 export interface SoftSkillGroup { title: string; skills: string[] }
 export interface Project extends Entry, FromFile, z.output<typeof projectSchema> {

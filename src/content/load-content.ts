@@ -6,14 +6,17 @@ import { inParallel } from "../in-parallel.js";
 import { listFolder, projectFolder, readTextFile, type ProjectFolder } from "../project/project-files.js";
 import { problemsFromZod } from "../validate.js";
 import {
-  aboutSchema, blogSchema, otherProjectSchema, projectSchema, serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
+  aboutSchema, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, projectSchema, publicationSchema,
+  serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
 } from "./content-schema.js";
-import type { ContentLinks, SiteContent } from "./content-types.js";
+import type { ContentLinks, SiteContent, TimelineEntry } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../build/build-cache.js";
 import { markdownToText, renderMarkdown, type RenderedMarkdown } from "./markdown.js";
 import { clashingIds } from "./slug.js";
+import { compareTimeline, periodWarning } from "./timeline-order.js";
+import { firstMonth, type PartialDate } from "./partial-date.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
@@ -46,18 +49,17 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   const reader: Reader = { folder, problems, base: config.site.base };
 
   // Every file is read first, so the highlighter loads the grammars of every language the content uses.
-  const [aboutSource, serviceSources, educationSources, experienceSources, skillsSource, softSkillsSource, projectSources, otherProjectSources, postSources] = await Promise.all([
+  const [aboutSource, serviceSources, skillsSource, softSkillsSource, projectSources, otherProjectSources, postSources, resume] = await Promise.all([
     readSource(reader, "about.md", true),
     readFolder(reader, "services"),
-    readFolder(reader, "resume/education"),
-    readFolder(reader, "resume/experience"),
     readSource(reader, "resume/skills.md", false),
     readSource(reader, "resume/soft-skills.md", false),
     readFolder(reader, "projects"),
     readFolder(reader, "other-projects"),
     readFolder(reader, "blog"),
+    readResumeSections(reader),
   ]);
-  const sources = [aboutSource, skillsSource, softSkillsSource, ...serviceSources, ...educationSources, ...experienceSources, ...projectSources, ...otherProjectSources, ...postSources]
+  const sources = [aboutSource, skillsSource, softSkillsSource, ...serviceSources, ...projectSources, ...otherProjectSources, ...postSources, ...resumeSources(resume)]
     .filter((source) => source !== undefined);
   // A file's path says which collection it is in, so its path, text and the base path decide what it parses to.
   const cache = await openCache<Entry<unknown>>(cacheDir, "content", await codeFingerprint(["content"]));
@@ -66,8 +68,13 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   const parser: Parser = { ...reader, cache, keyOf, highlight: await createCodeHighlighter(unparsed.map((source) => source.text)) };
   const about = parseOne(parser, aboutSource, aboutSchema);
   const services = parseAll(parser, serviceSources, serviceSchema);
-  const education = parseAll(parser, educationSources, timelineSchema);
-  const experience = parseAll(parser, experienceSources, timelineSchema);
+  const education = parseAll(parser, resume.education, timelineSchema);
+  const experience = parseAll(parser, resume.experience, timelineSchema);
+  const volunteer = parseAll(parser, resume.volunteer, timelineSchema);
+  const certificates = parseOne(parser, resume.certificates, certificatesSchema);
+  const awards = parseAll(parser, resume.awards, awardSchema);
+  const publications = parseAll(parser, resume.publications, publicationSchema);
+  const languages = parseOne(parser, resume.languages, languagesSchema);
   const skills = parseOne(parser, skillsSource, skillsSchema);
   const softSkills = parseOne(parser, softSkillsSource, softSkillsSchema);
   const projects = parseAll(parser, projectSources, projectSchema, { headingIds: true });
@@ -99,14 +106,21 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   await cache.save();
 
   const posts = blogPosts.filter(({ data }) => drafts || !data.draft);
-  const all = [about, skills, softSkills, ...services, ...education, ...experience, ...projects, ...otherProjects, ...posts];
+  const all = [about, skills, softSkills, certificates, languages, ...services, ...education, ...experience, ...volunteer, ...awards, ...publications, ...projects, ...otherProjects, ...posts];
   const links: ContentLinks[] = all.flatMap((entry) => (entry && entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : []));
   return {
     about: { title: about!.data.title, bioHtml: about!.body.html },
     services: sortByOrder(services).map(({ slug, data, body }) => ({ slug, title: data.title, icon: data.icon, descriptionHtml: body.html })),
-    education: sortByOrder(education).map(({ slug, data: { order: _order, ...data }, body }) => ({ slug, ...data, descriptionHtml: body.html })),
-    experience: sortByOrder(experience).map(({ slug, data: { order: _order, ...data }, body }) => ({ slug, ...data, descriptionHtml: body.html })),
+    education: timeline(education),
+    experience: timeline(experience),
+    volunteer: timeline(volunteer),
+    certificates: newestFirst(certificates?.data.certificates ?? [], (certificate) => certificate.name),
+    awards: newestFirst(awards.map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html })), (award) => award.slug),
+    publications: newestFirst(publications.map(({ slug, data, body }) => ({
+      slug, title: data.title, publisher: (data.publisher ?? data.event)!, date: data.date, ...(data.url ? { url: data.url } : {}), descriptionHtml: body.html,
+    })), (publication) => publication.slug),
     skills: skills?.data.skills ?? [],
+    languages: languages?.data.languages ?? [],
     softSkills: softSkills?.data.groups ?? [],
     projects: projects
       .map(({ file, slug, data, body }) => ({ file, slug, ...data, descriptionHtml: body.html, summary: excerpt(markdownToText(body.html)) || data.title }))
@@ -121,7 +135,59 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
       })
       .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
     links,
+    warnings: [...education, ...experience, ...volunteer].flatMap(({ file, data }) => (data.period === undefined ? [] : [periodWarning(file, data.period)])),
   };
+}
+
+type TimelineData = z.output<typeof timelineSchema>;
+
+/** Timeline entries in the order the page shows them (see compareTimeline). */
+function timeline(entries: Array<Entry<TimelineData>>): TimelineEntry[] {
+  return entries
+    .map(({ slug, data, body }) => ({
+      slug,
+      order: data.order,
+      entry: {
+        slug, title: data.title, organisation: data.organisation, ...(data.url ? { url: data.url } : {}),
+        period: data.period === undefined ? { start: data.start!, end: data.end ?? "present" } : { text: data.period },
+        descriptionHtml: body.html,
+      },
+    }))
+    .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
+    .map(({ entry }) => entry);
+}
+
+/** The files of content/resume/ beyond skills: the timelines, and the sections shown only when they have entries. */
+interface ResumeSources {
+  education: Source[];
+  experience: Source[];
+  volunteer: Source[];
+  awards: Source[];
+  publications: Source[];
+  certificates: Source | undefined;
+  languages: Source | undefined;
+}
+
+async function readResumeSections(reader: Reader): Promise<ResumeSources> {
+  const [education, experience, volunteer, awards, publications, certificates, languages] = await Promise.all([
+    readFolder(reader, "resume/education"),
+    readFolder(reader, "resume/experience"),
+    readFolder(reader, "resume/volunteer"),
+    readFolder(reader, "resume/awards"),
+    readFolder(reader, "resume/publications"),
+    readSource(reader, "resume/certificates.md", false),
+    readSource(reader, "resume/languages.md", false),
+  ]);
+  return { education, experience, volunteer, awards, publications, certificates, languages };
+}
+
+function resumeSources(resume: ResumeSources): Array<Source | undefined> {
+  return [...resume.education, ...resume.experience, ...resume.volunteer, ...resume.awards, ...resume.publications, resume.certificates, resume.languages];
+}
+
+/** Dated entries newest first; `tie` (the name or the file name) orders those of the same date. */
+function newestFirst<T extends { date: PartialDate }>(entries: T[], tie: (entry: T) => string): T[] {
+  return [...entries].sort((a, b) => firstMonth(b.date) - firstMonth(a.date) || tie(a).localeCompare(tie(b)));
 }
 
 /** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`). */

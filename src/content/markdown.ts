@@ -191,6 +191,18 @@ export function markdownToText(html: string): string {
     .trim();
 }
 
+/**
+ * The text of sanitised HTML with its paragraphs kept: each block (paragraph, heading, list item)
+ * a paragraph of its own, separated by a blank line, as JSON Resume's summaries hold it.
+ */
+export function markdownToParagraphs(html: string): string {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|pre|tr)>|<br\s*\/?>/)
+    .map(markdownToText)
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 function decodeEntity(entity: string, decimal?: string, hex?: string, name?: string): string {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { BundledAssets } from "../build/bundle-assets.js";
 import { themeBootScript } from "../client/theme-storage.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { Route } from "../routes/make-routes.js";
+import type { Alternate, Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeAttribute, escapeHtml, jsonForScript } from "./escape.js";
 import { shareCardSize } from "../build/image-uses.js";
@@ -84,6 +84,7 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
     icons.appleTouchIcon ? `<link rel="apple-touch-icon" href="${asset(icons.appleTouchIcon)}">` : "",
     icons.manifest ? `<link rel="manifest" href="${asset(icons.manifest)}">` : "",
     ...alternates,
+    ...(route.alternates ?? []).map((alternate) => alternateTag(site.base, alternate)),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     ...hints,
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
@@ -174,6 +175,11 @@ function personData(config: ResolvedConfig, images: SharedImages) {
     ...(owner.location ? { address: { "@type": "PostalAddress", addressLocality: owner.location } } : {}),
     sameAs: social.filter((link) => /^https?:/.test(link.url)).map((link) => link.url),
   };
+}
+
+/** `<link rel="alternate">` to another form of the page (a feed, the résumé as JSON) under the base path. */
+export function alternateTag(base: string, { file, type, title }: Alternate): string {
+  return `<link rel="alternate" type="${type}" title="${escapeAttribute(title)}" href="${withBase(base, file)}">`;
 }
 
 function meta(name: string, content: string): string {

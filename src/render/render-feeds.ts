@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeAttribute } from "./escape.js";
+import { alternateTag } from "./head-tags.js";
 import type { SiteFile } from "./render-site-files.js";
 
 /** How many of the newest posts a feed carries. */
@@ -91,5 +92,5 @@ export function feedLinkTags(config: ResolvedConfig, feeds: SiteFile[]): string[
   const title = `${config.owner.name}: Blogs`;
   return feedFormats
     .filter((format) => feeds.some((feed) => feed.file === format.file))
-    .map((format) => `<link rel="alternate" type="${format.type}" title="${escapeAttribute(`${title} (${format.name})`)}" href="${withBase(config.site.base, format.file)}">`);
+    .map((format) => alternateTag(config.site.base, { file: format.file, type: format.type, title: `${title} (${format.name})` }));
 }

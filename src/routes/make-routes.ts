@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Project, SiteContent } from "../content/content-types.js";
 import { idFragment } from "../content/slug.js";
+import { resumeJsonFile } from "../render/render-resume-json.js";
 
 /** The screens a page can show; each is one component in `render/screens.tsx`. */
 export type ScreenName = "about" | "resume" | "projects" | "blogs" | "contact" | "post" | "project";
@@ -42,6 +43,17 @@ export interface Route {
   entry?: RouteEntry;
   /** The posts or projects a page of a list shows. */
   listing?: RouteListing;
+  /** Other forms of what the page shows (the Resume's `resume.json`), linked from its head. */
+  alternates?: Alternate[];
+}
+
+/** A file of the site that holds what a page shows in another form, e.g. for other tools to read. */
+export interface Alternate {
+  /** Path inside the site, e.g. `resume.json`. */
+  file: string;
+  /** Its media type. */
+  type: string;
+  title: string;
 }
 
 /**
@@ -74,7 +86,10 @@ function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const rows: SpecRow[] = [
     { path: "", ...about },
     { path: "about", ...about, menuLabel: "About" },
-    { path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.` },
+    {
+      path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.`,
+      alternates: [{ ...resumeJsonFile, title: `Résumé of ${owner} (JSON Resume)` }],
+    },
     ...listRows({
       list: "works", listing: (page) => ({ kind: "projects", ...page }), items: content.projects, categories: config.projectCategories, perPage: config.projectsPerPage,
       row: { screen: "projects", section: "projects", menuLabel: "Projects", title: "Projects" },

@@ -1,12 +1,9 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addManyPosts } from "../fixtures/posts.js";
+import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
-
-const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const accessibleDialogsPost = `---
 title: Accessible dialogs
@@ -66,15 +63,6 @@ afterAll(async () => {
   await browser?.close();
   await served?.close();
 });
-
-/** Runs axe-core in the page (through the DevTools protocol, which the page's CSP does not govern). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } })
-      .axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } }));
-  return result.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
-}
 
 const routes = ["", "resume", "works", "blogs", "blogs/page/2", "blogs/category/design", "contact", "no/such/page", "works/fleetwise", "blogs/accessible-dialogs"];
 

@@ -45,7 +45,15 @@ const service = (fields: Fields = {}, body = "Audits and fixes for slow, inacces
 
 /** content/resume/{education,experience}/09-probe.md: a complete, valid timeline entry. */
 const timeline = (fields: Fields = {}, body = "A short course on accessible design systems.") =>
-  md({ title: "Certificate in Accessibility", organisation: "Lisbon Design School", period: q("2021 — 2021"), order: "9", ...fields }, body);
+  md({ title: "Certificate in Accessibility", organisation: "Lisbon Design School", start: "2021-01", end: "2021-06", order: "9", ...fields }, body);
+
+/** content/resume/awards/probe.md: a complete, valid award. */
+const award = (fields: Fields = {}, body = "For the patient app's offline booking.") =>
+  md({ title: "Best Health App", awarder: "Portugal Digital Awards", date: "2023-11", ...fields }, body);
+
+/** content/resume/publications/probe.md: a complete, valid talk. */
+const publication = (fields: Fields = {}, body = "Sync queues and conflict rules, in production.") =>
+  md({ title: "Offline-first React Native", event: "React Native EU", date: "2024-09", url: "https://talks.example/offline", ...fields }, body);
 
 /** content/other-projects/probe.md: a complete, valid other project. */
 const otherProject = (fields: Fields = {}, body = "A command-line tool that renames photos by the date they were taken.") =>
@@ -98,6 +106,11 @@ const NEW_EDUCATION = "content/resume/education/09-probe.md";
 const EXPERIENCE = "content/resume/experience/01-nordlys.md";
 const NEW_EXPERIENCE = "content/resume/experience/09-probe.md";
 const SKILLS = "content/resume/skills.md";
+const CERTIFICATES = "content/resume/certificates.md";
+const LANGUAGES = "content/resume/languages.md";
+const NEW_VOLUNTEER = "content/resume/volunteer/probe.md";
+const NEW_AWARD = "content/resume/awards/probe.md";
+const NEW_PUBLICATION = "content/resume/publications/probe.md";
 const SOFT = "content/resume/soft-skills.md";
 const OTHER = "content/other-projects/lisbon-air.md";
 const NEW_OTHER = "content/other-projects/probe.md";
@@ -141,13 +154,15 @@ export const badInputCases: BadInputCase[] = [
   { name: "service order is text", kind: "types", changes: [{ edit: SERVICE, find: "order: 1", replace: "order: first" }], expect: { rejected: true, file: SERVICE, field: "order" } },
   { name: "service title is an object", kind: "types", changes: [{ edit: SERVICE, find: "title: Full-Stack Development", replace: "title: { text: Full-Stack Development }" }], expect: { rejected: true, file: SERVICE, field: "title" } },
   { name: "service title is null", kind: "types", changes: [{ edit: SERVICE, find: "title: Full-Stack Development", replace: "title: null" }], expect: { rejected: true, file: SERVICE, field: "title" } },
-  { name: "education period is a list", kind: "types", changes: [{ edit: EDUCATION, find: 'period: "2017 — 2019"', replace: "period: [2017, 2019]" }], expect: { rejected: true, file: EDUCATION, field: "period" } },
+  { name: "education start is a list", kind: "types", changes: [{ edit: EDUCATION, find: "start: 2017-09", replace: "start: [2017, 2019]" }], expect: { rejected: true, file: EDUCATION, field: "start" } },
+  { name: "education period is a list", kind: "types", changes: [{ write: NEW_EDUCATION, text: timeline({ start: undefined, end: undefined, period: "[2017, 2019]" }) }], expect: { rejected: true, file: NEW_EDUCATION, field: "period" } },
   { name: "education organisation is empty", kind: "types", changes: [{ edit: EDUCATION, find: "organisation: NOVA IMS, Universidade Nova de Lisboa", replace: 'organisation: ""' }], expect: { rejected: true, file: EDUCATION, field: "organisation" } },
-  { name: "education order is quoted text", kind: "types", changes: [{ edit: EDUCATION, find: "order: 1", replace: 'order: "1"' }], expect: { rejected: true, file: EDUCATION, field: "order" } },
+  { name: "education order is quoted text", kind: "types", changes: [{ write: NEW_EDUCATION, text: timeline({ order: q("1") }) }], expect: { rejected: true, file: NEW_EDUCATION, field: "order" } },
   { name: "experience organisation is null", kind: "types", changes: [{ edit: EXPERIENCE, find: "organisation: Nordlys Digital", replace: "organisation: null" }], expect: { rejected: true, file: EXPERIENCE, field: "organisation" } },
-  { name: "experience period is a number", kind: "types", changes: [{ edit: EXPERIENCE, find: 'period: "2022 — Present"', replace: "period: 2022" }], expect: { rejected: true, file: EXPERIENCE, field: "period" } },
+  { name: "experience end is a list", kind: "types", changes: [{ edit: EXPERIENCE, find: "end: present", replace: "end: [2024]" }], expect: { rejected: true, file: EXPERIENCE, field: "end" } },
+  { name: "experience period is a number", kind: "types", changes: [{ write: NEW_EXPERIENCE, text: timeline({ start: undefined, end: undefined, period: "2022" }) }], expect: { rejected: true, file: NEW_EXPERIENCE, field: "period" } },
   { name: "experience title is only spaces", kind: "types", changes: [{ edit: EXPERIENCE, find: "title: Senior Full-Stack Developer", replace: 'title: "   "' }], expect: { rejected: true, file: EXPERIENCE, field: "title" } },
-  { name: "experience order is a boolean", kind: "types", changes: [{ edit: EXPERIENCE, find: "order: 1", replace: "order: true" }], expect: { rejected: true, file: EXPERIENCE, field: "order" } },
+  { name: "experience order is a boolean", kind: "types", changes: [{ write: NEW_EXPERIENCE, text: timeline({ order: "true" }) }], expect: { rejected: true, file: NEW_EXPERIENCE, field: "order" } },
 
   // ── Wrong types: skills and soft skills ─────────────────────────────────────────────────────────
   { name: "skill percent above 100", kind: "types", changes: [{ edit: SKILLS, find: "percent: 90 }", replace: "percent: 120 }" }], expect: { rejected: true, file: SKILLS, field: "skills[0].percent" } },
@@ -220,6 +235,13 @@ export const badInputCases: BadInputCase[] = [
   { name: "other-project year 2022-01", kind: "dates", changes: [{ edit: OTHER, find: 'year: "2022"', replace: 'year: "2022-01"' }], expect: { rejected: true, file: OTHER, field: "year" } },
   { name: "other-project year as a word", kind: "dates", changes: [{ edit: OTHER, find: 'year: "2022"', replace: "year: twenty-twenty-two" }], expect: { rejected: true, file: OTHER, field: "year" } },
   { name: "other-project year with five digits", kind: "dates", changes: [{ edit: OTHER, find: 'year: "2022"', replace: "year: 20221" }], expect: { rejected: true, file: OTHER, field: "year" } },
+  { name: "education start month 13", kind: "dates", changes: [{ edit: EDUCATION, find: "start: 2017-09", replace: "start: 2017-13" }], expect: { rejected: true, file: EDUCATION, field: "start" } },
+  { name: "education start with a day", kind: "dates", changes: [{ edit: EDUCATION, find: "start: 2017-09", replace: "start: 2017-09-15" }], expect: { rejected: true, file: EDUCATION, field: "start" } },
+  { name: "education end before start", kind: "dates", changes: [{ edit: EDUCATION, find: "end: 2019-07", replace: "end: 2016-07" }], expect: { rejected: true, file: EDUCATION, field: "end" } },
+  { name: "experience end as a word", kind: "dates", changes: [{ edit: EXPERIENCE, find: "end: present", replace: "end: ongoing" }], expect: { rejected: true, file: EXPERIENCE, field: "end" } },
+  { name: "experience start as MM/YYYY", kind: "dates", changes: [{ edit: EXPERIENCE, find: "start: 2022-03", replace: 'start: "03/2022"' }], expect: { rejected: true, file: EXPERIENCE, field: "start" } },
+  { name: "experience start in year 999", kind: "dates", changes: [{ edit: EXPERIENCE, find: "start: 2022-03", replace: "start: 999" }], expect: { rejected: true, file: EXPERIENCE, field: "start" } },
+  { name: "experience with period and start", kind: "dates", changes: [{ edit: EXPERIENCE, find: "start: 2022-03", replace: 'start: 2022-03\nperiod: "2022 — Present"' }], expect: { rejected: true, file: EXPERIENCE, field: "period" } },
 
   // ── Unknown categories, near misses included ────────────────────────────────────────────────────
   { name: "project category web in lower case", kind: "categories", changes: [{ edit: FLEETWISE, find: "category: Web", replace: "category: web" }], expect: { rejected: true, file: FLEETWISE, field: "category" } },
@@ -235,8 +257,8 @@ export const badInputCases: BadInputCase[] = [
   // ── Unknown fields, in every folder and in the config ───────────────────────────────────────────
   { name: "unknown field in about", kind: "unknown-fields", changes: [{ edit: ABOUT, find: "title: About me", replace: "title: About me\nsubtitle: Hello there" }], expect: { rejected: true, file: ABOUT, field: "subtitle" } },
   { name: "unknown field in a service", kind: "unknown-fields", changes: [{ edit: SERVICE, find: "icon: code", replace: "icon: code\ncolour: teal" }], expect: { rejected: true, file: SERVICE, field: "colour" } },
-  { name: "unknown field in education", kind: "unknown-fields", changes: [{ edit: EDUCATION, find: "order: 1", replace: "order: 1\ngrade: Distinction" }], expect: { rejected: true, file: EDUCATION, field: "grade" } },
-  { name: "unknown field in experience", kind: "unknown-fields", changes: [{ edit: EXPERIENCE, find: "order: 1", replace: "order: 1\nlocation: Lisbon" }], expect: { rejected: true, file: EXPERIENCE, field: "location" } },
+  { name: "unknown field in education", kind: "unknown-fields", changes: [{ edit: EDUCATION, find: "end: 2019-07", replace: "end: 2019-07\ngrade: Distinction" }], expect: { rejected: true, file: EDUCATION, field: "grade" } },
+  { name: "unknown field in experience", kind: "unknown-fields", changes: [{ edit: EXPERIENCE, find: "end: present", replace: "end: present\nlocation: Lisbon" }], expect: { rejected: true, file: EXPERIENCE, field: "location" } },
   { name: "unknown top-level field in skills", kind: "unknown-fields", changes: [{ edit: SKILLS, find: "skills:\n", replace: "intro: What I use most\nskills:\n" }], expect: { rejected: true, file: SKILLS, field: "intro" } },
   { name: "unknown field in a skill", kind: "unknown-fields", changes: [{ edit: SKILLS, find: "category: Web, percent: 90 }", replace: "category: Web, percent: 90, proficiency: expert }" }], expect: { rejected: true, file: SKILLS, field: "proficiency" } },
   { name: "unknown field in a soft-skill group", kind: "unknown-fields", changes: [{ edit: SOFT, find: "  - title: Communication", replace: "  - title: Communication\n    emoji: speech" }], expect: { rejected: true, file: SOFT, field: "emoji" } },
@@ -248,13 +270,22 @@ export const badInputCases: BadInputCase[] = [
   { name: "config owner.age", kind: "unknown-fields", changes: [{ edit: CONFIG, find: 'birthday: "March 14, 1994",', replace: 'birthday: "March 14, 1994",\n    age: 31,' }], expect: { rejected: true, file: CONFIG, field: "owner.age" } },
   { name: "config emailjs.region", kind: "unknown-fields", changes: [{ edit: CONFIG, find: 'templateId: "sample_template",', replace: 'templateId: "sample_template",\n    region: "eu",' }], expect: { rejected: true, file: CONFIG, field: "emailjs.region" } },
   { name: "config top-level analytics", kind: "unknown-fields", changes: [{ edit: CONFIG, find: 'skillCategories: ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"],', replace: 'skillCategories: ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"],\n  analytics: { id: "UA-1" },' }], expect: { rejected: true, file: CONFIG, field: "analytics" } },
+  { name: "unknown field in a certificate", kind: "unknown-fields", changes: [{ edit: CERTIFICATES, find: "    issuer: Google", replace: "    issuer: Google\n    expires: 2024-08" }], expect: { rejected: true, file: CERTIFICATES, field: "certificates[1].expires" } },
+  { name: "unknown field in a language", kind: "unknown-fields", changes: [{ edit: LANGUAGES, find: "{ language: English, fluency: Native }", replace: "{ language: English, fluency: Native, level: C2 }" }], expect: { rejected: true, file: LANGUAGES, field: "languages[0].level" } },
+  { name: "unknown field in an award", kind: "unknown-fields", changes: [{ write: NEW_AWARD, text: award({ prize: "1000" }) }], expect: { rejected: true, file: NEW_AWARD, field: "prize" } },
+  { name: "certificate date month 13", kind: "dates", changes: [{ edit: CERTIFICATES, find: "date: 2023-05", replace: "date: 2023-13" }], expect: { rejected: true, file: CERTIFICATES, field: "certificates[0].date" } },
+  { name: "certificate without issuer", kind: "missing-fields", changes: [{ edit: CERTIFICATES, find: "    issuer: Google\n", replace: "" }], expect: { rejected: true, file: CERTIFICATES, field: "certificates[1].issuer" } },
+  { name: "language without fluency", kind: "missing-fields", changes: [{ edit: LANGUAGES, find: "{ language: English, fluency: Native }", replace: "{ language: English }" }], expect: { rejected: true, file: LANGUAGES, field: "languages[0].fluency" } },
+  { name: "publication without publisher or event", kind: "missing-fields", changes: [{ write: NEW_PUBLICATION, text: publication({ event: undefined }) }], expect: { rejected: true, file: NEW_PUBLICATION, field: "publisher" } },
+  { name: "publication url is javascript:", kind: "types", changes: [{ write: NEW_PUBLICATION, text: publication({ url: q("javascript:alert(1)") }) }], expect: { rejected: true, file: NEW_PUBLICATION, field: "url" } },
+  { name: "volunteer end before start", kind: "dates", changes: [{ write: NEW_VOLUNTEER, text: timeline({ start: "2021-06", end: "2021-01" }) }], expect: { rejected: true, file: NEW_VOLUNTEER, field: "end" } },
 
   // ── Missing required fields ─────────────────────────────────────────────────────────────────────
   { name: "about.md missing", kind: "missing-fields", changes: [{ remove: ABOUT }], expect: { rejected: true, file: ABOUT } },
   { name: "service without icon", kind: "missing-fields", changes: [{ edit: SERVICE, find: "icon: code\n", replace: "" }], expect: { rejected: true, file: SERVICE, field: "icon" } },
   { name: "service without title", kind: "missing-fields", changes: [{ edit: SERVICE, find: "title: Full-Stack Development\n", replace: "" }], expect: { rejected: true, file: SERVICE, field: "title" } },
   { name: "education without organisation", kind: "missing-fields", changes: [{ edit: EDUCATION, find: "organisation: NOVA IMS, Universidade Nova de Lisboa\n", replace: "" }], expect: { rejected: true, file: EDUCATION, field: "organisation" } },
-  { name: "experience without period", kind: "missing-fields", changes: [{ edit: EXPERIENCE, find: 'period: "2022 — Present"\n', replace: "" }], expect: { rejected: true, file: EXPERIENCE, field: "period" } },
+  { name: "experience without start", kind: "missing-fields", changes: [{ edit: EXPERIENCE, find: "start: 2022-03\n", replace: "" }], expect: { rejected: true, file: EXPERIENCE, field: "start" } },
   { name: "experience without title", kind: "missing-fields", changes: [{ edit: EXPERIENCE, find: "title: Senior Full-Stack Developer\n", replace: "" }], expect: { rejected: true, file: EXPERIENCE, field: "title" } },
   { name: "skill without percent", kind: "missing-fields", changes: [{ edit: SKILLS, find: "category: Desktop, percent: 75 }", replace: "category: Desktop }" }], expect: { rejected: true, file: SKILLS, field: "skills[6].percent" } },
   { name: "skill without category", kind: "missing-fields", changes: [{ edit: SKILLS, find: "category: Embedded, percent: 70 }", replace: "percent: 70 }" }], expect: { rejected: true, file: SKILLS, field: "skills[7].category" } },
@@ -529,12 +560,17 @@ export const badInputCases: BadInputCase[] = [
   { name: "injection education organisation", kind: "injection", changes: [{ write: NEW_EDUCATION, text: timeline({ organisation: q(P.script) }) }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection education body object and iframe", kind: "injection", changes: [{ write: NEW_EDUCATION, text: timeline({}, `<object data="javascript:alert(1)"></object><iframe srcdoc="<script>parent.__pwned=1</script>"></iframe> <svg onload=alert(1)>`) }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection experience title", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({ title: q(P.title) }) }], expect: { rejected: false, pages: ["resume"] } },
-  { name: "injection experience period", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({ period: q(P.attr + " " + P.comment) }) }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection experience period", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({ start: undefined, end: undefined, period: q(P.attr + " " + P.comment) }) }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection experience body math", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({}, '<math><mi xlink:href="javascript:alert(1)">x</mi></math> <details open ontoggle="window.__pwned=1">d</details>') }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection skill name img", kind: "injection", changes: [{ edit: SKILLS, find: '{ name: "Arduino",', replace: `{ name: ${q(P.img)},` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection skill name breaks out", kind: "injection", changes: [{ edit: SKILLS, find: '{ name: "JavaFX",', replace: `{ name: ${q(P.svg + P.cdata)},` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection soft-skill group title", kind: "injection", changes: [{ edit: SOFT, find: "  - title: Communication", replace: `  - title: ${q(P.script)}` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection soft skill", kind: "injection", changes: [{ edit: SOFT, find: "      - Active listening", replace: `      - ${q(P.img + " " + P.markers)}` }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection certificate name", kind: "injection", changes: [{ edit: CERTIFICATES, find: "  - name: TensorFlow Developer Certificate", replace: `  - name: ${q(P.img)}` }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection language and fluency", kind: "injection", changes: [{ edit: LANGUAGES, find: "{ language: English, fluency: Native }", replace: `{ language: ${q(P.script)}, fluency: ${q(P.svg)} }` }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection award title and body", kind: "injection", changes: [{ write: NEW_AWARD, text: award({ title: q(P.title) }, '<details open ontoggle="window.__pwned=1">d</details>') }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection publication event", kind: "injection", changes: [{ write: NEW_PUBLICATION, text: publication({ event: q(P.attr + " " + P.comment) }) }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection volunteer organisation", kind: "injection", changes: [{ write: NEW_VOLUNTEER, text: timeline({ organisation: q(P.cdata), url: q("https://example.com/\"><script>window.__pwned=1</script>") }) }], expect: { rejected: false, pages: ["resume"] } },
 
   // ── Injection: config text fields (every page) ──────────────────────────────────────────────────
   { name: "injection config owner.name", kind: "injection", changes: [{ edit: CONFIG, find: 'name: "Maya Okafor",', replace: `name: ${q(P.script)},` }], expect: { rejected: false, pages: ["", "works"] } },

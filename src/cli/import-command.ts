@@ -1,0 +1,49 @@
+import { Command } from "commander";
+import pc from "picocolors";
+import { loadConfig } from "../config/load-config.js";
+import { importResume, type ImportResult } from "../import/import-resume.js";
+import { defaultSkillPercent, skillLevels } from "../json-resume/skill-levels.js";
+import type { CommandIo } from "./build-command.js";
+
+/** `portfolio import resume.json`: a JSON Resume turned into content/, never over a file without --force. */
+export function makeImportCommand(io: CommandIo): Command {
+  return new Command("import")
+    .description("Turn a JSON Resume into content/ and print its basics as config to paste")
+    .argument("<resume.json>", "a JSON Resume file (https://jsonresume.org)")
+    .option("-c, --config <file>", "config file", "portfolio.config.ts")
+    .option("-f, --force", "replace files that exist")
+    .action(async (file: string, options: { config: string; force?: boolean }) => {
+      const { config, root } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
+      const result = await importResume({ cwd: io.cwd, file, root, config, force: options.force });
+      io.log(formatImport(result, file));
+    });
+}
+
+/** What was written, how skill levels became bars, what had no place, and the config to paste. */
+export function formatImport(result: ImportResult, file: string): string {
+  const lines = [`${pc.green("✓")} Imported ${file}: wrote ${result.files.length} file${result.files.length === 1 ? "" : "s"}`, ...result.files.map(({ file: written }) => `  ${written}`)];
+  if (result.skills.length) {
+    const table = skillLevels.map((row) => `${row.words.map(capitalise).join("/")} ${row.percent}`).join(", ");
+    lines.push("", `Skill levels became bars (${table}; a percent as written; any other level or none: ${defaultSkillPercent}):`);
+    for (const skill of result.skills) {
+      const level = skill.level === undefined ? "no level" : JSON.stringify(skill.level);
+      const how = skill.from === "default" ? pc.yellow(` (${skill.level === undefined ? "the default" : "not a known level: the default"})`) : "";
+      const category = skill.categoryFound ? "" : pc.yellow(`, filed under ${skill.category}: no keyword names one of your skillCategories`);
+      lines.push(`  ${skill.name}: ${level} → ${skill.percent}%${how}${category}`);
+    }
+  }
+  if (result.leftOut.length) {
+    lines.push("", "Not imported (portfolio has no place for them):", ...result.leftOut.map((path) => `  - ${path}`));
+  }
+  if (result.kept.length) {
+    lines.push("", `Kept, though not from ${file} (delete what is not yours, such as the sample's entries):`, ...result.kept.map((kept) => `  - ${kept}`));
+  }
+  if (result.snippet) {
+    lines.push("", "Paste into portfolio.config.ts (it is yours: import never changes it):", "", result.snippet);
+  }
+  return lines.join("\n");
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,56 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
+import { jsonResumeSchema, officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
+import { maxTextFileBytes } from "../project/project-files.js";
+import { problemsFromZod } from "../validate.js";
+
+/**
+ * Reads a JSON Resume file and validates it: first against the official schema
+ * (`@jsonresume/schema`), then against what portfolio needs to make content of it. Every problem
+ * is named by its JSON path (`work[2].startDate`) and all are thrown together.
+ */
+export async function readResumeFile(cwd: string, file: string): Promise<JsonResume> {
+  const absolute = path.resolve(cwd, file);
+  const info = await stat(absolute).catch((cause: NodeJS.ErrnoException) => cause);
+  if (info instanceof Error) throw portfolioError("ImportUnreadable", [file, info.code === "ENOENT" ? "there is no such file" : `it cannot be read (${info.code ?? info.message})`]);
+  if (!info.isFile()) throw portfolioError("ImportUnreadable", [file, "it is not a file"]);
+  if (info.size > maxTextFileBytes) throw portfolioError("ImportUnreadable", [file, `it is ${Math.round(info.size / 1024 / 1024)} MB: a résumé is a few kilobytes`]);
+  const bytes = await readFile(absolute);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw portfolioError("ImportUnreadable", [file, "it is not UTF-8 text: save it with the UTF-8 encoding"]);
+  }
+  const parsed = parseJson(text);
+  const problems = new ProblemList();
+  if ("problem" in parsed) {
+    problems.add(file, parsed.problem);
+  } else {
+    const official = officialSchemaProblems(parsed.value);
+    const result = jsonResumeSchema.safeParse(parsed.value);
+    // A field the official schema already refused is named once, with its words.
+    const ours = result.success ? [] : problemsFromZod(result.error).filter((problem) => !official.some((found) => found.field === problem.field));
+    problems.add(file, [...official, ...ours]);
+    if (result.success && problems.size === 0) return result.data;
+  }
+  throw portfolioError("ImportInvalid", [problems.report()]);
+}
+
+function parseJson(text: string): { value: unknown } | { problem: FieldProblem } {
+  const source = text.replace(/^\uFEFF/, "");
+  try {
+    return { value: JSON.parse(source) };
+  } catch (cause) {
+    const message = (cause as Error).message;
+    const position = /position (\d+)/.exec(message);
+    const where = position ? ` (${lineAndColumn(source, Number(position[1]))})` : "";
+    return { problem: { field: "", problem: `is not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/, "").replace(/,? ".*" is not valid JSON$/, "")}` } };
+  }
+}
+
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split("\n");
+  return `line ${before.length}, column ${before.at(-1)!.length + 1}`;
+}

@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildSite } from "../src/build/build-site.js";
+import { runCli } from "../src/cli/main.js";
+import { loadConfig } from "../src/config/load-config.js";
+import { loadContent } from "../src/content/load-content.js";
+import { markdownOfText } from "../src/import/markdown-file.js";
+import { defaultSkillPercent, skillPercent } from "../src/json-resume/skill-levels.js";
+import { completeResume } from "./fixtures/json-resume.js";
+import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+
+let site: SiteCopy;
+beforeEach(async () => {
+  site = await copySampleSite();
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+/** `portfolio` in this process, with what it prints (without colours) and its exit code. */
+async function portfolio(...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const io = { cwd: site.root, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: (text: string) => (stderr += `${text}\n`) };
+  const code = await runCli(args, io);
+  // eslint-disable-next-line no-control-regex
+  const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
+  return { code, stdout: plain(stdout), stderr: plain(stderr) };
+}
+
+/** Every file of content/ with its bytes, to prove an import wrote nothing. */
+async function contentFingerprint(): Promise<string> {
+  const folder = path.join(site.root, "content");
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(path.relative(folder, file)).update(await readFile(file));
+  return `${files.length}:${hash.digest("hex")}`;
+}
+
+/** The sample without the Resume entries an import brings (soft skills stay: JSON Resume has none). */
+async function emptyResume(): Promise<void> {
+  for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"]) await rm(path.join(site.root, "content/resume", part), { recursive: true });
+}
+
+async function writeJson(name: string, value: unknown): Promise<void> {
+  await writeFile(path.join(site.root, name), typeof value === "string" ? value : JSON.stringify(value, null, 2));
+}
+
+describe("skill levels", () => {
+  it("become percents by the documented table, case-insensitive, a percent as written, anything else the default", () => {
+    expect(skillPercent("Master")).toEqual({ percent: 95, from: "table" });
+    expect(skillPercent("expert").percent).toBe(95);
+    expect(skillPercent("ADVANCED").percent).toBe(85);
+    expect(skillPercent(" Intermediate ").percent).toBe(65);
+    expect(skillPercent("beginner").percent).toBe(40);
+    expect(skillPercent("90%")).toEqual({ percent: 90, from: "percent" });
+    expect(skillPercent("72").percent).toBe(72);
+    expect(skillPercent("Guru")).toEqual({ percent: defaultSkillPercent, from: "default" });
+    expect(skillPercent("250%").from).toBe("default");
+    expect(skillPercent(undefined).from).toBe("default");
+  });
+});
+
+describe("text from a JSON Resume", () => {
+  it("is written as Markdown that shows it as it was, paragraphs kept", () => {
+    expect(markdownOfText("5 * 3 * 2 <b>bold</b> & [x](y) `code` _a_\n\n# not a heading\n- not a list\n1. not numbered\n---")).toBe(
+      "5 \\* 3 \\* 2 \\<b\\>bold\\</b\\> \\& \\[x\\](y) \\`code\\` \\_a\\_\n\n\\# not a heading\n\\- not a list\n1\\. not numbered\n\\---",
+    );
+  });
+});
+
+describe("portfolio import", () => {
+  it("turns a complete JSON Resume into content that builds, and says what it did", async () => {
+    await emptyResume();
+    await rm(path.join(site.root, "content/about.md"));
+    await writeJson("zoe.json", completeResume);
+    const run = await portfolio("import", "zoe.json");
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("✓ Imported zoe.json: wrote 11 files");
+    for (const file of [
+      "content/about.md", "content/resume/experience/2021-nørd-systems.md", "content/resume/experience/2016-kaisha-株式会社.md",
+      "content/resume/education/2014-kth-royal-institute-of-technology.md", "content/resume/education/2011-lunds-universitet.md",
+      "content/resume/volunteer/2019-rails-girls-malmö.md", "content/resume/awards/2023-engineer-of-the-year.md",
+      "content/resume/publications/2023-hermetic-builds-at-scale.md", "content/resume/certificates.md", "content/resume/languages.md", "content/resume/skills.md",
+    ]) expect(run.stdout).toContain(`\n  ${file}\n`);
+
+    // Skill levels: the table, the default for an unknown or missing level, and the category.
+    expect(run.stdout).toContain("Skill levels became bars (Master/Expert 95, Advanced/Proficient 85, Intermediate/Competent 65, Beginner/Novice/Basic/Elementary 40; a percent as written; any other level or none: 50)");
+    expect(run.stdout).toContain('  TypeScript: "Master" → 95%\n');
+    expect(run.stdout).toContain('  Kubernetes: "advanced" → 85%, filed under Web: no keyword names one of your skillCategories\n');
+    expect(run.stdout).toContain('  Swift: "Beginner" → 40%\n');
+    expect(run.stdout).toContain('  Go: "Guru" → 50% (not a known level: the default), filed under Web: no keyword names one of your skillCategories');
+    expect(run.stdout).toContain("  Rust: no level → 50% (the default)\n");
+
+    // What had no place.
+    const leftOut = run.stdout.slice(run.stdout.indexOf("Not imported"));
+    for (const path of [
+      "interests (1 entry)", "references (1 entry)", "projects (2 entries)", "basics.location.address", "basics.location.postalCode",
+      "basics.profiles[2] (it has no url)", "work[0].location", "work[0].startDate's day (2021-04-12 is imported as 2021-04", "education[0].score",
+      "education[0].courses", "certificates[0].date's day", "skills[0].keywords (Node.js)", "skills[1].keywords (DevOps)",
+    ]) expect(leftOut).toContain(`  - ${path}`);
+    expect(leftOut).not.toContain("meta");
+    expect(leftOut).not.toContain("$schema");
+
+    // The config is the owner's: printed, never written.
+    expect(await site.read("portfolio.config.ts")).not.toContain("Zoë");
+    expect(run.stdout).toContain('    name: "Zoë Ångström-Nakamura",\n    jobTitle: "Staff Engineer",');
+    expect(run.stdout).toContain('    location: "Malmö, Sweden",');
+    expect(run.stdout).toContain('    { kind: "other", label: "Mastodon", url: "https://hachyderm.io/@zoe", icon: "mastodon" },');
+
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    const content = await loadContent({ root: site.root, config });
+    expect(content.experience.map((entry) => [entry.organisation, entry.period])).toEqual([
+      ["Nørd Systems", { start: "2021-04", end: "present" }], ["Kaisha 株式会社", { start: "2016-09", end: "2021-03" }],
+    ]);
+    expect(content.education.map((entry) => entry.title)).toEqual(["MSc in Computer Science", "BSc"]);
+    expect(content.languages).toEqual([{ language: "Svenska", fluency: "Native" }, { language: "日本語", fluency: "Professional working proficiency" }]);
+    expect(content.skills).toEqual([
+      { name: "TypeScript", category: "Web", percent: 95 }, { name: "Kubernetes", category: "Web", percent: 85 },
+      { name: "Swift", category: "Mobile", percent: 40 }, { name: "Go", category: "Web", percent: 50 }, { name: "Rust", category: "Desktop", percent: 50 },
+    ]);
+    expect(content.certificates.map((certificate) => [certificate.name, certificate.date, certificate.url])).toEqual([
+      ["Certified Kubernetes Administrator", "2022-02", "https://cncf.example/cka/zoe"], ["Professional Scrum Master I", "2019", undefined],
+    ]);
+
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const html = await readFile(path.join(built.outDir, "resume.html"), "utf8");
+    expect(html).toContain("Cut build times by 30% — 5 * 3 * 2 &lt;fast&gt; &amp; [cheap] # yes</p>");
+    expect(html).toContain("<li>Led the move to Bazel</li>");
+    expect(html).toContain("Rails Girls Malmö");
+    expect(html).toContain("Hermetic builds at scale");
+    expect(await readFile(path.join(built.outDir, "index.html"), "utf8")).toContain("東京 before that.");
+  });
+
+  it("refuses to replace a file without --force, lists the clashes and writes nothing", async () => {
+    await writeJson("zoe.json", completeResume);
+    const before = await contentFingerprint();
+    const run = await portfolio("import", "zoe.json");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("ImportWouldOverwrite: Importing zoe.json would replace 4 files:\n  - content/about.md\n  - content/resume/certificates.md\n  - content/resume/languages.md\n  - content/resume/skills.md");
+    expect(run.stderr).toContain("--force");
+    expect(await contentFingerprint()).toBe(before);
+
+    const forced = await portfolio("import", "zoe.json", "--force");
+    expect(forced.code).toBe(0);
+    expect(await site.read("content/resume/languages.md")).toContain("日本語");
+    // The sample's own entries are not the import's to delete: they are listed instead.
+    expect(forced.stdout).toContain("Kept, though not from zoe.json (delete what is not yours, such as the sample's entries):\n  - content/resume/education/01-msc-data-science.md");
+  });
+
+  it.each([
+    ["a date JSON Resume refuses", (resume: any) => { resume.work[1].startDate = "Sept 2016"; }, 'work[1].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "Sept 2016"'],
+    ["a month that does not exist", (resume: any) => { resume.education[0].endDate = "2016-13"; }, 'education[0].endDate: expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got "2016-13"'],
+    ["an end before the start", (resume: any) => { resume.work[1].endDate = "2015-01"; }, 'work[1].endDate: "2015-01" is before startDate "2016-09"'],
+    ["a work entry without position", (resume: any) => { delete resume.work[0].position; }, "work[0].position: is missing: expected the position"],
+    ["a work entry without start", (resume: any) => { delete resume.work[1].startDate; }, "work[1].startDate: is missing: expected when it began"],
+    ["an education entry without a title", (resume: any) => { delete resume.education[1].studyType; }, "education[1].area: is missing: expected the field of study (area) or the kind of degree (studyType)"],
+    ["skills that are not a list", (resume: any) => { resume.skills = "TypeScript"; }, 'skills: expected a list, got string "TypeScript"'],
+    ["a URL that is not one", (resume: any) => { resume.publications[0].url = "bazelcon dot example"; }, "publications[0].url: expected an absolute URL such as https://example.com"],
+    ["a language without fluency", (resume: any) => { delete resume.languages[1].fluency; }, "languages[1].fluency: is missing: expected how well"],
+  ])("rejects %s, naming its JSON path, with exit code 1 and nothing written", async (_name, spoil, expected) => {
+    const resume = structuredClone(completeResume);
+    spoil(resume);
+    await writeJson("broken.json", resume);
+    const before = await contentFingerprint();
+    const run = await portfolio("import", "broken.json", "--force");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("ImportInvalid: broken.json is not valid:");
+    expect(run.stderr).toContain(`  - ${expected}`);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(await contentFingerprint()).toBe(before);
+  });
+
+  it("rejects a file that is not JSON, or not there, saying where", async () => {
+    await writeJson("broken.json", '{\n  "basics": { "name": "Zoë" },\n  "work": [1 2]\n}');
+    const run = await portfolio("import", "broken.json");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("broken.json is not valid:\n  - is not valid JSON (line 3, column 14)");
+    const missing = await portfolio("import", "nowhere.json");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("ImportUnreadable: Cannot import nowhere.json: there is no such file.");
+  });
+
+  it("round trip: importing the built sample's /resume.json gives the same Resume page", async () => {
+    const first = await buildSite({ cwd: site.root, env: {} });
+    const before = await readFile(path.join(first.outDir, "resume.html"), "utf8");
+    await writeFile(path.join(site.root, "resume.json"), await readFile(path.join(first.outDir, "resume.json")));
+    await emptyResume();
+    const run = await portfolio("import", "resume.json", "--force");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("Not imported");
+    const second = await buildSite({ cwd: site.root, env: {} });
+    expect(await readFile(path.join(second.outDir, "resume.html"), "utf8")).toBe(before);
+    // And the round trip is not empty: the page it compares has the sample's entries.
+    expect(before).toContain("Nordlys Digital");
+    expect(before).toContain("TensorFlow Developer Certificate");
+  });
+});
