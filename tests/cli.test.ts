@@ -131,8 +131,8 @@ describe("the command line", () => {
         serve [options]                 Serve what portfolio build wrote, as a preview
                                         of the deployed site (building it first when
                                         there is none)
-        cv [options]                    Build the site and print its Resume page to the
-                                        CV PDF in public/ with Chromium
+        cv [options]                    Build the site and print its Resume page to
+                                        the CV PDF in public/ with Chromium
         help [command]                  display help for command
 
       Examples:

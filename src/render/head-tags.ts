@@ -55,8 +55,9 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
   }));
 
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation])}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle])}">`,
     `<script>${themeBootScript}</script>`,
+    `<style>${viewTransitionStyle}</style>`,
     `<title>${escapeHtml(title)}</title>`,
     meta("description", route.description),
     route.indexable ? "" : meta("robots", "noindex"),
@@ -98,12 +99,13 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
  * Scripts and styles from the site itself only; inline scripts only by their hash; connections only
  * to EmailJS. A meta tag, so that it holds on any static host without header configuration.
  */
-export function contentSecurityPolicy(inlineScripts: string[]): string {
-  const hashes = inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+export function contentSecurityPolicy(inlineScripts: string[], inlineStyles: string[] = []): string {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const hashes = inlineScripts.map(hash);
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(" ")}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyles.map(hash)].join(" "),
     "img-src 'self'",
     "font-src 'self'",
     `connect-src 'self' ${emailjsOrigin}`,
@@ -113,6 +115,13 @@ export function contentSecurityPolicy(inlineScripts: string[]): string {
     "manifest-src 'self'",
   ].join("; ");
 }
+
+/**
+ * The opt-in to view transitions between pages, in the head itself: Chromium decides whether the
+ * next page takes part as it reveals it, and a rule that arrives with the stylesheet can be too
+ * late (the transition is then aborted with an InvalidStateError). None for reduced motion.
+ */
+export const viewTransitionStyle = "@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}";
 
 /** Menu pages are fetched as soon as the visitor shows intent (hover, touch), so they open at once. */
 function speculationRules(base: string, menu: MenuItem[]): string {

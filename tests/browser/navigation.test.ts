@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, type WatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 let served: ServedSite;
@@ -38,19 +38,22 @@ async function openNoting(reducedMotion: "reduce" | "no-preference") {
   await page.addInitScript(() => {
     addEventListener("pagereveal", (event) => {
       const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
-      sessionStorage.setItem("revealed", JSON.stringify({ transition: Boolean(transition), ended: transition ? "pending" : "none" }));
-      transition?.finished.then(
-        () => sessionStorage.setItem("revealed", JSON.stringify({ transition: true, ended: "finished" })),
-        (error: Error) => sessionStorage.setItem("revealed", JSON.stringify({ transition: true, ended: error.name })),
-      );
+      const note = (ended: string) => sessionStorage.setItem("revealed", JSON.stringify({ path: location.pathname, transition: Boolean(transition), ended }));
+      note(transition ? "pending" : "none");
+      transition?.finished.then(() => note("finished"), (error: Error) => note(error.name));
     });
   });
   return watched;
 }
 
+/** How the current page was revealed, once its transition (if any) has ended. */
 const revealed = async ({ page }: WatchedPage) => {
-  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem("revealed") ?? "{}").ended !== "pending");
-  return JSON.parse(await page.evaluate(() => sessionStorage.getItem("revealed") ?? "{}")) as { transition: boolean; ended: string };
+  const noted = await page.waitForFunction(() => {
+    const note = JSON.parse(sessionStorage.getItem("revealed") ?? "{}") as { path?: string; ended?: string };
+    return note.path === location.pathname && note.ended !== "pending" && note;
+  });
+  const { transition, ended } = (await noted.jsonValue()) as { transition: boolean; ended: string };
+  return { transition, ended };
 };
 
 describe("navigation between the menu's pages", () => {
@@ -87,6 +90,20 @@ describe("navigation between the menu's pages", () => {
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
+  });
+
+  it("raises no InvalidStateError when the stylesheet comes late (here: requests go through an interceptor, as in the other browser tests)", async () => {
+    const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+    opened.push(watched);
+    const { page, problems } = watched;
+    await page.goto(`${served.url}about`);
+    for (const [label, path] of [["Resume", "/resume"], ["Projects", "/works"], ["About", "/about"]] as const) {
+      await page.getByRole("link", { name: label, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForLoadState("load");
+    }
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
   });
 
   it("runs no transition for a visitor who asks for reduced motion", async () => {
