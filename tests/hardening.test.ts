@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
 import { outputMarker } from "../src/build/write-site.js";
-import { addHeadingIds, findDeepNesting, renderMarkdown } from "../src/content/markdown.js";
+import { addHeadingIds, findDeepNesting, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { parseFrontMatter } from "../src/content/front-matter.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
@@ -172,14 +172,14 @@ describe("heading ids", () => {
       .toBe('<h2 id="why-offline-first">Why <em>offline</em>-first?</h2><h3 id="main-2">Main</h3><h2 id="why-offline-first-2">Why offline first</h2><h2 id="section">&amp;</h2><p>x</p>');
   });
 
-  it("are given to a post's headings, and an id written in the Markdown is dropped", () => {
-    const rendered = renderMarkdown('## Setup\n\n<h2 id="main">Raw</h2>', "/", { headingIds: true });
+  it("are given to a post's headings, and an id written in the Markdown is dropped", async () => {
+    const rendered = renderMarkdown(await loadMarkdownLibraries(), '## Setup\n\n<h2 id="main">Raw</h2>', "/", { headingIds: true });
     expect("html" in rendered && rendered.html).toBe('<h2 id="setup">Setup</h2>\n<h2 id="raw">Raw</h2>');
   });
 });
 
 describe("a long post", () => {
-  it("of 5 MB renders (measured by the bench, not here)", () => {
+  it("of 5 MB renders (measured by the bench, not here)", async () => {
     const paragraph = "Some **bold** text with `code` and a [link](https://example.com/x) and more words to fill the line. ".repeat(5);
     const sections: string[] = [];
     for (let length = 0, index = 0; length < 5 * 1024 * 1024; index++) {
@@ -187,7 +187,7 @@ describe("a long post", () => {
       sections.push(section);
       length += section.length;
     }
-    const rendered = renderMarkdown(sections.join("\n"));
+    const rendered = renderMarkdown(await loadMarkdownLibraries(), sections.join("\n"));
     expect("html" in rendered && rendered.html.length).toBeGreaterThan(5 * 1024 * 1024);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createCodeHighlighter } from "../src/content/highlight.js";
-import { renderMarkdown } from "../src/content/markdown.js";
+import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { repoRoot } from "./helpers/sample-site.js";
 
 const markdown = [
@@ -13,7 +13,7 @@ const markdown = [
 ].join("\n");
 
 async function render(text = markdown) {
-  const result = renderMarkdown(text, "/", { highlight: await createCodeHighlighter([text]) });
+  const result = renderMarkdown(await loadMarkdownLibraries(), text, "/", { highlight: await createCodeHighlighter([text]) });
   if ("problem" in result) throw new Error(result.problem.problem);
   return result.html;
 }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { ProblemList } from "../errors.js";
 import { withBase } from "../site-paths.js";
 import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
@@ -74,7 +75,11 @@ export async function prepareImages({ requests, realPath, base, cacheDir }: {
   base: string;
   cacheDir?: string | undefined;
 }): Promise<PreparedImages> {
-  const cache = await openCache<PreparedImage>(cacheDir, "images", `${await codeFingerprint(["build"])} ${JSON.stringify(sharp.versions)}`);
+  // sharp (and libvips) are loaded only for an image the cache does not hold: a warm build needs neither.
+  const sharpVersion = await packageVersion("sharp");
+  const cache = await openCache<PreparedImage>(cacheDir, "images", `${await codeFingerprint(["build"])} sharp ${sharpVersion}`);
+  let loading: Promise<SharpLibrary> | undefined;
+  const loadSharp = () => (loading ??= import("sharp").then((module) => module.default));
   const prepared = new Map<string, PreparedImage>();
   const problems = new ProblemList();
   const usesOf = new Map<string, Set<ImageUse>>();
@@ -88,7 +93,7 @@ export async function prepareImages({ requests, realPath, base, cacheDir }: {
       const original = await readFile(realPath(asset));
       const sortedUses = [...uses].sort();
       const key = hashOf(asset, sortedUses.join(","), original);
-      const image = cache.get(key) ?? (await prepareImage(asset, original, sortedUses));
+      const image = cache.get(key) ?? (await prepareImage(await loadSharp(), asset, original, sortedUses));
       cache.set(key, image);
       prepared.set(asset, image);
     } catch (cause) {
@@ -130,7 +135,16 @@ export async function prepareImages({ requests, realPath, base, cacheDir }: {
   };
 }
 
-async function prepareImage(asset: string, original: Buffer, uses: ImageUse[]): Promise<PreparedImage> {
+type SharpLibrary = typeof import("sharp")["default"];
+
+/** A package's version, from its package.json beside its entry (which its exports may not list). */
+async function packageVersion(name: string): Promise<string> {
+  let folder = path.dirname(createRequire(import.meta.url).resolve(name));
+  while (path.basename(folder) !== name && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  return (JSON.parse(await readFile(path.join(folder, "package.json"), "utf8")) as { version: string }).version;
+}
+
+async function prepareImage(sharp: SharpLibrary, asset: string, original: Buffer, uses: ImageUse[]): Promise<PreparedImage> {
   const metadata = await sharp(original).metadata();
   // sharp calls AVIF "heif" with AV1 compression; HEIC photos (HEVC) are shown by few browsers.
   const heic = metadata.format === "heif" && metadata.compression !== "av1";
@@ -151,7 +165,7 @@ async function prepareImage(asset: string, original: Buffer, uses: ImageUse[]): 
   if (!resizable.has(metadata.format!) || (metadata.pages ?? 1) > 1) {
     // Decoding the whole image, not only its header, finds corrupt files now rather than in the visitor's browser.
     if (metadata.format !== "svg") await sharp(original, { failOn: "error", animated: true }).stats();
-    const shareCard = needsShare ? emit("share", await cropShareCard(original, metadata, width, height)) : undefined;
+    const shareCard = needsShare ? emit("share", await cropShareCard(sharp, original, metadata, width, height)) : undefined;
     return { width, height, asIs: true, uses: {}, shareCard, files };
   }
 
@@ -191,7 +205,7 @@ async function prepareImage(asset: string, original: Buffer, uses: ImageUse[]): 
     }
   }));
   if (!displayUses.length && !shareAsIs) await sharp(original, { failOn: "error" }).stats();
-  const shareCard = !needsShare ? undefined : shareAsIs ? asset : emit("share", await cropShareCard(original, metadata, width, height));
+  const shareCard = !needsShare ? undefined : shareAsIs ? asset : emit("share", await cropShareCard(sharp, original, metadata, width, height));
   return { width, height, asIs: false, uses: useFiles, shareCard, files };
 }
 
@@ -211,7 +225,7 @@ function encode(image: Sharp, format: "jpeg" | "png" | "webp"): Promise<Buffer> 
  * since social sites crop to that shape themselves and often badly. JPEG for photos, PNG for images
  * with transparency or drawn as vectors.
  */
-async function cropShareCard(original: Buffer, metadata: Metadata, width: number, height: number): Promise<Buffer> {
+async function cropShareCard(sharp: SharpLibrary, original: Buffer, metadata: Metadata, width: number, height: number): Promise<Buffer> {
   // A vector image is drawn at the density that makes it cover the card, not scaled up as pixels.
   const density = metadata.format === "svg" ? Math.min(2400, Math.ceil(72 * Math.max(shareCardSize.width / width, shareCardSize.height / height))) : undefined;
   const card = sharp(original, { failOn: "error", ...(density ? { density } : {}) })

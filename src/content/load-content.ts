@@ -13,7 +13,7 @@ import type { ContentLinks, SiteContent, TimelineEntry } from "./content-types.j
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../build/build-cache.js";
-import { markdownToText, renderMarkdown, type RenderedMarkdown } from "./markdown.js";
+import { loadMarkdownLibraries, markdownToText, renderMarkdown, type MarkdownLibraries, type RenderedMarkdown } from "./markdown.js";
 import { clashingIds } from "./slug.js";
 import { compareTimeline, periodWarning } from "./timeline-order.js";
 import { firstMonth, type PartialDate } from "./partial-date.js";
@@ -65,7 +65,11 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   const cache = await openCache<Entry<unknown>>(cacheDir, "content", await codeFingerprint(["content"]));
   const keyOf = (source: Source) => hashOf(source.file, source.text, config.site.base);
   const unparsed = sources.filter((source) => !cache.has(keyOf(source)));
-  const parser: Parser = { ...reader, cache, keyOf, highlight: await createCodeHighlighter(unparsed.map((source) => source.text)) };
+  const [highlight, markdown] = await Promise.all([
+    createCodeHighlighter(unparsed.map((source) => source.text)),
+    unparsed.length ? loadMarkdownLibraries() : undefined,
+  ]);
+  const parser: Parser = { ...reader, cache, keyOf, highlight, markdown };
   const about = parseOne(parser, aboutSource, aboutSchema);
   const services = parseAll(parser, serviceSources, serviceSchema);
   const education = parseAll(parser, resume.education, timelineSchema);
@@ -202,6 +206,8 @@ interface Reader {
 /** A reader that also highlights code blocks, and reuses what earlier builds parsed. */
 interface Parser extends Reader {
   highlight: HighlightCode;
+  /** Loaded when some file was not in the cache. */
+  markdown: MarkdownLibraries | undefined;
   cache: BuildCache<Entry<unknown>>;
   keyOf: (source: Source) => string;
 }
@@ -270,7 +276,7 @@ function parseEntry<S extends z.ZodType>(parser: Parser, file: string, source: s
     return undefined;
   }
   const result = schema.safeParse(parsed.ok.data);
-  const body = renderMarkdown(parsed.ok.body, parser.base, { headingIds, highlight: parser.highlight });
+  const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, { headingIds, highlight: parser.highlight });
   const bodyProblem = "problem" in body
     ? [{ field: `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`, problem: body.problem.problem }]
     : [];
