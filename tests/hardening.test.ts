@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
 import { outputMarker } from "../src/build/write-site.js";
 import { addHeadingIds, findDeepNesting, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
-import { parseFrontMatter } from "../src/content/front-matter.js";
+import { parseFrontMatter as parseWith } from "../src/content/front-matter.js";
+import { parseDocument } from "yaml";
+
+const parseFrontMatter = (source: string) => parseWith(parseDocument, source);
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;

@@ -1,4 +1,4 @@
-import { parseDocument } from "yaml";
+import type { parseDocument } from "yaml";
 import type { FieldProblem } from "../errors.js";
 
 export interface FrontMatter {
@@ -13,12 +13,15 @@ export interface FrontMatter {
 const opening = /^\uFEFF?---([^\r\n]*)\r?\n/;
 const closing = /^---[ \t]*$/m;
 
+/** The YAML parser, loaded only when some file is not in the build cache (see loadMarkdownLibraries). */
+export type ParseYaml = typeof parseDocument;
+
 /**
  * Splits a content file into its YAML front matter and its Markdown body. Front matter is data and
  * only data: YAML (1.2, core schema: no dates, no custom tags) is the one language read, and a block
  * marked as anything else (`---js`, `---coffee`) is refused rather than evaluated.
  */
-export function parseFrontMatter(source: string): { ok: FrontMatter } | { problem: FieldProblem } {
+export function parseFrontMatter(parseDocument: ParseYaml, source: string): { ok: FrontMatter } | { problem: FieldProblem } {
   const open = opening.exec(source);
   if (!open) return { ok: { data: {}, body: source.replace(/^\uFEFF/, ""), bodyLine: 1 } };
   const language = open[1]!.trim();
@@ -31,12 +34,12 @@ export function parseFrontMatter(source: string): { ok: FrontMatter } | { proble
   const yamlText = rest.slice(0, close.index);
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, "");
   const bodyLine = 1 + lineCount(source.slice(0, source.length - afterClose.length));
-  const data = parseYaml(yamlText);
+  const data = readYaml(parseDocument, yamlText);
   if ("problem" in data) return data;
   return { ok: { data: data.value, body: afterClose, bodyLine } };
 }
 
-function parseYaml(text: string): { value: Record<string, unknown> } | { problem: FieldProblem } {
+function readYaml(parseDocument: ParseYaml, text: string): { value: Record<string, unknown> } | { problem: FieldProblem } {
   try {
     const document = parseDocument(text, { schema: "core", uniqueKeys: true, prettyErrors: true });
     const [error] = document.errors;

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { watch } from "chokidar";
 import { packageRoot } from "../package-root.js";
 
 export interface SourceWatcher {
@@ -17,6 +16,8 @@ const quietMs = 25;
  * lead to exactly one more after it.
  */
 export async function watchSources(root: string, configFile: string, rebuild: () => Promise<void>): Promise<SourceWatcher> {
+  // Loaded here, not with the CLI: only dev and serve --watch watch files.
+  const { watch } = await import("chokidar");
   const watcher = watch([configFile, ...["content", "public", "templates"].map((folder) => path.join(root, folder)), path.join(packageRoot(), "src", "styles")], {
     ignoreInitial: true,
     ignored: (file) => file.includes(`${path.sep}.portfolio${path.sep}`),

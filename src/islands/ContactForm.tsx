@@ -1,4 +1,3 @@
-import { sendForm } from "@emailjs/browser";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
@@ -62,6 +61,8 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
     const form = event.currentTarget;
     setStatus("sending");
     try {
+      // Fetched when a message is sent, not with the form: most visitors never send one.
+      const { sendForm } = await import("@emailjs/browser");
       await sendForm(emailjs.serviceId, emailjs.templateId, form, { publicKey: emailjs.publicKey });
       form.reset();
       saveDraft(form);
