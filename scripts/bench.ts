@@ -17,8 +17,6 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadConfig } from "../src/config/load-config.js";
-import { startServer } from "../src/serve/start-server.js";
 import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/browser.js";
 import { formatReport } from "./bench/format.js";
 import { formatScale } from "./bench/format-scale.js";

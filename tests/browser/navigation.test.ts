@@ -16,25 +16,11 @@ afterAll(async () => {
   await served?.close();
 });
 
-/**
- * A page that notes, as each document is revealed, whether a view transition runs and how it ends.
- * Not a watched page: Chromium runs no cross-document transition while requests are intercepted, so
- * problems and requests are recorded by listening instead.
- */
+/** A page that notes, as each document is revealed, whether a view transition runs and how it ends. */
 async function openNoting(reducedMotion: "reduce" | "no-preference") {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const foreignRequests: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("request", (request) => {
-    if (!request.url().startsWith(served.origin)) foreignRequests.push(request.url());
-  });
-  const watched: WatchedPage = { page, context, problems, foreignRequests };
+  const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 }, reducedMotion, intercept: false });
   opened.push(watched);
+  const { page } = watched;
   await page.addInitScript(() => {
     addEventListener("pagereveal", (event) => {
       const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;

@@ -24,9 +24,11 @@ export interface WatchedPage {
 
 /**
  * A fresh browser context and page that record every console error or warning, every uncaught
- * error, and every request that leaves the site, so a test can assert there were none.
+ * error, and every request that leaves the site, so a test can assert there were none. Requests to
+ * other hosts are blocked too, unless `intercept` is false: Chromium runs no view transition between
+ * pages while requests are intercepted, so a test of transitions only listens.
  */
-export async function openWatchedPage(browser: Browser, siteOrigin: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+export async function openWatchedPage(browser: Browser, siteOrigin: string, { intercept = true, ...options }: BrowserContextOptions & { intercept?: boolean } = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -35,6 +37,13 @@ export async function openWatchedPage(browser: Browser, siteOrigin: string, opti
     if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  if (!intercept) {
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(siteOrigin) && !url.startsWith("data:")) foreignRequests.push(url);
+    });
+    return { page, context, problems, foreignRequests };
+  }
   await context.route("**/*", (route) => {
     const url = route.request().url();
     if (url.startsWith(siteOrigin) || url.startsWith("data:")) return route.continue();
