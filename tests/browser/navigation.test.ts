@@ -43,7 +43,7 @@ const revealed = async ({ page }: WatchedPage) => {
 };
 
 describe("navigation between the menu's pages", () => {
-  it("cross-fades with a view transition that finishes, through the menu, Back and Forward, without an error", async () => {
+  it("cross-fades with a view transition that finishes through the menu, and navigates Back and Forward without an error", async () => {
     const watched = await openNoting("no-preference");
     const { page, problems, foreignRequests } = watched;
     await page.goto(`${served.url}about`);
@@ -52,9 +52,12 @@ describe("navigation between the menu's pages", () => {
       await page.waitForURL((url) => url.pathname === path);
       expect(await revealed(watched), label).toEqual({ transition: true, ended: "finished" });
     }
+    // Back and Forward may restore the page from the back/forward cache, which Chromium reveals with
+    // or without a transition; either way it must end well.
+    const traversed = async () => expect(["finished", "none"]).toContain((await revealed(watched)).ended);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/contact");
-    expect(await revealed(watched)).toEqual({ transition: true, ended: "finished" });
+    await traversed();
     await page.goForward();
     await page.waitForURL((url) => url.pathname === "/about");
     // A card's dialog moves the address within the page; leaving and coming back crosses documents.
@@ -68,7 +71,7 @@ describe("navigation between the menu's pages", () => {
     await page.waitForURL((url) => url.pathname === "/contact");
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/works");
-    expect(await revealed(watched)).toEqual({ transition: true, ended: "finished" });
+    await traversed();
     // Two clicks in quick succession: the second navigation replaces the first mid-way.
     await page.getByRole("link", { name: "Resume", exact: true }).first().click();
     await page.getByRole("link", { name: "Projects", exact: true }).first().click({ noWaitAfter: true }).catch(() => {});
