@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config/load-config.js";
-import { loadContent } from "../src/content/load-content.js";
-import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
 beforeEach(async () => {
@@ -11,10 +9,7 @@ afterEach(async () => {
   await site.remove();
 });
 
-async function load() {
-  const { config } = await loadConfig({ cwd: site.root, env: {} });
-  return loadContent({ root: site.root, config });
-}
+const load = () => loadSiteContent(site);
 
 async function loadError() {
   return load().then(

@@ -4,12 +4,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
-import { loadConfig } from "../src/config/load-config.js";
-import { loadContent } from "../src/content/load-content.js";
 import { compareNewestFirst, endsBeforeStart, partialDateProblem } from "../src/content/partial-date.js";
 import { formatPartialDate, formatPeriod, presentWord } from "../src/format-date.js";
 import { ResumeScreen } from "../src/screens/ResumeScreen.js";
-import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
 beforeEach(async () => {
@@ -19,10 +17,7 @@ afterEach(async () => {
   await site.remove();
 });
 
-async function load() {
-  const { config } = await loadConfig({ cwd: site.root, env: {} });
-  return loadContent({ root: site.root, config });
-}
+const load = () => loadSiteContent(site);
 
 async function loadError(): Promise<string> {
   return load().then(() => "loaded without an error", (error: Error) => error.message);

@@ -2,10 +2,8 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
-import { loadConfig } from "../src/config/load-config.js";
-import { loadContent } from "../src/content/load-content.js";
 import { addEverySection } from "./fixtures/resume-sections.js";
-import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
 beforeEach(async () => {
@@ -15,10 +13,7 @@ afterEach(async () => {
   await site.remove();
 });
 
-async function load() {
-  const { config } = await loadConfig({ cwd: site.root, env: {} });
-  return loadContent({ root: site.root, config });
-}
+const load = () => loadSiteContent(site);
 
 async function loadError(): Promise<string> {
   return load().then(() => "loaded without an error", (error: Error) => error.message);

@@ -2,6 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadConfig } from "../../src/config/load-config.js";
+import { loadContent } from "../../src/content/load-content.js";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -37,4 +39,10 @@ export async function copySampleSite(): Promise<SiteCopy> {
 export function pointConfigAtRepo(config: string): string {
   const defineConfig = path.join(repoRoot, "src", "config", "define-config.ts");
   return config.replace(/from "\.\/src\/config\/define-config(\.js|\.ts)?"/, `from ${JSON.stringify(defineConfig)}`);
+}
+
+/** A copy's content as the build loads it, with no environment variables. */
+export async function loadSiteContent(site: SiteCopy) {
+  const { config } = await loadConfig({ cwd: site.root, env: {} });
+  return loadContent({ root: site.root, config });
 }
