@@ -131,6 +131,11 @@ export const errorsData = {
     message: (reason: string) => `Bundling the client code failed: ${reason}`,
     bug: true,
   },
+  CacheUnusable: {
+    title: "The build cache cannot be used",
+    message: (folder: string, problem: string) => `The build cache (${folder}) was not used: ${problem}.`,
+    hint: "The site is built all the same, only without reusing earlier work. Deleting .portfolio/cache is always safe: the next build makes it anew.",
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;

@@ -13,7 +13,7 @@ import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
 import { renderResumeJson } from "../render/render-resume-json.js";
 import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
 import { withBase } from "../site-paths.js";
-import { hashOf } from "./build-cache.js";
+import { hashOf, openCacheStore } from "./build-cache.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkLinks } from "./check-links.js";
@@ -94,15 +94,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
 
   stage("content");
-  const cacheDir = write ? path.join(root, ".portfolio", "cache") : undefined;
-  const content = await loadContent({ root, config, drafts: options.drafts, cacheDir });
+  const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
+  const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
+  if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
+  const content = await loadContent({ root, config, drafts: options.drafts, cache });
   warnings.push(...content.warnings);
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
   const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
   const bodyImages = bodyImageRequests(content, config.site.base, publicFiles);
   const routes = makeRoutes(config, content);
   stage("images");
-  const images = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cacheDir });
+  const images = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
   const feeds = renderFeeds(config, content.blogPosts, {
     shareCard: images.shareCard,
     bodyImages: new Map([...bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
@@ -121,7 +123,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const pages = renderPages(routes, { config, content, images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   stage("bundle");
-  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), ownCss: ownStyles }, cacheDir).catch((cause: unknown) => {
+  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), ownCss: ownStyles }, cache).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
@@ -148,7 +150,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return { outDir, config, routes: [], pageCount: pages.length, fileCount: files.length, ...digest, durationMs: performance.now() - started, warnings };
   }
   stage("compress");
-  const compressed = options.precompress === false ? [] : await precompress(files, cacheDir);
+  const compressed = options.precompress === false ? [] : await precompress(files, cache);
   stage("write");
   const written = [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])];
   // A generated file wins over a file of public/ with the same name.
@@ -169,6 +171,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     await output.commit();
     if (options.update) await recordOutput(outDir, [...copies, ...written]);
   }
+  warnings.push(...(cache?.warnings ?? []));
   const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
   // The size table is measured from the gzip copies; without them (`portfolio dev`) there is no table to print.
   const reports = options.precompress === false ? [] : reportRoutes(documents, assets, config.site.base, gzipSizes);

@@ -3,7 +3,7 @@ import { build, transform, type BuildOptions, type Metafile, type Plugin } from 
 import type { IslandName } from "../islands/registry.js";
 import { islandFiles } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
-import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
+import { codeFingerprint, hashOf, openCache, type CacheStore } from "./build-cache.js";
 
 /** A file the bundler made, relative to the output folder (e.g. `assets/site-3F2A.css`). */
 export interface BundledFile {
@@ -48,8 +48,8 @@ export async function bundleAssets({ islands, generatedCss, ownCss = "", minify 
  * (the fingerprint), the islands the pages use and the generated CSS, so a rebuild that changed
  * neither reuses them and esbuild does not run.
  */
-export async function bundleAssetsCached(options: BundleOptions, cacheDir: string | undefined): Promise<BundledAssets> {
-  const cache = await openCache<BundledAssets>(cacheDir, "bundle", await codeFingerprint(["."]));
+export async function bundleAssetsCached(options: BundleOptions, cacheStore: CacheStore | undefined): Promise<BundledAssets> {
+  const cache = await openCache<BundledAssets>(cacheStore, "bundle", await codeFingerprint(["."]));
   const key = hashOf(JSON.stringify([...options.islands].sort()), options.generatedCss, options.ownCss ?? "", String(options.minify ?? true));
   const assets = cache.get(key) ?? (await bundleAssets(options));
   cache.set(key, assets);

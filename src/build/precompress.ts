@@ -1,11 +1,13 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
+import { brotliCompress, brotliDecompress, constants as zlibConstants, gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import { inParallel } from "../in-parallel.js";
-import { hashOf, openCache } from "./build-cache.js";
+import { hashOf, openCache, type CacheStore } from "./build-cache.js";
 import type { OutputFile } from "./write-site.js";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCompress);
+const gunzip = promisify(gunzipCallback);
+const unbrotli = promisify(brotliDecompress);
 
 const compressible = /\.(html|css|js|json|svg|xml|txt|webmanifest)$/;
 
@@ -28,10 +30,11 @@ function brotliQuality(file: string): number {
 /**
  * Gzip and Brotli copies of the text files, for hosts (and `portfolio serve`) that send a
  * precompressed file when the browser accepts it. Results are cached by content hash, so a rebuild
- * compresses only what changed; a text written to two files is compressed once.
+ * compresses only what changed; a text written to two files is compressed once. A copy from the
+ * cache is published only if it decompresses to the text it is published beside.
  */
-export async function precompress(files: OutputFile[], cacheDir: string | undefined): Promise<CompressedFile[]> {
-  const cache = await openCache<[Uint8Array, Uint8Array]>(cacheDir, "compressed", `zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`);
+export async function precompress(files: OutputFile[], cacheStore: CacheStore | undefined): Promise<CompressedFile[]> {
+  const cache = await openCache<[Uint8Array, Uint8Array]>(cacheStore, "compressed", `zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`);
   const byContents = new Map<string | Uint8Array, Promise<[Uint8Array, Uint8Array]>>();
   const compress = (file: string, contents: string | Uint8Array) => {
     let result = byContents.get(contents);
@@ -40,13 +43,20 @@ export async function precompress(files: OutputFile[], cacheDir: string | undefi
       const key = `${hashOf(contents)}-${quality}`;
       const hit = cache.get(key);
       // zlib's async functions run on libuv's thread pool, so the files compress in parallel.
-      result = hit ? Promise.resolve(hit) : Promise.all([
+      const made = () => Promise.all([
         gzip(contents, { level: 9 }),
         brotli(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(contents) } }),
       ]).then((pair) => {
         cache.set(key, pair);
         return pair;
       });
+      result = hit
+        ? decompressesTo(hit, contents).then((matches) => {
+          if (matches) return hit;
+          cache.reject(key);
+          return made();
+        })
+        : made();
       byContents.set(contents, result);
     }
     return result;
@@ -60,4 +70,11 @@ export async function precompress(files: OutputFile[], cacheDir: string | undefi
   });
   await cache.save();
   return compressed;
+}
+
+/** Whether both copies are the text itself: decompressing is a few times faster than compressing. */
+async function decompressesTo([gzipped, brotlied]: [Uint8Array, Uint8Array], contents: string | Uint8Array): Promise<boolean> {
+  const original = typeof contents === "string" ? Buffer.from(contents) : contents;
+  const copies = await Promise.all([gunzip(gzipped), unbrotli(brotlied)]).catch(() => undefined);
+  return copies !== undefined && copies.every((copy) => Buffer.compare(copy, original) === 0);
 }

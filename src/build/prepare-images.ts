@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Metadata, Sharp } from "sharp";
 import { ProblemList } from "../errors.js";
 import { withBase } from "../site-paths.js";
-import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
+import { codeFingerprint, hashOf, openCache, type CacheStore } from "./build-cache.js";
 import { displaySizes, shareCardSize, widthsFor, type DisplayUse, type ImageUse } from "./image-uses.js";
 import type { OutputFile } from "./write-site.js";
 
@@ -68,16 +68,16 @@ const pageFormats = new Set([...resizable, "gif", "svg"]);
  * (a PDF, a truncated PNG) is an `ImageUnreadable` error naming the file and field that asked for
  * it. Results are kept in the build cache by content and uses: a photo takes seconds to resize.
  */
-export async function prepareImages({ requests, realPath, base, cacheDir }: {
+export async function prepareImages({ requests, realPath, base, cache: cacheStore }: {
   requests: ImageRequest[];
   /** The real file behind a path of public/, as listed by readPublicFolder. */
   realPath: (asset: string) => string;
   base: string;
-  cacheDir?: string | undefined;
+  cache?: CacheStore | undefined;
 }): Promise<PreparedImages> {
   // sharp (and libvips) are loaded only for an image the cache does not hold: a warm build needs neither.
   const sharpVersion = await packageVersion("sharp");
-  const cache = await openCache<PreparedImage>(cacheDir, "images", `${await codeFingerprint(["build"])} sharp ${sharpVersion}`);
+  const cache = await openCache<PreparedImage>(cacheStore, "images", `${await codeFingerprint(["build"])} sharp ${sharpVersion}`);
   let loading: Promise<SharpLibrary> | undefined;
   const loadSharp = () => (loading ??= import("sharp").then((module) => module.default));
   const prepared = new Map<string, PreparedImage>();

@@ -12,7 +12,7 @@ import {
 import type { ContentLinks, SiteContent, TimelineEntry } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
-import { codeFingerprint, hashOf, openCache, type BuildCache } from "../build/build-cache.js";
+import { codeFingerprint, hashOf, openCache, type BuildCache, type CacheStore } from "../build/build-cache.js";
 import { loadMarkdownLibraries, markdownToText, renderMarkdown, type MarkdownLibraries, type RenderedMarkdown } from "./markdown.js";
 import { clashingIds } from "./slug.js";
 import { compareTimeline, periodWarning } from "./timeline-order.js";
@@ -25,7 +25,7 @@ export interface LoadContentOptions {
   /** Keep posts marked `draft: true` (they are shown as drafts). @default false */
   drafts?: boolean;
   /** Where parsed files are kept between builds; none: every file is parsed. */
-  cacheDir?: string | undefined;
+  cache?: CacheStore | undefined;
 }
 
 /** A content file, validated, with its Markdown body rendered. */
@@ -41,7 +41,7 @@ interface Entry<T> {
  * Reads and validates every file in content/. All problems of all files are gathered and thrown
  * together as one `ContentInvalid` error, so the owner can fix them in one pass.
  */
-export async function loadContent({ root, config, drafts = false, cacheDir }: LoadContentOptions): Promise<SiteContent> {
+export async function loadContent({ root, config, drafts = false, cache: cacheStore }: LoadContentOptions): Promise<SiteContent> {
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
@@ -62,7 +62,7 @@ export async function loadContent({ root, config, drafts = false, cacheDir }: Lo
   const sources = [aboutSource, skillsSource, softSkillsSource, ...serviceSources, ...projectSources, ...otherProjectSources, ...postSources, ...resumeSources(resume)]
     .filter((source) => source !== undefined);
   // A file's path says which collection it is in, so its path, text and the base path decide what it parses to.
-  const cache = await openCache<Entry<unknown>>(cacheDir, "content", await codeFingerprint(["content"]));
+  const cache = await openCache<Entry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
   const keyOf = (source: Source) => hashOf(source.file, source.text, config.site.base);
   const unparsed = sources.filter((source) => !cache.has(keyOf(source)));
   const [highlight, markdown] = await Promise.all([

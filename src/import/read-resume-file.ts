@@ -25,8 +25,11 @@ export async function readResumeFile(cwd: string, file: string): Promise<JsonRes
   }
   const parsed = parseJson(text);
   const problems = new ProblemList();
+  const tooDeep = "value" in parsed ? nestedTooDeep(parsed.value) : undefined;
   if ("problem" in parsed) {
     problems.add(file, parsed.problem);
+  } else if (tooDeep) {
+    problems.add(file, tooDeep);
   } else {
     const official = officialSchemaProblems(parsed.value);
     const result = jsonResumeSchema.safeParse(parsed.value);
@@ -36,6 +39,29 @@ export async function readResumeFile(cwd: string, file: string): Promise<JsonRes
     if (result.success && problems.size === 0) return result.data;
   }
   throw portfolioError("ImportInvalid", [problems.report()]);
+}
+
+/**
+ * How deep a résumé's JSON may nest. The schema's deepest field is four levels down
+ * (`basics.profiles[0].url`); the checks and the import walk a value by recursion, which a file
+ * nested a hundred thousand levels deep would take past the stack.
+ */
+export const maxResumeDepth = 32;
+
+/** The first value nested deeper than `maxResumeDepth`, found without recursion. */
+function nestedTooDeep(root: unknown): FieldProblem | undefined {
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value: root, path: [] }];
+  while (pending.length) {
+    const { value, path: at } = pending.pop()!;
+    if (value === null || typeof value !== "object") continue;
+    if (at.length >= maxResumeDepth) {
+      const shown = at.slice(0, 6).map((step, index) => (step.startsWith("[") || index === 0 ? step : `.${step}`)).join("");
+      return { field: `${shown}…`, problem: `is nested more than ${maxResumeDepth} levels deep: a JSON Resume needs four at most` };
+    }
+    const children = Array.isArray(value) ? value.map((child, index) => [`[${index}]`, child] as const) : Object.entries(value);
+    for (const [step, child] of children) pending.push({ value: child, path: [...at, step] });
+  }
+  return undefined;
 }
 
 function parseJson(text: string): { value: unknown } | { problem: FieldProblem } {

@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { deserialize, serialize } from "node:v8";
+import { gzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openCache, openCacheStore, type CacheStore } from "../src/build/build-cache.js";
+import { buildSite } from "../src/build/build-site.js";
+import { precompress } from "../src/build/precompress.js";
+import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+
+/**
+ * Issue 23, findings 4 and 10: the build cache lives inside the project (`.portfolio/cache`), where a
+ * pull request, a restored CI cache or any program can write, and what it holds is published as
+ * same-origin script and pages. An entry changed on disk must never reach the site, and a cache
+ * in a state the build cannot use must not cost the owner a stack trace.
+ */
+
+let site: SiteCopy;
+beforeEach(async () => {
+  site = await copySampleSite();
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+const build = (env: Record<string, string> = {}) => buildSite({ cwd: site.root, env });
+const cacheFile = (name: string) => path.join(site.root, ".portfolio", "cache", `${name}.bin`);
+
+/** Every file of the built site that holds `text`. */
+async function filesHolding(outDir: string, text: string): Promise<string[]> {
+  const names = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of names.filter((name) => name.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    if ((await readFile(file)).includes(text)) found.push(path.relative(outDir, file));
+  }
+  return found;
+}
+
+/**
+ * Edits a cache file the way an attacker who knows its format would: every occurrence of `find`
+ * in any string or byte array inside it (however deeply kept) becomes `replace`, of the same
+ * length, so the file stays one the cache can read.
+ */
+async function tamper(file: string, find: string, replace: string): Promise<number> {
+  expect(replace.length).toBe(find.length);
+  let count = 0;
+  const needle = Buffer.from(find, "latin1");
+  const walk = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      count += value.split(find).length - 1;
+      return value.split(find).join(replace);
+    }
+    if (value instanceof Uint8Array) {
+      const bytes = Buffer.from(value);
+      for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + 1)) {
+        bytes.write(replace, at, "latin1");
+        count++;
+      }
+      return new Uint8Array(bytes);
+    }
+    if (value instanceof Map) return new Map([...value].map(([key, entry]) => [key, walk(entry)]));
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, walk(entry)]));
+    return value;
+  };
+  await writeFile(file, serialize(walk(deserialize(await readFile(file)))));
+  return count;
+}
+
+describe("the build cache is verified, not trusted", () => {
+  it("never publishes a cached bundle edited on disk: it is made again, with a warning", async () => {
+    const first = await build();
+    const script = (await readdir(path.join(first.outDir, "assets"))).find((name) => /^island-loader.*\.js$|^theme.*\.js$/.test(name)) ?? (await readdir(path.join(first.outDir, "assets"))).find((name) => name.endsWith(".js"))!;
+    const original = (await readFile(path.join(first.outDir, "assets", script), "latin1")).slice(0, 40);
+    const payload = "window.__pwned=1;/*cache-poisoned*/".padEnd(original.length, " ");
+    expect(await tamper(cacheFile("bundle"), original, payload)).toBeGreaterThan(0);
+
+    const second = await build();
+    expect(await filesHolding(second.outDir, "cache-poisoned")).toEqual([]);
+    expect(second.warnings.join("\n")).toMatch(/\.portfolio\/cache\/bundle\.bin held 1 entry that did not match/);
+    // The next build uses the entry made again, and says nothing.
+    const third = await build();
+    expect(third.warnings.join("\n")).not.toContain("bundle.bin");
+  }, 180_000);
+
+  it("never publishes cached pages, parsed content or compressed copies edited on disk", async () => {
+    const first = await build();
+    const page = await readFile(path.join(first.outDir, "works/fleetwise.html"), "utf8");
+    const sentence = page.match(/<p>([^<]{40,})<\/p>/)![1]!.slice(0, 40);
+    const payload = "<img src=x onerror=alert(1)>cachepoison".padEnd(sentence.length, "x");
+    const tampered = (await tamper(cacheFile("content"), sentence, payload)) + (await tamper(cacheFile("compressed"), sentence, payload));
+    expect(tampered).toBeGreaterThan(0);
+    const second = await build();
+    expect(await filesHolding(second.outDir, "cachepoison")).toEqual([]);
+    expect(second.warnings.join("\n")).toContain("content.bin held");
+  }, 120_000);
+
+  it("ignores a cache signed with another key, as one restored on a new CI machine or force-added to the repository", async () => {
+    await build({ PORTFOLIO_CACHE_SECRET: "the owner's machine" });
+    const written = await readFile(cacheFile("bundle"));
+    const second = await build({ PORTFOLIO_CACHE_SECRET: "another machine" });
+    expect(second.warnings.join("\n")).not.toContain("cache");
+    // Signed anew with the key that built it.
+    expect(Buffer.compare(await readFile(cacheFile("bundle")), written)).not.toBe(0);
+  }, 120_000);
+
+  it("publishes a compressed copy only if it decompresses to its text, even when its signature is right", async () => {
+    const store = (await openCacheStore(site.root, { PORTFOLIO_CACHE_SECRET: "test" })) as CacheStore;
+    const page = { file: "index.html", contents: `<!doctype html><title>Real</title>${"<p>The real page.</p>".repeat(100)}` };
+    const [made] = await precompress([page], store);
+    // Someone holding the key stores another page's copies under this page's key.
+    const fingerprint = `zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
+    const stored = deserialize(await readFile(cacheFile("compressed"))) as { entries: Map<string, unknown> };
+    const [key] = [...stored.entries.keys()];
+    const cache = await openCache<[Uint8Array, Uint8Array]>(store, "compressed", fingerprint);
+    const evil = gzipSync("<script>alert(1)</script>");
+    cache.set(key!, [evil, evil]);
+    await cache.save();
+
+    const again = (await openCacheStore(site.root, { PORTFOLIO_CACHE_SECRET: "test" })) as CacheStore;
+    const [checked] = await precompress([page], again);
+    expect(Buffer.from(checked!.gzip)).toEqual(Buffer.from(made!.gzip));
+    expect(Buffer.from(checked!.brotli)).toEqual(Buffer.from(made!.brotli));
+    expect(again.warnings.join("\n")).toContain("compressed.bin held 1 entry");
+  });
+});
+
+describe("a cache the build cannot use is a warning, not a stack trace", () => {
+  it("builds when .portfolio/cache is a file, saying so", async () => {
+    await mkdir(path.join(site.root, ".portfolio"), { recursive: true });
+    await writeFile(path.join(site.root, ".portfolio", "cache"), "not a folder");
+    const result = await build();
+    expect(existsSync(path.join(result.outDir, "index.html"))).toBe(true);
+    const warnings = result.warnings.join("\n");
+    expect(warnings).toContain("The build cache (.portfolio/cache) was not used: .portfolio/cache cannot be made a folder: a file is in the way");
+    expect(warnings).toContain("Deleting .portfolio/cache is always safe");
+    expect(warnings).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it("builds when a cache entry is a folder, saying so and leaving nothing behind", async () => {
+    await mkdir(cacheFile("bundle"), { recursive: true });
+    const result = await build();
+    expect(existsSync(path.join(result.outDir, "index.html"))).toBe(true);
+    expect(result.warnings.join("\n")).toContain(".portfolio/cache/bundle.bin is a folder where the cache's file belongs");
+    const left = await readdir(path.join(site.root, ".portfolio", "cache"));
+    expect(left.filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  }, 60_000);
+
+  it("builds uncached when the key cannot be made, saying so", async () => {
+    const blocked = path.join(site.root, "not-a-folder");
+    await writeFile(blocked, "");
+    const result = await build({ XDG_CACHE_HOME: blocked });
+    expect(existsSync(path.join(result.outDir, "index.html"))).toBe(true);
+    expect(result.warnings.join("\n")).toContain("was not used: there is no key to sign it with");
+    expect(existsSync(cacheFile("bundle"))).toBe(false);
+    await rm(blocked);
+  }, 60_000);
+});
