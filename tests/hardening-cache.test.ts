@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
@@ -146,6 +147,17 @@ describe("a cache the build cannot use is a warning, not a stack trace", () => {
     expect(result.warnings.join("\n")).toContain(".portfolio/cache/bundle.bin is a folder where the cache's file belongs");
     const left = await readdir(path.join(site.root, ".portfolio", "cache"));
     expect(left.filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  }, 60_000);
+
+  it("writes nothing through a .portfolio/cache that is a symbolic link, saying so", async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), "portfolio-elsewhere-"));
+    await mkdir(path.join(site.root, ".portfolio"), { recursive: true });
+    await symlink(elsewhere, path.join(site.root, ".portfolio", "cache"));
+    const result = await build();
+    expect(existsSync(path.join(result.outDir, "index.html"))).toBe(true);
+    expect(result.warnings.join("\n")).toContain(".portfolio/cache is a symbolic link");
+    expect(await readdir(elsewhere)).toEqual([]);
+    await rm(elsewhere, { recursive: true });
   }, 60_000);
 
   it("builds uncached when the key cannot be made, saying so", async () => {

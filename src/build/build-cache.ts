@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { constants as fsConstants } from "node:fs";
+import { lstat, mkdir, open, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
@@ -70,10 +71,20 @@ export function noCache<T>(): BuildCache<T> {
 export async function openCacheStore(root: string, env: Record<string, string | undefined>): Promise<CacheStore | { warning: string }> {
   const folder = path.join(root, ".portfolio", "cache");
   const label = path.join(".portfolio", "cache");
+  const linked = await symbolicLinkOn(root, [".portfolio", label]);
+  if (linked) return { warning: cacheWarning(label, `${linked} is a symbolic link: the cache is kept only in a real folder of the project, so that a link cannot send its files elsewhere`) };
   const fromEnv = env.PORTFOLIO_CACHE_SECRET?.trim();
   const secret = fromEnv ? createHash("sha256").update(fromEnv).digest() : await userCacheKey(env);
   if ("problem" in secret) return { warning: cacheWarning(label, secret.problem) };
   return { folder, label, secret, keyId: createHmac("sha256", secret).update("portfolio cache key id").digest("base64url").slice(0, 16), warnings: [] };
+}
+
+/** The first of the project's paths that is a symbolic link, if any. */
+async function symbolicLinkOn(root: string, relatives: string[]): Promise<string | undefined> {
+  for (const relative of relatives) {
+    if ((await lstat(path.join(root, relative)).catch(() => undefined))?.isSymbolicLink()) return relative;
+  }
+  return undefined;
 }
 
 function cacheWarning(label: string, problem: string): string {
@@ -191,13 +202,28 @@ export async function openCache<T>(store: CacheStore | undefined, name: string, 
   };
 }
 
+/** Larger than any cache a site makes (a thousand photos' copies); a bigger file is not read. */
+const maxCacheFileBytes = 2 ** 30;
+
 async function readStored(file: string): Promise<StoredCache | undefined> {
   try {
-    const stored = deserialize(await readFile(file)) as Partial<StoredCache>;
+    const stored = deserialize(await readRegularFile(file)) as Partial<StoredCache>;
     return stored.format === 2 && typeof stored.keyId === "string" && typeof stored.fingerprint === "string" && stored.entries instanceof Map ? (stored as StoredCache) : undefined;
   } catch {
     // No cache yet, an older format, or one that cannot be read: start empty.
     return undefined;
+  }
+}
+
+/** A file's bytes, if it is a regular file and not a link to one (or to /dev/zero, or a pipe that never ends). */
+async function readRegularFile(file: string): Promise<Buffer> {
+  const handle = await open(file, fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK);
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > maxCacheFileBytes) throw new Error(`${file} is not a cache file`);
+    return await handle.readFile();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { serialize } from "node:v8";
 import type { BadInputCase } from "./corpus-types.js";
 
 /**
@@ -586,4 +587,14 @@ export const badInputCases: BadInputCase[] = [
   { name: "injection config emailjs publicKey", kind: "injection", changes: [{ edit: CONFIG, find: 'publicKey: "sample-public-key",', replace: `publicKey: ${q(P.script + P.lineSeparators)},` }], expect: { rejected: false, pages: ["contact"] } },
   { name: "injection config project category", kind: "injection", changes: [{ edit: CONFIG, find: 'projectCategories: ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"],', replace: `projectCategories: ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware", ${q(P.img)}],` }], expect: { rejected: false, pages: ["works"] } },
   { name: "injection config blog category", kind: "injection", changes: [{ edit: CONFIG, find: 'blogCategories: ["Programming", "AI", "Design", "Other"],', replace: `blogCategories: ["Programming", "AI", "Design", "Other", ${q(P.script)}],` }, { write: BLOG, text: post({ category: q(P.script) }) }], expect: { rejected: false, pages: ["blogs"] } },
+
+  // ── issue 23: the build cache ──
+  // The scratch site has been built once, so .portfolio/cache holds real entries to replace. Each
+  // case also "makes" .portfolio, so that the injection runner never builds two of them together.
+  { name: "cache folder replaced by a file", kind: "filesystem", changes: [{ mkdir: ".portfolio" }, { remove: ".portfolio/cache" }, { write: ".portfolio/cache", text: "not a folder" }], expect: { rejected: false, pages: ["", "works"] } },
+  { name: "cache entry replaced by a folder", kind: "filesystem", changes: [{ mkdir: ".portfolio" }, { remove: ".portfolio/cache/bundle.bin" }, { mkdir: ".portfolio/cache/bundle.bin" }], expect: { rejected: false, pages: ["", "works"] } },
+  { name: "cache entry of random bytes", kind: "filesystem", changes: [{ mkdir: ".portfolio" }, { write: ".portfolio/cache/content.bin", base64: randomBytes }], expect: { rejected: false, pages: ["blogs"] } },
+  { name: "cache entry linked to /etc/passwd", kind: "filesystem", changes: [{ mkdir: ".portfolio" }, { symlink: ".portfolio/cache/compressed.bin", target: "/etc/passwd" }], expect: { rejected: false, pages: ["contact"] } },
+  { name: "cache folder linked out of the project", kind: "filesystem", changes: [{ mkdir: ".portfolio" }, { remove: ".portfolio/cache" }, { symlink: ".portfolio/cache", target: "/tmp" }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "cache of an older format holding a script", kind: "injection", changes: [{ mkdir: ".portfolio" }, { write: ".portfolio/cache/bundle.bin", base64: Buffer.from(serialize({ fingerprint: "x", entries: new Map([["k", { files: [{ file: "assets/x.js", contents: "window.__pwned=1" }] }]]) })).toString("base64") }], expect: { rejected: false, pages: ["", "works"] } },
 ];
