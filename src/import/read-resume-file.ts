@@ -25,8 +25,12 @@ export async function readResumeFile(cwd: string, file: string): Promise<JsonRes
   }
   const parsed = parseJson(text);
   const problems = new ProblemList();
+  // Refused before the schemas walk 100,000 entries, and before any of them is named.
+  const oversized = "value" in parsed ? oversizedSections(parsed.value) : [];
   if ("problem" in parsed) {
     problems.add(file, parsed.problem);
+  } else if (oversized.length) {
+    problems.add(file, oversized);
   } else {
     const official = officialSchemaProblems(parsed.value);
     const result = jsonResumeSchema.safeParse(parsed.value);
@@ -36,6 +40,17 @@ export async function readResumeFile(cwd: string, file: string): Promise<JsonRes
     if (result.success && problems.size === 0) return result.data;
   }
   throw portfolioError("ImportInvalid", [problems.report()]);
+}
+
+/** More entries than any real résumé has in one section (a prolific author's publications are a few hundred). */
+export const maxEntriesPerSection = 1000;
+
+/** The sections (work, publications, …) with more entries than `maxEntriesPerSection`. */
+function oversizedSections(resume: unknown): FieldProblem[] {
+  if (typeof resume !== "object" || resume === null || Array.isArray(resume)) return [];
+  return Object.entries(resume)
+    .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > maxEntriesPerSection)
+    .map(([section, entries]) => ({ field: section, problem: `${entries.length} entries; at most ${maxEntriesPerSection} in one section` }));
 }
 
 function parseJson(text: string): { value: unknown } | { problem: FieldProblem } {
