@@ -169,7 +169,7 @@ export function countHeadingLines(markdown: string): number {
   let afterParagraphLine = false;
   for (const { line } of linesOutsideFences(markdown)) {
     const text = line.replace(/^(?: *(?:> ?|[-*+] |\d{1,9}[.)] ))+/, "");
-    const heading: boolean = /^ {0,3}#{1,6}(?:[ \t]|$)/.test(text) || (afterParagraphLine && /^ {0,3}(?:=+|-+)[ \t]*$/.test(text));
+    const heading: boolean = /^ {0,3}#{1,6}(?:[ \t\r]|$)/.test(text) || (afterParagraphLine && /^ {0,3}(?:=+|-+)[ \t\r]*$/.test(text));
     if (heading) count++;
     afterParagraphLine = !heading && text.trim() !== "";
   }
