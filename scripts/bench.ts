@@ -11,6 +11,10 @@
  * With --dev, how fast `portfolio dev` updates an open page after a save (median of --runs 5), on
  * the sample and, with --posts N, on a site with N posts:  npm run bench -- --dev [--posts 1000]
  *
+ * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000
+ * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
+ * .bench/hostile-report.json:  npm run bench -- --hostile [--runs 3]
+ *
  * Exits 0 when targets are missed (it is a report) and 1 only when something could not be measured.
  */
 import { existsSync } from "node:fs";
@@ -21,6 +25,7 @@ import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/br
 import { formatReport } from "./bench/format.js";
 import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
+import { benchHostile, formatHostile } from "./bench/hostile.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { benchVariant, type VariantName } from "./bench/variants.js";
@@ -128,7 +133,11 @@ async function writeJson(name: string, value: unknown): Promise<string> {
 const argv = process.argv.slice(2);
 try {
   const posts = optionValue(argv, "--posts");
-  if (argv.includes("--dev")) {
+  if (argv.includes("--hostile")) {
+    const report = await benchHostile({ root, runs: parseRuns(argv, 3), progress });
+    console.log(`\n${formatHostile(report)}\n`);
+    console.log(`Full report: ${path.relative(root, await writeJson("hostile-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`);
+  } else if (argv.includes("--dev")) {
     const timings = await benchDev(posts === undefined ? [] : parsePostCounts(posts), parseRuns(argv, 5), path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"));
     console.log("\nSave to updated page with portfolio dev (each a write of the file until the open page shows the new text)");
     for (const timing of timings) console.log(`  ${timing.site.padEnd(12)} ${timing.file} → ${timing.route}: median ${Math.round(timing.medianMs)} ms (${timing.samplesMs.map(Math.round).join(", ")})`);

@@ -136,6 +136,16 @@ export const errorsData = {
     message: (folder: string, problem: string) => `The build cache (${folder}) was not used: ${problem}.`,
     hint: "The site is built all the same, only without reusing earlier work. Deleting .portfolio/cache is always safe: the next build makes it anew.",
   },
+  ContentTargetUnsafe: {
+    title: "A file to write is a symbolic link or leads outside content/",
+    message: (report: string) => `Refusing to write into content/:\n${report}`,
+    hint: "portfolio new and import write only inside content/, and never through a symbolic link: replace the link with a real folder or file (or remove it), then run the command again. Nothing was written.",
+  },
+  ContentNotWritable: {
+    title: "A content file cannot be written",
+    message: (file: string, reason: string) => `Cannot write ${file}: ${reason}`,
+    hint: "Check that content/ and its folders are yours to write (their permissions) and that the disk has room, then run the command again.",
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;

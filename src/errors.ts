@@ -68,7 +68,7 @@ export class ProblemList {
   }
 
   /** Throws the named error with every problem gathered, if there is any. */
-  throwIfAny(name: "ContentInvalid" | "ConfigInvalid" | "UnsafeFile" | "AssetMissing" | "ImageUnreadable" | "BrokenLinks"): void {
+  throwIfAny(name: "ContentInvalid" | "ConfigInvalid" | "UnsafeFile" | "AssetMissing" | "ImageUnreadable" | "BrokenLinks" | "ContentTargetUnsafe"): void {
     if (this.size > 0) throw portfolioError(name, [this.report()]);
   }
 }

@@ -1,10 +1,11 @@
-import { open, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import { Argument, Command } from "commander";
 import pc from "picocolors";
 import { loadConfig } from "../config/load-config.js";
 import { freeSlug, scaffoldEntry, scaffoldFolders, type ScaffoldKind } from "../content/scaffold.js";
-import { describeThrown, portfolioError } from "../errors.js";
+import { portfolioError } from "../errors.js";
+import { checkContentTargets, contentFolderToWrite, writeContentFile } from "../project/content-writer.js";
+import { listFolder } from "../project/project-files.js";
 import type { CommandIo } from "./build-command.js";
 
 /** `portfolio new post "<title>"`: a new content file with every field, never over an existing one. */
@@ -17,21 +18,17 @@ export function makeNewCommand(io: CommandIo): Command {
     .action(async (kind: ScaffoldKind, title: string, options: { config: string }) => {
       if (!title.trim()) throw portfolioError("OptionInvalid", ["title", "an empty title: expected the post's or project's title, in quotes"]);
       const { config, root } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
-      const folder = path.join(root, "content", scaffoldFolders[kind]);
-      await mkdir(folder, { recursive: true });
-      const taken = new Set((await readdir(folder)).filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3)));
-      const slug = freeSlug(title.trim(), kind, taken);
-      const file = path.join(folder, `${slug}.md`);
+      const content = await contentFolderToWrite(root);
+      const folder = scaffoldFolders[kind];
+      const listed = await listFolder(content, folder);
+      if ("problem" in listed) throw portfolioError("ContentTargetUnsafe", [`content/${folder} is not valid:\n  - ${listed.problem}`]);
+      const taken = new Set(listed.names.filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3)));
+      const relative = `${folder}/${freeSlug(title.trim(), kind, taken)}.md`;
+      await checkContentTargets(content, [relative]);
       const today = new Date().toISOString().slice(0, 10);
-      // "wx": fails rather than replace a file that appeared since the folder was read.
-      const handle = await open(file, "wx").catch((cause: unknown) => {
-        throw portfolioError("OutputNotWritable", [file, describeThrown(cause)], { cause });
-      });
-      try {
-        await handle.writeFile(scaffoldEntry(kind, title.trim(), config, today));
-      } finally {
-        await handle.close();
-      }
+      // Never over an existing file: one that appeared since the folder was read is not replaced.
+      await writeContentFile(root, relative, scaffoldEntry(kind, title.trim(), config, today));
+      const file = path.join(root, "content", relative);
       io.log(`${pc.green("✓")} Wrote ${path.relative(io.cwd, file)}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`);
     });
 }

@@ -278,7 +278,7 @@ function parseEntry<S extends z.ZodType>(parser: Parser, file: string, source: s
   const result = schema.safeParse(parsed.ok.data);
   const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, { headingIds, highlight: parser.highlight });
   const bodyProblem = "problem" in body
-    ? [{ field: `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`, problem: body.problem.problem }]
+    ? [{ field: body.problem.line === undefined ? "body" : `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`, problem: body.problem.problem }]
     : [];
   parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
   if (!result.success || "problem" in body || nameProblem.length) return undefined;

@@ -4,6 +4,7 @@ import type { FieldProblem } from "../errors.js";
 import type { ParseYaml } from "./front-matter.js";
 import type { HighlightCode } from "./highlight.js";
 import { idFragment } from "./slug.js";
+import { UniqueNames } from "./unique-names.js";
 
 /** The Markdown parser, the sanitiser and the YAML parser, loaded only when some file is not in the build cache. */
 export interface MarkdownLibraries {
@@ -20,6 +21,9 @@ export async function loadMarkdownLibraries(): Promise<MarkdownLibraries> {
 
 /** Deeper nesting of quotes and lists than any real text has; past it the parser's time and stack run out. */
 export const maxNesting = 32;
+
+/** More headings than any real post or page has (a long reference page has a few hundred; the 5 MB post of the tests, 7,500): past it, refused. */
+export const maxHeadings = 10_000;
 
 /** A link or image in a Markdown body that points into the site, with the body line it is on. */
 export interface SiteLink {
@@ -51,9 +55,12 @@ export interface MarkdownOptions {
  * Links and images into the site itself are collected, to be checked against the built site.
  * Returns the problem instead when the Markdown cannot be read (nested past `maxNesting`).
  */
-export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, markdown: string, base = "/", { headingIds = false, highlight }: MarkdownOptions = {}): RenderedMarkdown | { problem: FieldProblem & { line: number } } {
+export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, markdown: string, base = "/", { headingIds = false, highlight }: MarkdownOptions = {}): RenderedMarkdown | { problem: FieldProblem & { line?: number } } {
   const tooDeep = findDeepNesting(markdown);
   if (tooDeep) return { problem: { field: "body", line: tooDeep.line, problem: `is nested ${tooDeep.depth} levels deep (quotes and lists): expected at most ${maxNesting}` } };
+  // Counted in the text first, so a file of 100,000 headings is refused before it is parsed.
+  const headingLines = countHeadingLines(markdown);
+  if (headingLines > maxHeadings) return { problem: tooManyHeadings(headingLines) };
   let parsed: string;
   try {
     parsed = marked.parse(markdown) as string;
@@ -102,6 +109,9 @@ export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, mark
   }).trim();
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
   const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));
+  // Headings the line count cannot see (raw HTML, setext forms it misreads) are counted as built.
+  const headings = html.match(/<h[2-6]>/g)?.length ?? 0;
+  if (headings > maxHeadings) return { problem: tooManyHeadings(headings) };
   const withCode = formatCodeBlocks(html, highlight);
   return { html: headingIds ? addHeadingIds(withCode) : withCode, links: kept };
 }
@@ -126,13 +136,10 @@ function formatCodeBlocks(html: string, highlight: HighlightCode | undefined): s
  * no attributes, so every id is one the build made; `main` is the page's own.
  */
 export function addHeadingIds(html: string): string {
-  const taken = new Set(["main"]);
+  const ids = new UniqueNames(new Set(["main"]));
   return html.replace(/<h([2-6])>([\s\S]*?)<\/h\1>/g, (_heading, level: string, inner: string) => {
     const text = inner.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#0?39;/g, "'");
-    const base = idFragment(text) || "section";
-    let id = base;
-    for (let count = 2; taken.has(id); count++) id = `${base}-${count}`;
-    taken.add(id);
+    const id = ids.claim(idFragment(text) || "section");
     return `<h${level} id="${id}">${inner}</h${level}>`;
   });
 }
@@ -142,6 +149,35 @@ export function addHeadingIds(html: string): string {
  * of `>` markers, list markers and indentation (outside fenced code), when it passes `maxNesting`.
  */
 export function findDeepNesting(markdown: string): { line: number; depth: number } | undefined {
+  for (const { index, line } of linesOutsideFences(markdown)) {
+    const depth = prefixDepth(line);
+    if (depth > maxNesting) return { line: index + 1, depth };
+  }
+  return undefined;
+}
+
+function tooManyHeadings(count: number): FieldProblem {
+  return { field: "body", problem: `${count} headings; at most ${maxHeadings} in one file: split it into several` };
+}
+
+/**
+ * How many lines of the Markdown (outside fenced code, inside quotes and lists too) are headings:
+ * `## Title` lines, and the `===`/`---` lines under a paragraph line that make it one.
+ */
+export function countHeadingLines(markdown: string): number {
+  let count = 0;
+  let afterParagraphLine = false;
+  for (const { line } of linesOutsideFences(markdown)) {
+    const text = line.replace(/^(?: *(?:> ?|[-*+] |\d{1,9}[.)] ))+/, "");
+    const heading: boolean = /^ {0,3}#{1,6}(?:[ \t\r]|$)/.test(text) || (afterParagraphLine && /^ {0,3}(?:=+|-+)[ \t\r]*$/.test(text));
+    if (heading) count++;
+    afterParagraphLine = !heading && text.trim() !== "";
+  }
+  return count;
+}
+
+/** Each line outside fenced code, its tabs as four spaces, with its index. */
+function* linesOutsideFences(markdown: string): Generator<{ index: number; line: string }> {
   let fence: string | undefined;
   const lines = markdown.split("\n");
   for (let index = 0; index < lines.length; index++) {
@@ -151,11 +187,8 @@ export function findDeepNesting(markdown: string): { line: number; depth: number
       fence = fence ? undefined : fenceMark;
       continue;
     }
-    if (fence) continue;
-    const depth = prefixDepth(line);
-    if (depth > maxNesting) return { line: index + 1, depth };
+    if (!fence) yield { index, line };
   }
-  return undefined;
 }
 
 function prefixDepth(line: string): number {

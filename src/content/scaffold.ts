@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { idFragment } from "./slug.js";
+import { fileSlug, idFragment } from "./slug.js";
+import { UniqueNames } from "./unique-names.js";
 
 export type ScaffoldKind = "post" | "project";
 
@@ -9,15 +10,17 @@ export const scaffoldFolders: Record<ScaffoldKind, string> = { post: "blog", pro
 /** Names a list's own pages use (`/blogs/page/2`, `/works/category/web`). */
 const reservedSlugs = new Set(["page", "category"]);
 
+/** Longest slug `new` makes from a title, in characters: a title is a line, its file name a few words of it. */
+export const maxScaffoldSlugLength = 80;
+
 /**
  * A file name for `title` that no file in the folder has yet: `my-first-post`, then
- * `my-first-post-2`, … A title without letters or digits gets the kind's name.
+ * `my-first-post-2`, … A title without letters or digits gets the kind's name; a long one is cut
+ * between words; a name a list page uses or Windows reserves gets the kind after it (`page-post`, `con-post`).
  */
 export function freeSlug(title: string, kind: ScaffoldKind, taken: ReadonlySet<string>): string {
-  const base = idFragment(title).replace(/^[^\p{L}\p{N}]+/u, "") || kind;
-  let slug = reservedSlugs.has(base) ? `${base}-${kind}` : base;
-  for (let count = 2; taken.has(slug); count++) slug = `${base}-${count}`;
-  return slug;
+  const slug = fileSlug(idFragment(title).replace(/^[^\p{L}\p{N}]+/u, ""), { maxLength: maxScaffoldSlugLength, reservedSuffix: kind }) || kind;
+  return new UniqueNames(new Set(taken)).claim(reservedSlugs.has(slug) ? `${slug}-${kind}` : slug);
 }
 
 /** YAML for any text: a double-quoted string, which is also valid JSON. */

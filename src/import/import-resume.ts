@@ -1,7 +1,8 @@
-import { lstat, mkdir, open, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { describeThrown, portfolioError } from "../errors.js";
+import { portfolioError } from "../errors.js";
+import { checkContentTargets, contentFolderToWrite, writeContentFile } from "../project/content-writer.js";
 import { readResumeFile } from "./read-resume-file.js";
 import { planImport, type ImportPlan } from "./resume-to-content.js";
 
@@ -30,29 +31,17 @@ export interface ImportResult extends ImportPlan {
 export async function importResume({ cwd, file, root, config, force = false }: ImportOptions): Promise<ImportResult> {
   const resume = await readResumeFile(cwd, file);
   const plan = planImport(resume, { skillCategories: config.skillCategories, source: file });
-  const existing = (await Promise.all(plan.files.map(async ({ file: relative }) => ((await exists(path.join(root, relative))) ? relative : undefined))))
-    .filter((relative) => relative !== undefined);
+  const inContent = (relative: string) => relative.slice("content/".length);
+  const exists = await checkContentTargets(await contentFolderToWrite(root), plan.files.map(({ file: relative }) => inContent(relative)));
+  const existing = plan.files.map(({ file: relative }) => relative).filter((relative) => exists.get(inContent(relative)));
   if (existing.length && !force) {
     throw portfolioError("ImportWouldOverwrite", [`Importing ${file} would replace ${existing.length} file${existing.length === 1 ? "" : "s"}:\n${existing.map((relative) => `  - ${relative}`).join("\n")}`]);
   }
   for (const { file: relative, contents } of plan.files) {
-    const target = path.join(root, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Without --force, "wx" fails rather than replace a file that appeared since the check.
-    const handle = await open(target, force ? "w" : "wx").catch((cause: unknown) => {
-      throw portfolioError("OutputNotWritable", [target, describeThrown(cause)], { cause });
-    });
-    try {
-      await handle.writeFile(contents);
-    } finally {
-      await handle.close();
-    }
+    // Without --force, a file that appeared since the check is not replaced.
+    await writeContentFile(root, inContent(relative), contents, { replace: force });
   }
   return { ...plan, kept: await otherFiles(root, plan.files.map((planned) => planned.file)) };
-}
-
-async function exists(file: string): Promise<boolean> {
-  return (await lstat(file).catch(() => undefined)) !== undefined;
 }
 
 /** Markdown files in the folders the import wrote entries into, that it did not write. */

@@ -25,11 +25,13 @@ export async function readResumeFile(cwd: string, file: string): Promise<JsonRes
   }
   const parsed = parseJson(text);
   const problems = new ProblemList();
+  // Refused before the schemas walk 100,000 entries or a value nested past the stack, and before any of them is named.
   const tooDeep = "value" in parsed ? nestedTooDeep(parsed.value) : undefined;
+  const oversized = "value" in parsed ? oversizedSections(parsed.value) : [];
   if ("problem" in parsed) {
     problems.add(file, parsed.problem);
-  } else if (tooDeep) {
-    problems.add(file, tooDeep);
+  } else if (tooDeep || oversized.length) {
+    problems.add(file, [...oversized, ...(tooDeep ? [tooDeep] : [])]);
   } else {
     const official = officialSchemaProblems(parsed.value);
     const result = jsonResumeSchema.safeParse(parsed.value);
@@ -62,6 +64,17 @@ function nestedTooDeep(root: unknown): FieldProblem | undefined {
     for (const [step, child] of children) pending.push({ value: child, path: [...at, step] });
   }
   return undefined;
+}
+
+/** More entries than any real résumé has in one section (a prolific author's publications are a few hundred). */
+export const maxEntriesPerSection = 1000;
+
+/** The sections (work, publications, …) with more entries than `maxEntriesPerSection`. */
+function oversizedSections(resume: unknown): FieldProblem[] {
+  if (typeof resume !== "object" || resume === null || Array.isArray(resume)) return [];
+  return Object.entries(resume)
+    .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > maxEntriesPerSection)
+    .map(([section, entries]) => ({ field: section, problem: `${entries.length} entries; at most ${maxEntriesPerSection} in one section` }));
 }
 
 function parseJson(text: string): { value: unknown } | { problem: FieldProblem } {

@@ -1,5 +1,6 @@
-import { idFragment } from "../content/slug.js";
+import { fileSlug, idFragment } from "../content/slug.js";
 import { compareTimeline } from "../content/timeline-order.js";
+import { UniqueNames } from "../content/unique-names.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import { skillPercent, type SkillPercent } from "../json-resume/skill-levels.js";
 import type { SiteFile } from "../render/render-site-files.js";
@@ -125,8 +126,8 @@ function timelineEntry(notes: LeftOut, path: string, raw: { startDate?: string |
  * date; when the résumé's own order differs, each entry gets an `order` that keeps it.
  */
 function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
-  const taken = new Set<string>();
-  const planned = entries.map((entry) => ({ entry, slug: freeName(`${entry.start.slice(0, 4)}-${idFragment(entry.organisation)}`, taken), period: { start: entry.start, end: entry.end } }));
+  const freeName = fileNames();
+  const planned = entries.map((entry) => ({ entry, slug: freeName(`${entry.start.slice(0, 4)}-${idFragment(entry.organisation)}`), period: { start: entry.start, end: entry.end } }));
   const keepOrder = [...planned].sort(compareTimeline).some((placed, index) => placed !== planned[index]);
   return planned.map(({ entry, slug }, index) => ({
     file: `content/resume/${folder}/${slug}.md`,
@@ -139,8 +140,8 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
 
 /** Awards, publications: one file each, named by year and title (the page orders them by date). */
 function datedFiles(folder: string, entries: Array<{ name: string; date: string; contents: string }>): SiteFile[] {
-  const taken = new Set<string>();
-  return entries.map(({ name, date, contents }) => ({ file: `content/resume/${folder}/${freeName(`${date.slice(0, 4)}-${idFragment(name)}`, taken)}.md`, contents }));
+  const freeName = fileNames();
+  return entries.map(({ name, date, contents }) => ({ file: `content/resume/${folder}/${freeName(`${date.slice(0, 4)}-${idFragment(name)}`)}.md`, contents }));
 }
 
 /** A section of short lines (certificates, languages, skills): one file of front matter, when it has entries. */
@@ -163,13 +164,13 @@ function importSkills(skills: NonNullable<JsonResume["skills"]>, categories: str
   });
 }
 
-/** A file name not taken yet: `2022-acme`, then `2022-acme-2`, … */
-function freeName(wanted: string, taken: Set<string>): string {
-  const base = wanted.slice(0, 60).replace(/-+$/, "") || "entry";
-  let name = base;
-  for (let count = 2; taken.has(name); count++) name = `${base}-${count}`;
-  taken.add(name);
-  return name;
+/** An imported entry's file name: year and name, a few words long. */
+const maxImportSlugLength = 60;
+
+/** File names not taken yet in one folder: `2022-acme`, then `2022-acme-2`, … */
+function fileNames(): (wanted: string) => string {
+  const names = new UniqueNames();
+  return (wanted) => names.claim(fileSlug(wanted, { maxLength: maxImportSlugLength, reservedSuffix: "entry" }) || "entry");
 }
 
 function hasValue(value: unknown): boolean {
