@@ -32,14 +32,14 @@ export function elementProblems(element: MarkupElement, parentNamespace: string 
     return [`${tag} is in ${element.namespace ? `the namespace ${element.namespace}` : "no namespace"}, which public/ does not allow here: only SVG, MathML and HTML elements`];
   }
   const parent = parentNamespace ? markupRules[parentNamespace] : undefined;
-  if (parent && !parent.children.includes(element.namespace)) return [`${tag} is an ${rules.label} element inside ${parent.label}, which public/ does not allow`];
+  if (parent && !parent.children.includes(element.namespace)) return [`${tag} is ${rules.aLabel} element inside ${parent.label}, which public/ does not allow`];
   if (parent && parentNamespace !== element.namespace && element.local !== rules.entry) {
-    return [`${tag} is an ${rules.label} element directly inside ${parent.label}: ${rules.label} may start there only with <${rules.entry}>`];
+    return [`${tag} is ${rules.aLabel} element directly inside ${parent.label}: ${rules.label} may start there only with <${rules.entry}>`];
   }
   const extra = rules.elements[element.local];
   if (!extra) {
     const danger = elementDangers[element.local];
-    return [`${tag} is ${danger ? `an ${rules.label} element that ${danger}` : `not an ${rules.label} element public/ allows`}`];
+    return [`${tag} is ${danger ? `${rules.aLabel} element that ${danger}` : `not ${rules.aLabel} element public/ allows`}`];
   }
   return element.attributes.flatMap((attribute) => attributeProblems(element, attribute, rules, extra));
 }

@@ -44,10 +44,10 @@ export function xmlProblems(text: string, mediaType: string): Finding[] {
   parser.on("opentag", (tag: SaxesTagNS) => {
     const element = toMarkupElement(tag);
     const parent = open.at(-1);
-    if (!parent && expectedRoot && (element.namespace !== expectedRoot.namespace || element.local !== expectedRoot.local)) {
-      find(`starts with <${element.name}>: a ${mediaType} file must start with the ${markupRules[expectedRoot.namespace]!.label} <${expectedRoot.local}> element`);
-    }
-    for (const problem of elementProblems(element, parent?.namespace, dataFile)) find(problem);
+    const wrongRoot = !parent && expectedRoot && (element.namespace !== expectedRoot.namespace || element.local !== expectedRoot.local);
+    if (wrongRoot) find(`starts with <${element.name}>${element.namespace ? "" : " in no namespace"}: ${rootDescription(expectedRoot)}`);
+    // A root in no known namespace has been named already; its children are still checked.
+    if (!wrongRoot || element.namespace in markupRules) for (const problem of elementProblems(element, parent?.namespace, dataFile)) find(problem);
     const isStyle = element.local === "style" && element.namespace in markupRules;
     open.push({ namespace: element.namespace, local: element.local, css: isStyle ? "" : undefined });
   });
@@ -72,6 +72,10 @@ export function xmlProblems(text: string, mediaType: string): Finding[] {
   for (let at = 0; at < text.length && !stopped; at += 16_384) parser.write(text.slice(at, at + 16_384));
   if (!stopped) parser.close();
   return findings.slice(0, maxFindings);
+}
+
+function rootDescription({ namespace, local }: { namespace: string; local: string }): string {
+  return `${markupRules[namespace]!.aLabel} file must start with <${local} xmlns="${namespace}">`;
 }
 
 function toMarkupElement(tag: SaxesTagNS): MarkupElement {

@@ -25,6 +25,8 @@ export type UrlRule = "fragment" | "image" | "link";
 export interface NamespaceRules {
   /** How the owner knows it: "SVG". */
   label: string;
+  /** The label with its article: "an SVG", "a MathML". */
+  aLabel: string;
   /** Elements allowed, with the attributes each may have beyond `attributes`. */
   elements: Record<string, readonly string[]>;
   /** Attributes every element of the namespace may have (`xlink:`/`xml:` ones spelt with that prefix). */
@@ -68,6 +70,7 @@ const svgAttributes = new Set(words(`
 
 const svg: NamespaceRules = {
   label: "SVG",
+  aLabel: "an SVG",
   elements: Object.fromEntries(words(svgShapes).map((name) => [name, []])),
   attributes: svgAttributes,
   attributePrefixes: ["data-", "aria-"],
@@ -83,6 +86,7 @@ const svg: NamespaceRules = {
 
 const mathml: NamespaceRules = {
   label: "MathML",
+  aLabel: "a MathML",
   elements: Object.fromEntries(words(`
     math mrow mi mn mo ms mtext mspace msub msup msubsup munder mover munderover mfrac msqrt mroot mstyle merror mpadded
     mphantom menclose mtable mtr mtd mlabeledtr mmultiscripts mprescripts none semantics annotation mfenced
@@ -102,6 +106,7 @@ const mathml: NamespaceRules = {
 const htmlGlobal = "id class lang dir title style hidden translate role xml:lang xml:space";
 const xhtml: NamespaceRules = {
   label: "HTML",
+  aLabel: "an HTML",
   elements: {
     ...Object.fromEntries(words(`
       html head body title p div span h1 h2 h3 h4 h5 h6 br hr strong em b i u s small sub sup code pre kbd samp var mark abbr
