@@ -137,6 +137,8 @@ describe("clean public/ SVGs open in Chromium and run nothing", () => {
         const response = await watched.page.goto(`${served.url}${svg}`, { waitUntil: "load" });
         expect(response?.status(), svg).toBe(200);
         expect(response?.headers()["content-type"], svg).toContain("image/svg+xml");
+        expect(response?.headers()["content-security-policy"], svg).toContain("sandbox");
+        expect(response?.headers()["x-content-type-options"], svg).toBe("nosniff");
         expect(await watched.page.evaluate(() => document.documentElement.namespaceURI), svg).toBe("http://www.w3.org/2000/svg");
         expect(await watched.page.evaluate(() => (window as { __pwned?: unknown }).__pwned), svg).toBeUndefined();
       }
