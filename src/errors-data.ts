@@ -49,7 +49,7 @@ export const errorsData = {
   UnsafeFile: {
     title: "A file could run code or reach outside the project",
     message: (report: string) => report,
-    hint: "content/ and public/ are published as data: keep every file (and every symbolic link's target) inside its folder, and put no scripts in them.",
+    hint: "content/ and public/ are published as data: keep every file (and every symbolic link's target) inside its folder, and put no scripts in them. public/ may hold images, fonts, documents and data; its SVG, MathML, HTML and XML files only plain drawing and text markup (no scripts, event handlers, embedded documents, entity declarations or references to other hosts). Export SVGs as plain SVG (Inkscape: Save As → Plain SVG, or run SVGO).",
   },
   AssetMissing: {
     title: "A file the config names is missing",

@@ -108,6 +108,21 @@ describe("portfolio serve's cache headers", () => {
 
   it("writes the same rules as _headers, for Netlify and Cloudflare Pages, under the base path", async () => {
     const text = await (await fetch(`${served.url}_headers`)).text();
-    expect(text).toBe("/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/portfolio/images/*\n  Cache-Control: public, max-age=86400\n");
+    const policy = "  Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox\n";
+    expect(text).toMatch(/^\/portfolio\/\*\n {2}X-Content-Type-Options: nosniff\n\/portfolio\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n\/portfolio\/images\/\*\n {2}Cache-Control: public, max-age=86400\n/);
+    // Each document of public/ (the SVGs) gets the policy; the PDF and the PNGs do not, nor any page.
+    expect(text).toContain(`/portfolio/favicon.svg\n${policy}/portfolio/images/avatar.svg\n${policy}`);
+    expect(text).not.toMatch(/\.(pdf|png|html)\n/);
+  });
+
+  it("sends those headers too: nosniff for every file, the policy for public/'s SVGs, none for pages", async () => {
+    const svg = await fetch(`${served.url}images/avatar.svg`);
+    expect(svg.headers.get("content-security-policy")).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(svg.headers.get("cache-control")).toBe("public, max-age=86400");
+    const page = await fetch(`${served.url}works`);
+    expect(page.headers.get("content-security-policy")).toBeNull();
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${served.url}cv/maya-okafor-cv.pdf`)).headers.get("content-security-policy")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
-import { headersFile } from "../serve/cache-headers.js";
+import { headersFile, publicDocumentPatterns } from "../serve/cache-headers.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeHtml } from "./escape.js";
 import { themeColors, type SiteIcons } from "./head-tags.js";
@@ -50,7 +50,7 @@ export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicF
       icons: icons.map(([file, sizes, type]) => ({ src: withBase(site.base, file!), sizes, type })),
     }, null, 2)}\n`,
   });
-  files.push({ file: "_headers", contents: headersFile(site.base) });
+  files.push({ file: "_headers", contents: headersFile(site.base, publicDocumentPatterns(publicFiles, routes.flatMap((route) => route.files))) });
   return files.filter((file) => !publicFiles.has(file.file));
 }
 

@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
 import { isInside } from "../project/project-files.js";
-import { cacheControlFor, devCacheControlFor } from "./cache-headers.js";
+import { cacheControlFor, devCacheControlFor, headersForPath, parseHeadersFile, type HeaderRule } from "./cache-headers.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
 
 export interface ServeOptions {
@@ -40,11 +40,13 @@ type Next = ServerResponse & { emit: (event: string) => boolean };
  */
 export async function startServer({ root, base, port, host, dev }: ServeOptions): Promise<RunningServer> {
   const realRoot = await realpath(root);
+  const headerRules = await readHeaderRules(realRoot);
   const guard = (request: IncomingMessage, response: Next) => {
     if (dev?.handle(request, response)) return;
     checkRequest(request, realRoot, base).then(async (status) => {
       if (status === undefined) {
         if (dev && (await servePage(request, response, realRoot, dev))) return;
+        setRuleHeaders(response, headerRules, request.url ?? "/", base);
         response.emit("next");
         return;
       }
@@ -73,6 +75,21 @@ export async function startServer({ root, base, port, host, dev }: ServeOptions)
       resolve({ url, port: actualPort, close: () => new Promise<void>((done) => underlying.close(() => done())) });
     });
   });
+}
+
+/**
+ * The output's `_headers` (what Netlify and Cloudflare Pages will send), so that the preview sends
+ * the same security headers; Cache-Control comes from `cacheControlFor`. Without one, `nosniff` alone.
+ */
+async function readHeaderRules(realRoot: string): Promise<HeaderRule[]> {
+  const text = await readFile(path.join(realRoot, "_headers"), "utf8").catch(() => "/*\n  X-Content-Type-Options: nosniff\n");
+  return parseHeadersFile(text).map((rule) => ({ ...rule, headers: rule.headers.filter(([name]) => name.toLowerCase() !== "cache-control") }));
+}
+
+/** `request.url` is the path inside the output by now; the rules are written with the base path. */
+function setRuleHeaders(response: ServerResponse, rules: readonly HeaderRule[], requestUrl: string, base: string): void {
+  const sitePath = decodeURIComponent(requestUrl.split("?")[0]!);
+  for (const [name, value] of headersForPath(rules, `${base}${sitePath.slice(1)}`)) response.setHeader(name, value);
 }
 
 /** In `portfolio dev`, a page is read and changed as it is served, and never cached. */

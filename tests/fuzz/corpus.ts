@@ -92,6 +92,13 @@ const P = {
 };
 
 const truncatedPng = "iVBORw0KGgoAAAANSUhEUgAAAMAAAADACAIAAADdvvtQAAAQAElEQQ=="; // first 40 bytes of icon-192.png
+
+// Namespaces and a scripted SVG for the public/ markup cases (issue 23).
+const SVG_NS = "http://www.w3.org/2000/svg";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+const XLINK_NS = "http://www.w3.org/1999/xlink";
+const MATH_NS = "http://www.w3.org/1998/Math/MathML";
+const SCRIPT_SVG = `<svg xmlns="${SVG_NS}" width="10" height="10"><script>window.__pwned = 1</script></svg>\n`;
 const randomBytes = "cu8uAzp3uHx0gx2bOosco9alJ/ynyoRCpseMtPiNOelwRMAkWK6tVgg59+sgxD+tJYIrRm/8Kc7Lv1z3a7RONtxRGWhqrmpJMzwpAp5mronLT4WH8ttfsWYw9JJ9NXno";
 const latin1OtherProject = "LS0tCnRpdGxlOiBDYWbpIExpc2JvYQp5ZWFyOiAiMjAyMCIKLS0tCgpUaGUgd2Vic2l0ZSBvZiBhIGNhZukgaW4gR3Jh52EuCg==";
 const utf16OtherProject = "//4tAC0ALQAKAHQAaQB0AGwAZQA6ACAAQwBvAG4AagB1AGcAYQAKAHkAZQBhAHIAOgAgACIAMgAwADEAOQAiAAoALQAtAC0ACgAKAEEAIABmAGwAYQBzAGgAYwBhAHIAZAAgAGEAcABwAC4ACgA=";
@@ -608,4 +615,48 @@ export const badInputCases: BadInputCase[] = [
   { name: "project body with 2,000 duplicate headings builds", kind: "ids", changes: [{ write: PROJECT, text: project({}, "## Step\n\n### Step 2\n\n".repeat(1000)) }], expect: { rejected: false, pages: ["works"] } },
   { name: "blog headings of punctuation and payloads only build", kind: "ids", changes: [{ write: BLOG, text: post({}, ["## ---", "## !!!", '## <img src="images/avatar.svg" onload="window.__pwned=1">', `## ${P.svg}`, `## ${P.attr}`, "## <script>window.__pwned=1</script>", "## &amp;&lt;&gt;"].join("\n\n")) }], expect: { rejected: false, pages: ["blogs"] } },
   { name: "blog non-Latin headings, repeated, build", kind: "ids", changes: [{ write: BLOG, text: post({}, ["Comunicação", "日本語", "Привет мир", "مرحبا", "日本語", "COMUNICAÇÃO", "Ελληνικά", "हिन्दी"].map((text) => `## ${text}`).join("\n\n")) }], expect: { rejected: false, pages: ["blogs"] } },
+  // ── issue 23: public/ markup ──
+  { name: "public svg with a prefixed s:script", kind: "filesystem", changes: [{ write: "public/images/s-script.svg", text: `<svg xmlns:s="${SVG_NS}" width="10" height="10"><s:script>window.__pwned = 1</s:script></svg>\n` }], expect: { rejected: true, file: "public/images/s-script.svg", field: "<s:script>" } },
+  { name: "public svg in UTF-16 LE with a byte-order mark and a script", kind: "filesystem", changes: [{ write: "public/images/utf16le.svg", base64: utf16Base64(SCRIPT_SVG, "le", true) }], expect: { rejected: true, file: "public/images/utf16le.svg", field: "<script>" } },
+  { name: "public svg in UTF-16 BE with a byte-order mark and a script", kind: "filesystem", changes: [{ write: "public/images/utf16be.svg", base64: utf16Base64(SCRIPT_SVG, "be", true) }], expect: { rejected: true, file: "public/images/utf16be.svg", field: "<script>" } },
+  { name: "public svg in UTF-16 LE without a mark, found by its <?xml", kind: "filesystem", changes: [{ write: "public/images/utf16-nobom.svg", base64: utf16Base64(`<?xml version="1.0" encoding="UTF-16"?>${SCRIPT_SVG}`, "le", false) }], expect: { rejected: true, file: "public/images/utf16-nobom.svg", field: "<script>" } },
+  { name: "public svg in UTF-32, which browsers cannot read", kind: "filesystem", changes: [{ write: "public/images/utf32.svg", base64: utf32leBase64(SCRIPT_SVG) }], expect: { rejected: true, file: "public/images/utf32.svg", field: "UTF-32" } },
+  { name: "public svg declared as UTF-7", kind: "filesystem", changes: [{ write: "public/images/utf7.svg", text: `<?xml version="1.0" encoding="UTF-7"?><svg xmlns="${SVG_NS}">+ADw-script+AD4-alert(1)+ADw-/script+AD4-</svg>` }], expect: { rejected: true, file: "public/images/utf7.svg", field: '"UTF-7"' } },
+  { name: "public .xht XHTML page with a script", kind: "filesystem", changes: [{ write: "public/page.xht", text: `<html xmlns="${XHTML_NS}"><body><script>window.__pwned = 1</script></body></html>` }], expect: { rejected: true, file: "public/page.xht", field: "<script>" } },
+  { name: "public .xhtml with an upper-case SCRIPT", kind: "filesystem", changes: [{ write: "public/page.xhtml", text: `<html xmlns="${XHTML_NS}"><body><SCRIPT>window.__pwned = 1</SCRIPT></body></html>` }], expect: { rejected: true, file: "public/page.xhtml", field: "<SCRIPT>" } },
+  { name: "public .mml with XHTML in annotation-xml", kind: "filesystem", changes: [{ write: "public/formula.mml", text: `<math xmlns="${MATH_NS}"><semantics><mi>x</mi><annotation-xml encoding="application/xhtml+xml"><img xmlns="${XHTML_NS}" src="x" onerror="alert(1)"/></annotation-xml></semantics></math>` }], expect: { rejected: true, file: "public/formula.mml", field: "<annotation-xml>" } },
+  { name: "public .xml whose root is an XHTML page with a script", kind: "filesystem", changes: [{ write: "public/data.xml", text: `<?xml version="1.0"?>\n<html xmlns="${XHTML_NS}"><script>window.__pwned = 1</script></html>` }], expect: { rejected: true, file: "public/data.xml", field: "<script>" } },
+  { name: "public .xsl stylesheet (XSLT)", kind: "filesystem", changes: [{ write: "public/feed.xsl", text: `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"><xsl:template match="/"><p>x</p></xsl:template></xsl:stylesheet>` }], expect: { rejected: true, file: "public/feed.xsl", field: "XSLT" } },
+  { name: "public svg whose entity holds a script", kind: "filesystem", changes: [{ write: "public/images/entity-script.svg", text: `<?xml version="1.0"?>\n<!DOCTYPE svg [\n<!ENTITY s "<script>window.__pwned = 1</script>">\n]>\n<svg xmlns="${SVG_NS}">&s;</svg>` }], expect: { rejected: true, file: "public/images/entity-script.svg", field: "DOCTYPE" } },
+  { name: "public svg with an xml-stylesheet processing instruction", kind: "filesystem", changes: [{ write: "public/images/pi.svg", text: `<?xml version="1.0"?>\n<?xml-stylesheet type="text/xsl" href="feed.xsl"?>\n<svg xmlns="${SVG_NS}"/>` }], expect: { rejected: true, file: "public/images/pi.svg", field: "xml-stylesheet" } },
+  { name: "public svg with a script whose code is in CDATA", kind: "filesystem", changes: [{ write: "public/images/cdata.svg", text: `<svg xmlns="${SVG_NS}"><style><![CDATA[ rect { fill: teal } ]]></style><script><![CDATA[ window.__pwned = 1 ]]></script></svg>` }], expect: { rejected: true, file: "public/images/cdata.svg", field: "<script>" } },
+  { name: "public svg with &#x6A;avascript: in a link", kind: "filesystem", changes: [{ write: "public/images/charref.svg", text: `<svg xmlns="${SVG_NS}"><a href="&#x6A;avascript:alert(1)"><rect width="10" height="10"/></a></svg>` }], expect: { rejected: true, file: "public/images/charref.svg", field: "javascript:" } },
+  { name: "public svg mixing in an XHTML iframe", kind: "filesystem", changes: [{ write: "public/images/mixed.svg", text: `<svg xmlns="${SVG_NS}" xmlns:h="${XHTML_NS}"><h:iframe src="data:text/html,x"/></svg>` }], expect: { rejected: true, file: "public/images/mixed.svg", field: "<h:iframe>" } },
+  { name: "public svg animating an href to javascript:", kind: "filesystem", changes: [{ write: "public/images/set-href.svg", text: `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"><a><set attributeName="xlink:href" to="javascript:alert(1)"/><rect width="10" height="10"/></a></svg>` }], expect: { rejected: true, file: "public/images/set-href.svg", field: "attributeName" } },
+  { name: "public svg with an XML Events handler attribute", kind: "filesystem", changes: [{ write: "public/images/ev.svg", text: `<svg xmlns="${SVG_NS}" xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load"/>` }], expect: { rejected: true, file: "public/images/ev.svg", field: "ev:event" } },
+  { name: "public svg whose style imports a stylesheet", kind: "filesystem", changes: [{ write: "public/images/import.svg", text: `<svg xmlns="${SVG_NS}"><style>@\\69mport url(https://evil.example/x.css);</style></svg>` }], expect: { rejected: true, file: "public/images/import.svg", field: "@import" } },
+  { name: "public html verification file with body onload", kind: "filesystem", changes: [{ write: "public/google1234abcd.html", text: '<html><body onload="window.__pwned = 1">google-site-verification: google1234abcd.html</body></html>' }], expect: { rejected: true, file: "public/google1234abcd.html", field: "onload" } },
+  { name: "public html with a script inside inline svg", kind: "filesystem", changes: [{ write: "public/badge.html", text: "<p>badge</p><svg><script>window.__pwned = 1</script></svg>" }], expect: { rejected: true, file: "public/badge.html", field: "<script>" } },
+  { name: "public html with a meta refresh", kind: "filesystem", changes: [{ write: "public/moved.html", text: '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">' }], expect: { rejected: true, file: "public/moved.html", field: "http-equiv" } },
+  { name: "public file without an extension that is HTML", kind: "filesystem", changes: [{ write: "public/verify", text: "\n  <html><script>window.__pwned = 1</script></html>\n" }], expect: { rejected: true, file: "public/verify" } },
+  { name: "public module.wasm", kind: "filesystem", changes: [{ write: "public/module.wasm", base64: "AGFzbQEAAAA=" }], expect: { rejected: true, file: "public/module.wasm", field: "is a script" } },
+  { name: "public svg that is not well-formed", kind: "filesystem", changes: [{ write: "public/images/broken.svg", text: `<svg xmlns="${SVG_NS}"><rect></svg>` }], expect: { rejected: true, file: "public/images/broken.svg", field: "not well-formed XML" } },
+  { name: "public harmless svg with svg: prefixes used as a project image", kind: "injection", changes: [{ write: "public/images/prefixed.svg", text: `<svg:svg xmlns:svg="${SVG_NS}" xmlns:xlink="${XLINK_NS}" width="64" height="40" viewBox="0 0 64 40"><svg:title>Dots</svg:title><svg:defs><svg:circle id="dot" r="6"/></svg:defs><svg:rect width="64" height="40" fill="#0f766e"/><svg:use xlink:href="#dot" x="20" y="20" fill="#fff"/></svg:svg>` }, { write: PROJECT, text: project({ image: "images/prefixed.svg" }) }], expect: { rejected: false, pages: ["works"] } },
+  { name: "public svg with title, desc and CDATA text that only looks like a script", kind: "injection", changes: [{ write: "public/images/described.svg", text: `<svg xmlns="${SVG_NS}" width="10" height="10"><title>A &lt;script&gt; in a title</title><desc><![CDATA[</desc><script>window.__pwned = 1</script>]]></desc><rect width="10" height="10"/></svg>` }], expect: { rejected: false, pages: [""] } },
+  { name: "public html verification file and a BingSiteAuth.xml", kind: "injection", changes: [{ write: "public/google1234abcd.html", text: "google-site-verification: google1234abcd.html" }, { write: "public/BingSiteAuth.xml", text: '<?xml version="1.0"?>\n<users>\n\t<user>0123456789ABCDEF</user>\n</users>\n' }], expect: { rejected: false, pages: [""] } },
 ];
+
+/** Text as UTF-16 (little- or big-endian, with or without its byte-order mark), in base64. */
+function utf16Base64(text: string, order: "le" | "be", mark: boolean): string {
+  const bytes = Buffer.from(`${mark ? "\ufeff" : ""}${text}`, "utf16le");
+  if (order === "be") bytes.swap16();
+  return bytes.toString("base64");
+}
+
+/** Text as UTF-32 LE with its byte-order mark, in base64. */
+function utf32leBase64(text: string): string {
+  const points = [0xfeff, ...[...text].map((char) => char.codePointAt(0)!)];
+  const bytes = Buffer.alloc(points.length * 4);
+  points.forEach((point, index) => bytes.writeUInt32LE(point, index * 4));
+  return bytes.toString("base64");
+}
