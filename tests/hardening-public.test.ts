@@ -103,6 +103,27 @@ describe("public/ files a browser renders as documents hold no script (issue 23)
     await put("CNAME", "maya.dev\n");
     expect(await refusal()).toBeUndefined();
   });
+
+  const inkscape = `xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/"`;
+
+  it("accepts an SVG as Inkscape saves it, with its layers, its view and licence metadata", async () => {
+    await put("images/inkscape.svg", [
+      `<?xml version="1.0" encoding="UTF-8" standalone="no"?>`,
+      `<svg width="10mm" height="10mm" viewBox="0 0 10 10" version="1.1" id="svg5" inkscape:version="1.3 (0e150ed, 2023-07-21)" sodipodi:docname="logo.svg" xmlns="${svgNs}" ${inkscape}>`,
+      `  <sodipodi:namedview id="namedview7" pagecolor="#ffffff" inkscape:zoom="2.5" inkscape:current-layer="layer1"/>`,
+      `  <metadata><rdf:RDF><cc:Work rdf:about=""><dc:title>Logo</dc:title><cc:license rdf:resource="http://creativecommons.org/licenses/by/4.0/"/></cc:Work></rdf:RDF></metadata>`,
+      `  <g inkscape:label="Layer 1" inkscape:groupmode="layer" id="layer1"><circle cx="5" cy="5" r="4" style="fill:#0d9488" sodipodi:type="arc"/></g>`,
+      `</svg>`,
+    ].join("\n"));
+    expect(await refusal()).toBeUndefined();
+  });
+
+  it("checks what an editor's element holds as if it stood in its place", async () => {
+    await put("images/hidden.svg", `<svg xmlns="${svgNs}" ${inkscape}><sodipodi:namedview><script>window.__pwned = 1</script></sodipodi:namedview><inkscape:x><h:iframe xmlns:h="${xhtmlNs}" src="/"/></inkscape:x></svg>`);
+    const message = await refusal();
+    expect(message).toContain("<script> is an SVG element that runs code");
+    expect(message).toContain("<h:iframe>");
+  });
 });
 
 describe("clean public/ SVGs open in Chromium and run nothing", () => {

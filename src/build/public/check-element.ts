@@ -1,4 +1,4 @@
-import { activeNamespaces, animatedAttribute, elementDangers, markupRules, namespaces, rasterDataUrl, type NamespaceRules, type UrlRule } from "./markup-rules.js";
+import { activeNamespaces, animatedAttribute, editorNamespaces, elementDangers, markupRules, namespaces, rasterDataUrl, type NamespaceRules, type UrlRule } from "./markup-rules.js";
 
 /** An element as a parser read it, whichever parser (saxes for XML, parse5 for HTML). */
 export interface MarkupElement {
@@ -27,6 +27,7 @@ export function elementProblems(element: MarkupElement, parentNamespace: string 
   const active = activeNamespaces[element.namespace];
   if (active) return [`${tag} is an element of ${active}, which a browser runs`];
   const rules = markupRules[element.namespace];
+  if (editorNamespaces.has(element.namespace)) return dataAttributeProblems(element);
   if (!rules) {
     if (dataFile && !(parentNamespace && markupRules[parentNamespace])) return dataAttributeProblems(element);
     return [`${tag} is in ${element.namespace ? `the namespace ${element.namespace}` : "no namespace"}, which public/ does not allow here: only SVG, MathML and HTML elements`];
@@ -45,7 +46,7 @@ export function elementProblems(element: MarkupElement, parentNamespace: string 
 }
 
 function attributeProblems(element: MarkupElement, attribute: MarkupAttribute, rules: NamespaceRules, extra: readonly string[]): string[] {
-  if (isNamespaceDeclaration(attribute)) return [];
+  if (isNamespaceDeclaration(attribute) || editorNamespaces.has(attribute.namespace)) return [];
   const tag = `<${element.name}>`;
   const key = attributeKey(attribute);
   if (key === undefined) return [`${tag} has the attribute ${attribute.name} in the namespace ${attribute.namespace}, which public/ does not allow`];

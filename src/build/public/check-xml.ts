@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { cssProblem, elementProblems, type MarkupElement } from "./check-element.js";
-import { markupRules, namespaces } from "./markup-rules.js";
+import { editorNamespaces, markupRules, namespaces } from "./markup-rules.js";
 
 /** One thing found in a markup file, with its line when the parser knows it. */
 export interface Finding {
@@ -44,10 +44,12 @@ export function xmlProblems(text: string, mediaType: string): Finding[] {
   parser.on("opentag", (tag: SaxesTagNS) => {
     const element = toMarkupElement(tag);
     const parent = open.at(-1);
+    // An editor's element (Inkscape's, Illustrator's) is transparent: what it holds is checked as if it stood in its place.
+    const context = open.findLast((ancestor) => !editorNamespaces.has(ancestor.namespace));
     const wrongRoot = !parent && expectedRoot && (element.namespace !== expectedRoot.namespace || element.local !== expectedRoot.local);
     if (wrongRoot) find(`starts with <${element.name}>${element.namespace ? "" : " in no namespace"}: ${rootDescription(expectedRoot)}`);
     // A root in no known namespace has been named already; its children are still checked.
-    if (!wrongRoot || element.namespace in markupRules) for (const problem of elementProblems(element, parent?.namespace, dataFile)) find(problem);
+    if (!wrongRoot || element.namespace in markupRules) for (const problem of elementProblems(element, context?.namespace, dataFile)) find(problem);
     const isStyle = element.local === "style" && element.namespace in markupRules;
     open.push({ namespace: element.namespace, local: element.local, css: isStyle ? "" : undefined });
   });

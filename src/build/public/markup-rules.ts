@@ -149,6 +149,32 @@ export const markupRules: Record<string, NamespaceRules> = {
 };
 
 /**
+ * Namespaces that drawing programs write their own notes in (Inkscape's layers, Illustrator's
+ * private data, RDF licence metadata). A browser gives their elements and attributes no
+ * behaviour at all, so an SVG saved by these programs may keep them; what such an element holds is
+ * still checked as if it stood where the element is.
+ */
+export const editorNamespaces: ReadonlySet<string> = new Set([
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  "http://creativecommons.org/ns#",
+  "http://web.resource.org/cc/",
+  "http://purl.org/dc/elements/1.1/",
+  "http://purl.org/dc/terms/",
+  "http://ns.adobe.com/AdobeIllustrator/10.0/",
+  "http://ns.adobe.com/Extensibility/1.0/",
+  "http://ns.adobe.com/Graphs/1.0/",
+  "http://ns.adobe.com/AdobeSVGViewerExtensions/3.0/",
+  "http://ns.adobe.com/Variables/1.0/",
+  "http://ns.adobe.com/SaveForWeb/1.0/",
+  "http://ns.adobe.com/ImageReplacement/1.0/",
+  "http://ns.adobe.com/GenericCustomNamespace/1.0/",
+  "http://ns.adobe.com/XPath/1.0/",
+  "http://www.bohemiancoding.com/sketch/ns",
+]);
+
+/**
  * Namespaces a browser has given behaviour to (XSLT, XBL, XUL, XML Events, XInclude): refused
  * even in a data file, where other namespaces are just data shown as text.
  */
