@@ -131,6 +131,11 @@ export const errorsData = {
     message: (reason: string) => `Bundling the client code failed: ${reason}`,
     bug: true,
   },
+  GeneratedXmlInvalid: {
+    title: "An XML file the build made is not well-formed",
+    message: (file: string, reason: string) => `${file}, as portfolio made it, is not well-formed XML: ${reason}`,
+    bug: true,
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;
