@@ -2,12 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Parser from "rss-parser";
 import { SaxesParser } from "saxes";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as yaml from "yaml";
 import { buildSite } from "../src/build/build-site.js";
 import { checkGeneratedXml } from "../src/build/check-xml.js";
 import { parseFrontMatter as parseWith } from "../src/content/front-matter.js";
-import { portfolio } from "./helpers/run-portfolio.js";
+import { fingerprint, portfolio } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /**
@@ -16,8 +16,20 @@ import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
  * YAML's own types only: any other tag is refused, naming the file and the field.
  */
 
+/** When set, the sitemap comes out broken, as a bug in its writer would make it. */
+const breakSitemap = vi.hoisted(() => ({ on: false }));
+vi.mock("../src/render/render-site-files.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../src/render/render-site-files.js")>();
+  return {
+    ...original,
+    renderSiteFiles: (...args: Parameters<typeof original.renderSiteFiles>) => original.renderSiteFiles(...args)
+      .map((file) => (breakSitemap.on && file.file === "sitemap.xml" ? { ...file, contents: file.contents.replace("</urlset>", "") } : file)),
+  };
+});
+
 let site: SiteCopy;
 beforeEach(async () => {
+  breakSitemap.on = false;
   site = await copySampleSite();
 });
 afterEach(async () => {
@@ -116,6 +128,17 @@ describe("every XML file the build writes is checked before anything is written"
     expect(error?.name).toBe("GeneratedXmlInvalid");
     expect(error?.bug).toBe(true);
     expect(error?.message).toMatch(/^sitemap\.xml, as portfolio made it, is not well-formed XML: 2:\d+: /);
+  });
+
+  it("an ill-formed file stops the build before it writes anything", async () => {
+    const { outDir } = await buildSite({ cwd: site.root, env: {} });
+    const before = await fingerprint(outDir);
+    breakSitemap.on = true;
+    const error = await buildSite({ cwd: site.root, env: {} }).then(() => undefined, (caught: Error & { bug?: boolean }) => caught);
+    expect(error?.name).toBe("GeneratedXmlInvalid");
+    expect(error?.bug).toBe(true);
+    expect(error?.message).toMatch(/^sitemap\.xml, as portfolio made it, is not well-formed XML: \d+:\d+: /);
+    expect(await fingerprint(outDir)).toBe(before);
   });
 
   it("checks XML and SVG files, as text or as bytes, and no others", async () => {
