@@ -183,8 +183,9 @@ describe("front matter holds YAML's own types only", () => {
   });
 
   it("refuses a core tag whose value is not of its type, instead of reading it as text", () => {
-    expect(problem("order: !!int one")).toEqual({ field: "order", problem: expect.stringContaining('is tagged !!int, but "one" is not one') });
-    expect(problem("percent: !!float 1")).toEqual({ field: "percent", problem: expect.stringContaining("is tagged !!float") });
+    expect(problem("order: !!int one")).toEqual({ field: "order", problem: 'is tagged !!int, which means a whole number, but the value is "one". Remove the tag or change the value.' });
+    expect(problem("percent: !!float 1")).toEqual({ field: "percent", problem: expect.stringContaining('is tagged !!float, which means a number written with a decimal point, such as 1.0, but the value is "1"') });
+    expect(problem("title: !!str { text: x }")).toEqual({ field: "title", problem: expect.stringContaining("is tagged !!str, which means text, but the value is fields") });
   });
 
   it("reads the core schema's own tags, the non-specific tag, and dates as text", () => {

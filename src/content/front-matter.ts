@@ -97,8 +97,8 @@ function findTagProblem(yaml: YamlLibrary, document: Document.Parsed): FieldProb
     if (!allowed) {
       found = { field, problem: `the YAML tag ${tagName(node.tag)} is not allowed: front matter holds YAML's own values only (text, numbers, true or false, null, lists and fields). Remove the tag.` };
     } else if (!allowed.fits(yaml, node)) {
-      const value = yaml.isScalar(node) ? JSON.stringify(String(node.value)) : yaml.isMap(node) ? "a map of fields" : "a list";
-      found = { field, problem: `is tagged ${tagName(node.tag)}, but ${value} is not one: expected ${allowed.what}. Remove the tag or change the value.` };
+      const value = yaml.isScalar(node) ? JSON.stringify(String(node.value)) : yaml.isMap(node) ? "fields" : "a list";
+      found = { field, problem: `is tagged ${tagName(node.tag)}, which means ${allowed.what}, but the value is ${value}. Remove the tag or change the value.` };
     }
     return found ? yaml.visit.BREAK : undefined;
   });
