@@ -7,6 +7,7 @@ import * as yaml from "yaml";
 import { buildSite } from "../src/build/build-site.js";
 import { checkGeneratedXml } from "../src/build/check-xml.js";
 import { parseFrontMatter as parseWith } from "../src/content/front-matter.js";
+import { element, xmlCharacters, xmlDocument } from "../src/render/xml.js";
 import { fingerprint, portfolio } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
@@ -110,6 +111,31 @@ describe("feeds are well-formed XML whatever a post holds", () => {
     await site.write("content/blog/markup.md", post({ title }));
     const feeds = await expectOnePost("markup", title);
     expect(feeds["atom.xml"]).toContain('<title type="text">Why &lt;dialog&gt; &amp; &lt;b&gt;bold&lt;/b&gt; matter</title>');
+  });
+});
+
+describe("the XML writer", () => {
+  /** Every character of the Basic Multilingual Plane, a pair and lone surrogates, and the strings that end CDATA, comments and elements. */
+  const everything = `${Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).join("")}😀\ud800x\udc00]]>]]>--></a>&amp;\r\n\t`;
+
+  it("writes any text, as element content or attribute, so that a strict parser reads back all XML can carry", () => {
+    const written = xmlDocument(element("root", { title: everything }, element("text", {}, everything)));
+    const read: { attribute?: string; text: string; inText: boolean } = { text: "", inText: false };
+    const parser = new SaxesParser({ xmlns: true });
+    parser.on("opentag", (tag) => {
+      if (tag.name === "root") read.attribute = tag.attributes.title?.value;
+      read.inText = tag.name === "text";
+    });
+    parser.on("closetag", () => (read.inText = false));
+    parser.on("text", (text) => {
+      if (read.inText) read.text += text;
+    });
+    parser.write(written).close();
+    const expected = xmlCharacters(everything);
+    expect(expected).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/);
+    expect(expected).toContain("😀");
+    expect(read.attribute === expected, "the attribute reads back whole").toBe(true);
+    expect(read.text === expected, "the text reads back whole").toBe(true);
   });
 });
 
