@@ -146,6 +146,11 @@ export const errorsData = {
     message: (file: string, reason: string) => `Cannot write ${file}: ${reason}`,
     hint: "Check that content/ and its folders are yours to write (their permissions) and that the disk has room, then run the command again.",
   },
+  GeneratedXmlInvalid: {
+    title: "An XML file the build made is not well-formed",
+    message: (file: string, reason: string) => `${file}, as portfolio made it, is not well-formed XML: ${reason}`,
+    bug: true,
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;

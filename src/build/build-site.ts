@@ -16,6 +16,7 @@ import { withBase } from "../site-paths.js";
 import { hashOf, openCacheStore } from "./build-cache.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
+import { checkGeneratedXml } from "./check-generated-xml.js";
 import { checkLinks } from "./check-links.js";
 import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { precompress } from "./precompress.js";
@@ -138,6 +139,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
   ];
   stage("check");
+  checkGeneratedXml(files);
   const texts = [
     ...documents.map(({ page, html }) => ({ files: page.route.files, text: html })),
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),

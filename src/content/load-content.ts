@@ -270,7 +270,7 @@ function parseAll<S extends z.ZodType>(parser: Parser, sources: Source[], schema
 function parseEntry<S extends z.ZodType>(parser: Parser, file: string, source: string, schema: S, headingIds: boolean): Entry<z.output<S>> | undefined {
   const slug = path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
-  const parsed = parseFrontMatter(parser.markdown!.parseYaml, source);
+  const parsed = parseFrontMatter(parser.markdown!.yaml, source);
   if ("problem" in parsed) {
     parser.problems.add(file, [...nameProblem, parsed.problem]);
     return undefined;

@@ -1,22 +1,22 @@
 import type { Marked } from "marked";
 import type sanitize from "sanitize-html";
 import type { FieldProblem } from "../errors.js";
-import type { ParseYaml } from "./front-matter.js";
+import type { YamlLibrary } from "./front-matter.js";
 import type { HighlightCode } from "./highlight.js";
 import { idFragment } from "./slug.js";
 import { UniqueNames } from "./unique-names.js";
 
-/** The Markdown parser, the sanitiser and the YAML parser, loaded only when some file is not in the build cache. */
+/** The Markdown parser, the sanitiser and the YAML library, loaded only when some file is not in the build cache. */
 export interface MarkdownLibraries {
   marked: Marked;
   sanitizeHtml: typeof sanitize;
-  parseYaml: ParseYaml;
+  yaml: YamlLibrary;
 }
 
 /** A warm build parses nothing: loading these (with the YAML parser) took a fifth of its time. */
 export async function loadMarkdownLibraries(): Promise<MarkdownLibraries> {
-  const [{ Marked }, { default: sanitizeHtml }, { parseDocument }] = await Promise.all([import("marked"), import("sanitize-html"), import("yaml")]);
-  return { marked: new Marked({ gfm: true, breaks: false, async: false }), sanitizeHtml, parseYaml: parseDocument };
+  const [{ Marked }, { default: sanitizeHtml }, yaml] = await Promise.all([import("marked"), import("sanitize-html"), import("yaml")]);
+  return { marked: new Marked({ gfm: true, breaks: false, async: false }), sanitizeHtml, yaml };
 }
 
 /** Deeper nesting of quotes and lists than any real text has; past it the parser's time and stack run out. */

@@ -1,10 +1,10 @@
-import { Feed } from "feed";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
-import { absoluteUrl, withBase } from "../site-paths.js";
-import { escapeAttribute } from "./escape.js";
+import { absoluteUrl } from "../site-paths.js";
+import { escapeAttribute, escapeHtml } from "./escape.js";
 import { alternateTag } from "./head-tags.js";
 import type { SiteFile } from "./render-site-files.js";
+import { element, xmlDocument } from "./xml.js";
 
 /** How many of the newest posts a feed carries. */
 export const feedLength = 20;
@@ -16,57 +16,182 @@ export const feedFormats = [
   { file: "feed.json", type: "application/feed+json", name: "JSON Feed" },
 ] as const;
 
+/** What every format of the feed says, with addresses already absolute. */
+interface FeedData {
+  title: string;
+  description: string;
+  language: string;
+  /** The site (Atom's id) and the list of posts (the feed's page). */
+  siteUrl: string;
+  pageUrl: string;
+  links: { rss: string; atom: string; json: string };
+  updated: Date;
+  owner: { name: string; url: string };
+  image: string;
+  copyright: string;
+  items: FeedItem[];
+}
+
+interface FeedItem {
+  url: string;
+  title: string;
+  date: Date;
+  /** Plain text. */
+  excerpt: string;
+  /** Sanitised HTML with absolute links. */
+  contentHtml: string;
+  author: string;
+  category: string;
+  image?: string | undefined;
+}
+
 /**
  * RSS 2.0, Atom and JSON Feed of the newest posts, with their full (already sanitised) content.
  * A feed is read away from the site, so every link and image in it is made an absolute URL under
  * the base path; images are their share cards, which are JPEG or PNG for every reader. A feed needs
  * the site's address: without `site.url` there is none.
+ *
+ * The XML is written by our own writer rather than the `feed` package, whose XML library escapes
+ * only the first "]]>" of a CDATA section and leaves "<" in attributes: a post's title could close
+ * its element and give the item another link.
  */
 export function renderFeeds(config: ResolvedConfig, posts: BlogPost[], images: FeedImages = { shareCard: (asset) => asset, bodyImages: new Map() }): SiteFile[] {
   const { shareCard } = images;
   const { site, owner } = config;
-  if (!site.url) return [];
-  const at = (sitePath: string) => absoluteUrl(site.url, site.base, sitePath)!;
+  const siteUrl = site.url;
+  if (!siteUrl) return [];
+  const at = (sitePath: string) => absoluteUrl(siteUrl, site.base, sitePath)!;
   const published = posts.filter((post) => !post.draft).slice(0, feedLength);
-  const feed = new Feed({
-    id: at(""),
-    link: at("blogs"),
+  const data: FeedData = {
     title: `${owner.name}: Blogs`,
     description: `Writing by ${owner.name}, ${owner.jobTitle}.`,
     language: site.lang,
-    // Without posts, the library's default: the time of the build.
-    ...(published[0] ? { updated: new Date(`${published[0].date}T00:00:00Z`) } : {}),
-    generator: "portfolio",
-    feedLinks: Object.fromEntries(feedFormats.map((format) => [format.file === "feed.xml" ? "rss" : format.file === "atom.xml" ? "atom" : "json", at(format.file)])),
-    author: { name: owner.name, link: at("") },
+    siteUrl: at(""),
+    pageUrl: at("blogs"),
+    links: { rss: at("feed.xml"), atom: at("atom.xml"), json: at("feed.json") },
+    // Without posts, the time of the build.
+    updated: published[0] ? dayOf(published[0].date) : new Date(),
+    owner: { name: owner.name, url: at("") },
     image: at(shareCard(site.image ?? owner.photo)),
     copyright: `© ${owner.name}`,
-  });
-  for (const post of published) {
-    const url = at(`blogs/${post.slug}`);
-    feed.addItem({
-      title: post.title,
-      id: url,
-      link: url,
-      date: new Date(`${post.date}T00:00:00Z`),
-      description: post.excerpt,
-      content: absoluteLinks(plainBodyImages(post.contentHtml, images.bodyImages), site.url, url),
-      author: [{ name: post.author }],
-      category: [{ name: post.category }],
-      ...(post.image ? { image: at(shareCard(post.image)) } : {}),
-    });
-  }
+    items: published.map((post) => {
+      const url = at(`blogs/${post.slug}`);
+      return {
+        url,
+        title: post.title,
+        date: dayOf(post.date),
+        excerpt: post.excerpt,
+        contentHtml: absoluteLinks(plainBodyImages(post.contentHtml, images.bodyImages), siteUrl, url),
+        author: post.author,
+        category: post.category,
+        image: post.image ? at(shareCard(post.image)) : undefined,
+      };
+    }),
+  };
   return [
-    { file: "feed.xml", contents: feed.rss2() },
-    { file: "atom.xml", contents: feed.atom1() },
-    { file: "feed.json", contents: `${feed.json1()}\n` },
+    { file: "feed.xml", contents: rssFeed(data) },
+    { file: "atom.xml", contents: atomFeed(data) },
+    { file: "feed.json", contents: `${jsonFeed(data)}\n` },
   ];
 }
 
-/**
- * Links and images in sanitised post HTML point at `/base/…` or `#fragment`: make them absolute,
- * since a feed reader shows the post away from the site.
- */
+function dayOf(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** RSS 2.0. Its title is plain text; its description is HTML, so the plain-text excerpt is escaped as HTML first. */
+function rssFeed(feed: FeedData): string {
+  const text = (name: string, value: string) => element(name, {}, value);
+  const items = feed.items.map((item) => element("item", {},
+    text("title", item.title),
+    text("link", item.url),
+    element("guid", { isPermaLink: "true" }, item.url),
+    text("pubDate", item.date.toUTCString()),
+    text("description", escapeHtml(item.excerpt)),
+    text("content:encoded", item.contentHtml),
+    // <author> is for an e-mail address: a name is Dublin Core's creator.
+    text("dc:creator", item.author),
+    text("category", item.category),
+    item.image ? element("enclosure", { url: item.image, length: "0", type: imageType(item.image) }) : undefined,
+  ));
+  return xmlDocument(element("rss", {
+    version: "2.0",
+    "xmlns:atom": "http://www.w3.org/2005/Atom",
+    "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
+    "xmlns:dc": "http://purl.org/dc/elements/1.1/",
+  }, element("channel", {},
+    text("title", feed.title),
+    text("link", feed.pageUrl),
+    text("description", feed.description),
+    text("lastBuildDate", feed.updated.toUTCString()),
+    text("docs", "https://validator.w3.org/feed/docs/rss2.html"),
+    text("generator", "portfolio"),
+    text("language", feed.language),
+    element("image", {}, text("title", feed.title), text("url", feed.image), text("link", feed.pageUrl)),
+    text("copyright", feed.copyright),
+    element("atom:link", { href: feed.links.rss, rel: "self", type: "application/rss+xml" }),
+    ...items,
+  )));
+}
+
+/** Atom 1.0: titles and summaries are declared text, so a title's "<b>" is shown, not rendered. */
+function atomFeed(feed: FeedData): string {
+  const text = (name: string, value: string) => element(name, {}, value);
+  const entries = feed.items.map((item) => element("entry", {},
+    element("title", { type: "text" }, item.title),
+    text("id", item.url),
+    element("link", { rel: "alternate", href: item.url }),
+    text("updated", item.date.toISOString()),
+    element("summary", { type: "text" }, item.excerpt),
+    element("content", { type: "html" }, item.contentHtml),
+    element("author", {}, text("name", item.author)),
+    element("category", { term: item.category }),
+    item.image ? element("link", { rel: "enclosure", href: item.image, type: imageType(item.image) }) : undefined,
+  ));
+  return xmlDocument(element("feed", { xmlns: "http://www.w3.org/2005/Atom", "xml:lang": feed.language },
+    text("id", feed.siteUrl),
+    element("title", { type: "text" }, feed.title),
+    text("updated", feed.updated.toISOString()),
+    text("generator", "portfolio"),
+    element("author", {}, text("name", feed.owner.name), text("uri", feed.owner.url)),
+    element("link", { rel: "alternate", href: feed.pageUrl }),
+    element("link", { rel: "self", href: feed.links.atom }),
+    element("subtitle", { type: "text" }, feed.description),
+    text("logo", feed.image),
+    element("rights", { type: "text" }, feed.copyright),
+    ...entries,
+  ));
+}
+
+/** JSON Feed 1 (JSON.stringify escapes whatever a text holds). */
+function jsonFeed(feed: FeedData): string {
+  return JSON.stringify({
+    version: "https://jsonfeed.org/version/1",
+    title: feed.title,
+    home_page_url: feed.pageUrl,
+    feed_url: feed.links.json,
+    description: feed.description,
+    icon: feed.image,
+    author: { name: feed.owner.name, url: feed.owner.url },
+    items: feed.items.map((item) => ({
+      id: item.url,
+      content_html: item.contentHtml,
+      url: item.url,
+      title: item.title,
+      summary: item.excerpt,
+      ...(item.image ? { image: item.image } : {}),
+      date_modified: item.date.toISOString(),
+      author: { name: item.author },
+      tags: [item.category],
+    })),
+  }, null, 4);
+}
+
+/** Share cards are JPEG or PNG. */
+function imageType(url: string): string {
+  return /\.png$/i.test(url) ? "image/png" : "image/jpeg";
+}
+
 /** What a feed shows of the images: share cards, and one file for each image of a body (feed readers show few `<picture>`s). */
 export interface FeedImages {
   shareCard: (asset: string) => string;
@@ -81,6 +206,10 @@ function plainBodyImages(html: string, bodyImages: ReadonlyMap<string, string>):
   });
 }
 
+/**
+ * Links and images in sanitised post HTML point at `/base/…` or `#fragment`: make them absolute,
+ * since a feed reader shows the post away from the site.
+ */
 function absoluteLinks(html: string, siteUrl: string, postUrl: string): string {
   return html
     .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`)

@@ -2,8 +2,8 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import { headersFile, publicDocumentPatterns } from "../serve/cache-headers.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
-import { escapeHtml } from "./escape.js";
 import { themeColors, type SiteIcons } from "./head-tags.js";
+import { element, xmlDocument } from "./xml.js";
 
 export interface SiteFile {
   file: string;
@@ -20,11 +20,10 @@ export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicF
   const pages = routes.filter((route) => route.indexable && route.canonicalPath === route.path);
   const sitemapUrl = absoluteUrl(site.url, site.base, "sitemap.xml");
   if (site.url) {
-    const entries = pages.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(site.url, site.base, route.path)!)}</loc><lastmod>${route.updated ?? buildDate}</lastmod></url>`);
-    files.push({
-      file: "sitemap.xml",
-      contents: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`,
-    });
+    const entries = pages.map((route) => element("url", {},
+      element("loc", {}, absoluteUrl(site.url, site.base, route.path)!),
+      element("lastmod", {}, route.updated ?? buildDate)));
+    files.push({ file: "sitemap.xml", contents: xmlDocument(element("urlset", { xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9" }, ...entries)) });
   }
   files.push({
     file: "robots.txt",

@@ -644,6 +644,33 @@ export const badInputCases: BadInputCase[] = [
   { name: "public harmless svg with svg: prefixes used as a project image", kind: "injection", changes: [{ write: "public/images/prefixed.svg", text: `<svg:svg xmlns:svg="${SVG_NS}" xmlns:xlink="${XLINK_NS}" width="64" height="40" viewBox="0 0 64 40"><svg:title>Dots</svg:title><svg:defs><svg:circle id="dot" r="6"/></svg:defs><svg:rect width="64" height="40" fill="#0f766e"/><svg:use xlink:href="#dot" x="20" y="20" fill="#fff"/></svg:svg>` }, { write: PROJECT, text: project({ image: "images/prefixed.svg" }) }], expect: { rejected: false, pages: ["works"] } },
   { name: "public svg with title, desc and CDATA text that only looks like a script", kind: "injection", changes: [{ write: "public/images/described.svg", text: `<svg xmlns="${SVG_NS}" width="10" height="10"><title>A &lt;script&gt; in a title</title><desc><![CDATA[</desc><script>window.__pwned = 1</script>]]></desc><rect width="10" height="10"/></svg>` }], expect: { rejected: false, pages: [""] } },
   { name: "public html verification file and a BingSiteAuth.xml", kind: "injection", changes: [{ write: "public/google1234abcd.html", text: "google-site-verification: google1234abcd.html" }, { write: "public/BingSiteAuth.xml", text: '<?xml version="1.0"?>\n<users>\n\t<user>0123456789ABCDEF</user>\n</users>\n' }], expect: { rejected: false, pages: [""] } },
+  // ── issue 23: feeds and YAML tags ──
+  { name: "yaml tag !!js/function on a post title", kind: "yaml", changes: [{ write: BLOG, text: post({ title: `!!js/function "function () { return 1 }"` }) }], expect: { rejected: true, file: BLOG, field: "title" } },
+  { name: "yaml tag !!js/undefined on a nested list item", kind: "yaml", changes: [{ edit: SOFT, find: "      - Active listening", replace: "      - !!js/undefined Active listening" }], expect: { rejected: true, file: SOFT, field: "groups[0].skills[3]" } },
+  { name: "yaml tag on a key", kind: "yaml", changes: [{ edit: SERVICE, find: "title: Full-Stack Development", replace: "!!js/function title: Full-Stack Development" }], expect: { rejected: true, file: SERVICE, field: "title (the key)" } },
+  { name: "yaml tag inside a flow map", kind: "yaml", changes: [{ edit: SKILLS, find: '{ name: "Arduino", category: Embedded, percent: 70 }', replace: '{ name: "Arduino", category: Embedded, percent: !!js/function 70 }' }], expect: { rejected: true, file: SKILLS, field: "skills[7].percent" } },
+  { name: "yaml local tag !x", kind: "yaml", changes: [{ edit: EXPERIENCE, find: "organisation: Nordlys Digital", replace: "organisation: !x Nordlys Digital" }], expect: { rejected: true, file: EXPERIENCE, field: "organisation" } },
+  { name: "yaml verbatim tag python/object/apply", kind: "yaml", changes: [{ edit: EDUCATION, find: "organisation: NOVA IMS, Universidade Nova de Lisboa", replace: "organisation: !<tag:yaml.org,2002:python/object/apply:os.system> [touch /tmp/portfolio-pwned]" }], expect: { rejected: true, file: EDUCATION, field: "organisation" } },
+  { name: "yaml tag on an anchor that an alias repeats", kind: "yaml", changes: [{ write: BLOG, text: post({ title: "&t !!js/function Shipping an offline-first app", author: "*t" }) }], expect: { rejected: true, file: BLOG, field: "title" } },
+  { name: "yaml !!binary image", kind: "yaml", changes: [{ edit: FLEETWISE, find: "image: images/projects/fleetwise.svg", replace: "image: !!binary aW1hZ2VzL3Byb2plY3RzL2ZsZWV0d2lzZS5zdmc=" }], expect: { rejected: true, file: FLEETWISE, field: "image" } },
+  { name: "yaml !!timestamp date", kind: "yaml", changes: [{ write: BLOG, text: post({ date: "!!timestamp 2025-01-31" }) }], expect: { rejected: true, file: BLOG, field: "date" } },
+  { name: "yaml !!set languages", kind: "yaml", changes: [{ edit: FLEETWISE, find: "languages: [TypeScript, React, Node.js, PostgreSQL, PostGIS]", replace: "languages: !!set { TypeScript, React }" }], expect: { rejected: true, file: FLEETWISE, field: "languages" } },
+  { name: "yaml !!int on a word", kind: "yaml", changes: [{ edit: SERVICE, find: "order: 1", replace: "order: !!int first" }], expect: { rejected: true, file: SERVICE, field: "order" } },
+  { name: "injection feed title closes CDATA twice and adds a link", kind: "injection", changes: [{ write: "content/blog/feed-title.md", text: post({ title: q(`a]]>b]]></title><link href="https://evil.example/">https://evil.example/</link><title><![CDATA[c`) }) }], expect: { rejected: false, pages: ["blogs"] } },
+  { name: "injection feed description with ]]> and control characters", kind: "injection", changes: [{ write: "content/blog/feed-description.md", text: post({ description: q(`Said ]]> twice ]]></description><link>https://evil.example/</link>\u0001\u001b\u000b`) }) }], expect: { rejected: false, pages: ["blogs"] } },
+  { name: "injection feed author with ]]> and control characters", kind: "injection", changes: [{ write: "content/blog/feed-author.md", text: post({ author: q(`Maya ]]></author><link>https://evil.example/</link> ]]>\u0008\u001f`) }) }], expect: { rejected: false, pages: ["blogs"] } },
+  { name: "injection feed category with ]]>, markup and control characters", kind: "injection", changes: [{ edit: CONFIG, find: 'blogCategories: ["Programming", "AI", "Design", "Other"],', replace: `blogCategories: ["Programming", "AI", "Design", "Other", ${q(`Notes ]]> <b>"x"</b> ]]>\u000b`)}],` }, { write: "content/blog/feed-category.md", text: post({ category: q(`Notes ]]> <b>"x"</b> ]]>\u000b`) }) }], expect: { rejected: false, pages: ["blogs"] } },
+  { name: "injection feed body with ]]> in code blocks and text, and control characters", kind: "injection", changes: [{ write: "content/blog/feed-body.md", text: post({}, [
+    "Text ]]> and ]]> again.\u0001\u001b\u000b\u0007",
+    "",
+    "```xml",
+    "<![CDATA[ ]]> ]]> ]]>",
+    "```",
+    "",
+    "    indented ]]> ]]>",
+    "",
+    "`inline ]]>` and <span title=\"]]>\">raw ]]></span> <![CDATA[ ]]> ]]>",
+  ].join("\n")) }], expect: { rejected: false, pages: ["blogs"] } },
 ];
 
 /** Text as UTF-16 (little- or big-endian, with or without its byte-order mark), in base64. */

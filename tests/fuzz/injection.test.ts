@@ -1,6 +1,8 @@
-import { rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
+import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/serve/start-server.js";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
@@ -58,6 +60,7 @@ async function buildAndVisit(entries: Array<BadInputCase & { expect: Builds }>):
     for (const entry of entries) await applyChanges(root, entry.changes);
     const run = await build(root);
     expect(run.code, run.stderr).toBe(0);
+    await expectFeedsLinkOnlyToPosts(path.join(root, "dist"));
     const server = await startServer({ root: path.join(root, "dist"), base: "/", port: 0, host: "127.0.0.1" });
     try {
       for (const page of new Set(entries.flatMap((entry) => entry.expect.pages))) await expectNothingRuns(browser, server.url, page);
@@ -120,5 +123,13 @@ async function expectNothingRuns(browser: Browser, siteUrl: string, sitePath: st
     expect(watched.problems, `console errors (CSP violations) on /${sitePath}`).toEqual([]);
   } finally {
     await watched.context.close();
+  }
+}
+
+/** Whatever a post holds, each item of the feeds (which the build has parsed strictly) leads to a post of the site. */
+async function expectFeedsLinkOnlyToPosts(outDir: string): Promise<void> {
+  for (const file of ["feed.xml", "atom.xml"].filter((name) => existsSync(path.join(outDir, name)))) {
+    const feed = await new Parser().parseString(await readFile(path.join(outDir, file), "utf8"));
+    for (const item of feed.items) expect(item.link, `${file}: ${item.title}`).toMatch(/^https:\/\/maya-okafor\.example\/blogs\/[\w.-]+$/);
   }
 }

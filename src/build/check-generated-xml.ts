@@ -1,0 +1,29 @@
+import { SaxesParser } from "saxes";
+import { portfolioError } from "../errors.js";
+import type { OutputFile } from "./write-site.js";
+
+/** Files that must be XML; the pages are HTML, which is not. */
+const xmlFile = /\.(xml|svg|xsl|xslt|atom|rss)$/i;
+
+/**
+ * Stops the build if any XML file it made is not well-formed, before anything is written: a feed
+ * reader that meets an ill-formed feed shows nothing, or guesses. Such a file is portfolio's bug,
+ * whatever the content, since every text is escaped on the way in.
+ */
+export function checkGeneratedXml(files: readonly OutputFile[]): void {
+  for (const { file, contents } of files) {
+    if (!xmlFile.test(file)) continue;
+    const problem = xmlProblem(typeof contents === "string" ? contents : new TextDecoder().decode(contents));
+    if (problem) throw portfolioError("GeneratedXmlInvalid", [file, problem]);
+  }
+}
+
+/** What a strict, namespace-aware parser finds wrong first ("line:column: problem"), or undefined when the text is well-formed. */
+export function xmlProblem(text: string): string | undefined {
+  try {
+    new SaxesParser({ xmlns: true }).write(text).close();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
