@@ -6,6 +6,7 @@ import { loadConfig } from "../config/load-config.js";
 import { freeSlug, scaffoldEntry, scaffoldFolders, type ScaffoldKind } from "../content/scaffold.js";
 import { describeThrown, portfolioError } from "../errors.js";
 import type { CommandIo } from "./build-command.js";
+import { printable } from "./printable.js";
 
 /** `portfolio new post "<title>"`: a new content file with every field, never over an existing one. */
 export function makeNewCommand(io: CommandIo): Command {
@@ -32,6 +33,6 @@ export function makeNewCommand(io: CommandIo): Command {
       } finally {
         await handle.close();
       }
-      io.log(`${pc.green("✓")} Wrote ${path.relative(io.cwd, file)}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`);
+      io.log(`${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, file))}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`);
     });
 }
