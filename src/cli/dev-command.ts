@@ -3,7 +3,7 @@ import pc from "picocolors";
 import { startDevServer } from "../dev/dev-server.js";
 import type { CommandIo } from "./build-command.js";
 import { formatError } from "./report-error.js";
-import { isLoopbackBind } from "../serve/allowed-hosts.js";
+import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { bindWarning, collect, openBrowser, parsePort } from "./serve-command.js";
 import { printable } from "./printable.js";
 
@@ -18,7 +18,7 @@ export function makeDevCommand(io: CommandIo): Command {
     .option("--open", "open the site in your browser")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
     .action(async (options: { config: string; port: number; host: string; allowedHost: string[]; open?: boolean; drafts?: boolean }) => {
-      if (!isLoopbackBind(options.host)) io.warn(bindWarning("dev", options.host));
+      if (!isLoopbackHost(options.host)) io.warn(bindWarning("dev", options.host));
       let first = true;
       const server = await startDevServer({
         cwd: io.cwd, env: io.env, file: options.config, drafts: options.drafts, port: options.port, host: options.host, allowedHosts: options.allowedHost,

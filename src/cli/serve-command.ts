@@ -5,7 +5,7 @@ import { Command, InvalidArgumentError } from "commander";
 import pc from "picocolors";
 import { buildSite } from "../build/build-site.js";
 import { loadConfig } from "../config/load-config.js";
-import { isLoopbackBind } from "../serve/allowed-hosts.js";
+import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { startServer } from "../serve/start-server.js";
 import { reportBuild, type CommandIo } from "./build-command.js";
 import { watchSite } from "./watch-site.js";
@@ -22,7 +22,7 @@ export function makeServeCommand(io: CommandIo): Command {
     .option("--open", "open the site in your browser")
     .option("-w, --watch", "rebuild when the config, content/, public/ or templates/ change")
     .action(async (options: { config: string; out?: string; port: number; host: string; allowedHost: string[]; open?: boolean; watch?: boolean }) => {
-      if (!isLoopbackBind(options.host)) io.warn(bindWarning("serve", options.host));
+      if (!isLoopbackHost(options.host)) io.warn(bindWarning("serve", options.host));
       const { config, root, file: configFile } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
       const outDir = path.resolve(io.cwd, options.out ?? path.join(root, "dist"));
       if (!existsSync(path.join(outDir, "index.html"))) {

@@ -44,8 +44,8 @@ function isLoopbackName(name: string): boolean {
   return name === "localhost" || name.endsWith(".localhost") || isLoopbackAddress(name);
 }
 
-/** True when a server bound to this address is reachable from this machine only. */
-export function isLoopbackBind(host: string): boolean {
+/** True for a name or address that reaches this machine only: a server bound to it, or a URL's host. */
+export function isLoopbackHost(host: string): boolean {
   return isLoopbackName(normalise(host));
 }
 
@@ -54,7 +54,7 @@ export function hostAllowed(header: string | undefined, policy: HostPolicy): boo
   if (name === undefined) return false;
   if (isLoopbackName(name)) return true;
   if (name === normalise(policy.bound) || policy.allowedHosts.some((allowed) => normalise(allowed) === name)) return true;
-  if (isIP(name) === 0 || isLoopbackBind(policy.bound)) return false;
+  if (isIP(name) === 0 || isLoopbackHost(policy.bound)) return false;
   const addresses = typeof policy.machineAddresses === "function" ? policy.machineAddresses() : policy.machineAddresses;
   return addresses.some((address) => normalise(address) === name);
 }
