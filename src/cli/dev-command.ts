@@ -14,10 +14,10 @@ export function makeDevCommand(io: CommandIo): Command {
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-p, --port <number>", "port to listen on", parsePort, 8080)
     .option("-H, --host <address>", "address to bind; use 0.0.0.0 to share on your network", "127.0.0.1")
-    .option("--allowed-host <name>", "also answer requests for this host name, e.g. my-laptop.local (repeatable)", collect, [])
+    .option("--allowed-host <name>", "also answer requests for this name, e.g. my-laptop.local (repeatable)", collect)
     .option("--open", "open the site in your browser")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
-    .action(async (options: { config: string; port: number; host: string; allowedHost: string[]; open?: boolean; drafts?: boolean }) => {
+    .action(async (options: { config: string; port: number; host: string; allowedHost?: string[]; open?: boolean; drafts?: boolean }) => {
       if (!isLoopbackHost(options.host)) io.warn(bindWarning("dev", options.host));
       let first = true;
       const server = await startDevServer({

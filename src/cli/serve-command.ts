@@ -18,10 +18,10 @@ export function makeServeCommand(io: CommandIo): Command {
     .option("-o, --out <dir>", "folder to serve (default: dist beside the config)")
     .option("-p, --port <number>", "port to listen on", parsePort, 8080)
     .option("-H, --host <address>", "address to bind; use 0.0.0.0 to share on your network", "127.0.0.1")
-    .option("--allowed-host <name>", "also answer requests for this host name, e.g. my-laptop.local (repeatable)", collect, [])
+    .option("--allowed-host <name>", "also answer requests for this name, e.g. my-laptop.local (repeatable)", collect)
     .option("--open", "open the site in your browser")
     .option("-w, --watch", "rebuild when the config, content/, public/ or templates/ change")
-    .action(async (options: { config: string; out?: string; port: number; host: string; allowedHost: string[]; open?: boolean; watch?: boolean }) => {
+    .action(async (options: { config: string; out?: string; port: number; host: string; allowedHost?: string[]; open?: boolean; watch?: boolean }) => {
       if (!isLoopbackHost(options.host)) io.warn(bindWarning("serve", options.host));
       const { config, root, file: configFile } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
       const outDir = path.resolve(io.cwd, options.out ?? path.join(root, "dist"));
@@ -51,7 +51,7 @@ export function bindWarning(command: "serve" | "dev", host: string): string {
 }
 
 /** For a repeatable option: each value added to the list. */
-export function collect(value: string, previous: string[]): string[] {
+export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
