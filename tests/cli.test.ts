@@ -172,13 +172,15 @@ describe("the command line", () => {
       themselves and show mistakes
 
       Options:
-        -c, --config <file>   config file (default: "portfolio.config.ts")
-        -p, --port <number>   port to listen on (default: 8080)
-        -H, --host <address>  address to bind; use 0.0.0.0 to share on your network
-                              (default: "127.0.0.1")
-        --open                open the site in your browser
-        --drafts              include posts marked draft: true, marked as drafts
-        -h, --help            display help for command
+        -c, --config <file>    config file (default: "portfolio.config.ts")
+        -p, --port <number>    port to listen on (default: 8080)
+        -H, --host <address>   address to bind; use 0.0.0.0 to share on your network
+                               (default: "127.0.0.1")
+        --allowed-host <name>  also answer requests for this name, e.g.
+                               my-laptop.local (repeatable)
+        --open                 open the site in your browser
+        --drafts               include posts marked draft: true, marked as drafts
+        -h, --help             display help for command
       "
     `);
     const scaffold = await portfolio(["new", "--help"], site.root);
@@ -219,15 +221,17 @@ describe("the command line", () => {
       first when there is none)
 
       Options:
-        -c, --config <file>   config file (default: "portfolio.config.ts")
-        -o, --out <dir>       folder to serve (default: dist beside the config)
-        -p, --port <number>   port to listen on (default: 8080)
-        -H, --host <address>  address to bind; use 0.0.0.0 to share on your network
-                              (default: "127.0.0.1")
-        --open                open the site in your browser
-        -w, --watch           rebuild when the config, content/, public/ or templates/
-                              change
-        -h, --help            display help for command
+        -c, --config <file>    config file (default: "portfolio.config.ts")
+        -o, --out <dir>        folder to serve (default: dist beside the config)
+        -p, --port <number>    port to listen on (default: 8080)
+        -H, --host <address>   address to bind; use 0.0.0.0 to share on your network
+                               (default: "127.0.0.1")
+        --allowed-host <name>  also answer requests for this name, e.g.
+                               my-laptop.local (repeatable)
+        --open                 open the site in your browser
+        -w, --watch            rebuild when the config, content/, public/ or
+                               templates/ change
+        -h, --help             display help for command
       "
     `);
     const cv = await portfolio(["cv", "--help"], site.root);

@@ -3,6 +3,7 @@ import pc from "picocolors";
 import { buildSite, type BuildResult } from "../build/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
+import { printable } from "./printable.js";
 
 export interface CommandIo {
   cwd: string;
@@ -30,6 +31,6 @@ export function makeBuildCommand(io: CommandIo): Command {
 
 /** The build's warnings, then its summary line and size table. */
 export function reportBuild(result: BuildResult, io: CommandIo): void {
-  for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${warning}`);
+  for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
   io.log(formatReport(result, io.cwd));
 }

@@ -3,6 +3,7 @@ import pc from "picocolors";
 import { buildSite } from "../build/build-site.js";
 import type { CommandIo } from "./build-command.js";
 import { progressLine } from "./progress.js";
+import { printable } from "./printable.js";
 
 /**
  * `portfolio check`: the whole build without writing anything, for CI and pre-commit hooks. It
@@ -19,7 +20,7 @@ export function makeCheckCommand(io: CommandIo): Command {
       const progress = progressLine(io);
       const result = await buildSite({ cwd: io.cwd, env: io.env, file: options.config, base: options.base, drafts: options.drafts, write: false, onStage: progress.onStage })
         .finally(progress.stop);
-      for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${warning}`);
+      for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
       io.log(`${pc.green("✓")} Checked ${result.pageCount} pages: the config, content/, public/ and every internal link are valid. Nothing was written.`);
     });
 }

@@ -5,6 +5,7 @@ import { makeCv } from "../cv/make-cv.js";
 import type { CommandIo } from "./build-command.js";
 import { formatDuration, formatBytes } from "./format-report.js";
 import { progressLine } from "./progress.js";
+import { printable } from "./printable.js";
 
 /**
  * `portfolio cv`: the CV as the content says it now. Builds the site apart from dist/, prints its
@@ -20,7 +21,8 @@ export function makeCvCommand(io: CommandIo): Command {
       const progress = progressLine(io);
       const cv = await makeCv({ cwd: io.cwd, env: io.env, file: options.config, outFile: options.out, onStage: progress.onStage })
         .finally(progress.stop);
+      if (cv.withoutSandbox) io.warn(`${pc.yellow("!")} Chromium's sandbox would not start here, so it printed without it: ${printable(cv.withoutSandbox)}`);
       const pages = `${cv.pages} ${cv.pages === 1 ? "page" : "pages"}`;
-      io.log(`${pc.green("✓")} Wrote ${path.relative(io.cwd, cv.file) || cv.file} (${formatBytes(cv.bytes)}, ${pages}) from ${cv.page} in ${formatDuration(cv.durationMs)}`);
+      io.log(`${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, cv.file) || cv.file)} (${formatBytes(cv.bytes)}, ${pages}) from ${printable(cv.page)} in ${formatDuration(cv.durationMs)}`);
     });
 }

@@ -3,7 +3,9 @@ import pc from "picocolors";
 import { startDevServer } from "../dev/dev-server.js";
 import type { CommandIo } from "./build-command.js";
 import { formatError } from "./report-error.js";
-import { openBrowser, parsePort } from "./serve-command.js";
+import { isLoopbackHost } from "../serve/allowed-hosts.js";
+import { bindWarning, collect, openBrowser, parsePort } from "./serve-command.js";
+import { printable } from "./printable.js";
 
 /** `portfolio dev`: build, serve, rebuild on save, and every open page updates itself. */
 export function makeDevCommand(io: CommandIo): Command {
@@ -12,20 +14,22 @@ export function makeDevCommand(io: CommandIo): Command {
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-p, --port <number>", "port to listen on", parsePort, 8080)
     .option("-H, --host <address>", "address to bind; use 0.0.0.0 to share on your network", "127.0.0.1")
+    .option("--allowed-host <name>", "also answer requests for this name, e.g. my-laptop.local (repeatable)", collect)
     .option("--open", "open the site in your browser")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
-    .action(async (options: { config: string; port: number; host: string; open?: boolean; drafts?: boolean }) => {
+    .action(async (options: { config: string; port: number; host: string; allowedHost?: string[]; open?: boolean; drafts?: boolean }) => {
+      if (!isLoopbackHost(options.host)) io.warn(bindWarning("dev", options.host));
       let first = true;
       const server = await startDevServer({
-        cwd: io.cwd, env: io.env, file: options.config, drafts: options.drafts, port: options.port, host: options.host,
+        cwd: io.cwd, env: io.env, file: options.config, drafts: options.drafts, port: options.port, host: options.host, allowedHosts: options.allowedHost,
         onBuild: (outcome) => {
           if ("error" in outcome) io.warn(formatError(outcome.error));
-          else if (first) for (const warning of outcome.result.warnings) io.warn(`${pc.yellow("!")} ${warning}`);
+          else if (first) for (const warning of outcome.result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
           if ("result" in outcome) io.log(`${pc.green("✓")} ${first ? "Built" : "Rebuilt"} ${outcome.result.pageCount} pages in ${Math.round(outcome.result.durationMs)} ms`);
           first = false;
         },
       });
-      io.log(`\n${pc.green("➜")} Developing at ${pc.cyan(server.url)}  ${pc.dim("(Ctrl+C to stop)")}`);
+      io.log(`\n${pc.green("➜")} Developing at ${pc.cyan(printable(server.url))}  ${pc.dim("(Ctrl+C to stop)")}`);
       io.log(pc.dim("  Watching the config, content/, public/, templates/ and the stylesheet: save a file and open pages update themselves."));
       if (options.open) openBrowser(server.url);
     });

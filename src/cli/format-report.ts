@@ -2,14 +2,15 @@ import path from "node:path";
 import pc from "picocolors";
 import type { BuildResult } from "../build/build-site.js";
 import type { Size } from "../build/measure-sizes.js";
+import { printable } from "./printable.js";
 
 /** The build's one summary line and its per-route table of sizes. */
 export function formatReport(result: BuildResult, cwd: string): string {
-  const where = path.relative(cwd, result.outDir) || ".";
+  const where = printable(path.relative(cwd, result.outDir) || ".");
   const pageCount = result.routes.reduce((sum, route) => sum + route.pages, 0);
   const summary = `${pc.green("✓")} Built ${pageCount} pages (${result.fileCount} files) into ${where}${path.sep} in ${formatDuration(result.durationMs)}`;
   const header = ["Route", "HTML", "CSS", "JS"];
-  const rows = result.routes.map((route) => [route.pages > 1 ? `${route.url} (${route.pages}, largest)` : route.url, formatSize(route.html), formatSize(route.css), formatSize(route.js)]);
+  const rows = result.routes.map((route) => [printable(route.pages > 1 ? `${route.url} (${route.pages}, largest)` : route.url), formatSize(route.html), formatSize(route.css), formatSize(route.js)]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("   ");
   const table = [pc.dim(line(header)), ...rows.map(line)].map((row) => `  ${row}`).join("\n");

@@ -6,6 +6,7 @@ import { makeCvCommand } from "./cv-command.js";
 import { makeDevCommand } from "./dev-command.js";
 import { makeImportCommand } from "./import-command.js";
 import { makeNewCommand } from "./new-command.js";
+import { terminalSafe } from "./printable.js";
 import { formatError } from "./report-error.js";
 import { makeServeCommand } from "./serve-command.js";
 
@@ -32,7 +33,8 @@ export function makeProgram(io: CommandIo): Command {
 }
 
 /** Runs the CLI and answers its exit code: 0 when all went well, 1 for any mistake or failure. */
-export async function runCli(argv: string[], io: CommandIo): Promise<number> {
+export async function runCli(argv: string[], given: CommandIo): Promise<number> {
+  const io = terminalIo(given);
   const program = makeProgram(io);
   try {
     await program.parseAsync(argv, { from: "user" });
@@ -45,4 +47,15 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
     io.warn(formatError(error));
     return 1;
   }
+}
+
+/** Every line any command prints passes through here: no control sequence reaches the terminal raw. */
+function terminalIo(io: CommandIo): CommandIo {
+  const status = io.status;
+  return {
+    ...io,
+    log: (text) => io.log(terminalSafe(text)),
+    warn: (text) => io.warn(terminalSafe(text)),
+    status: status && ((text) => status(text === undefined ? undefined : terminalSafe(text))),
+  };
 }

@@ -7,6 +7,7 @@ import { portfolioError } from "../errors.js";
 import { checkContentTargets, contentFolderToWrite, writeContentFile } from "../project/content-writer.js";
 import { listFolder } from "../project/project-files.js";
 import type { CommandIo } from "./build-command.js";
+import { printable } from "./printable.js";
 
 /** `portfolio new post "<title>"`: a new content file with every field, never over an existing one. */
 export function makeNewCommand(io: CommandIo): Command {
@@ -29,6 +30,6 @@ export function makeNewCommand(io: CommandIo): Command {
       // Never over an existing file: one that appeared since the folder was read is not replaced.
       await writeContentFile(root, relative, scaffoldEntry(kind, title.trim(), config, today));
       const file = path.join(root, "content", relative);
-      io.log(`${pc.green("✓")} Wrote ${path.relative(io.cwd, file)}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`);
+      io.log(`${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, file))}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`);
     });
 }

@@ -1,5 +1,6 @@
 import pc from "picocolors";
 import { describeThrown, isPortfolioError } from "../errors.js";
+import { printable } from "./printable.js";
 
 const reportBugs = "a bug in portfolio; please report it";
 
@@ -9,13 +10,13 @@ const reportBugs = "a bug in portfolio; please report it";
  */
 export function formatError(error: unknown): string {
   if (isPortfolioError(error) && !error.bug) {
-    const hint = error.hint ? `\n${pc.dim(`Hint: ${error.hint}`)}` : "";
-    return `${pc.red(`✗ ${error.name}`)}: ${error.message}${hint}`;
+    const hint = error.hint ? `\n${pc.dim(`Hint: ${printable(error.hint)}`)}` : "";
+    return `${pc.red(`✗ ${error.name}`)}: ${printable(error.message)}${hint}`;
   }
   if (isPortfolioError(error)) {
-    return `${pc.red(`✗ ${error.name}`)} (${reportBugs}): ${error.message}\n${stackOf(error.cause ?? error)}`;
+    return `${pc.red(`✗ ${error.name}`)} (${reportBugs}): ${printable(error.message)}\n${printable(stackOf(error.cause ?? error))}`;
   }
-  return `${pc.red("✗ Unexpected error")} (${reportBugs}):\n${stackOf(error)}`;
+  return `${pc.red("✗ Unexpected error")} (${reportBugs}):\n${printable(stackOf(error))}`;
 }
 
 function stackOf(error: unknown): string {

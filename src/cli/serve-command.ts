@@ -5,9 +5,11 @@ import { Command, InvalidArgumentError } from "commander";
 import pc from "picocolors";
 import { buildSite } from "../build/build-site.js";
 import { loadConfig } from "../config/load-config.js";
+import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { startServer } from "../serve/start-server.js";
 import { reportBuild, type CommandIo } from "./build-command.js";
 import { watchSite } from "./watch-site.js";
+import { printable } from "./printable.js";
 
 export function makeServeCommand(io: CommandIo): Command {
   return new Command("serve")
@@ -16,22 +18,41 @@ export function makeServeCommand(io: CommandIo): Command {
     .option("-o, --out <dir>", "folder to serve (default: dist beside the config)")
     .option("-p, --port <number>", "port to listen on", parsePort, 8080)
     .option("-H, --host <address>", "address to bind; use 0.0.0.0 to share on your network", "127.0.0.1")
+    .option("--allowed-host <name>", "also answer requests for this name, e.g. my-laptop.local (repeatable)", collect)
     .option("--open", "open the site in your browser")
     .option("-w, --watch", "rebuild when the config, content/, public/ or templates/ change")
-    .action(async (options: { config: string; out?: string; port: number; host: string; open?: boolean; watch?: boolean }) => {
+    .action(async (options: { config: string; out?: string; port: number; host: string; allowedHost?: string[]; open?: boolean; watch?: boolean }) => {
+      if (!isLoopbackHost(options.host)) io.warn(bindWarning("serve", options.host));
       const { config, root, file: configFile } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
       const outDir = path.resolve(io.cwd, options.out ?? path.join(root, "dist"));
       if (!existsSync(path.join(outDir, "index.html"))) {
-        io.log(`No site in ${path.relative(io.cwd, outDir) || "."} yet: building it first.`);
+        io.log(`No site in ${printable(path.relative(io.cwd, outDir) || ".")} yet: building it first.`);
         reportBuild(await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir }), io);
       }
-      const server = await startServer({ root: outDir, base: config.site.base, port: options.port, host: options.host });
+      const server = await startServer({ root: outDir, base: config.site.base, port: options.port, host: options.host, allowedHosts: options.allowedHost });
       if (options.watch) await watchSite(root, configFile, { cwd: io.cwd, env: io.env, file: options.config, outDir }, io);
       const url = server.url;
-      io.log(`\n${pc.green("➜")} Serving ${path.relative(io.cwd, outDir) || "."}${path.sep} at ${pc.cyan(url)}  ${pc.dim("(Ctrl+C to stop)")}`);
+      io.log(`\n${pc.green("➜")} Serving ${printable(path.relative(io.cwd, outDir) || ".")}${path.sep} at ${pc.cyan(printable(url))}  ${pc.dim("(Ctrl+C to stop)")}`);
       if (options.watch) io.log(pc.dim("  Watching the config, content/, public/ and templates/: save a file, then reload the page."));
       if (options.open) openBrowser(url);
     });
+}
+
+/** Said before a server binds beyond loopback: who can then reach it, and how to stay local. */
+export function bindWarning(command: "serve" | "dev", host: string): string {
+  const shown = command === "dev"
+    ? "the dev site, with its build errors (file paths and content included) and, with --drafts, the drafts"
+    : "the built site";
+  return [
+    `${pc.yellow("!")} --host ${printable(host)}: every device that can reach this machine (your network, and beyond if this machine is exposed) can open ${shown}.`,
+    "  They must open it by this machine's IP address, or by a name you allow with --allowed-host <name>.",
+    "  To keep it on this machine, leave out --host or give --host 127.0.0.1.",
+  ].join("\n");
+}
+
+/** For a repeatable option: each value added to the list. */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
 }
 
 export function parsePort(value: string): number {

@@ -7,6 +7,8 @@ export interface DevtoolsPipe {
   send<T = Record<string, unknown>>(method: string, params?: object, sessionId?: string): Promise<T>;
   /** Resolves at the next event of that name in that session. */
   next(event: string, sessionId?: string): Promise<void>;
+  /** Calls `listener` with the parameters of every event of that name in that session; answers how to stop. */
+  on<T = Record<string, unknown>>(event: string, sessionId: string | undefined, listener: (params: T) => void): () => void;
   /** Rejects everything waiting, and every later call, with this error (the browser has gone). */
   fail(error: Error): void;
   /** Whether `fail` has been called. */
@@ -17,6 +19,7 @@ interface Message {
   id?: number;
   method?: string;
   sessionId?: string;
+  params?: unknown;
   result?: unknown;
   error?: { message: string };
 }
@@ -33,6 +36,7 @@ export function devtoolsPipe(input: Writable, output: Readable): DevtoolsPipe {
   let gone: Error | undefined;
   const calls = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   const waiters = new Set<{ event: string; sessionId: string | undefined; resolve: () => void; reject: (error: Error) => void }>();
+  const listeners = new Set<{ event: string; sessionId: string | undefined; listener: (params: never) => void }>();
   const fail = (error: Error) => {
     gone ??= error;
     for (const waiting of [...calls.values(), ...waiters]) waiting.reject(gone);
@@ -46,6 +50,9 @@ export function devtoolsPipe(input: Writable, output: Readable): DevtoolsPipe {
       if (message.error) call?.reject(portfolioError("ChromiumFailed", [message.error.message]));
       else call?.resolve(message.result as never);
       return;
+    }
+    for (const { event, sessionId, listener } of listeners) {
+      if (event === message.method && sessionId === message.sessionId) listener((message.params ?? {}) as never);
     }
     for (const waiter of waiters) {
       if (waiter.event !== message.method || waiter.sessionId !== message.sessionId) continue;
@@ -78,6 +85,11 @@ export function devtoolsPipe(input: Writable, output: Readable): DevtoolsPipe {
       if (gone) return reject(gone);
       waiters.add({ event, sessionId, resolve, reject });
     })),
+    on: (event, sessionId, listener) => {
+      const entry = { event, sessionId, listener: listener as (params: never) => void };
+      listeners.add(entry);
+      return () => listeners.delete(entry);
+    },
     fail,
     get failed() {
       return gone !== undefined;

@@ -23,6 +23,8 @@ export interface CvResult {
   /** The page printed, as the site serves it: `/resume`, or `/portfolio/resume` under a base path. */
   page: string;
   durationMs: number;
+  /** Why Chromium printed without its sandbox, when it would not start with it; undefined otherwise. */
+  withoutSandbox?: string | undefined;
 }
 
 /** The site is built here, apart from the owner's dist/, and deleted once the CV is printed. */
@@ -48,9 +50,9 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
     const server = await startServer({ root: outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
     try {
       const url = `${server.url}resume`;
-      const pdf = await printWith(executable, url);
+      const { pdf, withoutSandbox } = await printWith(executable, url);
       await writeAtomically(file, pdf);
-      return { file, bytes: pdf.byteLength, pages: countPages(pdf), page: new URL(url).pathname, durationMs: performance.now() - started };
+      return { file, bytes: pdf.byteLength, pages: countPages(pdf), page: new URL(url).pathname, durationMs: performance.now() - started, withoutSandbox };
     } finally {
       await server.close();
     }
@@ -59,12 +61,12 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
   }
 }
 
-async function printWith(executable: string, url: string): Promise<Buffer> {
+async function printWith(executable: string, url: string): Promise<{ pdf: Buffer; withoutSandbox: string | undefined }> {
   const chromium = await launchChromium(executable);
   try {
     const pdf = await printPage(chromium, url);
     if (!pdf.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw portfolioError("ChromiumFailed", [`${executable} answered something that is not a PDF`]);
-    return pdf;
+    return { pdf, withoutSandbox: chromium.withoutSandbox };
   } finally {
     await chromium.close();
   }

@@ -16,6 +16,8 @@ import { watchSources } from "./watch-sources.js";
 export interface DevOptions extends Pick<BuildOptions, "cwd" | "env" | "file" | "drafts"> {
   port: number;
   host: string;
+  /** Host names answered besides loopback and this machine's own addresses (--allowed-host). */
+  allowedHosts?: readonly string[] | undefined;
   /** Told of each rebuild, for the terminal: its result, or the error as the terminal prints it. */
   onBuild: (outcome: { result: BuildResult } | { error: unknown }) => void;
 }
@@ -101,7 +103,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
   const tags = `<link rel="stylesheet" href="${devPaths.styles}"><script type="module" src="${devPaths.script}"></script>`;
   const server = await startServer({
-    root: outDir, base: config.site.base, port: options.port, host: options.host,
+    root: outDir, base: config.site.base, port: options.port, host: options.host, allowedHosts: options.allowedHosts,
     dev: { handle, transformHtml: (html) => html.replace("</body>", `${tags}</body>`) },
   });
   const watcher = await watchSources(root, configFile, rebuild);

@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
 import { isInside } from "../project/project-files.js";
+import { hostAllowed, machineAddresses, type HostPolicy } from "./allowed-hosts.js";
 import { cacheControlFor, devCacheControlFor, headersForPath, parseHeadersFile, type HeaderRule } from "./cache-headers.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
 
@@ -12,6 +13,8 @@ export interface ServeOptions {
   base: string;
   port: number;
   host: string;
+  /** Host names answered besides loopback, the bound address and this machine's own (--allowed-host). */
+  allowedHosts?: readonly string[] | undefined;
   /** What `portfolio dev` adds: its own addresses, and a script in every page. */
   dev?: DevHooks | undefined;
 }
@@ -36,12 +39,19 @@ type Next = ServerResponse & { emit: (event: string) => boolean };
  * http-server behind a guard: every request is checked by `resolveRequest` (a hostile address gets
  * 400, 404 or 414, and the server goes on), and a file is served only when its real path lies inside
  * the output folder and no symbolic link leads to it. Like static hosts, the site answers under its
- * base path, and `/works` answers with `works.html` instead of redirecting to `/works/`.
+ * base path, and `/works` answers with `works.html` instead of redirecting to `/works/`. A request
+ * whose Host is not this machine's (see allowed-hosts.ts) gets 403 before anything else.
  */
-export async function startServer({ root, base, port, host, dev }: ServeOptions): Promise<RunningServer> {
+export async function startServer({ root, base, port, host, allowedHosts = [], dev }: ServeOptions): Promise<RunningServer> {
   const realRoot = await realpath(root);
   const headerRules = await readHeaderRules(realRoot);
+  const hosts: HostPolicy = { bound: host, machineAddresses, allowedHosts };
   const guard = (request: IncomingMessage, response: Next) => {
+    if (!hostAllowed(request.headers.host, hosts)) {
+      response.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close" });
+      response.end("Forbidden: this server answers only its own addresses. To open it by another name, start it with --allowed-host <name>.\n");
+      return;
+    }
     if (dev?.handle(request, response)) return;
     checkRequest(request, realRoot, base).then(async (status) => {
       if (status === undefined) {

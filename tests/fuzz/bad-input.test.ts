@@ -47,6 +47,8 @@ describe(`bad input (${rejected.length} cases) is refused with one clear message
       expect(message).not.toContain("a bug in portfolio");
       expect(message, "no stack trace").not.toMatch(/\n\s+at .+[:(]/);
       expect(message.match(/^✗ /gm), "one message").toHaveLength(1);
+      // eslint-disable-next-line no-control-regex
+      expect(message, "no raw control character or bidi override reaches the terminal").not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
       if (entry.expect.file) expect(message).toContain(entry.expect.file);
       if (entry.expect.field) expect(message).toContain(entry.expect.field);
       expect(await fingerprint(path.join(root, "dist")), "the previous output is unchanged").toBe(before);

@@ -671,6 +671,12 @@ export const badInputCases: BadInputCase[] = [
     "",
     "`inline ]]>` and <span title=\"]]>\">raw ]]></span> <![CDATA[ ]]> ]]>",
   ].join("\n")) }], expect: { rejected: false, pages: ["blogs"] } },
+  // ── issue 23: terminal, hosts ──
+  { name: "terminal escapes in an unknown front-matter key", kind: "unknown-fields", changes: [{ write: BLOG, text: post({ [q("\x1b]0;pwned\x07\x1b[2J")]: "1" }) }], expect: { rejected: true, file: BLOG, field: "\\x1b]0;pwned\\x07\\x1b[2J" } },
+  { name: "terminal escapes in a blog category", kind: "categories", changes: [{ write: BLOG, text: post({ category: q("Programming\x1b]52;c;cHduZWQ=\x07") }) }], expect: { rejected: true, file: BLOG, field: "category" } },
+  { name: "terminal escapes, C1 and bidi in a skill category", kind: "categories", changes: [{ edit: SKILLS, find: "category: Web, percent: 90", replace: `category: ${q("Web\u009b2J\u202egnp.exe")}, percent: 90` }], expect: { rejected: true, file: SKILLS, field: "skills[0].category" } },
+  { name: "terminal escapes in a content file's name", kind: "filesystem", changes: [{ write: "content/blog/\x1b]0;pwned\x07.md", text: post({ title: undefined }) }], expect: { rejected: true, file: "content/blog/\\x1b]0;pwned\\x07.md", field: "title" } },
+  { name: "terminal escapes in malformed YAML", kind: "yaml", changes: [{ write: BLOG, text: "---\ntitle: [\x1b]0;pwned\x07\nauthor: \x1b[2J\n---\nText\n" }], expect: { rejected: true, file: BLOG, field: "front matter" } },
 ];
 
 /** Text as UTF-16 (little- or big-endian, with or without its byte-order mark), in base64. */
