@@ -10,7 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const compiledCli = path.join(root, ".portfolio", "cli.js");
 
 // Icon packages are bundled so only the icons the site draws are loaded; the rest stay in node_modules.
-const bundled = new Set(["lucide-react", "simple-icons", "zod", "react", "react-dom", "commander", "picocolors", "@jsonresume/schema"]);
+const bundled = new Set(["lucide-react", "simple-icons", "zod", "react", "react-dom", "commander", "picocolors", "@jsonresume/schema", "saxes"]);
 
 export async function compileCli() {
   const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));

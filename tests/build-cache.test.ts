@@ -27,6 +27,17 @@ describe("a rebuild that reuses the build cache", () => {
     expect(await output(second, "works.html")).toBe(await output(first, "works.html"));
   });
 
+  it("writes no cache file when nothing changed, and the next build still reuses them", async () => {
+    await build();
+    const { stat } = await import("node:fs/promises");
+    const cacheFiles = ["content", "bundle", "images", "compressed"].map((name) => path.join(site.root, ".portfolio", "cache", `${name}.bin`));
+    const before = await Promise.all(cacheFiles.map(async (file) => ({ bytes: await readFile(file), modified: (await stat(file)).mtimeMs })));
+    const again = await build();
+    const after = await Promise.all(cacheFiles.map(async (file) => ({ bytes: await readFile(file), modified: (await stat(file)).mtimeMs })));
+    expect(after).toEqual(before);
+    expect(again.warnings.join("\n")).not.toContain("cache");
+  });
+
   it("shows an edited content file, in its page and in its compressed copy", async () => {
     const project = await site.read("content/projects/fleetwise.md");
     await site.write("content/projects/fleetwise.md", project.replace(/\n---\n/, "\n---\nA sentence added for the cache test.\n"));

@@ -181,6 +181,8 @@ export async function openCache<T>(store: CacheStore | undefined, name: string, 
       refused++;
     },
     async save() {
+      // A rebuild that used exactly what the last one kept has nothing to write: most warm builds.
+      if (!refused && used.size === previous.size && [...used].every(([key, { stored: kept }]) => kept !== undefined && previous.get(key) === kept)) return;
       if (refused) store.warnings.push(`${fileLabel} held ${refused} entr${refused === 1 ? "y" : "ies"} that did not match ${refused === 1 ? "its" : "their"} signature or ${refused === 1 ? "its" : "their"} input (changed after this machine wrote ${refused === 1 ? "it" : "them"}): not used, made again.`);
       const entries = new Map<string, StoredEntry>();
       for (const [key, { value, stored: kept }] of used) {

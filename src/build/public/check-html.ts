@@ -1,4 +1,4 @@
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import type { DefaultTreeAdapterMap } from "parse5";
 import { cssProblem, elementProblems, type MarkupElement } from "./check-element.js";
 import type { Finding } from "./check-xml.js";
 
@@ -7,12 +7,15 @@ type Element = DefaultTreeAdapterMap["element"];
 
 const maxFindings = 8;
 
+/** parse5's `parse`, which the caller loads: most sites have no HTML file in public/, and no build of theirs loads it. */
+export type HtmlParser = typeof import("parse5").parse;
+
 /**
  * Reads an HTML file as a browser does (parse5 follows the HTML standard's parser, so `<svg>` and
  * `<math>` inside it get their namespaces, and a `<scr<script>ipt>` is what a browser makes of it)
  * and checks each element with the same rules as XHTML, SVG and MathML in XML files.
  */
-export function htmlProblems(text: string): Finding[] {
+export function htmlProblems(parse: HtmlParser, text: string): Finding[] {
   const findings: Finding[] = [];
   const visit = (node: Node, parentNamespace: string | undefined) => {
     if (findings.length >= maxFindings || !("tagName" in node)) return;

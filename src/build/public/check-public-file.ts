@@ -22,7 +22,7 @@ export async function publicFileProblems(file: string, real: string): Promise<Fi
   const bytes = await readFile(real);
   const decoded: Decoded = kind === "html" ? decodeHtml(bytes) : decodeXml(bytes);
   if ("problem" in decoded) return refuse(decoded.problem);
-  const findings = kind === "html" ? htmlProblems(decoded.text) : xmlProblems(decoded.text, mediaType!);
+  const findings = kind === "html" ? htmlProblems((await import("parse5")).parse, decoded.text) : xmlProblems(decoded.text, mediaType!);
   return findings.map(toFieldProblem);
 }
 
