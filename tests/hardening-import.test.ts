@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
-import { runCli } from "../src/cli/main.js";
 import { codeString, configSnippet } from "../src/import/config-snippet.js";
 import { completeResume } from "./fixtures/json-resume.js";
+import { portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /**
@@ -46,9 +46,8 @@ describe("the config snippet of portfolio import", () => {
     const resume = { ...completeResume, basics: { ...completeResume.basics, image: breakouts(marker).join(" ") } };
     await writeFile(path.join(site.root, "resume.json"), JSON.stringify(resume));
     for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"]) await rm(path.join(site.root, "content/resume", part), { recursive: true });
-    let stdout = "";
-    const io = { cwd: site.root, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: () => {} };
-    expect(await runCli(["import", "resume.json", "--force"], io)).toBe(0);
+    const { code, stdout } = await portfolioInProcess(site.root, ["import", "resume.json", "--force"]);
+    expect(code).toBe(0);
     const snippet = stdout.slice(stdout.indexOf("  // From"));
     expect(snippet).toContain("// photo: basics.image is");
 
@@ -86,10 +85,8 @@ describe("a résumé nested deeper than any résumé is", () => {
   it("is refused with its JSON path, exit code 1 and nothing written, not a stack overflow", async () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     await writeFile(path.join(site.root, "deep.json"), `{"basics":{"name":"A"},"work":[{"name":"W","position":"P","startDate":"2020-01","notes":${deep}}]}`);
-    let stdout = "";
-    let stderr = "";
-    const io = { cwd: site.root, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: (text: string) => (stderr += `${text}\n`) };
-    expect(await runCli(["import", "deep.json", "--force"], io)).toBe(1);
+    const { code, stdout, stderr } = await portfolioInProcess(site.root, ["import", "deep.json", "--force"]);
+    expect(code).toBe(1);
     expect(stderr).toContain("ImportInvalid: deep.json is not valid");
     expect(stderr).toContain("work[0].notes[0][0][0]…: is nested more than 32 levels deep");
     expect(stderr).not.toMatch(/RangeError|\n\s+at /);
@@ -100,7 +97,6 @@ describe("a résumé nested deeper than any résumé is", () => {
     const resume = { ...completeResume, basics: { ...completeResume.basics, location: { city: "Malmö", region: "Skåne" } } };
     await writeFile(path.join(site.root, "resume.json"), JSON.stringify(resume));
     for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"]) await rm(path.join(site.root, "content/resume", part), { recursive: true });
-    const io = { cwd: site.root, env: {}, log: () => {}, warn: () => {} };
-    expect(await runCli(["import", "resume.json", "--force"], io)).toBe(0);
+    expect((await portfolioInProcess(site.root, ["import", "resume.json", "--force"])).code).toBe(0);
   });
 });

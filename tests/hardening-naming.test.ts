@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
-import { runCli } from "../src/cli/main.js";
 import { addHeadingIds } from "../src/content/markdown.js";
 import { freeSlug } from "../src/content/scaffold.js";
 import { completeResume } from "./fixtures/json-resume.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { portfolioInProcess } from "./helpers/run-portfolio.js";
 
 /**
  * Issue 23, items 5, 6 and 11: naming that is linear and capped (heading ids, imported files),
@@ -46,16 +46,8 @@ afterEach(async () => {
   await rm(outside, { recursive: true, force: true });
 });
 
-/** `portfolio` in this process, with what it prints (without colours) and its exit code. */
-async function portfolio(...args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const io = { cwd: site.root, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: (text: string) => (stderr += `${text}\n`) };
-  const code = await runCli(args, io);
-  // eslint-disable-next-line no-control-regex
-  const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
-  return { code, stdout: plain(stdout), stderr: plain(stderr) };
-}
+/** `portfolio` in this process, in the copy of the sample. */
+const portfolio = (...args: string[]) => portfolioInProcess(site.root, args);
 
 /** Every file and link of a folder with its bytes (links by their target), to prove nothing was written. */
 async function fingerprint(folder: string): Promise<string> {

@@ -3,13 +3,13 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
-import { runCli } from "../src/cli/main.js";
 import { loadConfig } from "../src/config/load-config.js";
 import { loadContent } from "../src/content/load-content.js";
 import { markdownOfText } from "../src/import/markdown-file.js";
 import { defaultSkillPercent, skillPercent } from "../src/json-resume/skill-levels.js";
 import { completeResume } from "./fixtures/json-resume.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { portfolioInProcess } from "./helpers/run-portfolio.js";
 
 let site: SiteCopy;
 beforeEach(async () => {
@@ -19,16 +19,8 @@ afterEach(async () => {
   await site.remove();
 });
 
-/** `portfolio` in this process, with what it prints (without colours) and its exit code. */
-async function portfolio(...args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const io = { cwd: site.root, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: (text: string) => (stderr += `${text}\n`) };
-  const code = await runCli(args, io);
-  // eslint-disable-next-line no-control-regex
-  const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
-  return { code, stdout: plain(stdout), stderr: plain(stderr) };
-}
+/** `portfolio` in this process, in the copy of the sample. */
+const portfolio = (...args: string[]) => portfolioInProcess(site.root, args);
 
 /** Every file of content/ with its bytes, to prove an import wrote nothing. */
 async function contentFingerprint(): Promise<string> {

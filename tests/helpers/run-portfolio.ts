@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import { runCli } from "../../src/cli/main.js";
 import { repoRoot } from "./sample-site.js";
 
 export interface Run {
@@ -33,4 +34,15 @@ export async function fingerprint(folder: string): Promise<string> {
     hash.update(path.relative(folder, file)).update(await readFile(file));
   }
   return `${files.length}:${hash.digest("hex")}`;
+}
+
+/** `portfolio` in this process (faster than a child, and its code is covered), with what it prints (without colours) and its exit code. */
+export async function portfolioInProcess(cwd: string, args: string[]): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const io = { cwd, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: (text: string) => (stderr += `${text}\n`) };
+  const code = await runCli(args, io);
+  // eslint-disable-next-line no-control-regex
+  const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
+  return { code, stdout: plain(stdout), stderr: plain(stderr) };
 }
