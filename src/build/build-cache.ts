@@ -1,12 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { constants as fsConstants } from "node:fs";
-import { lstat, mkdir, open, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
+import { mkdir, open, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
-import { errorsData } from "../errors-data.js";
 import { packageRoot } from "../package-root.js";
+import { cacheWarning, type CacheStore } from "./cache-store.js";
 
 /**
  * Results of earlier builds, kept in `.portfolio/cache/<name>.bin` by a key made from their
@@ -16,8 +15,8 @@ import { packageRoot } from "../package-root.js";
  *
  * What the cache holds ends up in the site (bundles, pages, image copies), and its folder is inside
  * the project, where a pull request, a restored CI cache or any program can write. So every entry
- * is signed with a key kept outside the project (see `openCacheStore`), and an entry whose
- * signature does not match is never used: it is made again from its inputs.
+ * is signed with a key kept outside the project (see cache-store.ts), and an entry whose signature
+ * does not match is never used: it is made again from its inputs.
  */
 export interface BuildCache<T> {
   has(key: string): boolean;
@@ -30,17 +29,6 @@ export interface BuildCache<T> {
   save(): Promise<void>;
   readonly hits: number;
   readonly misses: number;
-}
-
-/** Where the caches of a project live, the key that signs them, and what went wrong with them, for the build's warnings. */
-export interface CacheStore {
-  folder: string;
-  /** The folder as the owner sees it in messages. */
-  label: string;
-  secret: Uint8Array;
-  /** Names the key without revealing it: a cache signed with another key (another machine's) is ignored without a warning. */
-  keyId: string;
-  warnings: string[];
 }
 
 /** A cache that keeps nothing: for builds and tests that must do all the work. */
@@ -60,63 +48,6 @@ export function noCache<T>(): BuildCache<T> {
       return misses;
     },
   };
-}
-
-/**
- * The caches of the project at `root`. The key that signs them is `PORTFOLIO_CACHE_SECRET` when set
- * (for CI, where the machine is new at every run), else a random key made once per user in their
- * cache folder (`$XDG_CACHE_HOME/portfolio/cache-key`, `~/.cache/…`, `%LOCALAPPDATA%\…`), never
- * inside the project. Without a key the build runs uncached, and says why.
- */
-export async function openCacheStore(root: string, env: Record<string, string | undefined>): Promise<CacheStore | { warning: string }> {
-  const folder = path.join(root, ".portfolio", "cache");
-  const label = path.join(".portfolio", "cache");
-  const linked = await symbolicLinkOn(root, [".portfolio", label]);
-  if (linked) return { warning: cacheWarning(label, `${linked} is a symbolic link: the cache is kept only in a real folder of the project, so that a link cannot send its files elsewhere`) };
-  const fromEnv = env.PORTFOLIO_CACHE_SECRET?.trim();
-  const secret = fromEnv ? createHash("sha256").update(fromEnv).digest() : await userCacheKey(env);
-  if ("problem" in secret) return { warning: cacheWarning(label, secret.problem) };
-  return { folder, label, secret, keyId: createHmac("sha256", secret).update("portfolio cache key id").digest("base64url").slice(0, 16), warnings: [] };
-}
-
-/** The first of the project's paths that is a symbolic link, if any. */
-async function symbolicLinkOn(root: string, relatives: string[]): Promise<string | undefined> {
-  for (const relative of relatives) {
-    if ((await lstat(path.join(root, relative)).catch(() => undefined))?.isSymbolicLink()) return relative;
-  }
-  return undefined;
-}
-
-function cacheWarning(label: string, problem: string): string {
-  const { message, hint } = errorsData.CacheUnusable;
-  return `${message(label, problem)} ${hint}`;
-}
-
-export function cacheKeyFile(env: Record<string, string | undefined>): string {
-  const base = env.XDG_CACHE_HOME || (process.platform === "win32" && env.LOCALAPPDATA) || path.join(env.HOME || homedir(), ".cache");
-  return path.join(base, "portfolio", "cache-key");
-}
-
-async function userCacheKey(env: Record<string, string | undefined>): Promise<Buffer | { problem: string }> {
-  const file = cacheKeyFile(env);
-  const read = async () => {
-    const key = await readFile(file);
-    if (key.byteLength < 32) throw new Error(`${file} holds ${key.byteLength} bytes, not a key of 32`);
-    return key;
-  };
-  try {
-    return await read();
-  } catch (readError) {
-    if (!["ENOENT", "ENOTDIR"].includes((readError as NodeJS.ErrnoException).code ?? "")) return { problem: `the key that signs it cannot be read: ${describeThrown(readError)}` };
-  }
-  try {
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    // "wx": two builds making the key at once keep whichever was written first.
-    await writeFile(file, randomBytes(32), { flag: "wx", mode: 0o600 });
-  } catch (writeError) {
-    if ((writeError as NodeJS.ErrnoException).code !== "EEXIST") return { problem: `there is no key to sign it with: ${describeThrown(writeError)}` };
-  }
-  return read().catch((error: unknown) => ({ problem: `the key that signs it cannot be read: ${describeThrown(error)}` }));
 }
 
 /** One entry as stored: the value's bytes (v8's serialisation) and their signature. */

@@ -3,7 +3,8 @@ import { build, transform, type BuildOptions, type Metafile, type Plugin } from 
 import type { IslandName } from "../islands/registry.js";
 import { islandFiles } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
-import { codeFingerprint, hashOf, openCache, type CacheStore } from "./build-cache.js";
+import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
+import type { CacheStore } from "./cache-store.js";
 
 /** A file the bundler made, relative to the output folder (e.g. `assets/site-3F2A.css`). */
 export interface BundledFile {

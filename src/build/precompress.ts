@@ -1,7 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants as zlibConstants, gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import { inParallel } from "../in-parallel.js";
-import { hashOf, openCache, type CacheStore } from "./build-cache.js";
+import { hashOf, openCache } from "./build-cache.js";
+import type { CacheStore } from "./cache-store.js";
 import type { OutputFile } from "./write-site.js";
 
 const gzip = promisify(gzipCallback);

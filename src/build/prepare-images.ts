@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Metadata, Sharp } from "sharp";
 import { ProblemList } from "../errors.js";
 import { withBase } from "../site-paths.js";
-import { codeFingerprint, hashOf, openCache, type CacheStore } from "./build-cache.js";
+import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
+import type { CacheStore } from "./cache-store.js";
 import { displaySizes, shareCardSize, widthsFor, type DisplayUse, type ImageUse } from "./image-uses.js";
 import type { OutputFile } from "./write-site.js";
 

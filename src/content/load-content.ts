@@ -12,7 +12,8 @@ import {
 import type { ContentLinks, SiteContent, TimelineEntry } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
-import { codeFingerprint, hashOf, openCache, type BuildCache, type CacheStore } from "../build/build-cache.js";
+import { codeFingerprint, hashOf, openCache, type BuildCache } from "../build/build-cache.js";
+import type { CacheStore } from "../build/cache-store.js";
 import { loadMarkdownLibraries, markdownToText, renderMarkdown, type MarkdownLibraries, type RenderedMarkdown } from "./markdown.js";
 import { clashingIds } from "./slug.js";
 import { compareTimeline, periodWarning } from "./timeline-order.js";
