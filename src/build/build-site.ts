@@ -6,6 +6,7 @@ import type { SiteContent } from "../content/content-types.js";
 import { loadContent } from "../content/load-content.js";
 import { ProblemList, describeProblems, describeThrown, portfolioError } from "../errors.js";
 import { makeRoutes, menuOf } from "../routes/make-routes.js";
+import { checkPageAddresses } from "../routes/page-addresses.js";
 import { renderDocument } from "../render/render-document.js";
 import { readOwnStyles, readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
@@ -114,6 +115,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
   const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter((file) => !publicFiles.files.has(file.file));
   const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds, ...resumeJson];
+  checkPageAddresses(content.pages, routes, [...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...pendingFiles]);
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
     ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files), ...pendingFiles,

@@ -203,3 +203,19 @@ export const blogSchema = z.strictObject({
   /** A draft is left out of the site unless the build is asked for drafts (`--drafts`). */
   draft: z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).optional(),
 });
+
+/**
+ * A page written in Markdown, one file in `pages/`, published at `/<file name>`. With `menu`, it has
+ * a link in the menu, placed by `order` among About (10), Resume (20), Projects (30) and Contact (40).
+ */
+export const pageSchema = z.strictObject({
+  title: text("a title"),
+  /** One or two sentences for search engines and share cards; the page's start otherwise. */
+  description: text("a one- or two-sentence description").optional(),
+  menu: z.strictObject({
+    label: text("the link's text in the menu"),
+    order: z.number({ error: (issue) => `expected a number that places the link among About (10), Resume (20), Projects (30) and Contact (40), got ${describeValue(issue.input)}` })
+      .finite()
+      .optional(),
+  }, { error: "expected the menu link as { label, order }, e.g. { label: Uses, order: 35 }" }).optional(),
+});

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { CollectionContent } from "./collections.js";
 import type { SiteLink } from "./markdown.js";
 import type { ServiceIcon, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, projectSchema } from "./content-schema.js";
 import type { PartialDate } from "./partial-date.js";
@@ -6,29 +7,16 @@ import type { Period } from "./timeline-order.js";
 
 export type { Period } from "./timeline-order.js";
 
-/** Everything in content/, validated and with its markdown rendered to safe HTML. */
-export interface SiteContent {
-  about: { title: string; bioHtml: string };
-  services: Service[];
-  education: TimelineEntry[];
-  experience: TimelineEntry[];
-  volunteer: TimelineEntry[];
-  /** Newest first, as are awards and publications. */
-  certificates: Certificate[];
-  awards: Award[];
-  publications: Publication[];
-  skills: Skill[];
-  /** Spoken languages, in the owner's order. */
-  languages: Language[];
-  softSkills: SoftSkillGroup[];
-  projects: Project[];
-  otherProjects: OtherProject[];
-  blogPosts: BlogPost[];
+/**
+ * Everything in content/, validated and with its markdown rendered to safe HTML: one field per
+ * collection of the table in collections.ts, and what the loader gathers across them.
+ */
+export type SiteContent = CollectionContent & {
   /** Links and images into the site from each Markdown body, checked once the site's files are known. */
   links: ContentLinks[];
   /** What the owner should change but that does not stop the build (an old field), each naming its file. */
   warnings: string[];
-}
+};
 
 export interface ContentLinks {
   /** The content file, relative to the project folder. */
@@ -82,4 +70,12 @@ export interface BlogPost extends Entry, FromFile, z.output<typeof blogSchema> {
   excerpt: string;
   /** Minutes a reader takes, at 220 words a minute, at least 1. */
   readingMinutes: number;
+}
+/** A page written in Markdown (`content/pages/uses.md` → `/uses`). */
+export interface Page extends Entry, FromFile {
+  title: string;
+  description: string;
+  /** Its link in the menu, placed by `order` among the site's own (About 10, Resume 20, Projects 30, Contact 40). */
+  menu?: { label: string; order?: number | undefined } | undefined;
+  contentHtml: string;
 }

@@ -147,6 +147,7 @@ function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | 
     const { post } = entry;
     return { ...common, "@type": "BlogPosting", datePublished: post.date, articleSection: post.category, author: { "@type": "Person", name: post.author }, publisher: withoutContext(person) };
   }
+  if (entry.kind === "page") return { ...common, "@type": "WebPage", author: withoutContext(person) };
   const { project } = entry;
   return {
     ...common,

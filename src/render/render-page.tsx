@@ -14,6 +14,7 @@ import { ContactScreen } from "../screens/ContactScreen.js";
 import { ProjectsScreen } from "../screens/ProjectsScreen.js";
 import { PostScreen } from "../screens/PostScreen.js";
 import { ProjectScreen } from "../screens/ProjectScreen.js";
+import { MarkdownPageScreen } from "../screens/MarkdownPageScreen.js";
 import { ResumeScreen } from "../screens/ResumeScreen.js";
 import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
 
@@ -61,6 +62,7 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   contact: ({ config }) => <ContactScreen config={config} />,
   post: ({ route, config, images }) => route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} />,
   project: ({ route, config, images }) => route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,
+  page: ({ route }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} />,
 };
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */

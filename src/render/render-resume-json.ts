@@ -4,10 +4,9 @@ import { markdownToParagraphs } from "../content/markdown.js";
 import { describeProblems, portfolioError } from "../errors.js";
 import { officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
+import { resumeJsonFile } from "../routes/make-routes.js";
 import type { SiteFile } from "./render-site-files.js";
 
-/** Where the résumé is written, and how the Resume page's head points to it. */
-export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;
 
 const schemaUrl = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 

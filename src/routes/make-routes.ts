@@ -1,18 +1,22 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { BlogPost, Project, SiteContent } from "../content/content-types.js";
+import type { BlogPost, Page, Project, SiteContent } from "../content/content-types.js";
 import { idFragment } from "../content/slug.js";
-import { resumeJsonFile } from "../render/render-resume-json.js";
+
+/** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
+export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;
 
 /** The screens a page can show; each is one component in `render/screens.tsx`. */
-export type ScreenName = "about" | "resume" | "projects" | "blogs" | "contact" | "post" | "project";
+export type ScreenName = "about" | "resume" | "projects" | "blogs" | "contact" | "post" | "project" | "page";
 
 /** The part of the site a page belongs to: its menu link is marked current on the page. */
-export type Section = "about" | "resume" | "projects" | "blogs" | "contact";
+/** A page written in Markdown is a part of its own: `page:uses`. */
+export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | `page:${string}`;
 
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
   | { kind: "post"; post: BlogPost; newer: BlogPost | undefined; older: BlogPost | undefined; listPath: string }
-  | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined; listPath: string };
+  | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined; listPath: string }
+  | { kind: "page"; page: Page };
 
 /**
  * One row of the pages table. The menu, the sitemap, the head tags and the renderer all read this
@@ -26,7 +30,9 @@ export interface Route {
   screen: ScreenName;
   section: Section;
   /** The page's link text in the menu; a page without one is not in the menu. */
-  menuLabel?: string;
+  menuLabel?: string | undefined;
+  /** Where its link goes in the menu, lowest first: About 10, Resume 20, Projects 30, Contact 40. */
+  menuOrder?: number | undefined;
   /** The page's name, first in `<title>`. */
   title: string;
   description: string;
@@ -75,24 +81,27 @@ export interface Listing<T> {
 
 export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
 
-/** Every page the site has: the spec's routes, a page per post and project, and 404.html showing About. */
+/** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  return [...specRoutes(config, content), ...projectRoutes(config, content), ...postRoutes(config, content), notFoundRoute(config)];
+  return [...specRoutes(config, content), ...projectRoutes(config, content), ...postRoutes(config, content), ...markdownPageRoutes(content), notFoundRoute(config)];
 }
+
+/** The spec's menu links, in its order; an owner's page with `menu.order` 35 goes between Projects and Contact. */
+export const menuOrders = { About: 10, Resume: 20, Projects: 30, Contact: 40 } as const;
 
 function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const owner = config.owner.name;
   const about = { screen: "about", section: "about", title: "About", description: config.site.description, canonicalPath: "" } as const;
   const rows: SpecRow[] = [
     { path: "", ...about },
-    { path: "about", ...about, menuLabel: "About" },
+    { path: "about", ...about, menuLabel: "About", menuOrder: menuOrders.About },
     {
-      path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.`,
+      path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", menuOrder: menuOrders.Resume, title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.`,
       alternates: [{ ...resumeJsonFile, title: `Résumé of ${owner} (JSON Resume)` }],
     },
     ...listRows({
       list: "works", listing: (page) => ({ kind: "projects", ...page }), items: content.projects, categories: config.projectCategories, perPage: config.projectsPerPage,
-      row: { screen: "projects", section: "projects", menuLabel: "Projects", title: "Projects" },
+      row: { screen: "projects", section: "projects", menuLabel: "Projects", menuOrder: menuOrders.Projects, title: "Projects" },
       description: (category) => category === "All"
         ? `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.`
         : `Projects by ${owner} in ${category}.`,
@@ -103,7 +112,7 @@ function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
       row: { screen: "blogs", section: "blogs", title: "Blogs" },
       description: (category) => `Writing by ${owner} on ${category === "All" ? config.blogCategories.join(", ") : category}.`,
     }),
-    { path: "contact", screen: "contact", section: "contact", menuLabel: "Contact", title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
+    { path: "contact", screen: "contact", section: "contact", menuLabel: "Contact", menuOrder: menuOrders.Contact, title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
   ];
   return rows.map((row) => ({ canonicalPath: row.path, ...row, files: filesOf(row.path), indexable: true, kind: "website" }));
 }
@@ -122,7 +131,7 @@ interface ListSpec<T> {
   items: T[];
   categories: string[];
   perPage: number;
-  row: Pick<SpecRow, "screen" | "section" | "menuLabel" | "title">;
+  row: Pick<SpecRow, "screen" | "section" | "menuLabel" | "menuOrder" | "title">;
   description: (category: string) => string;
 }
 
@@ -146,7 +155,7 @@ function listRows<T extends { category: string }>(spec: ListSpec<T>): SpecRow[] 
     const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
     return pagePaths.map((path, index): SpecRow => ({
       path, ...row,
-      ...(path === list ? {} : { menuLabel: undefined }),
+      ...(path === list ? {} : { menuLabel: undefined, menuOrder: undefined }),
       title: `${row.title}${category === "All" ? "" : `: ${category}`}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
       description: spec.description(category),
       listing: listing({ category, items: listed.slice(index * perPage, (index + 1) * perPage), page: index + 1, pagePaths, categoryPaths }),
@@ -184,6 +193,15 @@ function itemRoute(list: string, slug: string, fields: Omit<Route, "path" | "fil
   return { path, files: filesOf(path), indexable: !draft, canonicalPath: path, ...fields };
 }
 
+/** A page written in Markdown, at `/<slug>`; whether the address is free is checked with the site's files (page-addresses.ts). */
+function markdownPageRoutes(content: SiteContent): Route[] {
+  return content.pages.map((page) => ({
+    path: page.slug, files: filesOf(page.slug), screen: "page", section: `page:${page.slug}`, title: page.title, description: page.description,
+    ...(page.menu ? { menuLabel: page.menu.label, menuOrder: page.menu.order ?? Infinity } : {}),
+    indexable: true, canonicalPath: page.slug, kind: "website", entry: { kind: "page", page },
+  }));
+}
+
 function notFoundRoute(config: ResolvedConfig): Route {
   return {
     path: "404", files: ["404.html"], screen: "about", section: "about", title: "About", description: config.site.description,
@@ -195,7 +213,11 @@ function filesOf(path: string): string[] {
   return path ? [`${path}.html`, `${path}/index.html`] : ["index.html"];
 }
 
-/** The menu, in the table's order: the pages that have a menu label. */
+/** The menu: the pages that have a menu label, by their order (the table's order among equals). */
 export function menuOf(routes: Route[]): Array<{ label: string; path: string; section: Section }> {
-  return routes.flatMap((route) => (route.menuLabel ? [{ label: route.menuLabel, path: route.path, section: route.section }] : []));
+  return routes
+    .filter((route) => route.menuLabel)
+    .map((route, index) => ({ route, index }))
+    .sort((a, b) => (a.route.menuOrder ?? Infinity) - (b.route.menuOrder ?? Infinity) || a.index - b.index)
+    .map(({ route }) => ({ label: route.menuLabel!, path: route.path, section: route.section }));
 }

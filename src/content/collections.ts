@@ -1,0 +1,249 @@
+import type { z } from "zod";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import type { FieldProblem } from "../errors.js";
+import {
+  aboutSchema, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, pageSchema, projectSchema, publicationSchema,
+  serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
+} from "./content-schema.js";
+import type { BlogPost, Page, Project, TimelineEntry } from "./content-types.js";
+import type { RenderedMarkdown } from "./markdown.js";
+import { markdownToText } from "./markdown.js";
+import { firstMonth, type PartialDate } from "./partial-date.js";
+import { clashingIds } from "./slug.js";
+import { compareTimeline, periodWarning } from "./timeline-order.js";
+
+/**
+ * Every collection of content/, declared once: where its files live, the schema of their front
+ * matter, whether their headings get ids, and how its entries become what the pages show, in their
+ * order. The loader, the build cache's keys, the link check's inputs and `SiteContent` all come from
+ * this table, so a collection is one row here and one schema in content-schema.ts.
+ */
+
+/** Where a collection's files are, inside content/: one file, or a folder of Markdown files (one entry each). */
+export type CollectionSource = { file: string; required: boolean } | { folder: string };
+
+/** A content file, validated, with its Markdown body rendered. */
+export interface ParsedEntry<T> {
+  /** Path relative to the project folder, as error messages show it. */
+  file: string;
+  /** The file name without `.md`: the entry's id in the page and, for posts, projects and pages, its address. */
+  slug: string;
+  data: T;
+  body: RenderedMarkdown;
+}
+
+/** A problem a collection finds across its entries or against the config, with the file it belongs to. */
+export interface EntryProblem {
+  file: string;
+  problems: FieldProblem[];
+}
+
+export interface ShapeContext {
+  config: ResolvedConfig;
+  /** Keep posts marked `draft: true`. */
+  drafts: boolean;
+}
+
+export interface Collection<S extends z.ZodType = z.ZodType, Out = unknown> {
+  source: CollectionSource;
+  schema: S;
+  /** Texts with a page of their own (posts, projects, pages) get ids on their headings, for links into them. */
+  headingIds: boolean;
+  /** Entries left out of the site (drafts, unless asked for): their links are not checked either. */
+  keep?: (entry: ParsedEntry<z.output<S>>, context: ShapeContext) => boolean;
+  /** What the schema alone cannot check: names against the config's lists, clashes between entries. */
+  check?: (entries: Array<ParsedEntry<z.output<S>>>, config: ResolvedConfig) => EntryProblem[];
+  /** What the owner should change but that does not stop the build, each naming its file. */
+  warnings?: (entries: Array<ParsedEntry<z.output<S>>>) => string[];
+  /** The kept entries as the pages use them, in the order the pages show them. */
+  shape: (entries: Array<ParsedEntry<z.output<S>>>, context: ShapeContext) => Out;
+}
+
+/** Declares a row with its types inferred from its schema and its shape. */
+export function collection<S extends z.ZodType, Out>(row: Collection<S, Out>): Collection<S, Out> {
+  return row;
+}
+
+export const collections = {
+  about: collection({
+    source: { file: "about.md", required: true },
+    schema: aboutSchema,
+    headingIds: false,
+    // The file is required: a missing one is a problem before any shaping.
+    shape: ([about]) => ({ title: about!.data.title, bioHtml: about!.body.html }),
+  }),
+  services: collection({
+    source: { folder: "services" },
+    schema: serviceSchema,
+    headingIds: false,
+    shape: (entries) => [...entries]
+      .sort((a, b) => (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.slug.localeCompare(b.slug))
+      .map(({ slug, data, body }) => ({ slug, title: data.title, icon: data.icon, descriptionHtml: body.html })),
+  }),
+  education: timelineCollection("resume/education"),
+  experience: timelineCollection("resume/experience"),
+  volunteer: timelineCollection("resume/volunteer"),
+  /** Newest first, as are awards and publications. */
+  certificates: collection({
+    source: { file: "resume/certificates.md", required: false },
+    schema: certificatesSchema,
+    headingIds: false,
+    shape: ([entry]) => newestFirst(entry?.data.certificates ?? [], (certificate) => certificate.name),
+  }),
+  awards: collection({
+    source: { folder: "resume/awards" },
+    schema: awardSchema,
+    headingIds: false,
+    shape: (entries) => newestFirst(entries.map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html })), (award) => award.slug),
+  }),
+  publications: collection({
+    source: { folder: "resume/publications" },
+    schema: publicationSchema,
+    headingIds: false,
+    shape: (entries) => newestFirst(entries.map(({ slug, data, body }) => ({
+      slug, title: data.title, publisher: (data.publisher ?? data.event)!, date: data.date, ...(data.url ? { url: data.url } : {}), descriptionHtml: body.html,
+    })), (publication) => publication.slug),
+  }),
+  skills: collection({
+    source: { file: "resume/skills.md", required: false },
+    schema: skillsSchema,
+    headingIds: false,
+    check: (entries, config) => entries.map(({ file, data }) => ({
+      file,
+      problems: data.skills.flatMap((skill, index) => categoryProblems(`skills[${index}].category`, skill.category, config.skillCategories, "skillCategories")),
+    })),
+    shape: ([entry]) => entry?.data.skills ?? [],
+  }),
+  /** Spoken languages, in the owner's order. */
+  languages: collection({
+    source: { file: "resume/languages.md", required: false },
+    schema: languagesSchema,
+    headingIds: false,
+    shape: ([entry]) => entry?.data.languages ?? [],
+  }),
+  softSkills: collection({
+    source: { file: "resume/soft-skills.md", required: false },
+    schema: softSkillsSchema,
+    headingIds: false,
+    check: (entries) => entries.map(({ file, data }) => ({
+      file,
+      problems: clashingIds(data.groups.map((group) => group.title)).map((clash) => ({
+        field: `groups[${clash.index}].title`,
+        problem: clash.clashesWith === undefined
+          ? `"${clash.text}" has no letter or digit: expected a title that can name the group's heading`
+          : `"${clash.text}" would give its heading the same id as "${clash.clashesWith}": expected titles that differ in more than case and punctuation`,
+      })),
+    })),
+    shape: ([entry]) => entry?.data.groups ?? [],
+  }),
+  projects: collection({
+    source: { folder: "projects" },
+    schema: projectSchema,
+    headingIds: true,
+    check: (entries, config) => [
+      ...reservedSlugProblems(entries, "works"),
+      ...entries.map(({ file, data }) => ({ file, problems: categoryProblems("category", data.category, config.projectCategories, "projectCategories") })),
+    ],
+    shape: (entries): Project[] => entries
+      .map(({ file, slug, data, body }) => ({ file, slug, ...data, descriptionHtml: body.html, summary: excerpt(markdownToText(body.html)) || data.title }))
+      .sort((a, b) => monthYearValue(b.year) - monthYearValue(a.year) || a.title.localeCompare(b.title)),
+  }),
+  otherProjects: collection({
+    source: { folder: "other-projects" },
+    schema: otherProjectSchema,
+    headingIds: false,
+    shape: (entries) => entries
+      .map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html }))
+      .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
+  }),
+  blogPosts: collection({
+    source: { folder: "blog" },
+    schema: blogSchema,
+    headingIds: true,
+    keep: ({ data }, { drafts }) => drafts || !data.draft,
+    check: (entries, config) => [
+      ...reservedSlugProblems(entries, "blogs"),
+      ...entries.map(({ file, data }) => ({ file, problems: categoryProblems("category", data.category, config.blogCategories, "blogCategories") })),
+    ],
+    shape: (entries): BlogPost[] => entries
+      .map(({ file, slug, data, body }) => {
+        const text = markdownToText(body.html);
+        return { file, slug, ...data, contentHtml: body.html, excerpt: data.description ?? (excerpt(text) || data.title), readingMinutes: readingMinutes(text) };
+      })
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
+  }),
+  /** Pages written in Markdown, each at `/<slug>`; whether an address is free is checked with the routes. */
+  pages: collection({
+    source: { folder: "pages" },
+    schema: pageSchema,
+    headingIds: true,
+    shape: (entries): Page[] => entries
+      .map(({ file, slug, data, body }) => ({
+        file, slug, title: data.title, description: data.description ?? (excerpt(markdownToText(body.html)) || data.title),
+        ...(data.menu ? { menu: { label: data.menu.label, order: data.menu.order } } : {}), contentHtml: body.html,
+      }))
+      .sort((a, b) => a.slug.localeCompare(b.slug)),
+  }),
+};
+
+export type CollectionName = keyof typeof collections;
+
+/** What each collection gives the pages, by its name in the table. */
+export type CollectionContent = { [Name in CollectionName]: ReturnType<(typeof collections)[Name]["shape"]> };
+
+/** Education, experience and volunteer work: one file per entry, in the order the page shows them (see compareTimeline). */
+function timelineCollection(folder: string) {
+  return collection({
+    source: { folder },
+    schema: timelineSchema,
+    headingIds: false,
+    warnings: (entries) => entries.flatMap(({ file, data }) => (data.period === undefined ? [] : [periodWarning(file, data.period)])),
+    shape: (entries): TimelineEntry[] => entries
+      .map(({ slug, data, body }) => ({
+        slug,
+        order: data.order,
+        entry: {
+          slug, title: data.title, organisation: data.organisation, ...(data.url ? { url: data.url } : {}),
+          period: data.period === undefined ? { start: data.start!, end: data.end ?? "present" } : { text: data.period },
+          descriptionHtml: body.html,
+        },
+      }))
+      .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
+      .map(({ entry }) => entry),
+  });
+}
+
+/** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`). */
+const reservedSlugs = ["page", "category"];
+
+function reservedSlugProblems(entries: Array<ParsedEntry<unknown>>, list: string): EntryProblem[] {
+  return entries.filter((entry) => reservedSlugs.includes(entry.slug)).map(({ file, slug }) => ({
+    file,
+    problems: [{ field: "file name", problem: `"${slug}.md" would take the address /${list}/${slug}/, which the list's own pages use (/${list}/page/2, /${list}/category/…): rename the file` }],
+  }));
+}
+
+function categoryProblems(field: string, value: string, allowed: string[], configField: string): FieldProblem[] {
+  if (allowed.includes(value)) return [];
+  return [{ field, problem: `"${value}" is not a known category: expected one of ${allowed.join(", ")} (set by ${configField} in the config)` }];
+}
+
+/** Dated entries newest first; `tie` (the name or the file name) orders those of the same date. */
+export function newestFirst<T extends { date: PartialDate }>(entries: T[], tie: (entry: T) => string): T[] {
+  return [...entries].sort((a, b) => firstMonth(b.date) - firstMonth(a.date) || tie(a).localeCompare(tie(b)));
+}
+
+function monthYearValue(monthYear: string): number {
+  const [month, year] = monthYear.split("/").map(Number);
+  return year! * 12 + month!;
+}
+
+/** Minutes to read `text`, whose words markdownToText has already separated by single spaces. */
+function readingMinutes(text: string): number {
+  const words = text === "" ? 0 : text.split(" ").length;
+  return Math.max(1, Math.round(words / 220));
+}
+
+function excerpt(text: string, length = 160): string {
+  return text.length <= length ? text : `${text.slice(0, length).replace(/\s+\S*$/, "")}…`;
+}
