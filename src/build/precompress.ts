@@ -77,5 +77,5 @@ export async function precompress(files: OutputFile[], cacheStore: CacheStore | 
 async function decompressesTo([gzipped, brotlied]: [Uint8Array, Uint8Array], contents: string | Uint8Array): Promise<boolean> {
   const original = typeof contents === "string" ? Buffer.from(contents) : contents;
   const copies = await Promise.all([gunzip(gzipped), unbrotli(brotlied)]).catch(() => undefined);
-  return copies !== undefined && copies.every((copy) => Buffer.compare(copy, original) === 0);
+  return copies?.every((copy) => Buffer.compare(copy, original) === 0) ?? false;
 }

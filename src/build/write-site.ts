@@ -45,8 +45,8 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const folders = new Map<string, Promise<unknown>>();
   const folderOf = (target: string) => {
     const folder = path.dirname(target);
-    let made = folders.get(folder);
-    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    const made = folders.get(folder) ?? mkdir(folder, { recursive: true });
+    folders.set(folder, made);
     return made;
   };
   const into = async (file: string, act: (target: string) => Promise<void>) => {

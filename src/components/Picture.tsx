@@ -6,8 +6,8 @@ import type { SiteImage } from "../build/prepare-images.js";
  * AVIF and WebP copies at several widths when it has them. Other `<img>` attributes (alt, loading,
  * ref, handlers) pass through.
  */
-export function Picture({ image, ...imgProps }: { image: SiteImage } & Omit<ComponentProps<"img">, "src" | "width" | "height" | "sizes" | "srcSet">) {
-  const img = <img src={image.src} width={image.width} height={image.height} {...imgProps} />;
+export function Picture({ image, alt, ...imgProps }: { image: SiteImage; alt: string } & Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "sizes" | "srcSet">) {
+  const img = <img src={image.src} alt={alt} width={image.width} height={image.height} {...imgProps} />;
   if (image.sources.length === 0) return img;
   return (
     <picture>

@@ -74,7 +74,10 @@ export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, mark
   const lineOf = (written: string) => {
     for (const start of [cursor, 0]) {
       for (let index = start; index < lines.length; index++) {
-        if (lines[index]!.includes(written)) return (cursor = index);
+        if (lines[index]!.includes(written)) {
+          cursor = index;
+          return index;
+        }
       }
     }
     return 0;

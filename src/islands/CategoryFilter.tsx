@@ -36,6 +36,7 @@ export function CategoryFilter({ label, categories, selected, onSelect }: {
   onSelect: (category: string) => void;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a border and want a visible legend; the group is named by its label.
     <div className="filter" role="group" aria-label={label}>
       {["All", ...categories].map((category) => (
         <button
@@ -95,7 +96,7 @@ export function PageLinks({ label, paging }: { label: string; paging: ListPaging
       <ol className="list-pager-pages">
         {shown.map((number, index) =>
           number === undefined ? (
-            <li key={`gap-${index}`} className="list-pager-gap" aria-hidden="true">…</li>
+            <li key={`gap-after-${shown[index - 1]}`} className="list-pager-gap" aria-hidden="true">…</li>
           ) : (
             <li key={number}>
               <a className="list-pager-page" href={pageHrefs[number - 1]} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`}>{number}</a>

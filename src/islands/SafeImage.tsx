@@ -29,11 +29,10 @@ export function SafeImage({ image: picture, alt, className, lazy = true, priorit
     setBroken(true);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render can find an image that failed before hydration.
   useEffect(() => {
     const element = image.current;
-    if (element && element.complete && element.naturalWidth === 0) fail();
-    // Only the first render can find an image that failed before hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (element?.complete && element.naturalWidth === 0) fail();
   }, []);
 
   if (!picture || broken) {
