@@ -9,7 +9,7 @@ import { loadContent } from "../src/content/load-content.js";
 import { listFolder, projectFolder } from "../src/project/project-files.js";
 import { addPages } from "./fixtures/pages.js";
 import { addFixturePosts } from "./fixtures/posts.js";
-import { addEverySection } from "./fixtures/resume-sections.js";
+import { addEverySection, addPatents, declareSections, patents } from "./fixtures/resume-sections.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /**
@@ -23,6 +23,7 @@ let cache: CacheStore;
 beforeAll(async () => {
   site = await copySampleSite();
   await addEverySection(site);
+  await addPatents(site);
   await addPages(site);
   await addFixturePosts(site);
   cache = (await openCacheStore(site.root, { PORTFOLIO_CACHE_SECRET: "collections test" })) as CacheStore;
@@ -71,9 +72,10 @@ async function editFrontMatter(file: string): Promise<void> {
 }
 
 describe("the collections table", () => {
-  it("has a row for each field of SiteContent but the links and warnings the loader gathers", async () => {
+  it("has a row for each field of SiteContent but the custom sections, links and warnings the loader gathers", async () => {
     const content = await load(false);
-    expect(Object.keys(content).sort()).toEqual([...Object.keys(collections), "links", "warnings"].sort());
+    expect(Object.keys(content).sort()).toEqual([...Object.keys(collections), "customSections", "links", "warnings"].sort());
+    expect(Object.keys(content.customSections)).toEqual(["patents"]);
   });
 
   it.each(Object.keys(collections) as CollectionName[])("%s: an edit between two warm builds shows, as a cold build shows it", async (name) => {
@@ -85,5 +87,42 @@ describe("the collections table", () => {
     expect(warm).toEqual(cold);
     expect(JSON.stringify(warm[name])).toContain("(edited)");
     expect(JSON.stringify(before[name])).not.toContain("(edited)");
+  });
+});
+
+describe("a custom résumé section", () => {
+  const [firstPatent] = Object.keys(patents).sort();
+  const loadError = () => load(true).then(() => "loaded without an error", (error: Error) => error.message);
+
+  it("an edit between two warm builds shows, as a cold build shows it", async () => {
+    await load(true);
+    const before = await load(true);
+    await editFrontMatter(path.join(site.root, firstPatent!));
+    const warm = await load(true);
+    expect(warm).toEqual(await load(false));
+    expect(JSON.stringify(warm.customSections.patents)).toContain("(edited)");
+    expect(JSON.stringify(before.customSections.patents)).not.toContain("(edited)");
+  });
+
+  it("whose layout changes between two warm builds has its files parsed again, by the new layout's schema", async () => {
+    const cards = await site.read("portfolio.config.ts");
+    await load(true);
+    try {
+      // The same files, cached as cards, are not timeline entries: the warm build must say so, as the cold one does.
+      await writeFile(path.join(site.root, "portfolio.config.ts"), cards.replace('layout: "cards"', 'layout: "timeline"'));
+      const warmError = await loadError();
+      expect(warmError).toContain(`${firstPatent} is not valid:\n  - organisation: is missing`);
+      expect(warmError).toContain("  - subtitle: is not a known field");
+      expect(warmError).toBe(await load(false).then(() => "", (error: Error) => error.message));
+
+      for (const file of Object.keys(patents)) await site.write(file, "---\ntitle: Inventor\norganisation: Nordlys Digital\nstart: 2021\n---\n\nFiled two patents.\n");
+      await load(true);
+      const warm = await load(true);
+      expect(warm).toEqual(await load(false));
+      expect(warm.customSections.patents!.layout).toBe("timeline");
+    } finally {
+      await writeFile(path.join(site.root, "portfolio.config.ts"), cards);
+      for (const [file, text] of Object.entries(patents)) await site.write(file, text);
+    }
   });
 });

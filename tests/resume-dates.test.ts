@@ -4,8 +4,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
+import { loadConfig } from "../src/config/load-config.js";
 import { compareNewestFirst, endsBeforeStart, partialDateProblem } from "../src/content/partial-date.js";
 import { formatPartialDate, formatPeriod, presentWord } from "../src/format-date.js";
+import { shownSections } from "../src/resume/resume-sections.js";
 import { ResumeScreen } from "../src/screens/ResumeScreen.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
@@ -131,8 +133,8 @@ describe("the timeline", () => {
   });
 
   it("shows the dates in the site's language, each in a <time>", async () => {
-    const content = await load();
-    const render = (lang: string) => renderToStaticMarkup(createElement(ResumeScreen, { content, skillCategories: ["Web"], lang }));
+    const [content, { config }] = await Promise.all([load(), loadConfig({ cwd: site.root, env: {} })]);
+    const render = (lang: string) => renderToStaticMarkup(createElement(ResumeScreen, { sections: shownSections(config, content), lang }));
     expect(render("en")).toContain('<p class="timeline-period"><time dateTime="2022-03">Mar 2022</time> — Present</p>');
     expect(render("en")).toContain('<time dateTime="2019-06">Jun 2019</time> — <time dateTime="2022-02">Feb 2022</time>');
     const portuguese = render("pt-BR");

@@ -8,7 +8,7 @@ import { checkLinks } from "../src/build/check-links.js";
 import { isPortfolioError } from "../src/errors.js";
 import { checkResumeJson } from "../src/render/render-resume-json.js";
 import { cacheControlFor } from "../src/serve/cache-headers.js";
-import { addEverySection } from "./fixtures/resume-sections.js";
+import { addEverySection, addPatents, declareSections } from "./fixtures/resume-sections.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /** The official validator's verdict, straight from the package. */
@@ -142,6 +142,30 @@ describe("/resume.json", () => {
         ["Offline-first React Native, in production", "React Native EU", "2024-09", "https://talks.example/offline-first"],
         ["Short-term retail demand forecasting with recurrent models", "Journal of Applied Analytics", "2019", undefined],
       ]);
+    } finally {
+      await site.remove();
+    }
+  });
+
+  it("leaves a custom section out, and is otherwise what it was without it", async () => {
+    const [withPatents, without] = await Promise.all([built(async (copy) => addPatents(copy)), built()]);
+    try {
+      expect(officialErrors(withPatents.resume)).toEqual([]);
+      expect(withPatents.resume).toEqual(without.resume);
+      expect(await withPatents.read("resume.html")).toContain("Conflict-free sync of offline edits");
+    } finally {
+      await Promise.all([withPatents.site.remove(), without.site.remove()]);
+    }
+  });
+
+  it("follows resume.sections: a section left out of the page is left out here, the rest in JSON Resume's order", async () => {
+    const { site, resume } = await built(async (copy) => {
+      await addEverySection(copy);
+      await declareSections(copy, `{ sections: ["languages", "awards", "experience", "education", "soft-skills"] }`);
+    });
+    try {
+      expect(officialErrors(resume)).toEqual([]);
+      expect(Object.keys(resume)).toEqual(["$schema", "basics", "work", "education", "awards", "languages", "meta"]);
     } finally {
       await site.remove();
     }

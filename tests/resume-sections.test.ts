@@ -2,7 +2,8 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build/build-site.js";
-import { addEverySection } from "./fixtures/resume-sections.js";
+import { addEverySection, addPatents, declareSections, patents, patentsSection } from "./fixtures/resume-sections.js";
+import { portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
@@ -100,5 +101,124 @@ describe("errors in the new sections name the file and the field", () => {
     const message = await loadError();
     expect(message).toContain(`${file} is not valid:`);
     expect(message).toContain(`  - ${expected}`);
+  });
+});
+
+async function builtResume(): Promise<string> {
+  const built = await buildSite({ cwd: site.root, env: {} });
+  return readFile(path.join(built.outDir, "resume.html"), "utf8");
+}
+
+describe("a section of the owner's own: the config and its files, no code", () => {
+  it("is shown where resume.sections places it, as dated cards, newest first", async () => {
+    await addPatents(site);
+    const content = await load();
+    expect(content.customSections.patents).toEqual({
+      layout: "cards",
+      entries: [
+        expect.objectContaining({ key: "2023-offline-sync", title: "Conflict-free sync of offline edits on mobile devices", by: "European Patent Office · EP 4 123 456 B1", date: "2023-06", url: "https://patents.example/EP4123456B1" }),
+        expect.objectContaining({ key: "2021-sparse-forecasting", title: "Demand forecasting from sparse point-of-sale data", date: "2021" }),
+      ],
+    });
+    const html = await builtResume();
+    expect(sectionHeadings(html)).toEqual(["Education", "Experience", "Patents", "Certificates", "Technical skills", "Soft skills", "Languages"]);
+    const patents = html.slice(html.indexOf('<section class="resume-cards" aria-labelledby="patents">'), html.indexOf('aria-labelledby="certificates"'));
+    expect(patents).toContain('<h2 id="patents" class="h3">Patents</h2>');
+    expect(patents).toContain("lucide-lightbulb");
+    expect(patents).toContain('<a class="outbound-link" href="https://patents.example/EP4123456B1" rel="noopener noreferrer" target="_blank">Conflict-free sync of offline edits on mobile devices');
+    expect(patents).toContain('<span class="resume-card-by">European Patent Office · EP 4 123 456 B1</span><time class="resume-card-date" dateTime="2023-06">Jun 2023</time>');
+    expect(patents).toContain("<p>A merge rule for edits made offline on several devices, first used in the Lumio patient app.</p>");
+    expect(patents.indexOf("Conflict-free sync")).toBeLessThan(patents.indexOf("Demand forecasting"));
+  });
+
+  it("comes after the built-in sections when resume.sections does not place it, with the default icon", async () => {
+    await addPatents(site, `{ customSections: [{ id: "patents", title: "Patents", layout: "cards" }] }`);
+    const html = await builtResume();
+    expect(sectionHeadings(html)).toEqual(["Education", "Experience", "Certificates", "Technical skills", "Soft skills", "Languages", "Patents"]);
+    expect(html.slice(html.indexOf('aria-labelledby="patents"'))).toContain("lucide-bookmark");
+  });
+
+  it("can be a timeline, read like the experience", async () => {
+    await site.write("content/resume/teaching/2020-code-club.md", "---\ntitle: Mentor\norganisation: Code Club\nstart: 2020-10\n---\n\nTaught.\n");
+    await site.write("content/resume/teaching/2016-workshops.md", "---\ntitle: Workshop lead\norganisation: Lisbon JS\nstart: 2016\nend: 2017\n---\n\nRan workshops.\n");
+    await declareSections(site, `{ customSections: [{ id: "teaching", title: "Teaching", icon: "graduation-cap", layout: "timeline" }] }`);
+    const html = await builtResume();
+    expect(sectionHeadings(html)).toEqual(["Education", "Experience", "Certificates", "Technical skills", "Soft skills", "Languages", "Teaching"]);
+    const teaching = html.slice(html.indexOf('<section class="timeline" aria-labelledby="teaching">'));
+    expect(teaching).toContain('<p class="timeline-period"><time dateTime="2020-10">Oct 2020</time> — <!-- -->Present</p>');
+    expect(teaching.indexOf("Code Club")).toBeLessThan(teaching.indexOf("Lisbon JS"));
+  });
+
+  it("whose files are written before the config declares it is left out with a warning naming its folder", async () => {
+    for (const [file, text] of Object.entries(patents)) await site.write(file, text);
+    const content = await load();
+    expect(content.customSections).toEqual({});
+    expect(content.warnings).toEqual([
+      `content/resume/patents/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (README, "Résumé sections"), or move it out of content/resume/.`,
+    ]);
+  });
+
+  it("is left out, as a built-in one is, when it has no entries", async () => {
+    await declareSections(site, `{ customSections: [${patentsSection}] }`);
+    expect(sectionHeadings(await builtResume())).toEqual(["Education", "Experience", "Certificates", "Technical skills", "Soft skills", "Languages"]);
+  });
+});
+
+describe("resume.sections", () => {
+  it("reorders the sections and leaves out those it does not list", async () => {
+    await addEverySection(site);
+    await declareSections(site, `{ sections: ["experience", "education", "languages", "awards"] }`);
+    const content = await load();
+    // A hidden section's files are still read and checked.
+    expect(content.volunteer).toHaveLength(2);
+    expect(sectionHeadings(await builtResume())).toEqual(["Experience", "Education", "Languages", "Awards"]);
+  });
+});
+
+const patent = (fields: string) => `---\n${fields}\n---\n\nWhat it does.\n`;
+
+describe("errors in a custom section's files name the file and the field, as the built-in ones do", () => {
+  it.each([
+    ["a patent without subtitle", "cards", patent("title: A sync method\ndate: 2023"), "subtitle: is missing: expected the line under the title"],
+    ["a patent dated with a day", "cards", patent("title: A sync method\nsubtitle: EPO\ndate: 2023-06-01"), "date: expected a month as YYYY-MM or a year as YYYY (the Resume shows months, not days)"],
+    ["a patent's URL that is not http(s)", "cards", patent('title: A sync method\nsubtitle: EPO\ndate: 2023\nurl: "javascript:alert(1)"'), "url: expected an http(s) URL"],
+    ["an unknown field in a patent", "cards", patent("title: A sync method\nsubtitle: EPO\ndate: 2023\nnumber: EP 4 123 456"), "number: is not a known field"],
+    ["a timeline entry that ends before it starts", "timeline", patent("title: Mentor\norganisation: Code Club\nstart: 2020-05\nend: 2019"), "end: \"2019\" is before the start \"2020-05\""],
+    ["a timeline entry without organisation", "timeline", patent("title: Mentor\nstart: 2020"), "organisation: is missing: expected the school or company"],
+  ])("%s", async (_name, layout, text, expected) => {
+    await declareSections(site, `{ customSections: [{ id: "patents", title: "Patents", layout: "${layout}" }] }`);
+    await site.write("content/resume/patents/a.md", text);
+    const message = await loadError();
+    expect(message).toContain("content/resume/patents/a.md is not valid:");
+    expect(message).toContain(`  - ${expected}`);
+  });
+
+  it("portfolio check passes with the section, and names the bad file and field", async () => {
+    await addPatents(site);
+    expect(await portfolioInProcess(site.root, ["check"])).toMatchObject({ code: 0 });
+    await site.write("content/resume/patents/2021-sparse-forecasting.md", patent("title: A forecast\nsubtitle: INPI\ndate: 2021-13"));
+    const run = await portfolioInProcess(site.root, ["check"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("content/resume/patents/2021-sparse-forecasting.md is not valid:\n  - date: expected a real month (01 to 12), got \"2021-13\"");
+  });
+});
+
+describe("errors in the config's résumé sections name the field", () => {
+  it.each([
+    ["an unknown section id", `{ sections: ["education", "experience", "patent"] }`, `resume.sections[2]: "patent" is not a section: expected one of education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages`],
+    ["an id of a custom section not declared", `{ customSections: [${patentsSection}], sections: ["patent"] }`, `resume.sections[0]: "patent" is not a section: expected one of education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages, patents`],
+    ["a section listed twice", `{ sections: ["education", "experience", "education"] }`, `resume.sections[2]: "education" is listed twice: expected each section once`],
+    ["a custom id that is a built-in one", `{ customSections: [{ id: "awards", title: "Prizes", layout: "cards" }] }`, `resume.customSections[0].id: "awards" is a built-in section's id: choose another (the built-in ids are education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages)`],
+    ["two custom sections of one id", `{ customSections: [${patentsSection}, { id: "patents", title: "Inventions", layout: "cards" }] }`, `resume.customSections[1].id: "patents" is declared twice: expected each section once`],
+    ["an id that is no folder name or heading id", `{ customSections: [{ id: "My Patents", title: "Patents", layout: "cards" }] }`, `resume.customSections[0].id: expected an id of lowercase letters, digits and single dashes, starting with a letter, such as patents`],
+    ["an id the page already gives a skill group", `{ customSections: [{ id: "skills-web", title: "Web work", layout: "cards" }] }`, `resume.customSections[0].id: "skills-web" starts with "skills-", as ids the Resume page gives elements of its own: choose another`],
+    ["a title another section has", `{ customSections: [{ id: "prizes", title: "Awards", layout: "cards" }] }`, `resume.customSections[0].title: "Awards" is another section's title ("Awards"): expected a title of its own`],
+    ["an unknown layout", `{ customSections: [{ id: "patents", title: "Patents", layout: "list" }] }`, `resume.customSections[0].layout: expected "cards" (dated entries, like awards) or "timeline" (entries from start to end, like experience)`],
+    ["an unknown icon", `{ customSections: [{ id: "patents", title: "Patents", icon: "bulb", layout: "cards" }] }`, "resume.customSections[0].icon: expected one of award, badge-check, book-open"],
+  ])("%s", async (_name, settings, expected) => {
+    await declareSections(site, settings);
+    const error = await load().then(() => undefined, (thrown: Error) => thrown);
+    expect(error?.name).toBe("ConfigInvalid");
+    expect(error?.message).toContain(`  - ${expected}`);
   });
 });

@@ -39,6 +39,60 @@ export interface SocialLink {
   icon: SocialIcon;
 }
 
+/**
+ * Icons a section of the Resume can show beside its heading, from Lucide, drawn as inline SVG at
+ * build time. The built-in sections use book-open, briefcase-business, heart-handshake, badge-check,
+ * trophy and newspaper.
+ */
+export type ResumeIcon =
+  | "award"
+  | "badge-check"
+  | "book-open"
+  | "bookmark"
+  | "briefcase-business"
+  | "code"
+  | "file-text"
+  | "flask-conical"
+  | "globe"
+  | "graduation-cap"
+  | "handshake"
+  | "heart-handshake"
+  | "landmark"
+  | "lightbulb"
+  | "medal"
+  | "megaphone"
+  | "mic"
+  | "microscope"
+  | "newspaper"
+  | "pen-tool"
+  | "presentation"
+  | "rocket"
+  | "scroll-text"
+  | "star"
+  | "trophy"
+  | "users"
+  | "wrench";
+
+/** A section of the Resume of your own, such as Patents: its entries are the Markdown files of `content/resume/<id>/`. */
+export interface CustomResumeSection {
+  /**
+   * Names the section in `resume.sections`, its folder `content/resume/<id>/` and its heading's
+   * anchor (`/resume#patents`): lowercase letters, digits and dashes, starting with a letter, and
+   * not the id of a built-in section.
+   */
+  id: string;
+  /** The section's heading, e.g. "Patents". */
+  title: string;
+  /** Shown beside the heading. @default "bookmark" */
+  icon?: ResumeIcon;
+  /**
+   * How each file becomes an entry. `"cards"`: a dated card (`title`, `subtitle`, `date`, optional
+   * `url`, the body), newest first, like awards. `"timeline"`: an entry from `start` to `end`
+   * (`title`, `organisation`, optional `url`, the body), like experience. content/README.md has the fields.
+   */
+  layout: "cards" | "timeline";
+}
+
 export interface PortfolioConfig {
   site: {
     /** Shown in every page's `<title>` after the screen's name. */
@@ -109,6 +163,18 @@ export interface PortfolioConfig {
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
    * differ only in case or punctuation ("AI/ML" and "AI ML") are an error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
   skillCategories?: string[];
+  /** The Resume's sections: their order, and sections of your own. */
+  resume?: {
+    /**
+     * The sections the Resume shows, in this order, by id: `education`, `experience`, `volunteer`,
+     * `certificates`, `awards`, `publications`, `technical-skills`, `soft-skills`, `languages`, and
+     * the ids of `customSections`. A section left out is neither shown nor written to
+     * `/resume.json`. @default the built-in sections in the order above, then `customSections` in theirs
+     */
+    sections?: string[];
+    /** Sections of your own, each a folder of Markdown files in `content/resume/<id>/`. @default [] */
+    customSections?: CustomResumeSection[];
+  };
 }
 
 /** Identity function: it only gives `portfolio.config.ts` its types and editor help. */

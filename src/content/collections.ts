@@ -3,9 +3,9 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { FieldProblem } from "../errors.js";
 import {
   aboutSchema, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, pageSchema, projectSchema, publicationSchema,
-  serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
+  resumeCardSchema, serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
 } from "./content-schema.js";
-import type { BlogPost, Page, Project, TimelineEntry } from "./content-types.js";
+import type { BlogPost, CustomSectionContent, Page, Project, ResumeCard, TimelineEntry } from "./content-types.js";
 import type { RenderedMarkdown } from "./markdown.js";
 import { markdownToText } from "./markdown.js";
 import { firstMonth, type PartialDate } from "./partial-date.js";
@@ -190,6 +190,51 @@ export type CollectionName = keyof typeof collections;
 
 /** What each collection gives the pages, by its name in the table. */
 export type CollectionContent = { [Name in CollectionName]: ReturnType<(typeof collections)[Name]["shape"]> };
+
+/** A collection one build reads: a row of the table, or a résumé section its config declares. */
+export interface BuildCollection {
+  /** Its field of SiteContent: the row's name, or, for a custom section, its id in `customSections`. */
+  name: string;
+  custom: boolean;
+  /** What decides how its files parse, for the build cache's keys (a custom section's layout picks its schema). */
+  cacheName: string;
+  row: Collection;
+}
+
+/** Every collection of a build: the table's, then one per section of the config's `resume.customSections`. */
+export function collectionsFor(config: ResolvedConfig): BuildCollection[] {
+  const builtIn = Object.entries(collections).map(([name, row]) => ({ name, custom: false, cacheName: name, row: row as Collection }));
+  const custom = config.resume.customSections.map((section) => ({
+    name: section.id, custom: true, cacheName: `custom résumé section, ${section.layout}`, row: customSectionCollection(section),
+  }));
+  return [...builtIn, ...custom];
+}
+
+/** A section the owner declares: one Markdown file per entry in `content/resume/<id>/`, read by its layout's schema. */
+export function customSectionCollection({ id, layout }: { id: string; layout: CustomSectionContent["layout"] }): Collection {
+  const folder = `resume/${id}`;
+  const row: Collection<z.ZodType, CustomSectionContent> = layout === "timeline"
+    ? withLayout(timelineCollection(folder), "timeline")
+    : withLayout(cardsCollection(folder), "cards");
+  return row as Collection;
+}
+
+/** The row's entries tagged with their layout, so the page knows how to draw them. */
+function withLayout<S extends z.ZodType, L extends CustomSectionContent["layout"], Entries>(row: Collection<S, Entries>, layout: L): Collection<S, { layout: L; entries: Entries }> {
+  return { ...row, shape: (entries, context) => ({ layout, entries: row.shape(entries, context) }) };
+}
+
+/** Dated cards, one file each, newest first: the "cards" layout of a custom section. */
+function cardsCollection(folder: string) {
+  return collection({
+    source: { folder },
+    schema: resumeCardSchema,
+    headingIds: false,
+    shape: (entries): ResumeCard[] => newestFirst(entries.map(({ slug, data, body }) => ({
+      key: slug, title: data.title, by: data.subtitle, date: data.date, ...(data.url ? { url: data.url } : {}), descriptionHtml: body.html,
+    })), (card) => card.key),
+  });
+}
 
 /** Education, experience and volunteer work: one file per entry, in the order the page shows them (see compareTimeline). */
 function timelineCollection(folder: string) {

@@ -148,6 +148,17 @@ export const publicationSchema = z.strictObject({
   }
 });
 
+/**
+ * An entry of a résumé section the owner declares with the "cards" layout (patents, say), one file
+ * in `resume/<id>/`: the body says what it is.
+ */
+export const resumeCardSchema = z.strictObject({
+  title: text("a title"),
+  subtitle: text("the line under the title, such as who issued it or where it appeared"),
+  date: monthOrYear("its date"),
+  url: webUrl.optional(),
+});
+
 export const skillsSchema = z.strictObject({
   skills: z.array(
     z.strictObject({

@@ -12,6 +12,8 @@ export type { Period } from "./timeline-order.js";
  * collection of the table in collections.ts, and what the loader gathers across them.
  */
 export type SiteContent = CollectionContent & {
+  /** The entries of the résumé sections the config declares (`resume.customSections`), by the section's id. */
+  customSections: Record<string, CustomSectionContent>;
   /** Links and images into the site from each Markdown body, checked once the site's files are known. */
   links: ContentLinks[];
   /** What the owner should change but that does not stop the build (an old field), each naming its file. */
@@ -56,6 +58,20 @@ export interface Publication extends Entry {
   url?: string | undefined;
   descriptionHtml: string;
 }
+/** One card of a dated section of the Resume: a certificate, an award, a publication or talk, an entry of a custom section. */
+export interface ResumeCard {
+  /** Tells the cards of a section apart: the file name, or the place in the list. */
+  key: string;
+  title: string;
+  /** Where it can be seen: the title links to it. */
+  url?: string | undefined;
+  /** The line under the title: who issued or gave it, or where it appeared. */
+  by: string;
+  date: PartialDate;
+  descriptionHtml?: string | undefined;
+}
+/** A custom résumé section's entries, shaped as its layout draws them. */
+export type CustomSectionContent = { layout: "cards"; entries: ResumeCard[] } | { layout: "timeline"; entries: TimelineEntry[] };
 export type Language = z.output<typeof languagesSchema>["languages"][number];
 export interface Skill { name: string; category: string; percent: number }
 export interface SoftSkillGroup { title: string; skills: string[] }

@@ -7,8 +7,8 @@ import { listFolder, projectFolder, readTextFile, type ProjectFolder } from "../
 import { problemsFromZod } from "../validate.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../build/build-cache.js";
 import type { CacheStore } from "../build/cache-store.js";
-import { collections, type Collection, type CollectionContent, type CollectionName, type CollectionSource, type ParsedEntry, type ShapeContext } from "./collections.js";
-import type { SiteContent } from "./content-types.js";
+import { collectionsFor, type BuildCollection, type CollectionContent, type CollectionSource, type ParsedEntry, type ShapeContext } from "./collections.js";
+import type { CustomSectionContent, SiteContent } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
 import { loadMarkdownLibraries, renderMarkdown, type MarkdownLibraries } from "./markdown.js";
@@ -24,8 +24,9 @@ export interface LoadContentOptions {
 }
 
 /**
- * Reads and validates every file of every collection (collections.ts). All problems of all files are
- * gathered and thrown together as one `ContentInvalid` error, so the owner can fix them in one pass.
+ * Reads and validates every file of every collection (collections.ts), the résumé sections the
+ * config declares among them. All problems of all files are gathered and thrown together as one
+ * `ContentInvalid` error, so the owner can fix them in one pass.
  */
 export async function loadContent({ root, config, drafts = false, cache: cacheStore }: LoadContentOptions): Promise<SiteContent> {
   const folder = await projectFolder(root, "content");
@@ -33,35 +34,53 @@ export async function loadContent({ root, config, drafts = false, cache: cacheSt
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
   const problems = new ProblemList();
   const reader: Reader = { folder, problems, base: config.site.base };
-  const table = Object.entries(collections) as Array<[CollectionName, Collection]>;
+  const table = collectionsFor(config);
 
   // Every file is read first, so the highlighter loads the grammars of every language the content uses.
-  const sourcesByCollection = await Promise.all(table.map(([, row]) => readCollection(reader, row.source)));
-  // A file's collection, path and text and the base path decide what it parses to.
+  const [sourcesByCollection, unread] = await Promise.all([
+    Promise.all(table.map(({ row }) => readCollection(reader, row.source))),
+    undeclaredResumeFolders(folder, table),
+  ]);
+  // A file's collection (for a custom section, its layout), path and text and the base path decide what it parses to.
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
-  const keyOf = (name: string, source: Source) => hashOf(name, source.file, source.text, config.site.base);
-  const unparsed = table.flatMap(([name], index) => sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(name, source))));
+  const keyOf = (cacheName: string, source: Source) => hashOf(cacheName, source.file, source.text, config.site.base);
+  const unparsed = table.flatMap(({ cacheName }, index) => sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(cacheName, source))));
   const [highlight, markdown] = await Promise.all([
     createCodeHighlighter(unparsed.map((source) => source.text)),
     unparsed.length ? loadMarkdownLibraries() : undefined,
   ]);
   const parser: Parser = { ...reader, cache, keyOf, highlight, markdown };
   const context: ShapeContext = { config, drafts };
-  const parsed = table.map(([name, row], index) => {
-    const entries = sourcesByCollection[index]!.flatMap((source) => parseOne(parser, name, row, source));
-    for (const { file, problems: found } of row.check?.(entries, config) ?? []) problems.add(file, found);
-    return { name, row, entries };
+  const parsed = table.map((collection, index) => {
+    const entries = sourcesByCollection[index]!.flatMap((source) => parseOne(parser, collection, source));
+    for (const { file, problems: found } of collection.row.check?.(entries, config) ?? []) problems.add(file, found);
+    return { ...collection, entries };
   });
   problems.throwIfAny("ContentInvalid");
   await cache.save();
 
-  const kept = parsed.map(({ name, row, entries }) => ({ name, row, entries: row.keep ? entries.filter((entry) => row.keep!(entry, context)) : entries }));
-  const shaped = Object.fromEntries(kept.map(({ name, row, entries }) => [name, row.shape(entries, context)])) as CollectionContent;
+  const kept = parsed.map(({ row, entries, ...collection }) => ({ ...collection, row, entries: row.keep ? entries.filter((entry) => row.keep!(entry, context)) : entries }));
+  // The table's collections are SiteContent's fields; the custom sections go under `customSections`, by id.
+  const shapedOf = (custom: boolean) => Object.fromEntries(kept.filter((collection) => collection.custom === custom).map(({ name, row, entries }) => [name, row.shape(entries, context)]));
   return {
-    ...shaped,
+    ...(shapedOf(false) as CollectionContent),
+    customSections: shapedOf(true) as Record<string, CustomSectionContent>,
     links: kept.flatMap(({ entries }) => entries.flatMap((entry) => (entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : []))),
-    warnings: parsed.flatMap(({ row, entries }) => row.warnings?.(entries) ?? []),
+    warnings: [...parsed.flatMap(({ row, entries }) => row.warnings?.(entries) ?? []), ...unread],
   };
+}
+
+/**
+ * A warning for each folder of content/resume/ that no section reads: most likely a section's
+ * files written before the config declares it, which would otherwise be left out without a word.
+ */
+async function undeclaredResumeFolders(folder: ProjectFolder, table: BuildCollection[]): Promise<string[]> {
+  const listed = await listFolder(folder, "resume");
+  if ("problem" in listed) return [];
+  const read = new Set(table.map(({ row }) => ("folder" in row.source ? row.source.folder : row.source.file)));
+  // A name without an extension is a folder, or nothing a section could read.
+  return listed.names.filter((name) => !name.includes(".") && !read.has(`resume/${name}`)).map((name) =>
+    `content/resume/${name}/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (README, "Résumé sections"), or move it out of content/resume/.`);
 }
 
 interface Reader {
@@ -76,7 +95,7 @@ interface Parser extends Reader {
   /** Loaded when some file was not in the cache. */
   markdown: MarkdownLibraries | undefined;
   cache: BuildCache<ParsedEntry<unknown>>;
-  keyOf: (collection: string, source: Source) => string;
+  keyOf: (cacheName: string, source: Source) => string;
 }
 
 /** A content file's text, with its path as messages show it. */
@@ -120,8 +139,8 @@ async function readCollection(reader: Reader, source: CollectionSource): Promise
 }
 
 /** One file of a collection, from the cache when an earlier build parsed the same text; none when it has problems. */
-function parseOne(parser: Parser, name: string, row: Collection, source: Source): Array<ParsedEntry<unknown>> {
-  const key = parser.keyOf(name, source);
+function parseOne(parser: Parser, { cacheName, row }: BuildCollection, source: Source): Array<ParsedEntry<unknown>> {
+  const key = parser.keyOf(cacheName, source);
   const cached = parser.cache.get(key);
   if (cached) return [cached];
   const entry = parseEntry(parser, source.file, source.text, row.schema, row.headingIds);

@@ -16,6 +16,7 @@ import { PostScreen } from "../screens/PostScreen.js";
 import { ProjectScreen } from "../screens/ProjectScreen.js";
 import { MarkdownPageScreen } from "../screens/MarkdownPageScreen.js";
 import { ResumeScreen } from "../screens/ResumeScreen.js";
+import { shownSections } from "../resume/resume-sections.js";
 import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
 
 export interface RenderedPage {
@@ -56,7 +57,7 @@ type ScreenProps = RenderInput & { route: Route };
 /** Each screen of the pages table, by name: a new kind of page adds one line here. */
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   about: ({ content }) => <AboutScreen content={content} />,
-  resume: ({ content, config }) => <ResumeScreen content={content} skillCategories={config.skillCategories} lang={config.site.lang} />,
+  resume: ({ content, config }) => <ResumeScreen sections={shownSections(config, content)} lang={config.site.lang} />,
   projects: ({ route, config, content, images }) => route.listing?.kind === "projects" && <ProjectsScreen config={config} content={content} listing={route.listing} images={images} />,
   blogs: ({ route, config, images }) => route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} />,
   contact: ({ config }) => <ContactScreen config={config} />,

@@ -1,8 +1,9 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent, TimelineEntry } from "../content/content-types.js";
-import { markdownToParagraphs } from "../content/markdown.js";
+import type { SiteContent } from "../content/content-types.js";
 import { describeProblems, portfolioError } from "../errors.js";
 import { officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
+import { summaryOf, uri } from "../json-resume/json-resume-values.js";
+import { jsonResumeSectionsOf } from "../resume/resume-sections.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { resumeJsonFile } from "../routes/make-routes.js";
 import type { SiteFile } from "./render-site-files.js";
@@ -12,7 +13,7 @@ const schemaUrl = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1
 
 /**
  * The owner's résumé as JSON Resume (schema v1), for other tools to read: the basics from the
- * config and the About text, then every section of the Resume. Addresses are absolute when
+ * config and the About text, then every section of the Resume that JSON Resume has (resume-sections.ts). Addresses are absolute when
  * `site.url` is known. It is checked against `@jsonresume/schema` here: content that passed our
  * own validation must make a valid JSON Resume, so a failure is a bug of portfolio.
  */
@@ -31,7 +32,7 @@ export function checkResumeJson(resume: unknown): void {
 export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = config.owner.photo): JsonResume {
   const { site, owner } = config;
   const at = (sitePath: string) => absoluteUrl(site.url, site.base, sitePath);
-  const resume: JsonResume = {
+  return {
     $schema: schemaUrl,
     basics: {
       name: owner.name,
@@ -48,44 +49,9 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
         url: uri(link.url),
       })),
     },
-    work: content.experience.map((entry) => ({ name: entry.organisation, position: entry.title, ...urlOf(entry), ...datesOf(entry), ...summaryOf(entry.descriptionHtml) })),
-    volunteer: content.volunteer.map((entry) => ({ organization: entry.organisation, position: entry.title, ...urlOf(entry), ...datesOf(entry), ...summaryOf(entry.descriptionHtml) })),
-    // JSON Resume splits a degree into studyType ("Bachelor") and area ("Physics"); the title,
-    // which says both, is the area. Its description goes in `summary`, which v1 leaves out of education.
-    education: content.education.map((entry) => ({ institution: entry.organisation, ...urlOf(entry), area: entry.title, ...datesOf(entry), ...summaryOf(entry.descriptionHtml) })),
-    awards: content.awards.map((award) => ({ title: award.title, date: award.date, awarder: award.awarder, ...summaryOf(award.descriptionHtml) })),
-    certificates: content.certificates.map((certificate) => ({ name: certificate.name, date: certificate.date, issuer: certificate.issuer, ...urlOf(certificate) })),
-    publications: content.publications.map((publication) => ({
-      name: publication.title, publisher: publication.publisher, releaseDate: publication.date, ...urlOf(publication), ...summaryOf(publication.descriptionHtml),
-    })),
-    // A level word would lose the bar's exact length: the percent is the level, and the skill's category its keyword.
-    skills: content.skills.map((skill) => ({ name: skill.name, level: `${skill.percent}%`, keywords: [skill.category] })),
-    languages: content.languages.map(({ language, fluency }) => ({ language, fluency })),
+    ...jsonResumeSectionsOf(config, content),
     ...(site.url ? { meta: { canonical: uri(at(resumeJsonFile.file)!) } } : {}),
   };
-  // A section without entries is left out, as the page leaves it out.
-  return Object.fromEntries(Object.entries(resume).filter(([, value]) => !Array.isArray(value) || value.length > 0)) as JsonResume;
-}
-
-/** JSON Resume's dates are ours as written; an entry that goes on has no endDate. An old free-text period has none. */
-function datesOf(entry: TimelineEntry): { startDate?: string; endDate?: string } {
-  const { period } = entry;
-  if (!("start" in period)) return {};
-  return { startDate: period.start, ...(period.end === "present" ? {} : { endDate: period.end }) };
-}
-
-function summaryOf(html: string): { summary?: string } {
-  const summary = markdownToParagraphs(html);
-  return summary ? { summary } : {};
-}
-
-function urlOf(entry: { url?: string | undefined }): { url?: string } {
-  return entry.url ? { url: uri(entry.url) } : {};
-}
-
-/** A URI holds no white space (JSON Resume checks): a space a config URL may have is escaped. */
-function uri(url: string): string {
-  return url.replace(/\s/g, (space) => encodeURIComponent(space));
 }
 
 /** "Lisbon, Portugal" → city Lisbon, region Portugal: what most JSON Resume themes show as "Lisbon, Portugal". */

@@ -1,98 +1,120 @@
-import { BadgeCheck, BookOpen, BriefcaseBusiness, ExternalLink, HeartHandshake, Newspaper, Trophy, type LucideIcon } from "lucide-react";
+import {
+  Award, BadgeCheck, BookOpen, Bookmark, BriefcaseBusiness, Code, ExternalLink, FileText, FlaskConical, Globe, GraduationCap, Handshake, HeartHandshake,
+  Landmark, Lightbulb, Medal, Megaphone, Mic, Microscope, Newspaper, PenTool, Presentation, Rocket, ScrollText, Star, Trophy, Users, Wrench, type LucideIcon,
+} from "lucide-react";
+import type { ResumeIcon } from "../config/define-config.js";
 import { idFragment } from "../content/slug.js";
-import type { Period, SiteContent, TimelineEntry } from "../content/content-types.js";
-import type { PartialDate } from "../content/partial-date.js";
+import type { Language, Period, ResumeCard, SoftSkillGroup, TimelineEntry } from "../content/content-types.js";
+import type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
 
+const sectionIcons: Record<ResumeIcon, LucideIcon> = {
+  award: Award, "badge-check": BadgeCheck, "book-open": BookOpen, bookmark: Bookmark, "briefcase-business": BriefcaseBusiness, code: Code,
+  "file-text": FileText, "flask-conical": FlaskConical, globe: Globe, "graduation-cap": GraduationCap, handshake: Handshake,
+  "heart-handshake": HeartHandshake, landmark: Landmark, lightbulb: Lightbulb, medal: Medal, megaphone: Megaphone, mic: Mic,
+  microscope: Microscope, newspaper: Newspaper, "pen-tool": PenTool, presentation: Presentation, rocket: Rocket, "scroll-text": ScrollText,
+  star: Star, trophy: Trophy, users: Users, wrench: Wrench,
+};
+
 /**
- * The Resume: the spec's education, experience and skills, and the sections an owner may add
- * (volunteer work, certificates, awards, publications and talks, languages), each shown only when
- * it has entries.
+ * The Resume: its sections in the config's order (resume-sections.ts), each drawn by its layout.
+ * Timelines, cards and languages are shown only when they have entries.
  */
-export function ResumeScreen({ content, skillCategories, lang }: { content: SiteContent; skillCategories: string[]; lang: string }) {
-  const groups = skillCategories
-    .map((category) => ({ category, skills: content.skills.filter((skill) => skill.category === category) }))
-    .filter((group) => group.skills.length > 0);
+export function ResumeScreen({ sections, lang }: { sections: ShownSection[]; lang: string }) {
   return (
     <>
       <header>
         <h1 className="article-title">Resume</h1>
       </header>
-      <Timeline id="education" title="Education" icon={BookOpen} entries={content.education} lang={lang} />
-      <Timeline id="experience" title="Experience" icon={BriefcaseBusiness} entries={content.experience} lang={lang} />
-      <Timeline id="volunteer" title="Volunteer work" icon={HeartHandshake} entries={content.volunteer} lang={lang} />
-      <DatedCards id="certificates" title="Certificates" icon={BadgeCheck} lang={lang}
-        cards={content.certificates.map((certificate, index) => ({ key: String(index), title: certificate.name, url: certificate.url, by: certificate.issuer, date: certificate.date }))} />
-      <DatedCards id="awards" title="Awards" icon={Trophy} lang={lang}
-        cards={content.awards.map((award) => ({ key: award.slug, title: award.title, by: award.awarder, date: award.date, descriptionHtml: award.descriptionHtml }))} />
-      <DatedCards id="publications" title="Publications & talks" icon={Newspaper} lang={lang}
-        cards={content.publications.map((publication) => ({ key: publication.slug, title: publication.title, url: publication.url, by: publication.publisher, date: publication.date, descriptionHtml: publication.descriptionHtml }))} />
-
-      <section className="skill" aria-labelledby="technical-skills">
-        <h2 id="technical-skills" className="h3 skills-title">Technical skills</h2>
-        <div className="skill-groups">
-          {groups.map(({ category, skills }) => (
-            <section key={category} className="skill-group content-card" aria-labelledby={`skills-${idFragment(category)}`}>
-              <h3 id={`skills-${idFragment(category)}`} className="h4 skill-group-title">{category}</h3>
-              <ul className="skills-list">
-                {skills.map((skill) => (
-                  <li key={skill.name} className="skills-item">
-                    <div className="title-wrapper">
-                      <span className="skill-name">{skill.name}</span>
-                      <data value={skill.percent}>{`${skill.percent}%`}</data>
-                    </div>
-                    <div className="skill-progress-bg" aria-hidden="true">
-                      <div className="skill-progress-fill" data-percent={skill.percent} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </section>
-
-      <section className="soft-skills" aria-labelledby="soft-skills">
-        <h2 id="soft-skills" className="h3 skills-title">Soft skills</h2>
-        <div className="soft-skill-groups">
-          {content.softSkills.map((group) => (
-            <section key={group.title} className="soft-skill-group content-card" aria-labelledby={`soft-${idFragment(group.title)}`}>
-              <h3 id={`soft-${idFragment(group.title)}`} className="h4">{group.title}</h3>
-              <ul className="soft-skill-list">
-                {group.skills.map((skill) => <li key={skill}>{skill}</li>)}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </section>
-
-      {content.languages.length > 0 && (
-        <section className="languages" aria-labelledby="languages">
-          <h2 id="languages" className="h3 skills-title">Languages</h2>
-          <dl className="language-list">
-            {content.languages.map((language, index) => (
-              <div key={index} className="language-item content-card">
-                <dt>{language.language}</dt>
-                <dd>{language.fluency}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      {sections.map((section) => <SectionByLayout key={section.id} section={section} lang={lang} />)}
     </>
   );
 }
 
-function SectionTitle({ id, title, icon: Icon }: { id: string; title: string; icon: LucideIcon }) {
+function SectionByLayout({ section, lang }: { section: ShownSection; lang: string }) {
+  switch (section.layout) {
+    case "timeline": return <Timeline {...section} lang={lang} />;
+    case "cards": return <DatedCards {...section} lang={lang} />;
+    case "skills": return <SkillBars {...section} />;
+    case "soft-skills": return <SoftSkills {...section} />;
+    case "languages": return <Languages {...section} />;
+  }
+}
+
+function SkillBars({ id, title, entries }: { id: string; title: string; entries: SkillGroup[] }) {
+  return (
+    <section className="skill" aria-labelledby={id}>
+      <h2 id={id} className="h3 skills-title">{title}</h2>
+      <div className="skill-groups">
+        {entries.map(({ category, skills }) => (
+          <section key={category} className="skill-group content-card" aria-labelledby={`skills-${idFragment(category)}`}>
+            <h3 id={`skills-${idFragment(category)}`} className="h4 skill-group-title">{category}</h3>
+            <ul className="skills-list">
+              {skills.map((skill) => (
+                <li key={skill.name} className="skills-item">
+                  <div className="title-wrapper">
+                    <span className="skill-name">{skill.name}</span>
+                    <data value={skill.percent}>{`${skill.percent}%`}</data>
+                  </div>
+                  <div className="skill-progress-bg" aria-hidden="true">
+                    <div className="skill-progress-fill" data-percent={skill.percent} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SoftSkills({ id, title, entries }: { id: string; title: string; entries: SoftSkillGroup[] }) {
+  return (
+    <section className="soft-skills" aria-labelledby={id}>
+      <h2 id={id} className="h3 skills-title">{title}</h2>
+      <div className="soft-skill-groups">
+        {entries.map((group) => (
+          <section key={group.title} className="soft-skill-group content-card" aria-labelledby={`soft-${idFragment(group.title)}`}>
+            <h3 id={`soft-${idFragment(group.title)}`} className="h4">{group.title}</h3>
+            <ul className="soft-skill-list">
+              {group.skills.map((skill) => <li key={skill}>{skill}</li>)}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Languages({ id, title, entries }: { id: string; title: string; entries: Language[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="languages" aria-labelledby={id}>
+      <h2 id={id} className="h3 skills-title">{title}</h2>
+      <dl className="language-list">
+        {entries.map((language, index) => (
+          <div key={index} className="language-item content-card">
+            <dt>{language.language}</dt>
+            <dd>{language.fluency}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function SectionTitle({ id, title, icon }: { id: string; title: string; icon: ResumeIcon | undefined }) {
+  const Icon = icon && sectionIcons[icon];
   return (
     <div className="title-wrapper">
-      <span className="icon-box" aria-hidden="true"><Icon size={18} focusable="false" /></span>
+      {Icon && <span className="icon-box" aria-hidden="true"><Icon size={18} focusable="false" /></span>}
       <h2 id={id} className="h3">{title}</h2>
     </div>
   );
 }
 
-function Timeline({ id, title, icon, entries, lang }: { id: string; title: string; icon: LucideIcon; entries: TimelineEntry[]; lang: string }) {
+function Timeline({ id, title, icon, entries, lang }: { id: string; title: string; icon?: ResumeIcon | undefined; entries: TimelineEntry[]; lang: string }) {
   if (entries.length === 0) return null;
   return (
     <section className="timeline" aria-labelledby={id}>
@@ -124,19 +146,7 @@ function PeriodText({ period, lang }: { period: Period; lang: string }) {
   );
 }
 
-/** One card of a dated section: a certificate, an award, a publication or talk. */
-interface DatedCard {
-  key: string;
-  title: string;
-  /** Where it can be seen: the title links to it. */
-  url?: string | undefined;
-  /** Who issued or gave it, or where it appeared. */
-  by: string;
-  date: PartialDate;
-  descriptionHtml?: string | undefined;
-}
-
-function DatedCards({ id, title, icon, cards, lang }: { id: string; title: string; icon: LucideIcon; cards: DatedCard[]; lang: string }) {
+function DatedCards({ id, title, icon, entries: cards, lang }: { id: string; title: string; icon?: ResumeIcon | undefined; entries: ResumeCard[]; lang: string }) {
   if (cards.length === 0) return null;
   return (
     <section className="resume-cards" aria-labelledby={id}>

@@ -1,0 +1,25 @@
+import type { TimelineEntry } from "../content/content-types.js";
+import { markdownToParagraphs } from "../content/markdown.js";
+
+/** Content's values as JSON Resume writes them: dates, summaries and addresses. */
+
+/** JSON Resume's dates are ours as written; an entry that goes on has no endDate. An old free-text period has none. */
+export function datesOf(entry: TimelineEntry): { startDate?: string; endDate?: string } {
+  const { period } = entry;
+  if (!("start" in period)) return {};
+  return { startDate: period.start, ...(period.end === "present" ? {} : { endDate: period.end }) };
+}
+
+export function summaryOf(html: string): { summary?: string } {
+  const summary = markdownToParagraphs(html);
+  return summary ? { summary } : {};
+}
+
+export function urlOf(entry: { url?: string | undefined }): { url?: string } {
+  return entry.url ? { url: uri(entry.url) } : {};
+}
+
+/** A URI holds no white space (JSON Resume checks): a space a config URL may have is escaped. */
+export function uri(url: string): string {
+  return url.replace(/\s/g, (space) => encodeURIComponent(space));
+}
