@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../src/config/load-config.js";
-import { themeColors } from "../src/render/head-tags.js";
+import { pageBackgrounds } from "../src/render/head-tags.js";
 import { escapeHtml } from "../src/render/escape.js";
 import { launchChromium } from "../tests/helpers/browser.js";
 
@@ -36,7 +36,7 @@ try {
   if (config.site.image && /\.(png|jpe?g)$/.test(config.site.image)) {
     await shoot(`
       <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px 96px;display:flex;align-items:center;gap:72px;
-        background:radial-gradient(circle at 85% 15%, hsl(42 100% 68% / .25), transparent 45%), ${themeColors.dark};
+        background:radial-gradient(circle at 85% 15%, hsl(42 100% 68% / .25), transparent 45%), ${pageBackgrounds.dark};
         font-family:system-ui,sans-serif;color:#fff">
         <img src="${photo}" style="width:300px;height:300px;border-radius:64px;background:#2a2a2e;flex:none">
         <div>

@@ -27,6 +27,12 @@ import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-p
 import { checkOutDir, stageOutput, type OutputFile } from "./write-site.js";
 import { recordOutput, updateOutput } from "./update-output.js";
 import { inParallel } from "../in-parallel.js";
+import { packageRoot } from "../package-root.js";
+import { toHex } from "../theme/colour.js";
+import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
+import { readFontSources } from "../theme/font-sources.js";
+import { prepareTheme } from "../theme/prepare-theme.js";
+import { resolveThemeColours } from "../theme/theme-colours.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -90,6 +96,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   if (write) await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
   await checkCvFile(publicFiles, configLabel, config, options.cvPending ?? false);
+  const themeColours = resolveThemeColours(config.theme, configLabel);
+  const fontSources = await readFontSources(config.theme.fonts, { root, publicFiles, configLabel });
   // Files of the site that are not there yet: the CV `portfolio cv` is printing.
   const pendingFiles = options.cvPending ? [config.cv.file] : [];
   const warnings = config.emailjs
@@ -114,7 +122,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   }).filter((feed) => !publicFiles.files.has(feed.file));
   // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
   const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter((file) => !publicFiles.files.has(file.file));
-  const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds, ...resumeJson];
+  // Without a favicon of the owner's, one in the accent: their initials (theme/favicon.ts).
+  const favicon = faviconFiles.some((file) => publicFiles.files.has(file)) ? [] : [{ file: "favicon.svg", contents: generatedFavicon(config.owner.name, themeColours, config.theme.radius) }];
+  const siteFiles = [
+    ...renderSiteFiles(config, routes, new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]), new Date().toISOString().slice(0, 10), toHex(themeColours.accents.light)),
+    ...favicon,
+    ...feeds,
+    ...resumeJson,
+  ];
   checkPageAddresses(content.pages, routes, [...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...pendingFiles]);
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
@@ -127,16 +142,26 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const pages = renderPages(routes, { config, content, images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   stage("bundle");
-  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), ownCss: ownStyles }, cache).catch((cause: unknown) => {
+  const theme = await prepareTheme({
+    theme: config.theme,
+    colours: themeColours,
+    fonts: fontSources,
+    stylesheets: [await readFile(path.join(packageRoot(), "src", "styles", "site.css"), "utf8"), ownStyles],
+    pages: pages.map((page) => page.body),
+    configLabel,
+  });
+  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), themeCss: theme.css, ownCss: ownStyles }, cache).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
   stage("render");
   const bodyPictures = new Map([...bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]));
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures }) }));
+  const pageTheme = { colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) }, fontPreloads: theme.preloads };
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures, theme: pageTheme }) }));
   const files: OutputFile[] = [
     ...assets.files,
+    ...theme.files,
     ...images.files,
     ...siteFiles,
     ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
