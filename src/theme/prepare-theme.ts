@@ -43,7 +43,7 @@ export async function prepareTheme({ theme, colours, fonts, stylesheets, pages, 
   pages: string[];
   configLabel: string;
 }): Promise<ThemeAssets> {
-  const published = await Promise.all(fonts.map(async (font) => {
+  const published = await Promise.all(distinctFamilies(fonts).map(async (font) => {
     const usage = font.role === "text" ? textFontUsage(stylesheets, pages) : codeFontUsage(pages);
     const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
     // Code fonts of a site without code publish nothing: the stack falls through to monospace.
@@ -68,6 +68,12 @@ export async function prepareTheme({ theme, colours, fonts, stylesheets, pages, 
     files: published.flatMap(({ files }) => files),
     preloads: published.flatMap(({ preload }) => (preload ? [preload] : [])),
   };
+}
+
+/** Two fonts of one family name but from two sources (a package and a file) would mix their faces: the code's is renamed. */
+function distinctFamilies(fonts: FontFamilySource[]): FontFamilySource[] {
+  const text = fonts.find((font) => font.role === "text");
+  return fonts.map((font) => (font.role === "code" && text && font.family === text.family && font.faces[0]?.file !== text.faces[0]?.file ? { ...font, family: `${font.family} Code` } : font));
 }
 
 /** A face's file under a content-hashed name, so hosts may keep it for a year. */
