@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../src/build/build-site.js";
 import { themeSite, testFontPackage } from "./fixtures/theme-site.js";
@@ -20,6 +21,8 @@ describe("a themed site", () => {
     site = await copySampleSite();
     await themeSite(site, `{ accent: "#0f766e", fonts: { text: "${testFontPackage}" }, radius: 6 }`);
     await rm(path.join(site.root, "public", "favicon.svg"));
+    // No site.image: the share card is drawn from the photo, in the theme.
+    await site.write("portfolio.config.ts", (await site.read("portfolio.config.ts")).replace(/\n\s*image: "images\/social-card\.jpg",/, ""));
     built = await buildSite({ cwd: site.root, env: {} });
   }, 120_000);
   afterAll(() => site.remove());
@@ -60,6 +63,29 @@ describe("a themed site", () => {
     const manifest = JSON.parse(await output("manifest.webmanifest")) as { theme_color: string; icons: Array<{ src: string }> };
     expect(manifest.theme_color).toBe("#0f766e");
     expect(manifest.icons.map((icon) => icon.src)).toContain("/favicon.svg");
+  });
+});
+
+describe("the share card drawn without site.image", () => {
+  let site: SiteCopy;
+  afterAll(() => site?.remove());
+
+  it("shows the photo on the dark page, lit by the dark accent, in og:image and the feeds", async () => {
+    site = await copySampleSite();
+    await themeSite(site, `{ accent: "#0f766e", darkAccent: "#5eead4", fonts: { text: "${testFontPackage}" } }`);
+    await site.write("portfolio.config.ts", (await site.read("portfolio.config.ts")).replace(/\n\s*image: "images\/social-card\.jpg",/, ""));
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const html = await readFile(path.join(built.outDir, "about.html"), "utf8");
+    const card = html.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/avatar-share-[A-Za-z0-9]{8}\.jpg)">/)![1]!;
+    const image = sharp(await readFile(path.join(built.outDir, card)));
+    expect(await image.metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    // The accent's bar along the bottom, the dark page at the bottom left.
+    const bar = pixel(600, 625);
+    [0x5e, 0xea, 0xd4].forEach((expected, index) => expect(Math.abs(bar[index]! - expected)).toBeLessThan(12));
+    for (const channel of pixel(20, 560)) expect(channel).toBeLessThan(30);
+    expect(await readFile(path.join(built.outDir, "feed.json"), "utf8")).toContain(`"icon": "https://maya-okafor.example/${card}"`);
   });
 });
 

@@ -10,6 +10,7 @@ import { chooseFaces, codeFontUsage, cssString, fallbackFaceCss, fallbackOverrid
 import type { AvailableFace } from "../src/theme/font-sources.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { themeTokensCss } from "../src/theme/theme-css.js";
+import { fontTextDrawer, shareCardSvg, systemTextDrawer } from "../src/theme/share-card.js";
 import { repoRoot } from "./helpers/sample-site.js";
 
 const hex = (css: string) => toHex(parseColour(css)!);
@@ -230,5 +231,34 @@ describe("the generated favicon", () => {
     const svg = generatedFavicon("Maya <Okafor>", resolveThemeColours({ accent: "#0f766e" }, "c"));
     expect(svg).toContain("rect{fill:#0f766e}text{fill:#ffffff}@media (prefers-color-scheme:dark){rect{fill:#");
     expect(svg).toContain(">M</text>");
+  });
+});
+
+describe("the share card drawn without site.image", () => {
+  const colours = resolveThemeColours({ accent: "#0f766e", darkAccent: "#5eead4" }, "c");
+
+  it("draws the name, job title and location beside the photo, in the dark accent, escaped", () => {
+    const svg = shareCardSvg({ text: { name: "Ada <Lovelace>", jobTitle: "Analyst & Engineer", location: "London" }, photo: "data:image/png;base64,AAAA", colours, radius: 14, draw: systemTextDrawer });
+    expect(svg).toContain('<rect x="0" y="618" width="100%" height="12" fill="#5eead4"/>');
+    expect(svg).toContain(">Ada &lt;Lovelace&gt;</text>");
+    expect(svg).toContain(">Analyst &amp; Engineer</text>");
+    expect(svg).toContain('rx="64"');
+    expect(svg).not.toContain("<Lovelace>");
+  });
+
+  it("shrinks a long name until it fits beside the photo", () => {
+    const svg = shareCardSvg({ text: { name: "Maximiliana Wilhelmina Bartholomew-Featherstonehaugh", jobTitle: "Developer" }, photo: "data:,", colours, radius: 0, draw: systemTextDrawer });
+    const size = Number(svg.match(/font-size="(\d+)" font-weight="700"/)![1]);
+    expect(size).toBeLessThan(76);
+    expect(size).toBeGreaterThanOrEqual(40);
+  });
+
+  it("draws text as the outlines of the theme's font, its width from the glyphs' advances", () => {
+    const font = { unitsPerEm: 1000, glyphsForString: (text: string) => [...text].map((character) => ({ id: character === "?" ? 0 : 1, advanceWidth: 500, path: { toSVG: () => "M0 0L10 10Z" } })) };
+    const drawn = fontTextDrawer(font)("Ab", 40, { fill: "#fff" });
+    expect(drawn.width).toBe(40);
+    expect(drawn.svg).toBe('<g transform="scale(0.04 -0.04)" fill="#fff"><path transform="translate(0.0 0)" d="M0 0L10 10Z"/><path transform="translate(500.0 0)" d="M0 0L10 10Z"/></g>');
+    // A character the font lacks: the system's font draws the line instead.
+    expect(fontTextDrawer(font)("A?", 40, { fill: "#fff" }).svg).toContain("<text");
   });
 });

@@ -31,6 +31,8 @@ import { packageRoot } from "../package-root.js";
 import { toHex } from "../theme/colour.js";
 import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
 import { readFontSources } from "../theme/font-sources.js";
+import { mainFace } from "../theme/font-faces.js";
+import { makeShareCard } from "../theme/share-card.js";
 import { prepareTheme } from "../theme/prepare-theme.js";
 import { resolveThemeColours } from "../theme/theme-colours.js";
 
@@ -115,7 +117,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const bodyImages = bodyImageRequests(content, config.site.base, publicFiles);
   const routes = makeRoutes(config, content);
   stage("images");
-  const images = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
+  const prepared = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
+  // Without a site.image, the site's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
+  const textFont = fontSources.find((font) => font.role === "text");
+  const siteCard = config.site.image ? undefined : await makeShareCard({
+    config, photoFile: publicFiles.files.get(config.owner.photo)!, colours: themeColours, textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file, cache,
+  });
+  const images = siteCard
+    ? { ...prepared, shareCard: (asset: string) => (asset === config.owner.photo ? siteCard.file : prepared.shareCard(asset)), files: [...prepared.files, siteCard] }
+    : prepared;
   const feeds = renderFeeds(config, content.blogPosts, {
     shareCard: images.shareCard,
     bodyImages: new Map([...bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
@@ -232,7 +242,8 @@ async function checkCvFile(publicFiles: PublicFiles, configLabel: string, config
 /** Every image a page shows, each with the file and field that names it; each must be a file of public/. */
 async function checkContentImages(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig, content: SiteContent): Promise<ImageRequest[]> {
   const requests: ImageRequest[] = [
-    { path: config.owner.photo, file: configLabel, field: "owner.photo", uses: ["avatar", "share"] },
+    // The site's share card is site.image, or drawn from the photo (theme/share-card.ts): never a crop of it.
+    { path: config.owner.photo, file: configLabel, field: "owner.photo", uses: ["avatar"] },
     ...(config.site.image ? [{ path: config.site.image, file: configLabel, field: "site.image", uses: ["share" as const] }] : []),
     ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [{ path: entry.image, file: entry.file, field: "image", uses: ["card" as const, "large" as const, "share" as const] }] : [])),
   ];
