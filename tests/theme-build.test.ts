@@ -22,7 +22,10 @@ describe("a themed site", () => {
     await themeSite(site, `{ accent: "#0f766e", fonts: { text: "${testFontPackage}" }, radius: 6 }`);
     await rm(path.join(site.root, "public", "favicon.svg"));
     // No site.image: the share card is drawn from the photo, in the theme.
-    await site.write("portfolio.config.ts", (await site.read("portfolio.config.ts")).replace(/\n\s*image: "images\/social-card\.jpg",/, ""));
+    await site.write(
+      "portfolio.config.ts",
+      (await site.read("portfolio.config.ts")).replace(/\n\s*image: "images\/social-card\.jpg",/, ""),
+    );
     built = await buildSite({ cwd: site.root, env: {} });
   }, 120_000);
   afterAll(() => site.remove());
@@ -30,12 +33,19 @@ describe("a themed site", () => {
   it("publishes only the faces its pages use: upright and italic, in the Latin and Greek subsets", async () => {
     const fonts = (await readdir(path.join(built.outDir, "assets", "fonts"))).sort();
     expect(fonts.map((file) => file.replace(/-[A-Za-z0-9]{8}\.woff2$/, ""))).toEqual([
-      "inter-greek-wght-italic", "inter-greek-wght-normal", "inter-latin-wght-italic", "inter-latin-wght-normal",
+      "inter-greek-wght-italic",
+      "inter-greek-wght-normal",
+      "inter-latin-wght-italic",
+      "inter-latin-wght-normal",
     ]);
     const css = await output(built.stylesheet);
     for (const file of fonts) expect(css).toContain(`url(fonts/${file})`);
-    expect(css).toMatch(/@font-face\{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url\(fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\);unicode-range:U\+0000-00FF,/);
-    expect(css).toMatch(/@font-face\{font-family:Inter Fallback;src:local\("Arial"\),local\("Liberation Sans"\),local\("Helvetica"\);size-adjust:\d+\.\d+%;ascent-override:\d+\.\d+%;descent-override:\d+\.\d+%;line-gap-override:0%\}/);
+    expect(css).toMatch(
+      /@font-face\{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url\(fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\);unicode-range:U\+0000-00FF,/,
+    );
+    expect(css).toMatch(
+      /@font-face\{font-family:Inter Fallback;src:local\("Arial"\),local\("Liberation Sans"\),local\("Helvetica"\);size-adjust:\d+\.\d+%;ascent-override:\d+\.\d+%;descent-override:\d+\.\d+%;line-gap-override:0%\}/,
+    );
     expect(css).toContain('--font-text:"Inter", "Inter Fallback", system-ui,');
   });
 
@@ -49,7 +59,9 @@ describe("a themed site", () => {
 
   it("preloads the regular Latin face, and gives theme-color, the manifest and the favicon the accent", async () => {
     const html = await output("about.html");
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1]);
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+    ].map((match) => match[1]);
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/^\/assets\/fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/);
     expect(html).toContain('<meta name="theme-color" content="#0f766e" media="(prefers-color-scheme: light)">');
@@ -60,7 +72,10 @@ describe("a themed site", () => {
     expect(favicon).toContain("rect{fill:#0f766e}");
     expect(favicon).toContain(">MO</text>");
     expect(favicon).toContain('rx="6"');
-    const manifest = JSON.parse(await output("manifest.webmanifest")) as { theme_color: string; icons: Array<{ src: string }> };
+    const manifest = JSON.parse(await output("manifest.webmanifest")) as {
+      theme_color: string;
+      icons: Array<{ src: string }>;
+    };
     expect(manifest.theme_color).toBe("#0f766e");
     expect(manifest.icons.map((icon) => icon.src)).toContain("/favicon.svg");
   });
@@ -73,19 +88,29 @@ describe("the share card drawn without site.image", () => {
   it("shows the photo on the dark page, lit by the dark accent, in og:image and the feeds", async () => {
     site = await copySampleSite();
     await themeSite(site, `{ accent: "#0f766e", darkAccent: "#5eead4", fonts: { text: "${testFontPackage}" } }`);
-    await site.write("portfolio.config.ts", (await site.read("portfolio.config.ts")).replace(/\n\s*image: "images\/social-card\.jpg",/, ""));
+    await site.write(
+      "portfolio.config.ts",
+      (await site.read("portfolio.config.ts")).replace(/\n\s*image: "images\/social-card\.jpg",/, ""),
+    );
     const built = await buildSite({ cwd: site.root, env: {} });
     const html = await readFile(path.join(built.outDir, "about.html"), "utf8");
-    const card = html.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/avatar-share-[A-Za-z0-9]{8}\.jpg)">/)![1]!;
+    const card = html.match(
+      /<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/avatar-share-[A-Za-z0-9]{8}\.jpg)">/,
+    )![1]!;
     const image = sharp(await readFile(path.join(built.outDir, card)));
     expect(await image.metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // The accent's bar along the bottom, the dark page at the bottom left.
     const bar = pixel(600, 625);
-    [0x5e, 0xea, 0xd4].forEach((expected, index) => expect(Math.abs(bar[index]! - expected)).toBeLessThan(12));
+    for (const [index, expected] of [0x5e, 0xea, 0xd4].entries())
+      expect(Math.abs(bar[index]! - expected)).toBeLessThan(12);
     for (const channel of pixel(20, 560)) expect(channel).toBeLessThan(30);
-    expect(await readFile(path.join(built.outDir, "feed.json"), "utf8")).toContain(`"icon": "https://maya-okafor.example/${card}"`);
+    expect(await readFile(path.join(built.outDir, "feed.json"), "utf8")).toContain(
+      `"icon": "https://maya-okafor.example/${card}"`,
+    );
   });
 });
 
@@ -108,9 +133,13 @@ describe("a theme's mistakes", () => {
     await setTheme(`{ accent: "#f59e0b" }`);
     const run = await portfolioInProcess(site.root, ["build"]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('AccentContrastTooLow: portfolio.config.ts: theme.accent "#f59e0b" does not contrast enough in the light theme:');
+    expect(run.stderr).toContain(
+      'AccentContrastTooLow: portfolio.config.ts: theme.accent "#f59e0b" does not contrast enough in the light theme:',
+    );
     expect(run.stderr).toContain("accent text on the page background (--bg, #eef1f6): 1.89:1, under 4.5:1");
-    expect(run.stderr).toMatch(/The nearest shade that passes is #[0-9a-f]{6} \(OKLCH lightness 0\.\d\d instead of 0\.77, the same hue\)\./);
+    expect(run.stderr).toMatch(
+      /The nearest shade that passes is #[0-9a-f]{6} \(OKLCH lightness 0\.\d\d instead of 0\.77, the same hue\)\./,
+    );
     expect(run.stderr).toContain("Hint: Use the shade suggested, or another colour.");
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(await fingerprint(path.join(site.root, "dist"))).toBe(before);
@@ -125,25 +154,36 @@ describe("a theme's mistakes", () => {
     await setTheme(`{ fonts: { code: "@fontsource/jetbrains-mono" } }`);
     const run = await portfolioInProcess(site.root, ["build"]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`FontNotFound: portfolio.config.ts: theme.fonts.code: the font package @fontsource/jetbrains-mono is not installed in ${path.join(site.root, "node_modules")}`);
+    expect(run.stderr).toContain(
+      `FontNotFound: portfolio.config.ts: theme.fonts.code: the font package @fontsource/jetbrains-mono is not installed in ${path.join(site.root, "node_modules")}`,
+    );
     expect(run.stderr).toContain("Hint: Install it beside the config: npm install @fontsource/jetbrains-mono");
   });
 
   it("names a missing font file of public/, and one that is not a font", async () => {
     await setTheme(`{ fonts: { text: "fonts/Missing.woff2" } }`);
-    expect((await portfolioInProcess(site.root, ["build"])).stderr).toContain("FontNotFound: portfolio.config.ts: theme.fonts.text: public/fonts/Missing.woff2 does not exist");
+    expect((await portfolioInProcess(site.root, ["build"])).stderr).toContain(
+      "FontNotFound: portfolio.config.ts: theme.fonts.text: public/fonts/Missing.woff2 does not exist",
+    );
     await site.write("public/fonts/Fake.woff2", "not a font");
     await setTheme(`{ fonts: { text: "fonts/Fake.woff2" } }`);
-    expect((await portfolioInProcess(site.root, ["build"])).stderr).toContain("FontUnreadable: portfolio.config.ts: theme.fonts.text: public/fonts/Fake.woff2 is not a font file portfolio can read");
+    expect((await portfolioInProcess(site.root, ["build"])).stderr).toContain(
+      "FontUnreadable: portfolio.config.ts: theme.fonts.text: public/fonts/Fake.woff2 is not a font file portfolio can read",
+    );
   });
 
   it("takes a font file of public/: its family, weights and style are read from the file", async () => {
     await mkdir(path.join(site.root, "public", "fonts"), { recursive: true });
-    await copyFile(path.join(repoRoot, "node_modules", ...testFontPackage.split("/"), "files", "inter-latin-wght-normal.woff2"), path.join(site.root, "public", "fonts", "Brand.woff2"));
+    await copyFile(
+      path.join(repoRoot, "node_modules", ...testFontPackage.split("/"), "files", "inter-latin-wght-normal.woff2"),
+      path.join(site.root, "public", "fonts", "Brand.woff2"),
+    );
     await setTheme(`{ fonts: { text: "fonts/Brand.woff2" } }`);
     const built = await buildSite({ cwd: site.root, env: {} });
     const css = await readFile(path.join(built.outDir, built.stylesheet), "utf8");
-    expect(css).toMatch(/@font-face\{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url\(fonts\/Brand-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\)\}/);
+    expect(css).toMatch(
+      /@font-face\{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url\(fonts\/Brand-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\)\}/,
+    );
     expect(css).toContain("@font-face{font-family:Inter Fallback;");
     const html = await readFile(path.join(built.outDir, "about.html"), "utf8");
     expect(html).toMatch(/<link rel="preload" href="\/assets\/fonts\/Brand-[A-Za-z0-9]{8}\.woff2" as="font"/);

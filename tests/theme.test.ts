@@ -3,10 +3,36 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configSchema } from "../src/config/config-schema.js";
 import { isPortfolioError } from "../src/errors.js";
-import { contrastFailures, defaultAccents, deriveAccentTokens, derivedDarkAccent, nearestPassingShade, palettes, shifted } from "../src/theme/accent.js";
-import { contrastRatio, formatRatio, fromOklch, parseColour, relativeLuminance, toHex, toOklch } from "../src/theme/colour.js";
+import {
+  contrastFailures,
+  defaultAccents,
+  deriveAccentTokens,
+  derivedDarkAccent,
+  nearestPassingShade,
+  palettes,
+  shifted,
+} from "../src/theme/accent.js";
+import {
+  contrastRatio,
+  formatRatio,
+  fromOklch,
+  parseColour,
+  relativeLuminance,
+  toHex,
+  toOklch,
+} from "../src/theme/colour.js";
 import { generatedFavicon, initialsOf } from "../src/theme/favicon.js";
-import { chooseFaces, codeFontUsage, cssString, fallbackFaceCss, fallbackOverrides, matchWeight, textFontUsage, unicodeRangePattern, usedSubsets } from "../src/theme/font-faces.js";
+import {
+  chooseFaces,
+  codeFontUsage,
+  cssString,
+  fallbackFaceCss,
+  fallbackOverrides,
+  matchWeight,
+  textFontUsage,
+  unicodeRangePattern,
+  usedSubsets,
+} from "../src/theme/font-faces.js";
 import type { AvailableFace } from "../src/theme/font-sources.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { themeTokensCss } from "../src/theme/theme-css.js";
@@ -26,7 +52,16 @@ describe("colours", () => {
     expect(hex("hsl(24deg, 88%, 36%)")).toBe("#ad4c0b");
     expect(hex("oklch(0.52 0.09 223)")).toBe("#18748f");
     expect(hex("oklch(52% 0.09 223)")).toBe("#18748f");
-    for (const refused of ["teal", "#12345", "rgb(1 2)", "rgb(1 2 3 / 0.5)", "#0e749080", "hsl(1 2 3 4)", "url(x)", ""]) {
+    for (const refused of [
+      "teal",
+      "#12345",
+      "rgb(1 2)",
+      "rgb(1 2 3 / 0.5)",
+      "#0e749080",
+      "hsl(1 2 3 4)",
+      "url(x)",
+      "",
+    ]) {
       expect(parseColour(refused), refused).toBeUndefined();
     }
   });
@@ -38,7 +73,9 @@ describe("colours", () => {
     // Known pairs: #767676 is the lightest grey that passes on white, #777777 the first that fails.
     expect(contrastRatio(parseColour("#767676")!, parseColour("#fff")!)).toBeCloseTo(4.54, 2);
     expect(contrastRatio(parseColour("#777777")!, parseColour("#fff")!)).toBeCloseTo(4.48, 2);
-    expect(contrastRatio(parseColour("#fff")!, parseColour("#777777")!)).toBe(contrastRatio(parseColour("#777777")!, parseColour("#fff")!));
+    expect(contrastRatio(parseColour("#fff")!, parseColour("#777777")!)).toBe(
+      contrastRatio(parseColour("#777777")!, parseColour("#fff")!),
+    );
     // A ratio is never rounded up past the threshold it misses.
     expect(formatRatio(4.4999)).toBe("4.49:1");
   });
@@ -77,7 +114,13 @@ describe("the accent's contrast", () => {
   });
 
   it("finds the nearest shade that passes: it passes, and one step nearer does not", () => {
-    for (const [colour, theme] of [["#f59e0b", "light"], ["#0e7490", "light"], ["#1d4ed8", "dark"], ["#7c3aed", "dark"], ["#777777", "light"]] as const) {
+    for (const [colour, theme] of [
+      ["#f59e0b", "light"],
+      ["#0e7490", "light"],
+      ["#1d4ed8", "dark"],
+      ["#7c3aed", "dark"],
+      ["#777777", "light"],
+    ] as const) {
       const accent = parseColour(colour)!;
       const nearest = nearestPassingShade(accent, theme)!;
       expect(contrastFailures(deriveAccentTokens(nearest, theme), theme), `${colour} → ${toHex(nearest)}`).toEqual([]);
@@ -87,8 +130,12 @@ describe("the accent's contrast", () => {
       expect(Math.abs(toOklch(nearest).h - toOklch(accent).h), colour).toBeLessThan(2);
     }
     // Too light for the light theme: darker. Too dark for the dark theme: lighter.
-    expect(toOklch(nearestPassingShade(parseColour("#f59e0b")!, "light")!).l).toBeLessThan(toOklch(parseColour("#f59e0b")!).l);
-    expect(toOklch(nearestPassingShade(parseColour("#1d4ed8")!, "dark")!).l).toBeGreaterThan(toOklch(parseColour("#1d4ed8")!).l);
+    expect(toOklch(nearestPassingShade(parseColour("#f59e0b")!, "light")!).l).toBeLessThan(
+      toOklch(parseColour("#f59e0b")!).l,
+    );
+    expect(toOklch(nearestPassingShade(parseColour("#1d4ed8")!, "dark")!).l).toBeGreaterThan(
+      toOklch(parseColour("#1d4ed8")!).l,
+    );
   });
 
   it("makes the dark theme's accent from the light one: the same hue, standing out on the dark page", () => {
@@ -109,19 +156,35 @@ describe("the accent's contrast", () => {
     }
     expect(isPortfolioError(thrown) && thrown.name).toBe("AccentContrastTooLow");
     const message = (thrown as Error).message;
-    expect(message).toContain('portfolio.config.ts: theme.accent "#f59e0b" does not contrast enough in the light theme:');
+    expect(message).toContain(
+      'portfolio.config.ts: theme.accent "#f59e0b" does not contrast enough in the light theme:',
+    );
     expect(message).toContain("  - accent text on the page background (--bg, #eef1f6): 1.89:1, under 4.5:1");
-    expect(message).toMatch(/The nearest shade that passes is #[0-9a-f]{6} \(OKLCH lightness 0\.\d\d instead of 0\.77, the same hue\)\./);
-    expect(message).toContain('portfolio.config.ts: theme.darkAccent "#1d4ed8" does not contrast enough in the dark theme:');
+    expect(message).toMatch(
+      /The nearest shade that passes is #[0-9a-f]{6} \(OKLCH lightness 0\.\d\d instead of 0\.77, the same hue\)\./,
+    );
+    expect(message).toContain(
+      'portfolio.config.ts: theme.darkAccent "#1d4ed8" does not contrast enough in the dark theme:',
+    );
     expect(message).toContain("  - accent text on the page background (--bg, #111113): 2.81:1, under 4.5:1");
   });
 
   it("leaves tokens.css alone without theme, and otherwise sets the accents of light, dark and print", () => {
     expect(themeTokensCss({ colours: resolveThemeColours({}, "c"), fonts: {} })).toBe("");
-    const css = themeTokensCss({ colours: resolveThemeColours({ accent: "#0f766e" }, "c"), radius: 6, fonts: { text: '"Inter", "Inter Fallback", sans-serif' } });
-    expect(css).toMatch(/^@layer portfolio\.tokens\{@layer dark\{:root\{--accent:#[0-9a-f]{6};--accent-strong:#[0-9a-f]{6};--on-accent:#121216;--accent-soft:rgb\(\d+ \d+ \d+ \/ 0\.12\);--font-text:"Inter", "Inter Fallback", sans-serif;--radius:6px\}\}/);
-    expect(css).toContain("@layer light{:root:not(.theme-dark){--accent:#0f766e;--accent-strong:#00675f;--on-accent:#ffffff;--accent-soft:rgb(15 118 110 / 0.1)}}");
-    expect(css).toMatch(/@layer print\{@media print\{:root\{--accent:#[0-9a-f]{6};--accent-strong:#[0-9a-f]{6}\}\}\}\}$/);
+    const css = themeTokensCss({
+      colours: resolveThemeColours({ accent: "#0f766e" }, "c"),
+      radius: 6,
+      fonts: { text: '"Inter", "Inter Fallback", sans-serif' },
+    });
+    expect(css).toMatch(
+      /^@layer portfolio\.tokens\{@layer dark\{:root\{--accent:#[0-9a-f]{6};--accent-strong:#[0-9a-f]{6};--on-accent:#121216;--accent-soft:rgb\(\d+ \d+ \d+ \/ 0\.12\);--font-text:"Inter", "Inter Fallback", sans-serif;--radius:6px\}\}/,
+    );
+    expect(css).toContain(
+      "@layer light{:root:not(.theme-dark){--accent:#0f766e;--accent-strong:#00675f;--on-accent:#ffffff;--accent-soft:rgb(15 118 110 / 0.1)}}",
+    );
+    expect(css).toMatch(
+      /@layer print\{@media print\{:root\{--accent:#[0-9a-f]{6};--accent-strong:#[0-9a-f]{6}\}\}\}\}$/,
+    );
   });
 
   it("keeps its palettes equal to tokens.css, the one place the themes' colours are set", async () => {
@@ -131,8 +194,12 @@ describe("the accent's contrast", () => {
       return css.slice(start, css.indexOf("}", start));
     };
     const value = (text: string, token: string) => hex(new RegExp(`${token}: ([^;]+);`).exec(text)![1]!);
-    for (const [theme, text] of [["dark", block(":root {", "@layer dark {")], ["light", block(":root:not(.theme-dark) {", "@layer light {")]] as const) {
-      for (const background of palettes[theme].backgrounds) expect(toHex(background.colour), `${theme} ${background.token}`).toBe(value(text, background.token));
+    for (const [theme, text] of [
+      ["dark", block(":root {", "@layer dark {")],
+      ["light", block(":root:not(.theme-dark) {", "@layer light {")],
+    ] as const) {
+      for (const background of palettes[theme].backgrounds)
+        expect(toHex(background.colour), `${theme} ${background.token}`).toBe(value(text, background.token));
       expect(toHex(defaultAccents[theme]), theme).toBe(value(text, "--accent"));
       expect(toHex(palettes[theme].onAccent[0]!), theme).toBe(value(text, "--on-accent"));
     }
@@ -140,17 +207,37 @@ describe("the accent's contrast", () => {
 });
 
 const face = (weight: [number, number], style: "normal" | "italic", subset?: string): AvailableFace => ({
-  file: `/f/${subset ?? "all"}-${weight.join("-")}-${style}.woff2`, style, weight, format: "woff2",
-  subset: subset ? { name: subset, unicodeRange: subset === "latin" ? "U+0000-00FF,U+2000-206F" : "U+0370-03FF" } : undefined,
+  file: `/f/${subset ?? "all"}-${weight.join("-")}-${style}.woff2`,
+  style,
+  weight,
+  format: "woff2",
+  subset: subset
+    ? { name: subset, unicodeRange: subset === "latin" ? "U+0000-00FF,U+2000-206F" : "U+0370-03FF" }
+    : undefined,
 });
 
 describe("the fonts the site publishes", () => {
   it("matches a weight as CSS does", () => {
-    const statics: Array<[number, number]> = [[300, 300], [400, 400], [600, 600], [800, 800]];
+    const statics: Array<[number, number]> = [
+      [300, 300],
+      [400, 400],
+      [600, 600],
+      [800, 800],
+    ];
     expect(matchWeight(400, statics)).toEqual([400, 400]);
     expect(matchWeight(500, statics)).toEqual([400, 400]);
-    expect(matchWeight(500, [[300, 300], [500, 500]])).toEqual([500, 500]);
-    expect(matchWeight(450, [[300, 300], [500, 500]])).toEqual([500, 500]);
+    expect(
+      matchWeight(500, [
+        [300, 300],
+        [500, 500],
+      ]),
+    ).toEqual([500, 500]);
+    expect(
+      matchWeight(450, [
+        [300, 300],
+        [500, 500],
+      ]),
+    ).toEqual([500, 500]);
     expect(matchWeight(700, statics)).toEqual([800, 800]);
     expect(matchWeight(900, statics)).toEqual([800, 800]);
     expect(matchWeight(200, statics)).toEqual([300, 300]);
@@ -160,7 +247,10 @@ describe("the fonts the site publishes", () => {
   });
 
   it("takes the weights and styles the stylesheets ask for, regular and bold always", () => {
-    expect(textFontUsage([".a{font-weight:600}.b{font-weight: bold}.c{font-weight:normal}"], ["<p>x</p>"])).toEqual({ weights: [400, 600, 700], italic: false });
+    expect(textFontUsage([".a{font-weight:600}.b{font-weight: bold}.c{font-weight:normal}"], ["<p>x</p>"])).toEqual({
+      weights: [400, 600, 700],
+      italic: false,
+    });
     expect(textFontUsage(["q{font-style:italic}"], []).italic).toBe(true);
     expect(textFontUsage([""], ["<p><em>x</em></p>"]).italic).toBe(true);
     expect(codeFontUsage(["<p>no code</p>"])).toBeUndefined();
@@ -168,13 +258,27 @@ describe("the fonts the site publishes", () => {
   });
 
   it("publishes the subsets whose characters the pages hold, and only the faces used", () => {
-    const faces = [face([400, 400], "normal", "latin"), face([700, 700], "normal", "latin"), face([900, 900], "normal", "latin"), face([400, 400], "italic", "latin"), face([400, 400], "normal", "greek"), face([700, 700], "normal", "greek")];
+    const faces = [
+      face([400, 400], "normal", "latin"),
+      face([700, 700], "normal", "latin"),
+      face([900, 900], "normal", "latin"),
+      face([400, 400], "italic", "latin"),
+      face([400, 400], "normal", "greek"),
+      face([700, 700], "normal", "greek"),
+    ];
     expect(usedSubsets(faces, ["<p>Hello</p>"])).toEqual(new Set(["latin"]));
     expect(usedSubsets(faces, ["<p>Hello καλημέρα</p>"])).toEqual(new Set(["latin", "greek"]));
     const chosen = chooseFaces(faces, { weights: [400, 700], italic: false }, new Set(["latin"]));
-    expect(chosen.map((chosenFace) => path.basename(chosenFace.file))).toEqual(["latin-400-400-normal.woff2", "latin-700-700-normal.woff2"]);
+    expect(chosen.map((chosenFace) => path.basename(chosenFace.file))).toEqual([
+      "latin-400-400-normal.woff2",
+      "latin-700-700-normal.woff2",
+    ]);
     // Italic asked for and offered only at 400: bold italic is drawn from it, as a browser would.
-    expect(chooseFaces(faces, { weights: [400, 700], italic: true }, new Set(["latin"])).filter((chosenFace) => chosenFace.style === "italic")).toHaveLength(1);
+    expect(
+      chooseFaces(faces, { weights: [400, 700], italic: true }, new Set(["latin"])).filter(
+        (chosenFace) => chosenFace.style === "italic",
+      ),
+    ).toHaveLength(1);
     expect(unicodeRangePattern("U+0000-00FF,U+0131")!.test("ı")).toBe(true);
     expect(unicodeRangePattern("U+04??")!.test("Ж")).toBe(true);
   });
@@ -187,7 +291,9 @@ describe("the fonts the site publishes", () => {
     expect(parseFloat(overrides["ascent-override"])).toBeCloseTo((1984 / 2048 / 1.071194) * 100, 2);
     expect(parseFloat(overrides["descent-override"])).toBeCloseTo((494 / 2048 / 1.071194) * 100, 2);
     expect(overrides["line-gap-override"]).toBe("0%");
-    expect(fallbackFaceCss("Inter", inter, "sans-serif")).toBe('@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");size-adjust:107.1194%;ascent-override:90.4365%;descent-override:22.518%;line-gap-override:0%}');
+    expect(fallbackFaceCss("Inter", inter, "sans-serif")).toBe(
+      '@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");size-adjust:107.1194%;ascent-override:90.4365%;descent-override:22.518%;line-gap-override:0%}',
+    );
   });
 
   it("writes a family name read from a font file as a CSS string that cannot end the rule", () => {
@@ -197,28 +303,56 @@ describe("the fonts the site publishes", () => {
 });
 
 describe("theme in the config", () => {
-  const base = { site: { title: "t", description: "d" }, owner: { name: "n", jobTitle: "j", photo: "a.png", email: "a@b.co" }, social: [], cv: { file: "cv.pdf", downloadAs: "x.pdf" } };
+  const base = {
+    site: { title: "t", description: "d" },
+    owner: { name: "n", jobTitle: "j", photo: "a.png", email: "a@b.co" },
+    social: [],
+    cv: { file: "cv.pdf", downloadAs: "x.pdf" },
+  };
 
   it("takes an accent, fonts as a package or files of public/, and a radius", () => {
-    const parsed = configSchema.parse({ ...base, theme: { accent: "#0e7490", darkAccent: "oklch(0.8 0.1 200)", fonts: { text: "@fontsource-variable/inter", code: ["fonts/Mono.woff2", "/fonts/Mono-Bold.woff2"] }, radius: 0 } });
+    const parsed = configSchema.parse({
+      ...base,
+      theme: {
+        accent: "#0e7490",
+        darkAccent: "oklch(0.8 0.1 200)",
+        fonts: { text: "@fontsource-variable/inter", code: ["fonts/Mono.woff2", "/fonts/Mono-Bold.woff2"] },
+        radius: 0,
+      },
+    });
     expect(parsed.theme).toEqual({
-      accent: "#0e7490", darkAccent: "oklch(0.8 0.1 200)", radius: 0,
-      fonts: { text: { kind: "package", name: "@fontsource-variable/inter" }, code: { kind: "files", paths: ["fonts/Mono.woff2", "fonts/Mono-Bold.woff2"] } },
+      accent: "#0e7490",
+      darkAccent: "oklch(0.8 0.1 200)",
+      radius: 0,
+      fonts: {
+        text: { kind: "package", name: "@fontsource-variable/inter" },
+        code: { kind: "files", paths: ["fonts/Mono.woff2", "fonts/Mono-Bold.woff2"] },
+      },
     });
     expect(configSchema.parse(base).theme).toEqual({});
   });
 
   it("names each wrong field and what it expects", () => {
-    const result = configSchema.safeParse({ ...base, theme: { accent: "teal", fonts: { text: "@fontsource/Inter", code: ["../x.woff2", "fonts/a.txt"] }, radius: 99, colour: "red" } });
+    const result = configSchema.safeParse({
+      ...base,
+      theme: {
+        accent: "teal",
+        fonts: { text: "@fontsource/Inter", code: ["../x.woff2", "fonts/a.txt"] },
+        radius: 99,
+        colour: "red",
+      },
+    });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    expect(messages).toEqual(expect.arrayContaining([
-      'theme.accent: expected an opaque colour such as #0e7490, rgb(14 116 144), hsl(192 82% 31%) or oklch(0.52 0.09 223), got "teal"',
-      'theme.fonts.text: expected a Fontsource package such as "@fontsource/inter" or "@fontsource-variable/inter", got "@fontsource/Inter"',
-      'theme.fonts.code.0: expected a font file\'s path inside public/ (a relative path such as fonts/Lora.woff2), got "../x.woff2"',
-      'theme.fonts.code.1: expected a .woff2, .woff, .ttf or .otf file, got "fonts/a.txt"',
-      "theme.radius: expected a corner radius in CSS pixels, from 0 to 40",
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'theme.accent: expected an opaque colour such as #0e7490, rgb(14 116 144), hsl(192 82% 31%) or oklch(0.52 0.09 223), got "teal"',
+        'theme.fonts.text: expected a Fontsource package such as "@fontsource/inter" or "@fontsource-variable/inter", got "@fontsource/Inter"',
+        'theme.fonts.code.0: expected a font file\'s path inside public/ (a relative path such as fonts/Lora.woff2), got "../x.woff2"',
+        'theme.fonts.code.1: expected a .woff2, .woff, .ttf or .otf file, got "fonts/a.txt"',
+        "theme.radius: expected a corner radius in CSS pixels, from 0 to 40",
+      ]),
+    );
   });
 });
 
@@ -238,7 +372,13 @@ describe("the share card drawn without site.image", () => {
   const colours = resolveThemeColours({ accent: "#0f766e", darkAccent: "#5eead4" }, "c");
 
   it("draws the name, job title and location beside the photo, in the dark accent, escaped", () => {
-    const svg = shareCardSvg({ text: { name: "Ada <Lovelace>", jobTitle: "Analyst & Engineer", location: "London" }, photo: "data:image/png;base64,AAAA", colours, radius: 14, draw: systemTextDrawer });
+    const svg = shareCardSvg({
+      text: { name: "Ada <Lovelace>", jobTitle: "Analyst & Engineer", location: "London" },
+      photo: "data:image/png;base64,AAAA",
+      colours,
+      radius: 14,
+      draw: systemTextDrawer,
+    });
     expect(svg).toContain('<rect x="0" y="618" width="100%" height="12" fill="#5eead4"/>');
     expect(svg).toContain(">Ada &lt;Lovelace&gt;</text>");
     expect(svg).toContain(">Analyst &amp; Engineer</text>");
@@ -247,17 +387,33 @@ describe("the share card drawn without site.image", () => {
   });
 
   it("shrinks a long name until it fits beside the photo", () => {
-    const svg = shareCardSvg({ text: { name: "Maximiliana Wilhelmina Bartholomew-Featherstonehaugh", jobTitle: "Developer" }, photo: "data:,", colours, radius: 0, draw: systemTextDrawer });
+    const svg = shareCardSvg({
+      text: { name: "Maximiliana Wilhelmina Bartholomew-Featherstonehaugh", jobTitle: "Developer" },
+      photo: "data:,",
+      colours,
+      radius: 0,
+      draw: systemTextDrawer,
+    });
     const size = Number(svg.match(/font-size="(\d+)" font-weight="700"/)![1]);
     expect(size).toBeLessThan(76);
     expect(size).toBeGreaterThanOrEqual(40);
   });
 
   it("draws text as the outlines of the theme's font, its width from the glyphs' advances", () => {
-    const font = { unitsPerEm: 1000, glyphsForString: (text: string) => [...text].map((character) => ({ id: character === "?" ? 0 : 1, advanceWidth: 500, path: { toSVG: () => "M0 0L10 10Z" } })) };
+    const font = {
+      unitsPerEm: 1000,
+      glyphsForString: (text: string) =>
+        [...text].map((character) => ({
+          id: character === "?" ? 0 : 1,
+          advanceWidth: 500,
+          path: { toSVG: () => "M0 0L10 10Z" },
+        })),
+    };
     const drawn = fontTextDrawer(font)("Ab", 40, { fill: "#fff" });
     expect(drawn.width).toBe(40);
-    expect(drawn.svg).toBe('<g transform="scale(0.04 -0.04)" fill="#fff"><path transform="translate(0.0 0)" d="M0 0L10 10Z"/><path transform="translate(500.0 0)" d="M0 0L10 10Z"/></g>');
+    expect(drawn.svg).toBe(
+      '<g transform="scale(0.04 -0.04)" fill="#fff"><path transform="translate(0.0 0)" d="M0 0L10 10Z"/><path transform="translate(500.0 0)" d="M0 0L10 10Z"/></g>',
+    );
     // A character the font lacks: the system's font draws the line instead.
     expect(fontTextDrawer(font)("A?", 40, { fill: "#fff" }).svg).toContain("<text");
   });

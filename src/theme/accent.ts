@@ -79,8 +79,9 @@ export function deriveAccentTokens(accent: Rgb, theme: ThemeName): AccentTokens 
   const strong = shifted(accent, -strongStep);
   const worstContrast = (text: Rgb) => Math.min(contrastRatio(text, accent), contrastRatio(text, strong));
   const candidates = palettes[theme].onAccent;
-  const onAccent = candidates.find((text) => worstContrast(text) >= minimumContrast)
-    ?? [...candidates].sort((a, b) => worstContrast(b) - worstContrast(a))[0]!;
+  const onAccent =
+    candidates.find((text) => worstContrast(text) >= minimumContrast) ??
+    [...candidates].sort((a, b) => worstContrast(b) - worstContrast(a))[0]!;
   const { r, g, b } = accent;
   const soft = `rgb(${[r, g, b].map((channel) => Math.round(channel * 255)).join(" ")} / ${palettes[theme].softAlpha})`;
   return { accent, strong, onAccent, soft };
@@ -99,8 +100,14 @@ export function contrastFailures(tokens: AccentTokens, theme: ThemeName): Contra
       pair: `accent text on ${what} (${token}, ${hex(background)})`,
       ratio: contrastRatio(tokens.accent, background),
     })),
-    { pair: `button text on the accent (${hex(tokens.onAccent)} on ${hex(tokens.accent)})`, ratio: contrastRatio(tokens.onAccent, tokens.accent) },
-    { pair: `button text on the accent's darker end, --accent-strong (${hex(tokens.onAccent)} on ${hex(tokens.strong)})`, ratio: contrastRatio(tokens.onAccent, tokens.strong) },
+    {
+      pair: `button text on the accent (${hex(tokens.onAccent)} on ${hex(tokens.accent)})`,
+      ratio: contrastRatio(tokens.onAccent, tokens.accent),
+    },
+    {
+      pair: `button text on the accent's darker end, --accent-strong (${hex(tokens.onAccent)} on ${hex(tokens.strong)})`,
+      ratio: contrastRatio(tokens.onAccent, tokens.strong),
+    },
   ];
   return pairs.filter((pair) => pair.ratio < minimumContrast).sort((a, b) => a.ratio - b.ratio);
 }
@@ -114,7 +121,12 @@ export function formatFailures(failures: ContrastFailure[]): string {
  * The shade of `accent` nearest to it that passes every pair of the theme: the same hue and chroma
  * (as far as sRGB allows), at the closest OKLCH lightness. Undefined when no lightness passes.
  */
-export function nearestPassingShade(accent: Rgb, theme: ThemeName, passes = (candidate: Rgb) => contrastFailures(deriveAccentTokens(candidate, theme), theme).length === 0, directions: Array<1 | -1> = [-1, 1]): Rgb | undefined {
+export function nearestPassingShade(
+  accent: Rgb,
+  theme: ThemeName,
+  passes = (candidate: Rgb) => contrastFailures(deriveAccentTokens(candidate, theme), theme).length === 0,
+  directions: Array<1 | -1> = [-1, 1],
+): Rgb | undefined {
   const { l } = toOklch(accent);
   for (let step = 0; step <= 1000; step++) {
     for (const direction of directions) {
@@ -133,7 +145,8 @@ export function nearestPassingShade(accent: Rgb, theme: ThemeName, passes = (can
  */
 export function derivedDarkAccent(lightAccent: Rgb): Rgb {
   const standsOut = (candidate: Rgb) =>
-    contrastRatio(candidate, palettes.dark.backgrounds[0]!.colour) >= 7 && contrastFailures(deriveAccentTokens(candidate, "dark"), "dark").length === 0;
+    contrastRatio(candidate, palettes.dark.backgrounds[0]!.colour) >= 7 &&
+    contrastFailures(deriveAccentTokens(candidate, "dark"), "dark").length === 0;
   return nearestPassingShade(lightAccent, "dark", standsOut, [1]) ?? defaultAccents.dark;
 }
 

@@ -21,7 +21,10 @@ export interface Oklch {
 const number = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`;
 const separator = String.raw`(?:\s*,\s*|\s+)`;
 const functional = (name: string) =>
-  new RegExp(String.raw`^${name}a?\(\s*(${number})(%|deg|turn|rad)?${separator}(${number})(%)?${separator}(${number})(%)?(?:\s*[/,]\s*(${number})(%)?)?\s*\)$`, "i");
+  new RegExp(
+    String.raw`^${name}a?\(\s*(${number})(%|deg|turn|rad)?${separator}(${number})(%)?${separator}(${number})(%)?(?:\s*[/,]\s*(${number})(%)?)?\s*\)$`,
+    "i",
+  );
 const notations = { rgb: functional("rgb"), hsl: functional("hsl"), oklch: functional("oklch") };
 
 /**
@@ -34,7 +37,11 @@ export function parseColour(text: string): Rgb | undefined {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value);
   if (hex) {
     const digits = hex[1]!.length === 3 ? [...hex[1]!].map((digit) => digit + digit).join("") : hex[1]!;
-    return { r: parseInt(digits.slice(0, 2), 16) / 255, g: parseInt(digits.slice(2, 4), 16) / 255, b: parseInt(digits.slice(4, 6), 16) / 255 };
+    return {
+      r: parseInt(digits.slice(0, 2), 16) / 255,
+      g: parseInt(digits.slice(2, 4), 16) / 255,
+      b: parseInt(digits.slice(4, 6), 16) / 255,
+    };
   }
   for (const [name, pattern] of Object.entries(notations)) {
     const match = pattern.exec(value);
@@ -47,14 +54,24 @@ export function parseColour(text: string): Rgb | undefined {
       return { r: channel(x, firstUnit), g: channel(y, secondUnit), b: channel(z, thirdUnit) };
     }
     if (name === "hsl") return hslToRgb(degrees(x, firstUnit), clamp(y / 100), clamp(z / 100));
-    return fromOklch({ l: clamp(firstUnit === "%" ? x / 100 : x), c: Math.max(0, secondUnit ? (y / 100) * 0.4 : y), h: degrees(z, thirdUnit) });
+    return fromOklch({
+      l: clamp(firstUnit === "%" ? x / 100 : x),
+      c: Math.max(0, secondUnit ? (y / 100) * 0.4 : y),
+      h: degrees(z, thirdUnit),
+    });
   }
   return undefined;
 }
 
 /** `#rrggbb`, each channel rounded to 8 bits: what the stylesheet writes and the contrast is measured on. */
 export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((channel) => Math.round(clamp(channel) * 255).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((channel) =>
+      Math.round(clamp(channel) * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** The colour as `#rrggbb` would give it, so that what is checked is what is drawn. */
@@ -117,7 +134,8 @@ function oklchToRgbUnclipped({ l: okL, c, h }: Oklch): Rgb {
   const l = (okL + 0.3963377774 * okA + 0.2158037573 * okB) ** 3;
   const m = (okL - 0.1055613458 * okA - 0.0638541728 * okB) ** 3;
   const s = (okL - 0.0894841775 * okA - 1.291485548 * okB) ** 3;
-  const gamma = (channel: number) => (channel <= 0.0031308 ? 12.92 * channel : 1.055 * Math.sign(channel) * Math.abs(channel) ** (1 / 2.4) - 0.055);
+  const gamma = (channel: number) =>
+    channel <= 0.0031308 ? 12.92 * channel : 1.055 * Math.sign(channel) * Math.abs(channel) ** (1 / 2.4) - 0.055;
   return {
     r: gamma(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
     g: gamma(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),

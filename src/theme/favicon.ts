@@ -7,10 +7,16 @@ export const faviconFiles = ["favicon.svg", "favicon.ico", "favicon.png"];
 
 /** "Maya Okafor" → "MO"; "Prince" → "P"; "Ana María de la Cruz" → "AC". */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word));
   const first = words[0];
   const last = words.length > 1 ? words.at(-1) : undefined;
-  return [first, last].filter((word): word is string => word !== undefined).map((word) => [...word][0]!.toLocaleUpperCase()).join("");
+  return [first, last]
+    .filter((word): word is string => word !== undefined)
+    .map((word) => [...word][0]!.toLocaleUpperCase())
+    .join("");
 }
 
 /**
@@ -24,8 +30,8 @@ export function generatedFavicon(ownerName: string, colours: ThemeColours, radiu
   const size = initials.length > 1 ? 28 : 36;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
-    `<style>rect{fill:${toHex(colours.accents.light)}}text{fill:${toHex(colours.onAccents.light)}}`
-      + `@media (prefers-color-scheme:dark){rect{fill:${toHex(colours.accents.dark)}}text{fill:${toHex(colours.onAccents.dark)}}}</style>`,
+    `<style>rect{fill:${toHex(colours.accents.light)}}text{fill:${toHex(colours.onAccents.light)}}` +
+      `@media (prefers-color-scheme:dark){rect{fill:${toHex(colours.accents.dark)}}text{fill:${toHex(colours.onAccents.dark)}}}</style>`,
     `<rect width="64" height="64" rx="${corner}"/>`,
     `<text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="700">${initials}</text>`,
     "</svg>",

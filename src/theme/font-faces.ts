@@ -20,14 +20,20 @@ const defaultWeights = [400, 700];
  * server's HTML, says what may be drawn.
  */
 export function textFontUsage(stylesheets: string[], pages: string[]): FontUsage {
-  const declared = stylesheets.flatMap((css) => [...css.matchAll(/font-weight\s*:\s*(\d{3}|bold|bolder|normal)\b/gi)].map((match) => weightValue(match[1]!)));
-  const italic = stylesheets.some((css) => /font-style\s*:\s*(italic|oblique)/i.test(css)) || pages.some((html) => /<(em|i|cite|var|dfn)\b/i.test(html));
+  const declared = stylesheets.flatMap((css) =>
+    [...css.matchAll(/font-weight\s*:\s*(\d{3}|bold|bolder|normal)\b/gi)].map((match) => weightValue(match[1]!)),
+  );
+  const italic =
+    stylesheets.some((css) => /font-style\s*:\s*(italic|oblique)/i.test(css)) ||
+    pages.some((html) => /<(em|i|cite|var|dfn)\b/i.test(html));
   return { weights: [...new Set([...defaultWeights, ...declared])].sort((a, b) => a - b), italic };
 }
 
 /** Code is drawn regular, bold (in headings, and bold tokens) and italic (comments), and only where pages hold code. */
 export function codeFontUsage(pages: string[]): FontUsage | undefined {
-  return pages.some((html) => /<(code|pre|kbd|samp)\b/i.test(html)) ? { weights: defaultWeights, italic: true } : undefined;
+  return pages.some((html) => /<(code|pre|kbd|samp)\b/i.test(html))
+    ? { weights: defaultWeights, italic: true }
+    : undefined;
 }
 
 function weightValue(value: string): number {
@@ -41,7 +47,9 @@ function weightValue(value: string): number {
  */
 export function usedSubsets(faces: AvailableFace[], pages: string[]): Set<string> {
   const used = new Set<string>();
-  const subsets = new Map(faces.flatMap((face) => (face.subset ? [[face.subset.name, face.subset.unicodeRange] as const] : [])));
+  const subsets = new Map(
+    faces.flatMap((face) => (face.subset ? [[face.subset.name, face.subset.unicodeRange] as const] : [])),
+  );
   for (const [name, range] of subsets) {
     const pattern = unicodeRangePattern(range);
     if (pattern && pages.some((html) => pattern.test(html))) used.add(name);
@@ -51,12 +59,18 @@ export function usedSubsets(faces: AvailableFace[], pages: string[]): Set<string
 
 /** `U+0000-00FF,U+0131` as a regular expression matching any one of those characters. */
 export function unicodeRangePattern(range: string): RegExp | undefined {
-  const parts = range.split(",").map((part) => part.trim().replace(/^U\+/i, "")).filter(Boolean).flatMap((part) => {
-    const [from, to] = part.includes("?") ? [part.replace(/\?/g, "0"), part.replace(/\?/g, "F")] : part.split("-");
-    const start = parseInt(from!, 16);
-    const end = to === undefined ? start : parseInt(to, 16);
-    return Number.isNaN(start) || Number.isNaN(end) ? [] : [start === end ? `\\u{${start.toString(16)}}` : `\\u{${start.toString(16)}}-\\u{${end.toString(16)}}`];
-  });
+  const parts = range
+    .split(",")
+    .map((part) => part.trim().replace(/^U\+/i, ""))
+    .filter(Boolean)
+    .flatMap((part) => {
+      const [from, to] = part.includes("?") ? [part.replace(/\?/g, "0"), part.replace(/\?/g, "F")] : part.split("-");
+      const start = parseInt(from!, 16);
+      const end = to === undefined ? start : parseInt(to, 16);
+      return Number.isNaN(start) || Number.isNaN(end)
+        ? []
+        : [start === end ? `\\u{${start.toString(16)}}` : `\\u{${start.toString(16)}}-\\u{${end.toString(16)}}`];
+    });
   return parts.length ? new RegExp(`[${parts.join("")}]`, "u") : undefined;
 }
 
@@ -71,7 +85,10 @@ export function chooseFaces(faces: AvailableFace[], usage: FontUsage, subsets: R
   for (const style of styles) {
     const ofStyle = inUse.filter((face) => face.style === style);
     for (const weight of usage.weights) {
-      const matched = matchWeight(weight, ofStyle.map((face) => face.weight));
+      const matched = matchWeight(
+        weight,
+        ofStyle.map((face) => face.weight),
+      );
       if (matched === undefined) continue;
       for (const face of ofStyle) if (face.weight[0] === matched[0] && face.weight[1] === matched[1]) chosen.add(face);
     }
@@ -91,8 +108,9 @@ export function matchWeight(wanted: number, available: Array<[number, number]>):
   const nearest = (candidates: Array<[number, number]>) => [...candidates].sort((a, b) => distance(a) - distance(b))[0];
   const heavier = available.filter(([low]) => low > wanted);
   const lighter = available.filter(([, high]) => high < wanted);
-  if (wanted >= 400 && wanted <= 500) return nearest(heavier.filter(([low]) => low <= 500)) ?? nearest(lighter) ?? nearest(heavier);
-  return wanted < 400 ? nearest(lighter) ?? nearest(heavier) : nearest(heavier) ?? nearest(lighter);
+  if (wanted >= 400 && wanted <= 500)
+    return nearest(heavier.filter(([low]) => low <= 500)) ?? nearest(lighter) ?? nearest(heavier);
+  return wanted < 400 ? (nearest(lighter) ?? nearest(heavier)) : (nearest(heavier) ?? nearest(lighter));
 }
 
 /** The face to preload: regular, upright, in the main subset when the pages use it. */
@@ -100,7 +118,10 @@ export function mainFace(faces: AvailableFace[], mainSubset: string | undefined)
   const upright = faces.filter((face) => face.style === "normal");
   const candidates = upright.filter((face) => !face.subset || face.subset.name === mainSubset);
   const pool = candidates.length ? candidates : upright;
-  const regular = matchWeight(400, pool.map((face) => face.weight));
+  const regular = matchWeight(
+    400,
+    pool.map((face) => face.weight),
+  );
   return pool.find((face) => regular && face.weight[0] === regular[0] && face.weight[1] === regular[1]);
 }
 
@@ -118,9 +139,18 @@ export interface FontMetrics {
  * @capsizecss/metrics 4.3.0; Liberation's are the same by design, Helvetica's near enough).
  */
 const fallbackFonts: Record<FontCategory, { locals: string[]; metrics: FontMetrics }> = {
-  "sans-serif": { locals: ["Arial", "Liberation Sans", "Helvetica"], metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 } },
-  serif: { locals: ["Times New Roman", "Liberation Serif", "Times"], metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 } },
-  monospace: { locals: ["Courier New", "Liberation Mono", "Courier"], metrics: { ascent: 1705, descent: -615, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1229 } },
+  "sans-serif": {
+    locals: ["Arial", "Liberation Sans", "Helvetica"],
+    metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
+  },
+  serif: {
+    locals: ["Times New Roman", "Liberation Serif", "Times"],
+    metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 },
+  },
+  monospace: {
+    locals: ["Courier New", "Liberation Mono", "Courier"],
+    metrics: { ascent: 1705, descent: -615, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1229 },
+  },
 };
 
 /**
@@ -128,7 +158,10 @@ const fallbackFonts: Record<FontCategory, { locals: string[]; metrics: FontMetri
  * width to the font's, then the vertical metrics are the font's, divided by that scale (as
  * Capsize's createFontStack and Next.js compute them).
  */
-export function fallbackOverrides(font: FontMetrics, category: FontCategory): Record<"size-adjust" | "ascent-override" | "descent-override" | "line-gap-override", string> {
+export function fallbackOverrides(
+  font: FontMetrics,
+  category: FontCategory,
+): Record<"size-adjust" | "ascent-override" | "descent-override" | "line-gap-override", string> {
   const local = fallbackFonts[category].metrics;
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
   const percent = (value: number) => `${Number((value * 100).toFixed(4))}%`;
@@ -143,7 +176,9 @@ export function fallbackOverrides(font: FontMetrics, category: FontCategory): Re
 
 /** The `@font-face` of the metric-matched fallback, named after the font. */
 export function fallbackFaceCss(family: string, font: FontMetrics, category: FontCategory): string {
-  const overrides = Object.entries(fallbackOverrides(font, category)).map(([descriptor, value]) => `${descriptor}:${value}`);
+  const overrides = Object.entries(fallbackOverrides(font, category)).map(
+    ([descriptor, value]) => `${descriptor}:${value}`,
+  );
   const src = fallbackFonts[category].locals.map((name) => `local(${cssString(name)})`).join(",");
   return `@font-face{font-family:${cssString(fallbackFamily(family))};src:${src};${overrides.join(";")}}`;
 }
@@ -166,5 +201,8 @@ export function fontStack(family: string, rest: string): string {
 
 /** A CSS string: a family name read from a font file is data, and must not end the string or the rule. */
 export function cssString(value: string): string {
-  return `"${value.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  return `"${value
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/"/g, '\\"')}"`;
 }

@@ -4,7 +4,17 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
 import { hashOf } from "../build/build-cache.js";
 import type { OutputFile } from "../build/write-site.js";
-import { chooseFaces, codeFontUsage, fallbackFaceCss, fontFaceCss, fontStack, mainFace, textFontUsage, usedSubsets, type FontMetrics } from "./font-faces.js";
+import {
+  chooseFaces,
+  codeFontUsage,
+  fallbackFaceCss,
+  fontFaceCss,
+  fontStack,
+  mainFace,
+  textFontUsage,
+  usedSubsets,
+  type FontMetrics,
+} from "./font-faces.js";
 import type { AvailableFace, FontFamilySource } from "./font-sources.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { themeTokensCss } from "./theme-css.js";
@@ -21,7 +31,8 @@ export interface ThemeAssets {
 
 /** The stacks the fonts replace, after their fallbacks: the system's own, as tokens.css has them. */
 const systemStacks = {
-  "sans-serif": 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Ubuntu, Cantarell, sans-serif',
+  "sans-serif":
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Ubuntu, Cantarell, sans-serif',
   serif: 'Georgia, "Times New Roman", serif',
   monospace: "monospace",
 } as const;
@@ -33,7 +44,14 @@ const fontsFolder = "assets/fonts";
  * site uses (see font-faces.ts) copied into assets/fonts/ under content-hashed names, with a
  * fallback face whose metrics match the font's, read from its regular face.
  */
-export async function prepareTheme({ theme, colours, fonts, stylesheets, pages, configLabel }: {
+export async function prepareTheme({
+  theme,
+  colours,
+  fonts,
+  stylesheets,
+  pages,
+  configLabel,
+}: {
   theme: ResolvedConfig["theme"];
   colours: ThemeColours;
   fonts: FontFamilySource[];
@@ -43,26 +61,35 @@ export async function prepareTheme({ theme, colours, fonts, stylesheets, pages, 
   pages: string[];
   configLabel: string;
 }): Promise<ThemeAssets> {
-  const published = await Promise.all(distinctFamilies(fonts).map(async (font) => {
-    const usage = font.role === "text" ? textFontUsage(stylesheets, pages) : codeFontUsage(pages);
-    const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
-    // Code fonts of a site without code publish nothing: the stack falls through to monospace.
-    if (!faces.length) return { font, css: [], files: [], preload: undefined };
-    const copies = await Promise.all(faces.map(async (face) => ({ face, ...(await copyFace(face)) })));
-    const main = mainFace(faces, font.mainSubset);
-    const metrics = await readMetrics(main ?? faces[0]!, font, configLabel);
-    return {
-      font,
-      css: [...copies.map(({ face, file }) => fontFaceCss(font.family, face, path.posix.relative("assets", file.file))), fallbackFaceCss(font.family, metrics, font.category)],
-      files: copies.map(({ file }) => file),
-      preload: font.role === "text" && main ? copies.find(({ face }) => face === main)?.file.file : undefined,
-    };
-  }));
+  const published = await Promise.all(
+    distinctFamilies(fonts).map(async (font) => {
+      const usage = font.role === "text" ? textFontUsage(stylesheets, pages) : codeFontUsage(pages);
+      const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
+      // Code fonts of a site without code publish nothing: the stack falls through to monospace.
+      if (!faces.length) return { font, css: [], files: [], preload: undefined };
+      const copies = await Promise.all(faces.map(async (face) => ({ face, ...(await copyFace(face)) })));
+      const main = mainFace(faces, font.mainSubset);
+      const metrics = await readMetrics(main ?? faces[0]!, font, configLabel);
+      return {
+        font,
+        css: [
+          ...copies.map(({ face, file }) => fontFaceCss(font.family, face, path.posix.relative("assets", file.file))),
+          fallbackFaceCss(font.family, metrics, font.category),
+        ],
+        files: copies.map(({ file }) => file),
+        preload: font.role === "text" && main ? copies.find(({ face }) => face === main)?.file.file : undefined,
+      };
+    }),
+  );
   const stackOf = (role: "text" | "code") => {
     const found = published.find(({ font }) => font.role === role)?.font;
     return found && fontStack(found.family, systemStacks[role === "code" ? "monospace" : found.category]);
   };
-  const tokens = themeTokensCss({ colours, radius: theme.radius, fonts: { text: stackOf("text"), code: stackOf("code") } });
+  const tokens = themeTokensCss({
+    colours,
+    radius: theme.radius,
+    fonts: { text: stackOf("text"), code: stackOf("code") },
+  });
   return {
     css: [tokens, ...published.flatMap(({ css }) => css)].filter(Boolean).join("\n"),
     files: published.flatMap(({ files }) => files),
@@ -73,14 +100,20 @@ export async function prepareTheme({ theme, colours, fonts, stylesheets, pages, 
 /** Two fonts of one family name but from two sources (a package and a file) would mix their faces: the code's is renamed. */
 function distinctFamilies(fonts: FontFamilySource[]): FontFamilySource[] {
   const text = fonts.find((font) => font.role === "text");
-  return fonts.map((font) => (font.role === "code" && text && font.family === text.family && font.faces[0]?.file !== text.faces[0]?.file ? { ...font, family: `${font.family} Code` } : font));
+  return fonts.map((font) =>
+    font.role === "code" && text && font.family === text.family && font.faces[0]?.file !== text.faces[0]?.file
+      ? { ...font, family: `${font.family} Code` }
+      : font,
+  );
 }
 
 /** A face's file under a content-hashed name, so hosts may keep it for a year. */
 async function copyFace(face: AvailableFace): Promise<{ file: OutputFile }> {
   const contents = await readFile(face.file);
   const name = path.basename(face.file, path.extname(face.file)).replace(/[^A-Za-z0-9_-]+/g, "-");
-  const hash = hashOf(contents).replace(/[^A-Za-z0-9]/g, "").slice(0, 8);
+  const hash = hashOf(contents)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 8);
   return { file: { file: `${fontsFolder}/${name}-${hash}${path.extname(face.file).toLowerCase()}`, contents } };
 }
 
@@ -90,6 +123,14 @@ async function readMetrics(face: AvailableFace, font: FontFamilySource, configLa
     const { fromBuffer } = await import("@capsizecss/unpack");
     return await fromBuffer(await readFile(face.file));
   } catch (cause) {
-    throw portfolioError("FontUnreadable", [configLabel, font.field, `${face.file} is not a font file portfolio can read (${cause instanceof Error ? cause.message : String(cause)})`], { cause });
+    throw portfolioError(
+      "FontUnreadable",
+      [
+        configLabel,
+        font.field,
+        `${face.file} is not a font file portfolio can read (${cause instanceof Error ? cause.message : String(cause)})`,
+      ],
+      { cause },
+    );
   }
 }

@@ -17,7 +17,11 @@ import type { ThemeColours } from "./theme-colours.js";
  */
 
 /** Text as SVG, and how wide it is drawn: glyph outlines of the theme's font, or the system's font. */
-export type TextDrawer = (text: string, size: number, options: { bold?: boolean; fill: string }) => { svg: string; width: number };
+export type TextDrawer = (
+  text: string,
+  size: number,
+  options: { bold?: boolean; fill: string },
+) => { svg: string; width: number };
 
 export interface CardText {
   name: string;
@@ -32,7 +36,19 @@ const textLeft = margin + photoSize + gap;
 const textWidth = shareCardSize.width - textLeft - margin;
 
 /** The card as SVG, the photo given as a data URL of a square PNG. */
-export function shareCardSvg({ text, photo, colours, radius, draw }: { text: CardText; photo: string; colours: ThemeColours; radius: number; draw: TextDrawer }): string {
+export function shareCardSvg({
+  text,
+  photo,
+  colours,
+  radius,
+  draw,
+}: {
+  text: CardText;
+  photo: string;
+  colours: ThemeColours;
+  radius: number;
+  draw: TextDrawer;
+}): string {
   const accent = toHex(colours.accents.dark);
   const background = toHex(palettes.dark.backgrounds[0]!.colour);
   const chip = toHex(palettes.dark.backgrounds[3]!.colour);
@@ -40,7 +56,10 @@ export function shareCardSvg({ text, photo, colours, radius, draw }: { text: Car
   const fitted = (line: string, size: number, smallest: number, options: { bold?: boolean; fill: string }) => {
     let current = size;
     let drawn = draw(line, current, options);
-    while (drawn.width > textWidth - 48 && current > smallest) drawn = draw(line, (current -= 2), options);
+    while (drawn.width > textWidth - 48 && current > smallest) {
+      current -= 2;
+      drawn = draw(line, current, options);
+    }
     return { ...drawn, size: current };
   };
   const name = fitted(text.name, 76, 40, { bold: true, fill: "#ffffff" });
@@ -92,8 +111,13 @@ export function fontTextDrawer(font: GlyphFont): TextDrawer {
       x += glyph.advanceWidth;
       return drawn;
     });
-    const stroke = bold ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"` : "";
-    return { svg: `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`, width: x * scale };
+    const stroke = bold
+      ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"`
+      : "";
+    return {
+      svg: `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`,
+      width: x * scale,
+    };
   };
 }
 
@@ -101,7 +125,13 @@ export function fontTextDrawer(font: GlyphFont): TextDrawer {
  * Makes the card as a JPEG in assets/images/, named after the photo like its other copies, kept in
  * the build cache by everything drawn on it (sharp is not even loaded on a warm build).
  */
-export async function makeShareCard({ config, photoFile, colours, textFont, cache: cacheStore }: {
+export async function makeShareCard({
+  config,
+  photoFile,
+  colours,
+  textFont,
+  cache: cacheStore,
+}: {
   config: ResolvedConfig;
   /** The real file of `owner.photo`. */
   photoFile: string;
@@ -119,22 +149,53 @@ export async function makeShareCard({ config, photoFile, colours, textFont, cach
   cache.set(key, contents);
   await cache.save();
   const name = path.basename(config.owner.photo, path.extname(config.owner.photo)).replace(/[^A-Za-z0-9_-]+/g, "-");
-  return { file: `assets/images/${name}-share-${hashOf(contents).replace(/[^A-Za-z0-9]/g, "").slice(0, 8)}.jpg`, contents };
+  return {
+    file: `assets/images/${name}-share-${hashOf(contents)
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 8)}.jpg`,
+    contents,
+  };
 }
 
-async function drawShareCard({ text, photo, font, colours, radius }: { text: CardText; photo: Buffer; font: Buffer | undefined; colours: ThemeColours; radius: number }): Promise<Uint8Array> {
+async function drawShareCard({
+  text,
+  photo,
+  font,
+  colours,
+  radius,
+}: {
+  text: CardText;
+  photo: Buffer;
+  font: Buffer | undefined;
+  colours: ThemeColours;
+  radius: number;
+}): Promise<Uint8Array> {
   const sharp = (await import("sharp")).default;
   const metadata = await sharp(photo).metadata();
   // A vector photo is drawn at the density its place needs; a raster one cropped around its subject.
-  const density = metadata.format === "svg" && metadata.width ? Math.min(2400, Math.ceil((72 * photoSize * 2) / Math.min(metadata.width, metadata.height ?? metadata.width))) : undefined;
+  const density =
+    metadata.format === "svg" && metadata.width
+      ? Math.min(2400, Math.ceil((72 * photoSize * 2) / Math.min(metadata.width, metadata.height ?? metadata.width)))
+      : undefined;
   const square = await sharp(photo, { failOn: "error", ...(density ? { density } : {}) })
     .autoOrient()
-    .resize({ width: photoSize * 2, height: photoSize * 2, fit: "cover", position: metadata.format === "svg" ? "centre" : sharp.strategy.attention })
+    .resize({
+      width: photoSize * 2,
+      height: photoSize * 2,
+      fit: "cover",
+      position: metadata.format === "svg" ? "centre" : sharp.strategy.attention,
+    })
     .flatten({ background: "#2a2a2e" })
     .png()
     .toBuffer();
   const draw = font ? await glyphDrawer(font) : systemTextDrawer;
-  const svg = shareCardSvg({ text, photo: `data:image/png;base64,${square.toString("base64")}`, colours, radius, draw });
+  const svg = shareCardSvg({
+    text,
+    photo: `data:image/png;base64,${square.toString("base64")}`,
+    colours,
+    radius,
+    draw,
+  });
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 

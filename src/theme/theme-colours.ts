@@ -1,6 +1,16 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
-import { contrastFailures, defaultAccents, deriveAccentTokens, derivedDarkAccent, formatFailures, nearestPassingShade, printAccentTokens, type AccentTokens, type ThemeName } from "./accent.js";
+import {
+  contrastFailures,
+  defaultAccents,
+  deriveAccentTokens,
+  derivedDarkAccent,
+  formatFailures,
+  nearestPassingShade,
+  printAccentTokens,
+  type AccentTokens,
+  type ThemeName,
+} from "./accent.js";
 import { parseColour, rounded, toHex, toOklch, type Rgb } from "./colour.js";
 
 /** The accents the config sets, each with its companions, checked; and the accent each theme shows. */
@@ -22,16 +32,22 @@ export interface ThemeColours {
  */
 export function resolveThemeColours(theme: ResolvedConfig["theme"], configLabel: string): ThemeColours {
   const light = theme.accent === undefined ? undefined : rounded(parseColour(theme.accent)!);
-  const dark = theme.darkAccent === undefined ? (light && derivedDarkAccent(light)) : rounded(parseColour(theme.darkAccent)!);
+  const dark =
+    theme.darkAccent === undefined ? light && derivedDarkAccent(light) : rounded(parseColour(theme.darkAccent)!);
   const tokens = {
     light: light && deriveAccentTokens(light, "light"),
     dark: dark && deriveAccentTokens(dark, "dark"),
   };
   const problems = [
-    theme.accent !== undefined && tokens.light ? accentProblem("theme.accent", theme.accent, tokens.light, "light") : undefined,
-    theme.darkAccent !== undefined && tokens.dark ? accentProblem("theme.darkAccent", theme.darkAccent, tokens.dark, "dark") : undefined,
+    theme.accent !== undefined && tokens.light
+      ? accentProblem("theme.accent", theme.accent, tokens.light, "light")
+      : undefined,
+    theme.darkAccent !== undefined && tokens.dark
+      ? accentProblem("theme.darkAccent", theme.darkAccent, tokens.dark, "dark")
+      : undefined,
   ].filter((problem): problem is string => problem !== undefined);
-  if (problems.length) throw portfolioError("AccentContrastTooLow", [`${configLabel}: ${problems.join(`\n${configLabel}: `)}`]);
+  if (problems.length)
+    throw portfolioError("AccentContrastTooLow", [`${configLabel}: ${problems.join(`\n${configLabel}: `)}`]);
   const shown = {
     light: tokens.light ?? deriveAccentTokens(defaultAccents.light, "light"),
     dark: tokens.dark ?? deriveAccentTokens(defaultAccents.dark, "dark"),

@@ -21,7 +21,9 @@ export function themeTokensCss({ colours, radius, fonts }: ThemeTokenValues): st
     ...(radius !== undefined ? { "--radius": `${radius}px` } : {}),
   });
   const light = colours.light ? declarations(accentDeclarations(colours.light)) : "";
-  const print = colours.print ? declarations({ "--accent": toHex(colours.print.accent), "--accent-strong": toHex(colours.print.strong) }) : "";
+  const print = colours.print
+    ? declarations({ "--accent": toHex(colours.print.accent), "--accent-strong": toHex(colours.print.strong) })
+    : "";
   const layers = [
     base && `@layer dark{:root{${base}}}`,
     light && `@layer light{:root:not(.theme-dark){${light}}}`,
@@ -40,5 +42,7 @@ function accentDeclarations(tokens: AccentTokens): Record<string, string> {
 }
 
 function declarations(values: Record<string, string>): string {
-  return Object.entries(values).map(([name, value]) => `${name}:${value}`).join(";");
+  return Object.entries(values)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
 }

@@ -26,7 +26,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   [themed, owned, browser] = await Promise.all([
-    serveSampleSite({ prepare: (site) => themeSite(site, `{ accent: "${accent}", fonts: { text: "${testFontPackage}" }, radius: 6 }`) }),
+    serveSampleSite({
+      prepare: (site) => themeSite(site, `{ accent: "${accent}", fonts: { text: "${testFontPackage}" }, radius: 6 }`),
+    }),
     // No theme in the config: the owner's one rule, the example of the issue.
     serveSampleSite({ prepare: (site) => site.write("templates/site.css", ":root { --accent: #6d28d9; }\n") }),
     launchChromium(),
@@ -43,7 +45,8 @@ async function open(served: ServedSite, path: string, mode: Mode) {
   const watched = await openWatchedPage(browser, served.origin, { reducedMotion: "reduce" });
   const fonts: Array<{ url: string; status: number; type: string | undefined }> = [];
   watched.page.on("response", (response) => {
-    if (response.request().resourceType() === "font") fonts.push({ url: response.url(), status: response.status(), type: response.headers()["content-type"] });
+    if (response.request().resourceType() === "font")
+      fonts.push({ url: response.url(), status: response.status(), type: response.headers()["content-type"] });
   });
   if (mode === "dark") await watched.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
   await watched.page.goto(served.url + path, { waitUntil: "networkidle" });
@@ -55,7 +58,9 @@ async function open(served: ServedSite, path: string, mode: Mode) {
 /** The accent as the page draws it: the active menu link's text (screen), the sidebar's rule (print). */
 function drawnAccent(page: Page, mode: Mode): Promise<string> {
   return page.evaluate((printing) => {
-    const element = printing ? document.querySelector(".sidebar")! : document.querySelector(".navbar-link[aria-current]")!;
+    const element = printing
+      ? document.querySelector(".sidebar")!
+      : document.querySelector(".navbar-link[aria-current]")!;
     const colour = printing ? getComputedStyle(element).borderBottomColor : getComputedStyle(element).color;
     const [r, g, b] = colour.match(/\d+/g)!.map(Number);
     return `#${[r, g, b].map((channel) => channel!.toString(16).padStart(2, "0")).join("")}`;
@@ -66,7 +71,9 @@ describe("a theme set in the config", () => {
   it.each(["light", "dark", "print"] as const)("draws the accent and the font in %s", async (mode) => {
     const { page, context, problems, foreignRequests, fonts } = await open(themed, "", mode);
     try {
-      expect(await page.evaluate(() => document.documentElement.classList.contains("theme-dark"))).toBe(mode === "dark");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("theme-dark"))).toBe(
+        mode === "dark",
+      );
       expect(await drawnAccent(page, mode)).toBe(expected[mode]);
       const drawn = await page.evaluate(() => ({
         family: getComputedStyle(document.body).fontFamily,
@@ -82,7 +89,9 @@ describe("a theme set in the config", () => {
       // Served by the site itself, as WOFF2, and nothing asked of another host.
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) {
-        expect(font.url).toMatch(new RegExp(`^${themed.url}assets/fonts/inter-latin-wght-normal-[A-Za-z0-9]{8}\\.woff2$`));
+        expect(font.url).toMatch(
+          new RegExp(`^${themed.url}assets/fonts/inter-latin-wght-normal-[A-Za-z0-9]{8}\\.woff2$`),
+        );
         expect([font.status, font.type]).toEqual([200, "font/woff2"]);
       }
       expect(foreignRequests).toEqual([]);
@@ -98,7 +107,9 @@ describe("a theme set in the config", () => {
       try {
         const button = await page.evaluate(() => getComputedStyle(document.querySelector(".cv-button")!).color);
         const onAccent = toHex(deriveAccentTokens(parseColour(expected[mode])!, mode).onAccent);
-        expect(button, mode).toBe(`rgb(${[1, 3, 5].map((start) => parseInt(onAccent.slice(start, start + 2), 16)).join(", ")})`);
+        expect(button, mode).toBe(
+          `rgb(${[1, 3, 5].map((start) => parseInt(onAccent.slice(start, start + 2), 16)).join(", ")})`,
+        );
       } finally {
         await context.close();
       }
