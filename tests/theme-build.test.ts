@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,6 +148,39 @@ describe("a theme's mistakes", () => {
     const dark = await portfolioInProcess(site.root, ["build"]);
     expect(dark.code).toBe(1);
     expect(dark.stderr).toContain('theme.darkAccent "#1d4ed8" does not contrast enough in the dark theme:');
+  });
+
+  it("reads a static Fontsource package, one file per weight, though its metadata describes the variable font too", async () => {
+    const folder = path.join(site.root, "node_modules", "@fontsource", "test-sans");
+    const inter = path.join(repoRoot, "node_modules", ...testFontPackage.split("/"));
+    await mkdir(path.join(folder, "files"), { recursive: true });
+    const metadata = JSON.parse(await readFile(path.join(inter, "metadata.json"), "utf8")) as Record<string, unknown>;
+    await writeFile(
+      path.join(folder, "metadata.json"),
+      JSON.stringify({ ...metadata, id: "test-sans", family: "Test Sans", weights: [400, 700] }),
+    );
+    await writeFile(path.join(folder, "unicode.json"), JSON.stringify({ latin: "U+0000-00FF" }));
+    for (const face of ["400-normal", "700-normal", "400-italic"]) {
+      await copyFile(
+        path.join(inter, "files", "inter-latin-wght-normal.woff2"),
+        path.join(folder, "files", `test-sans-latin-${face}.woff2`),
+      );
+    }
+    await setTheme(`{ fonts: { text: "@fontsource/test-sans" } }`);
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const fonts = (await readdir(path.join(built.outDir, "assets", "fonts"))).map((file) =>
+      file.replace(/-[A-Za-z0-9]{8}\.woff2$/, ""),
+    );
+    // The stylesheet's 500 is drawn with 400 and its 600 with 700, as CSS matches weights; bold italic with the 400 italic.
+    expect(fonts.sort()).toEqual([
+      "test-sans-latin-400-italic",
+      "test-sans-latin-400-normal",
+      "test-sans-latin-700-normal",
+    ]);
+    const css = await readFile(path.join(built.outDir, built.stylesheet), "utf8");
+    expect(css).toMatch(
+      /@font-face\{font-family:Test Sans;font-style:normal;font-weight:700;font-display:swap;src:url\(fonts\/test-sans-latin-700-normal-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\);unicode-range:U\+0000-00FF\}/,
+    );
   });
 
   it("names a font package that is not installed, and how to install it", async () => {

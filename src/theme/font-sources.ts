@@ -111,6 +111,7 @@ async function readFontsourcePackage(
   }
   const files = new Set(await readdir(path.join(folder, "files")).catch(() => [] as string[]));
   const wght = metadata.variable ? metadata.variable.wght : undefined;
+  // The files say which kind the package is: a static one's metadata describes the variable font too.
   const faces: AvailableFace[] = [];
   for (const [subset, unicodeRange] of Object.entries(ranges)) {
     // CJK fonts are sliced into numbered subsets, "[0]" … "[119]", named 0 … 119 in the files.
@@ -118,18 +119,17 @@ async function readFontsourcePackage(
     for (const style of metadata.styles.filter(
       (candidate): candidate is "normal" | "italic" => candidate === "normal" || candidate === "italic",
     )) {
-      if (metadata.variable) {
-        const axes = ["wght", "standard", "full"].map((axis) => `${metadata.id}-${part}-${axis}-${style}.woff2`);
-        const file = axes.find((candidate) => files.has(candidate));
+      const axes = ["wght", "standard", "full"].map((axis) => `${metadata.id}-${part}-${axis}-${style}.woff2`);
+      const variableFile = axes.find((candidate) => files.has(candidate));
+      if (variableFile) {
         const weight: [number, number] = wght ? [Number(wght.min), Number(wght.max)] : [400, 400];
-        if (file)
-          faces.push({
-            file: path.join(folder, "files", file),
-            style,
-            weight,
-            subset: { name: subset, unicodeRange },
-            format: "woff2",
-          });
+        faces.push({
+          file: path.join(folder, "files", variableFile),
+          style,
+          weight,
+          subset: { name: subset, unicodeRange },
+          format: "woff2",
+        });
         continue;
       }
       for (const weight of metadata.weights) {
