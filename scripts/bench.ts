@@ -2,7 +2,7 @@
  * Build times (cold and warm), page weight on a desktop and a phone, and Lighthouse scores, for the
  * sample site and for the sample with a phone photo (4000×3000 JPEG) as the owner's photo and a
  * project's image, printed as tables and written to .bench/report.json:
- *   npm run bench [-- --runs 5] [--variant sample|photo]
+ *   npm run bench [-- --runs 5] [--variant sample|photo|font]
  *
  * With --posts, how the build scales with a long blog instead, written to .bench/scale-report.json:
  *   npm run bench -- --posts 100,1000,2000 [--runs 3] [--no-lighthouse] [--make-posts <make-posts.mjs>]
@@ -28,7 +28,7 @@ import { timeDevUpdates } from "./bench/dev-timing.js";
 import { benchHostile, formatHostile } from "./bench/hostile.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
-import { benchVariant, type VariantName } from "./bench/variants.js";
+import { benchVariant, variantNames, type VariantName } from "./bench/variants.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
 
 // The spec's routes, and a project's own page (the sample has no posts).
@@ -81,12 +81,12 @@ async function bench(runs: number, variants: VariantName[]): Promise<BenchReport
 
 function parseVariants(argv: string[]): VariantName[] {
   const value = optionValue(argv, "--variant");
-  if (value === undefined) return ["sample", "photo"];
-  if (value !== "sample" && value !== "photo") {
-    console.error(`--variant expects sample or photo, got ${JSON.stringify(value)}.`);
+  if (value === undefined) return variantNames;
+  if (!variantNames.includes(value as VariantName)) {
+    console.error(`--variant expects ${variantNames.join(", ")}, got ${JSON.stringify(value)}.`);
     process.exit(1);
   }
-  return [value];
+  return [value as VariantName];
 }
 
 /** portfolio dev's save-to-updated-page on the sample, then on a site with each number of posts. */

@@ -151,6 +151,21 @@ export const errorsData = {
     message: (file: string, reason: string) => `${file}, as portfolio made it, is not well-formed XML: ${reason}`,
     bug: true,
   },
+  AccentContrastTooLow: {
+    title: "An accent colour does not contrast enough",
+    message: (report: string) => report,
+    hint: "Use the shade suggested, or another colour. Text needs a contrast of at least 4.5:1 (WCAG AA) on every background the site draws it on, and so does the text of the accent's buttons.",
+  },
+  FontNotFound: {
+    title: "A font the theme names is not there",
+    message: (file: string, field: string, problem: string) => `${file}: ${field}: ${problem}`,
+    hint: "Install a Fontsource package beside the config (npm install @fontsource/inter, or @fontsource-variable/inter for the variable font), or put the font file into public/ and name its path.",
+  },
+  FontUnreadable: {
+    title: "A font file cannot be read",
+    message: (file: string, field: string, problem: string) => `${file}: ${field}: ${problem}`,
+    hint: "Use a WOFF2 file (or WOFF, TTF, OTF) as a font foundry or Fontsource ships it.",
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;

@@ -56,9 +56,10 @@ describe("code highlighting", () => {
 
 describe("the colours of highlighted code", () => {
   it("meet 4.5:1 contrast on the code background in both themes", async () => {
-    const css = await readFile(path.join(repoRoot, "src/styles/site.css"), "utf8");
-    const dark = css.slice(css.indexOf("body {"), css.indexOf("}", css.indexOf("body {")));
-    const lightStart = css.indexOf("html:not(.theme-dark) body.light-mode {");
+    const css = await readFile(path.join(repoRoot, "src/styles/tokens.css"), "utf8");
+    const darkStart = css.indexOf(":root {", css.indexOf("@layer dark {"));
+    const dark = css.slice(darkStart, css.indexOf("}", darkStart));
+    const lightStart = css.indexOf(":root:not(.theme-dark) {");
     const light = css.slice(lightStart, css.indexOf("}", lightStart));
     for (const [theme, block] of [["dark", dark], ["light", light]] as const) {
       const colours = Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*hsl\(([\d.]+) ([\d.]+)% ([\d.]+)%\)/g)].map((match) => [match[1], [Number(match[2]), Number(match[3]), Number(match[4])] as const]));

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -11,11 +11,14 @@ import { copySite, timedNode } from "./scale.js";
 import { median } from "./stats.js";
 import { MeasurementError, type LighthouseRun, type PageWeight } from "./types.js";
 
-export type VariantName = "sample" | "photo";
+export type VariantName = "sample" | "photo" | "font";
+
+export const variantNames: VariantName[] = ["sample", "photo", "font"];
 
 export const variantDescriptions: Record<VariantName, string> = {
   sample: "the sample site (SVG images)",
   photo: "the sample with a 4000×3000 JPEG phone photo (8.9 MB) as owner.photo and as FleetWise's image",
+  font: "the sample with a theme: a teal accent and Inter (@fontsource-variable/inter, self-hosted) as the text font",
 };
 
 export interface Samples {
@@ -55,6 +58,7 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
   try {
     await copySite(options.root, project);
     if (variant === "photo") await addPhonePhoto(project);
+    if (variant === "font") await addThemeFont(project, options.root);
     const cli = path.join(options.root, "bin", "portfolio.js");
     const build = async () => (await timedNode([cli, "build"], project)).ms;
     // The CLI compiles itself when its sources changed: not part of any build's time.
@@ -107,4 +111,16 @@ async function addPhonePhoto(project: string): Promise<void> {
   if (withPhoto === config || withImage === fleetwise) throw new MeasurementError("Could not put the photo into the config's owner.photo and FleetWise's image: the sample changed shape.");
   await writeFile(configFile, withPhoto);
   await writeFile(projectFile, withImage);
+}
+
+/** What an owner does for a font of their own: install a Fontsource package beside the config and name it in the theme. */
+async function addThemeFont(project: string, root: string): Promise<void> {
+  const fontPackage = ["@fontsource-variable", "inter"];
+  await mkdir(path.join(project, "node_modules", fontPackage[0]!), { recursive: true });
+  await symlink(path.join(root, "node_modules", ...fontPackage), path.join(project, "node_modules", ...fontPackage), "dir");
+  const configFile = path.join(project, "portfolio.config.ts");
+  const config = await readFile(configFile, "utf8");
+  const themed = config.replace(/\n\}\);\s*$/, `\n  theme: { accent: "#0f766e", fonts: { text: "${fontPackage.join("/")}" } },\n});\n`);
+  if (themed === config) throw new MeasurementError("Could not add a theme to the config: the sample changed shape.");
+  await writeFile(configFile, themed);
 }

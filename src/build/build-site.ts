@@ -27,6 +27,14 @@ import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-p
 import { checkOutDir, stageOutput, type OutputFile } from "./write-site.js";
 import { recordOutput, updateOutput } from "./update-output.js";
 import { inParallel } from "../in-parallel.js";
+import { packageRoot } from "../package-root.js";
+import { toHex } from "../theme/colour.js";
+import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
+import { readFontSources } from "../theme/font-sources.js";
+import { mainFace } from "../theme/font-faces.js";
+import { makeShareCard } from "../theme/share-card.js";
+import { prepareTheme } from "../theme/prepare-theme.js";
+import { resolveThemeColours } from "../theme/theme-colours.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -90,6 +98,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   if (write) await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
   await checkCvFile(publicFiles, configLabel, config, options.cvPending ?? false);
+  const themeColours = resolveThemeColours(config.theme, configLabel);
+  const fontSources = await readFontSources(config.theme.fonts, { root, publicFiles, configLabel });
   // Files of the site that are not there yet: the CV `portfolio cv` is printing.
   const pendingFiles = options.cvPending ? [config.cv.file] : [];
   const warnings = config.emailjs
@@ -107,14 +117,29 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const bodyImages = bodyImageRequests(content, config.site.base, publicFiles);
   const routes = makeRoutes(config, content);
   stage("images");
-  const images = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
+  const prepared = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
+  // Without a site.image, the site's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
+  const textFont = fontSources.find((font) => font.role === "text");
+  const siteCard = config.site.image ? undefined : await makeShareCard({
+    config, photoFile: publicFiles.files.get(config.owner.photo)!, colours: themeColours, textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file, cache,
+  });
+  const images = siteCard
+    ? { ...prepared, shareCard: (asset: string) => (asset === config.owner.photo ? siteCard.file : prepared.shareCard(asset)), files: [...prepared.files, siteCard] }
+    : prepared;
   const feeds = renderFeeds(config, content.blogPosts, {
     shareCard: images.shareCard,
     bodyImages: new Map([...bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
   }).filter((feed) => !publicFiles.files.has(feed.file));
   // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
   const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter((file) => !publicFiles.files.has(file.file));
-  const siteFiles = [...renderSiteFiles(config, routes, new Set(publicFiles.files.keys()), new Date().toISOString().slice(0, 10)), ...feeds, ...resumeJson];
+  // Without a favicon of the owner's, one in the accent: their initials (theme/favicon.ts).
+  const favicon = faviconFiles.some((file) => publicFiles.files.has(file)) ? [] : [{ file: "favicon.svg", contents: generatedFavicon(config.owner.name, themeColours, config.theme.radius) }];
+  const siteFiles = [
+    ...renderSiteFiles(config, routes, new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]), new Date().toISOString().slice(0, 10), toHex(themeColours.accents.light)),
+    ...favicon,
+    ...feeds,
+    ...resumeJson,
+  ];
   checkPageAddresses(content.pages, routes, [...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...pendingFiles]);
   const alternates = feedLinkTags(config, feeds);
   checkContentLinks(content.links, config.site.base, new Set([
@@ -127,16 +152,26 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const pages = renderPages(routes, { config, content, images, menu });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   stage("bundle");
-  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), ownCss: ownStyles }, cache).catch((cause: unknown) => {
+  const theme = await prepareTheme({
+    theme: config.theme,
+    colours: themeColours,
+    fonts: fontSources,
+    stylesheets: [await readFile(path.join(packageRoot(), "src", "styles", "site.css"), "utf8"), ownStyles],
+    pages: pages.map((page) => page.body),
+    configLabel,
+  });
+  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), themeCss: theme.css, ownCss: ownStyles }, cache).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
 
   stage("render");
   const bodyPictures = new Map([...bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]));
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures }) }));
+  const pageTheme = { colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) }, fontPreloads: theme.preloads };
+  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures, theme: pageTheme }) }));
   const files: OutputFile[] = [
     ...assets.files,
+    ...theme.files,
     ...images.files,
     ...siteFiles,
     ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
@@ -207,7 +242,8 @@ async function checkCvFile(publicFiles: PublicFiles, configLabel: string, config
 /** Every image a page shows, each with the file and field that names it; each must be a file of public/. */
 async function checkContentImages(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig, content: SiteContent): Promise<ImageRequest[]> {
   const requests: ImageRequest[] = [
-    { path: config.owner.photo, file: configLabel, field: "owner.photo", uses: ["avatar", "share"] },
+    // The site's share card is site.image, or drawn from the photo (theme/share-card.ts): never a crop of it.
+    { path: config.owner.photo, file: configLabel, field: "owner.photo", uses: ["avatar"] },
     ...(config.site.image ? [{ path: config.site.image, file: configLabel, field: "site.image", uses: ["share" as const] }] : []),
     ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [{ path: entry.image, file: entry.file, field: "image", uses: ["card" as const, "large" as const, "share" as const] }] : [])),
   ];

@@ -26,6 +26,8 @@ export interface BundleOptions {
   islands: IslandName[];
   /** Extra CSS rules made from content (the skill bar widths). */
   generatedCss: string;
+  /** The tokens and font faces `theme` in the config sets (theme/theme-css.ts), added after portfolio's own. */
+  themeCss?: string;
   /** The owner's own CSS (templates/site.css), added last. */
   ownCss?: string;
   minify?: boolean;
@@ -38,9 +40,9 @@ const assetsDir = "assets";
  * splitting so React is one content-hashed chunk shared by every page that needs it, and a theme
  * script that needs no framework at all.
  */
-export async function bundleAssets({ islands, generatedCss, ownCss = "", minify = true }: BundleOptions): Promise<BundledAssets> {
+export async function bundleAssets({ islands, generatedCss, themeCss = "", ownCss = "", minify = true }: BundleOptions): Promise<BundledAssets> {
   const root = packageRoot();
-  const [css, scripts] = await Promise.all([bundleCss(root, generatedCss, ownCss, minify), bundleScripts(root, islands, minify)]);
+  const [css, scripts] = await Promise.all([bundleCss(root, { generatedCss, themeCss, ownCss }, minify), bundleScripts(root, islands, minify)]);
   return { files: [...css.files, ...scripts.files], stylesheet: css.stylesheet, themeScript: scripts.themeScript, islandScripts: scripts.islandScripts };
 }
 
@@ -51,34 +53,54 @@ export async function bundleAssets({ islands, generatedCss, ownCss = "", minify 
  */
 export async function bundleAssetsCached(options: BundleOptions, cacheStore: CacheStore | undefined): Promise<BundledAssets> {
   const cache = await openCache<BundledAssets>(cacheStore, "bundle", await codeFingerprint(["."]));
-  const key = hashOf(JSON.stringify([...options.islands].sort()), options.generatedCss, options.ownCss ?? "", String(options.minify ?? true));
+  const key = hashOf(JSON.stringify([...options.islands].sort()), options.generatedCss, options.themeCss ?? "", options.ownCss ?? "", String(options.minify ?? true));
   const assets = cache.get(key) ?? (await bundleAssets(options));
   cache.set(key, assets);
   await cache.save();
   return assets;
 }
 
-async function bundleCss(root: string, generatedCss: string, ownCss: string, minify: boolean) {
+const cssTargets = ["chrome111", "firefox113", "safari16.4"];
+
+/**
+ * The stylesheet's entry: the tokens and then the site's rules, each in its cascade layer, so that
+ * the theme's and the owner's CSS, added after, win by layer rather than by specificity.
+ */
+function stylesheetEntry(generatedCss: string): string {
+  return [
+    "@layer portfolio.tokens, portfolio.site;",
+    '@import "./tokens.css" layer(portfolio.tokens);',
+    '@import "./site.css" layer(portfolio.site);',
+    `@layer portfolio.site {\n${generatedCss}\n}`,
+  ].join("\n");
+}
+
+async function bundleCss(root: string, { generatedCss, themeCss, ownCss }: { generatedCss: string; themeCss: string; ownCss: string }, minify: boolean) {
   const result = await build({
-    stdin: { contents: `@import "./site.css";\n${generatedCss}`, resolveDir: path.join(root, "src", "styles"), sourcefile: "generated.css", loader: "css" },
+    stdin: { contents: stylesheetEntry(generatedCss), resolveDir: path.join(root, "src", "styles"), sourcefile: "generated.css", loader: "css" },
     bundle: true,
     minify,
     write: false,
     outdir: assetsDir,
     entryNames: "site",
     assetNames: "[name]-[hash]",
-    target: ["chrome111", "firefox113", "safari16.4"],
+    target: cssTargets,
     logLevel: "silent",
     absWorkingDir: root,
   });
   const outputs = result.outputFiles.map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
   const bundled = outputs.find((output) => output.file === `${assetsDir}/site.css`)!;
-  // The owner's CSS comes last, so it wins, and is only minified, not bundled: its paths of the
-  // site (/images/…) stay as written, and the link check verifies them.
-  const own = ownCss.trim() ? (await transform(ownCss, { loader: "css", minify, target: ["chrome111", "firefox113", "safari16.4"], logLevel: "silent", sourcefile: "templates/site.css" })).code : "";
-  const contents = Buffer.concat([Buffer.from(bundled.contents), Buffer.from(own)]);
+  // The theme's CSS and then the owner's come last and are only minified, not bundled: the theme's
+  // font files are already in assets/, and the owner's paths of the site (/images/…) stay as
+  // written; the link check verifies both.
+  const [theme, own] = await Promise.all([minifyCss(themeCss, "theme.css", minify), minifyCss(ownCss, "templates/site.css", minify)]);
+  const contents = Buffer.concat([Buffer.from(bundled.contents), Buffer.from(theme), Buffer.from(own)]);
   const stylesheet = `${assetsDir}/site-${hashOf(contents).replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}.css`;
   return { files: [...outputs.filter((output) => output !== bundled), { file: stylesheet, contents }], stylesheet };
+}
+
+async function minifyCss(css: string, sourcefile: string, minify: boolean): Promise<string> {
+  return css.trim() ? (await transform(css, { loader: "css", minify, target: cssTargets, logLevel: "silent", sourcefile })).code : "";
 }
 
 async function bundleScripts(root: string, islands: IslandName[], minify: boolean) {

@@ -93,6 +93,41 @@ export interface CustomResumeSection {
   layout: "cards" | "timeline";
 }
 
+/**
+ * A font the site publishes itself: an installed Fontsource package (`"@fontsource/inter"`,
+ * `"@fontsource-variable/inter"`: `npm install` it beside the config), or font files of `public/`
+ * (`"fonts/Lora.woff2"`, or a list with one file per weight and style). Only the weights, styles
+ * and character subsets the pages use are published.
+ */
+export type FontChoice = string | string[];
+
+export interface ThemeConfig {
+  /**
+   * The accent of the light theme (links, active states, buttons), in any of the CSS notations
+   * `#0e7490`, `rgb(14 116 144)`, `hsl(192 82% 31%)`, `oklch(0.52 0.09 223)`. Its darker end,
+   * its faint wash and the text on it are made from it. The build refuses one that gives text
+   * less than 4.5:1 contrast, naming the nearest shade that passes. @default the sample's orange,
+   * hsl(24 88% 36%)
+   */
+  accent?: string;
+  /**
+   * The accent of the dark theme, checked the same way on the dark backgrounds. @default `accent`
+   * lightened until it stands out on the dark page (7:1), or the sample's amber without `accent`
+   */
+  darkAccent?: string;
+  fonts?: {
+    /** The font of every page's text. @default the system's own (system-ui) */
+    text?: FontChoice;
+    /** The font of code (code blocks, inline code, kbd). @default the system's monospace */
+    code?: FontChoice;
+  };
+  /**
+   * The corner radius of cards, in CSS pixels, from 0 (square) to 40; panels, buttons and chips
+   * are rounded in proportion. @default 14
+   */
+  radius?: number;
+}
+
 export interface PortfolioConfig {
   site: {
     /** Shown in every page's `<title>` after the screen's name. */
@@ -175,6 +210,11 @@ export interface PortfolioConfig {
     /** Sections of your own, each a folder of Markdown files in `content/resume/<id>/`. @default [] */
     customSections?: CustomResumeSection[];
   };
+  /**
+   * Colours, fonts and corners: see "Theme: colours, fonts and corners" in the README. Without it
+   * the site looks as the sample does. @default undefined
+   */
+  theme?: ThemeConfig;
 }
 
 /** Identity function: it only gives `portfolio.config.ts` its types and editor help. */

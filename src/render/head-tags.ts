@@ -13,8 +13,16 @@ import type { IslandName } from "../islands/registry.js";
 /** The only host a page may talk to: where the contact form is sent. */
 export const emailjsOrigin = "https://api.emailjs.com";
 
-/** Page backgrounds of the two themes (site.css), for the browser's own chrome. */
-export const themeColors = { light: "#eef1f6", dark: "#111113" } as const;
+/** Page backgrounds of the two themes (tokens.css): the manifest's splash screen, and the share card's ground. */
+export const pageBackgrounds = { light: "#eef1f6", dark: "#111113" } as const;
+
+/** What the theme puts in every page's head: the browser's colour for its own chrome, and fonts to fetch first. */
+export interface PageTheme {
+  /** `theme-color` in each colour scheme: the theme's accent. */
+  colors: { light: string; dark: string };
+  /** Site paths (without the base) of WOFF2 files to preload. */
+  fontPreloads: string[];
+}
 
 /** Files of public/ (or generated) that the head links to when they exist. */
 export interface SiteIcons {
@@ -36,10 +44,11 @@ export interface HeadOptions {
   alternates: string[];
   /** The share cards (1200×630) and plain copies made of the images of public/. */
   images: SharedImages;
+  theme: PageTheme;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
-export function headTags({ route, config, assets, islands, hints, icons, menu, alternates, images }: HeadOptions): string[] {
+export function headTags({ route, config, assets, islands, hints, icons, menu, alternates, images, theme }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
@@ -78,14 +87,15 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
     meta("twitter:title", title),
     meta("twitter:description", route.description),
     imageUrl ? meta("twitter:image", imageUrl) : "",
-    `<meta name="theme-color" content="${themeColors.light}" media="(prefers-color-scheme: light)">`,
-    `<meta name="theme-color" content="${themeColors.dark}" media="(prefers-color-scheme: dark)">`,
+    `<meta name="theme-color" content="${theme.colors.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${theme.colors.dark}" media="(prefers-color-scheme: dark)">`,
     meta("color-scheme", "light dark"),
     icons.favicon ? `<link rel="icon" href="${asset(icons.favicon)}"${icons.favicon.endsWith(".svg") ? ' type="image/svg+xml"' : ""}>` : "",
     icons.appleTouchIcon ? `<link rel="apple-touch-icon" href="${asset(icons.appleTouchIcon)}">` : "",
     icons.manifest ? `<link rel="manifest" href="${asset(icons.manifest)}">` : "",
     ...alternates,
     ...(route.alternates ?? []).map((alternate) => alternateTag(site.base, alternate)),
+    ...theme.fontPreloads.map((font) => `<link rel="preload" href="${asset(font)}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     ...hints,
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,

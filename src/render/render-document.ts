@@ -4,7 +4,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SharedImages, SiteImage } from "../build/prepare-images.js";
 import { responsiveBodyImages } from "./body-images.js";
 import { escapeAttribute } from "./escape.js";
-import { headTags, type SiteIcons } from "./head-tags.js";
+import { headTags, type PageTheme, type SiteIcons } from "./head-tags.js";
 import { fillTemplate } from "./page-template.js";
 import type { RenderedPage } from "./render-page.js";
 
@@ -22,10 +22,11 @@ export interface DocumentOptions {
   images: SharedImages;
   /** The images Markdown bodies show, by their address, as pictures. */
   bodyPictures?: ReadonlyMap<string, SiteImage> | undefined;
+  theme: PageTheme;
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
-export function renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures = new Map() }: DocumentOptions): string {
-  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates, images });
+export function renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures = new Map(), theme }: DocumentOptions): string {
+  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates, images, theme });
   return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: responsiveBodyImages(page.body, bodyPictures) });
 }

@@ -2,7 +2,8 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import { headersFile, publicDocumentPatterns } from "../serve/cache-headers.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
-import { themeColors, type SiteIcons } from "./head-tags.js";
+import { faviconFiles } from "../theme/favicon.js";
+import { pageBackgrounds, type SiteIcons } from "./head-tags.js";
 import { element, xmlDocument } from "./xml.js";
 
 export interface SiteFile {
@@ -12,9 +13,10 @@ export interface SiteFile {
 
 /**
  * sitemap.xml (when the site's URL is known: a sitemap needs absolute addresses), robots.txt and the
- * web manifest. A file of the same name in public/ wins: it is the owner's choice.
+ * web manifest, whose theme colour is the light theme's accent. A file of the same name in public/
+ * wins: it is the owner's choice. `publicFiles` holds the favicon the theme made, if it made one.
  */
-export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicFiles: Set<string>, buildDate: string): SiteFile[] {
+export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicFiles: Set<string>, buildDate: string, themeColor: string): SiteFile[] {
   const { site, owner } = config;
   const files: SiteFile[] = [];
   const pages = routes.filter((route) => route.indexable && route.canonicalPath === route.path);
@@ -44,8 +46,8 @@ export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicF
       start_url: site.base,
       scope: site.base,
       display: "browser",
-      background_color: themeColors.light,
-      theme_color: themeColors.light,
+      background_color: pageBackgrounds.light,
+      theme_color: themeColor,
       icons: icons.map(([file, sizes, type]) => ({ src: withBase(site.base, file!), sizes, type })),
     }, null, 2)}\n`,
   });
@@ -57,7 +59,7 @@ export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicF
 export function siteIcons(available: ReadonlySet<string>): SiteIcons {
   const pick = (...candidates: string[]) => candidates.find((file) => available.has(file));
   return {
-    favicon: pick("favicon.svg", "favicon.ico", "favicon.png"),
+    favicon: pick(...faviconFiles),
     appleTouchIcon: pick("apple-touch-icon.png"),
     manifest: pick("manifest.webmanifest"),
   };

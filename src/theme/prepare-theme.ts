@@ -1,0 +1,136 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import { portfolioError } from "../errors.js";
+import { hashOf } from "../build/build-cache.js";
+import type { OutputFile } from "../build/write-site.js";
+import {
+  chooseFaces,
+  codeFontUsage,
+  fallbackFaceCss,
+  fontFaceCss,
+  fontStack,
+  mainFace,
+  textFontUsage,
+  usedSubsets,
+  type FontMetrics,
+} from "./font-faces.js";
+import type { AvailableFace, FontFamilySource } from "./font-sources.js";
+import type { ThemeColours } from "./theme-colours.js";
+import { themeTokensCss } from "./theme-css.js";
+
+/** What the theme adds to the site: CSS after portfolio's own, the font files, and the font to preload. */
+export interface ThemeAssets {
+  /** The config's tokens and the font faces (theme-css.ts, font-faces.ts); empty without `theme`. */
+  css: string;
+  /** The font files, content-hashed, in assets/fonts/. */
+  files: OutputFile[];
+  /** Site paths (without the base) of the fonts every page preloads: the text font's regular face. */
+  preloads: string[];
+}
+
+/** The stacks the fonts replace, after their fallbacks: the system's own, as tokens.css has them. */
+const systemStacks = {
+  "sans-serif":
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Ubuntu, Cantarell, sans-serif',
+  serif: 'Georgia, "Times New Roman", serif',
+  monospace: "monospace",
+} as const;
+
+const fontsFolder = "assets/fonts";
+
+/**
+ * The theme's CSS and files: the accent, radius and font tokens, and for each font the faces the
+ * site uses (see font-faces.ts) copied into assets/fonts/ under content-hashed names, with a
+ * fallback face whose metrics match the font's, read from its regular face.
+ */
+export async function prepareTheme({
+  theme,
+  colours,
+  fonts,
+  stylesheets,
+  pages,
+  configLabel,
+}: {
+  theme: ResolvedConfig["theme"];
+  colours: ThemeColours;
+  fonts: FontFamilySource[];
+  /** portfolio's stylesheet and the owner's, for the weights and styles they ask for. */
+  stylesheets: string[];
+  /** Every page's HTML, for the characters (subsets) and elements they hold. */
+  pages: string[];
+  configLabel: string;
+}): Promise<ThemeAssets> {
+  const published = await Promise.all(
+    distinctFamilies(fonts).map(async (font) => {
+      const usage = font.role === "text" ? textFontUsage(stylesheets, pages) : codeFontUsage(pages);
+      const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
+      // Code fonts of a site without code publish nothing: the stack falls through to monospace.
+      if (!faces.length) return { font, css: [], files: [], preload: undefined };
+      const copies = await Promise.all(faces.map(async (face) => ({ face, ...(await copyFace(face)) })));
+      const main = mainFace(faces, font.mainSubset);
+      const metrics = await readMetrics(main ?? faces[0]!, font, configLabel);
+      return {
+        font,
+        css: [
+          ...copies.map(({ face, file }) => fontFaceCss(font.family, face, path.posix.relative("assets", file.file))),
+          fallbackFaceCss(font.family, metrics, font.category),
+        ],
+        files: copies.map(({ file }) => file),
+        preload: font.role === "text" && main ? copies.find(({ face }) => face === main)?.file.file : undefined,
+      };
+    }),
+  );
+  const stackOf = (role: "text" | "code") => {
+    const found = published.find(({ font }) => font.role === role)?.font;
+    return found && fontStack(found.family, systemStacks[role === "code" ? "monospace" : found.category]);
+  };
+  const tokens = themeTokensCss({
+    colours,
+    radius: theme.radius,
+    fonts: { text: stackOf("text"), code: stackOf("code") },
+  });
+  return {
+    css: [tokens, ...published.flatMap(({ css }) => css)].filter(Boolean).join("\n"),
+    files: published.flatMap(({ files }) => files),
+    preloads: published.flatMap(({ preload }) => (preload ? [preload] : [])),
+  };
+}
+
+/** Two fonts of one family name but from two sources (a package and a file) would mix their faces: the code's is renamed. */
+function distinctFamilies(fonts: FontFamilySource[]): FontFamilySource[] {
+  const text = fonts.find((font) => font.role === "text");
+  return fonts.map((font) =>
+    font.role === "code" && text && font.family === text.family && font.faces[0]?.file !== text.faces[0]?.file
+      ? { ...font, family: `${font.family} Code` }
+      : font,
+  );
+}
+
+/** A face's file under a content-hashed name, so hosts may keep it for a year. */
+async function copyFace(face: AvailableFace): Promise<{ file: OutputFile }> {
+  const contents = await readFile(face.file);
+  const name = path.basename(face.file, path.extname(face.file)).replace(/[^A-Za-z0-9_-]+/g, "-");
+  const hash = hashOf(contents)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 8);
+  return { file: { file: `${fontsFolder}/${name}-${hash}${path.extname(face.file).toLowerCase()}`, contents } };
+}
+
+async function readMetrics(face: AvailableFace, font: FontFamilySource, configLabel: string): Promise<FontMetrics> {
+  try {
+    // Loaded only when the theme names a font.
+    const { fromBuffer } = await import("@capsizecss/unpack");
+    return await fromBuffer(await readFile(face.file));
+  } catch (cause) {
+    throw portfolioError(
+      "FontUnreadable",
+      [
+        configLabel,
+        font.field,
+        `${face.file} is not a font file portfolio can read (${cause instanceof Error ? cause.message : String(cause)})`,
+      ],
+      { cause },
+    );
+  }
+}

@@ -1,0 +1,210 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import { codeFingerprint, hashOf, openCache } from "../build/build-cache.js";
+import type { CacheStore } from "../build/cache-store.js";
+import { shareCardSize } from "../build/image-uses.js";
+import type { OutputFile } from "../build/write-site.js";
+import { escapeAttribute, escapeHtml } from "../render/escape.js";
+import { palettes } from "./accent.js";
+import { toHex } from "./colour.js";
+import type { ThemeColours } from "./theme-colours.js";
+
+/**
+ * The site's share card when the config names no `site.image`: the owner's photo, name, job title
+ * and location on the dark theme's page, lit by its accent, in the theme's text font. Social
+ * sites crop a plain photo to 1.9:1, which cuts a portrait's head; this card is drawn for that shape.
+ */
+
+/** Text as SVG, and how wide it is drawn: glyph outlines of the theme's font, or the system's font. */
+export type TextDrawer = (
+  text: string,
+  size: number,
+  options: { bold?: boolean; fill: string },
+) => { svg: string; width: number };
+
+export interface CardText {
+  name: string;
+  jobTitle: string;
+  location?: string | undefined;
+}
+
+const photoSize = 300;
+const margin = 96;
+const gap = 72;
+const textLeft = margin + photoSize + gap;
+const textWidth = shareCardSize.width - textLeft - margin;
+
+/** The card as SVG, the photo given as a data URL of a square PNG. */
+export function shareCardSvg({
+  text,
+  photo,
+  colours,
+  radius,
+  draw,
+}: {
+  text: CardText;
+  photo: string;
+  colours: ThemeColours;
+  radius: number;
+  draw: TextDrawer;
+}): string {
+  const accent = toHex(colours.accents.dark);
+  const background = toHex(palettes.dark.backgrounds[0]!.colour);
+  const chip = toHex(palettes.dark.backgrounds[3]!.colour);
+  // Each line shrinks until it fits beside the photo.
+  const fitted = (line: string, size: number, smallest: number, options: { bold?: boolean; fill: string }) => {
+    let current = size;
+    let drawn = draw(line, current, options);
+    while (drawn.width > textWidth - 48 && current > smallest) {
+      current -= 2;
+      drawn = draw(line, current, options);
+    }
+    return { ...drawn, size: current };
+  };
+  const name = fitted(text.name, 76, 40, { bold: true, fill: "#ffffff" });
+  const job = fitted(text.jobTitle, 34, 22, { fill: accent });
+  const location = text.location ? fitted(text.location, 30, 20, { fill: "#c4c4cc" }) : undefined;
+  const top = shareCardSize.height / 2 - (location ? 110 : 80);
+  const corner = (scale: number) => Math.round(Math.min(radius, 40) * scale);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shareCardSize.width}" height="${shareCardSize.height}" viewBox="0 0 ${shareCardSize.width} ${shareCardSize.height}">`,
+    `<defs><radialGradient id="glow" cx="85%" cy="15%" r="60%"><stop offset="0" stop-color="${accent}" stop-opacity="0.28"/><stop offset="0.75" stop-color="${accent}" stop-opacity="0"/></radialGradient>`,
+    `<clipPath id="photo"><rect x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" rx="${corner(32 / 7)}"/></clipPath>`,
+    `<clipPath id="text"><rect x="${textLeft}" y="0" width="${textWidth}" height="${shareCardSize.height}"/></clipPath></defs>`,
+    `<rect width="100%" height="100%" fill="${background}"/><rect width="100%" height="100%" fill="url(#glow)"/>`,
+    `<rect x="0" y="${shareCardSize.height - 12}" width="100%" height="12" fill="${accent}"/>`,
+    `<image x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" clip-path="url(#photo)" xlink:href="${escapeAttribute(photo)}"/>`,
+    `<g clip-path="url(#text)">`,
+    `<g transform="translate(${textLeft} ${top + 64})">${name.svg}</g>`,
+    `<rect x="${textLeft}" y="${top + 100}" width="${Math.min(textWidth, job.width + 48)}" height="${job.size + 26}" rx="${corner(8 / 7)}" fill="${chip}"/>`,
+    `<g transform="translate(${textLeft + 24} ${top + 100 + 13 + job.size * 0.8})">${job.svg}</g>`,
+    location ? `<g transform="translate(${textLeft} ${top + 100 + job.size + 26 + 58})">${location.svg}</g>` : "",
+    "</g></svg>",
+  ].join("");
+}
+
+/** Text in the system's sans-serif (librsvg's), its width estimated: for a site without a text font. */
+export const systemTextDrawer: TextDrawer = (text, size, { bold, fill }) => ({
+  svg: `<text x="0" y="0" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}"${bold ? ' font-weight="700"' : ""} fill="${fill}">${escapeHtml(text)}</text>`,
+  width: [...text].length * size * (bold ? 0.62 : 0.56),
+});
+
+interface GlyphFont {
+  unitsPerEm: number;
+  glyphsForString(text: string): Array<{ id: number; advanceWidth: number; path: { toSVG(): string } }>;
+}
+
+/**
+ * Text drawn as the outlines of the theme's font file (fontkitten), so the card is in the site's
+ * font whatever is installed where it is built. Bold is drawn with an outline stroke, since one
+ * file of a variable font is read at its default weight. Undefined when the font lacks a character.
+ */
+export function fontTextDrawer(font: GlyphFont): TextDrawer {
+  return (text, size, { bold, fill }) => {
+    const glyphs = font.glyphsForString(text);
+    if (glyphs.some((glyph) => glyph.id === 0)) return systemTextDrawer(text, size, { bold, fill });
+    const scale = size / font.unitsPerEm;
+    let x = 0;
+    const paths = glyphs.map((glyph) => {
+      const drawn = `<path transform="translate(${x.toFixed(1)} 0)" d="${glyph.path.toSVG()}"/>`;
+      x += glyph.advanceWidth;
+      return drawn;
+    });
+    const stroke = bold
+      ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"`
+      : "";
+    return {
+      svg: `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`,
+      width: x * scale,
+    };
+  };
+}
+
+/**
+ * Makes the card as a JPEG in assets/images/, named after the photo like its other copies, kept in
+ * the build cache by everything drawn on it (sharp is not even loaded on a warm build).
+ */
+export async function makeShareCard({
+  config,
+  photoFile,
+  colours,
+  textFont,
+  cache: cacheStore,
+}: {
+  config: ResolvedConfig;
+  /** The real file of `owner.photo`. */
+  photoFile: string;
+  colours: ThemeColours;
+  /** The file of the text font's regular face, when the theme names one. */
+  textFont?: string | undefined;
+  cache?: CacheStore | undefined;
+}): Promise<OutputFile> {
+  const text: CardText = { name: config.owner.name, jobTitle: config.owner.jobTitle, location: config.owner.location };
+  const radius = config.theme.radius ?? 14;
+  const [photo, font] = await Promise.all([readFile(photoFile), textFont ? readFile(textFont) : undefined]);
+  const cache = await openCache<Uint8Array>(cacheStore, "share-card", await codeFingerprint(["theme", "build"]));
+  const key = hashOf(photo, font ?? "system", JSON.stringify([text, radius, toHex(colours.accents.dark)]));
+  const contents = cache.get(key) ?? (await drawShareCard({ text, photo, font, colours, radius }));
+  cache.set(key, contents);
+  await cache.save();
+  const name = path.basename(config.owner.photo, path.extname(config.owner.photo)).replace(/[^A-Za-z0-9_-]+/g, "-");
+  return {
+    file: `assets/images/${name}-share-${hashOf(contents)
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 8)}.jpg`,
+    contents,
+  };
+}
+
+async function drawShareCard({
+  text,
+  photo,
+  font,
+  colours,
+  radius,
+}: {
+  text: CardText;
+  photo: Buffer;
+  font: Buffer | undefined;
+  colours: ThemeColours;
+  radius: number;
+}): Promise<Uint8Array> {
+  const sharp = (await import("sharp")).default;
+  const metadata = await sharp(photo).metadata();
+  // A vector photo is drawn at the density its place needs; a raster one cropped around its subject.
+  const density =
+    metadata.format === "svg" && metadata.width
+      ? Math.min(2400, Math.ceil((72 * photoSize * 2) / Math.min(metadata.width, metadata.height ?? metadata.width)))
+      : undefined;
+  const square = await sharp(photo, { failOn: "error", ...(density ? { density } : {}) })
+    .autoOrient()
+    .resize({
+      width: photoSize * 2,
+      height: photoSize * 2,
+      fit: "cover",
+      position: metadata.format === "svg" ? "centre" : sharp.strategy.attention,
+    })
+    .flatten({ background: "#2a2a2e" })
+    .png()
+    .toBuffer();
+  const draw = font ? await glyphDrawer(font) : systemTextDrawer;
+  const svg = shareCardSvg({
+    text,
+    photo: `data:image/png;base64,${square.toString("base64")}`,
+    colours,
+    radius,
+    draw,
+  });
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+async function glyphDrawer(font: Buffer): Promise<TextDrawer> {
+  try {
+    const { create } = await import("fontkitten");
+    const parsed = create(font);
+    return parsed.isCollection ? systemTextDrawer : fontTextDrawer(parsed as unknown as GlyphFont);
+  } catch {
+    return systemTextDrawer;
+  }
+}

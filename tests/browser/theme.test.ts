@@ -1,0 +1,141 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { themeSite, testFontPackage } from "../fixtures/theme-site.js";
+import { violations } from "../helpers/axe.js";
+import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+import { deriveAccentTokens, derivedDarkAccent, printAccentTokens } from "../../src/theme/accent.js";
+import { parseColour, toHex } from "../../src/theme/colour.js";
+
+/**
+ * Issue 16, item 4, checked as a visitor's browser draws it: the accent and the font of the config
+ * in the light theme, the dark one and print, the font served by the site itself with its fallback
+ * face, axe clean in both themes; and one unlayered rule of templates/site.css winning everywhere.
+ */
+const accent = "#0f766e";
+const lightAccent = parseColour(accent)!;
+const expected = {
+  light: accent,
+  dark: toHex(derivedDarkAccent(lightAccent)),
+  print: toHex(printAccentTokens(lightAccent).accent),
+};
+
+let themed: ServedSite;
+let owned: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [themed, owned, browser] = await Promise.all([
+    serveSampleSite({
+      prepare: (site) => themeSite(site, `{ accent: "${accent}", fonts: { text: "${testFontPackage}" }, radius: 6 }`),
+    }),
+    // No theme in the config: the owner's one rule, the example of the issue.
+    serveSampleSite({ prepare: (site) => site.write("templates/site.css", ":root { --accent: #6d28d9; }\n") }),
+    launchChromium(),
+  ]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([themed?.close(), owned?.close()]);
+});
+
+type Mode = "light" | "dark" | "print";
+
+async function open(served: ServedSite, path: string, mode: Mode) {
+  const watched = await openWatchedPage(browser, served.origin, { reducedMotion: "reduce" });
+  const fonts: Array<{ url: string; status: number; type: string | undefined }> = [];
+  watched.page.on("response", (response) => {
+    if (response.request().resourceType() === "font")
+      fonts.push({ url: response.url(), status: response.status(), type: response.headers()["content-type"] });
+  });
+  if (mode === "dark") await watched.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
+  await watched.page.goto(served.url + path, { waitUntil: "networkidle" });
+  if (mode === "print") await watched.page.emulateMedia({ media: "print" });
+  await watched.page.evaluate(() => document.fonts.ready);
+  return { ...watched, fonts };
+}
+
+/** The accent as the page draws it: the active menu link's text (screen), the sidebar's rule (print). */
+function drawnAccent(page: Page, mode: Mode): Promise<string> {
+  return page.evaluate((printing) => {
+    const element = printing
+      ? document.querySelector(".sidebar")!
+      : document.querySelector(".navbar-link[aria-current]")!;
+    const colour = printing ? getComputedStyle(element).borderBottomColor : getComputedStyle(element).color;
+    const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+    return `#${[r, g, b].map((channel) => channel!.toString(16).padStart(2, "0")).join("")}`;
+  }, mode === "print");
+}
+
+describe("a theme set in the config", () => {
+  it.each(["light", "dark", "print"] as const)("draws the accent and the font in %s", async (mode) => {
+    const { page, context, problems, foreignRequests, fonts } = await open(themed, "", mode);
+    try {
+      expect(await page.evaluate(() => document.documentElement.classList.contains("theme-dark"))).toBe(
+        mode === "dark",
+      );
+      expect(await drawnAccent(page, mode)).toBe(expected[mode]);
+      const drawn = await page.evaluate(() => ({
+        family: getComputedStyle(document.body).fontFamily,
+        loaded: document.fonts.check('16px "Inter"'),
+        faces: [...document.fonts].map((face) => `${face.family.replace(/"/g, "")} ${face.style} ${face.status}`),
+        radius: getComputedStyle(document.querySelector(".service-item")!).borderTopLeftRadius,
+      }));
+      expect(drawn.family.startsWith('Inter, "Inter Fallback", system-ui')).toBe(true);
+      expect(drawn.loaded).toBe(true);
+      expect(drawn.faces).toContain("Inter normal loaded");
+      expect(drawn.faces.some((face) => face.startsWith("Inter Fallback normal"))).toBe(true);
+      expect(drawn.radius).toBe("6px");
+      // Served by the site itself, as WOFF2, and nothing asked of another host.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font.url).toMatch(
+          new RegExp(`^${themed.url}assets/fonts/inter-latin-wght-normal-[A-Za-z0-9]{8}\\.woff2$`),
+        );
+        expect([font.status, font.type]).toEqual([200, "font/woff2"]);
+      }
+      expect(foreignRequests).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("gives the accent's buttons their text colour from the accent, in both themes", async () => {
+    for (const mode of ["light", "dark"] as const) {
+      const { page, context } = await open(themed, "", mode);
+      try {
+        const button = await page.evaluate(() => getComputedStyle(document.querySelector(".cv-button")!).color);
+        const onAccent = toHex(deriveAccentTokens(parseColour(expected[mode])!, mode).onAccent);
+        expect(button, mode).toBe(
+          `rgb(${[1, 3, 5].map((start) => parseInt(onAccent.slice(start, start + 2), 16)).join(", ")})`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  describe.each(["light", "dark"] as const)("axe finds no violation in the %s theme", (mode) => {
+    it.each(["", "resume", "works", "blogs/themed", "contact"])("on /%s", async (path) => {
+      const { page, context } = await open(themed, path, mode);
+      try {
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
+
+describe("one rule of the owner's templates/site.css", () => {
+  it.each(["light", "dark", "print"] as const)("wins in %s", async (mode) => {
+    const { page, context, problems } = await open(owned, "", mode);
+    try {
+      expect(await drawnAccent(page, mode)).toBe("#6d28d9");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
