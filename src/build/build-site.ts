@@ -5,24 +5,26 @@ import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
 import type { SiteContent } from "../content/content-types.js";
 import { loadContent } from "../content/load-content.js";
 import { ProblemList, describeProblems, describeThrown, portfolioError } from "../errors.js";
-import { makeRoutes, menuOf } from "../routes/make-routes.js";
+import type { MenuItem } from "../components/Navbar.js";
+import { makeRoutes, menuOf, type Route } from "../routes/make-routes.js";
 import { checkPageAddresses } from "../routes/page-addresses.js";
 import { renderDocument } from "../render/render-document.js";
 import { readOwnStyles, readTemplate } from "../render/page-template.js";
 import { renderPages } from "../render/render-pages.js";
+import type { RenderedPage } from "../render/render-page.js";
 import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
 import { renderResumeJson } from "../render/render-resume-json.js";
-import { renderSiteFiles, siteIcons } from "../render/render-site-files.js";
+import { renderSiteFiles, siteIcons, type SiteFile } from "../render/render-site-files.js";
 import { withBase } from "../site-paths.js";
 import { hashOf } from "./build-cache.js";
-import { openCacheStore } from "./cache-store.js";
+import { openCacheStore, type CacheStore } from "./cache-store.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
 import { checkLinks } from "./check-links.js";
 import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { precompress } from "./precompress.js";
-import { prepareImages, type ImageRequest } from "./prepare-images.js";
+import { prepareImages, type ImageRequest, type PreparedImages } from "./prepare-images.js";
 import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
 import { checkOutDir, stageOutput, type OutputFile } from "./write-site.js";
 import { recordOutput, updateOutput } from "./update-output.js";
@@ -30,11 +32,11 @@ import { inParallel } from "../in-parallel.js";
 import { packageRoot } from "../package-root.js";
 import { toHex } from "../theme/colour.js";
 import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
-import { readFontSources } from "../theme/font-sources.js";
+import { readFontSources, type FontFamilySource } from "../theme/font-sources.js";
 import { mainFace } from "../theme/font-faces.js";
 import { makeShareCard } from "../theme/share-card.js";
 import { prepareTheme } from "../theme/prepare-theme.js";
-import { resolveThemeColours } from "../theme/theme-colours.js";
+import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -84,14 +86,57 @@ export interface BuildResult {
 }
 
 /**
- * The whole pipeline: load and validate the config and content, render every route, bundle the
- * stylesheet and the islands the pages use, then write the site. Only the last step touches the
- * output folder.
+ * The whole pipeline, as a list of named stages: load and validate the config and content, plan the
+ * pages, make the images and the site's own files, render every route, bundle the stylesheet and
+ * the islands the pages use, check every link, then compress and write the site. Only the last
+ * stage touches the output folder.
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const stage = options.onStage ?? (() => {});
   stage("config");
+  const setup = await setUp(options);
+  stage("content");
+  const content = await loadSiteContent(setup);
+  const plan = await planPages(setup, content);
+  stage("images");
+  const images = await makeImages(setup, plan);
+  const siteFiles = makeSiteFiles(setup, content, plan, images);
+  stage("render");
+  const pages = renderPages(plan.routes, { config: setup.config, content, images, menu: plan.menu });
+  stage("bundle");
+  const assets = await bundleSite(setup, content, pages);
+  stage("render");
+  const documents = await renderDocuments(setup, plan, images, siteFiles, pages, assets);
+  stage("check");
+  const checked = await checkSite(setup, documents, assets);
+  const summary = { outDir: setup.outDir, config: setup.config, pageCount: pages.length, fileCount: documents.files.length, ...checked.digest };
+  if (!setup.write) return { ...summary, routes: [], durationMs: performance.now() - started, warnings: setup.warnings };
+  const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
+  return { ...summary, routes, durationMs: performance.now() - started, warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])] };
+}
+
+/** What every stage reads: the config, where the site comes from and goes, public/'s files, the theme and the cache. */
+interface BuildSetup {
+  options: BuildOptions;
+  config: ResolvedConfig;
+  root: string;
+  /** The config file as messages name it. */
+  configLabel: string;
+  outDir: string;
+  write: boolean;
+  publicFiles: PublicFiles;
+  /** Files of the site that are not there yet: the CV `portfolio cv` is printing. */
+  pendingFiles: string[];
+  themeColours: ThemeColours;
+  fontSources: FontFamilySource[];
+  cache: CacheStore | undefined;
+  /** Added to by the stages: what the owner should know but that does not stop the build. */
+  warnings: string[];
+}
+
+/** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
+async function setUp(options: BuildOptions): Promise<BuildSetup> {
   const { config, root, label: configLabel } = await loadConfig(options);
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
   const write = options.write ?? true;
@@ -100,58 +145,94 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   await checkCvFile(publicFiles, configLabel, config, options.cvPending ?? false);
   const themeColours = resolveThemeColours(config.theme, configLabel);
   const fontSources = await readFontSources(config.theme.fonts, { root, publicFiles, configLabel });
-  // Files of the site that are not there yet: the CV `portfolio cv` is printing.
-  const pendingFiles = options.cvPending ? [config.cv.file] : [];
   const warnings = config.emailjs
     ? []
     : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
-
-  stage("content");
   const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
-  const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
   if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
+  const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
+  const pendingFiles = options.cvPending ? [config.cv.file] : [];
+  return { options, config, root, configLabel, outDir, write, publicFiles, pendingFiles, themeColours, fontSources, cache, warnings };
+}
+
+/** Stage "content": every collection of content/, validated. */
+async function loadSiteContent(setup: BuildSetup): Promise<SiteContent> {
+  const { root, config, options, cache, warnings } = setup;
   const content = await loadContent({ root, config, drafts: options.drafts, cache });
   warnings.push(...content.warnings);
   if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
-  const imageRequests = await checkContentImages(publicFiles, configLabel, config, content);
-  const bodyImages = bodyImageRequests(content, config.site.base, publicFiles);
+  return content;
+}
+
+/** The pages table, its menu, and the images the pages and the Markdown bodies show. */
+interface PagePlan {
+  routes: Route[];
+  menu: MenuItem[];
+  imageRequests: ImageRequest[];
+  bodyImages: { requests: ImageRequest[]; byAddress: Map<string, string> };
+}
+
+async function planPages(setup: BuildSetup, content: SiteContent): Promise<PagePlan> {
+  const { publicFiles, configLabel, config } = setup;
   const routes = makeRoutes(config, content);
-  stage("images");
-  const prepared = await prepareImages({ requests: [...imageRequests, ...bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
+  return {
+    routes,
+    menu: menuOf(routes),
+    imageRequests: await checkContentImages(publicFiles, configLabel, config, content),
+    bodyImages: bodyImageRequests(content, config.site.base, publicFiles),
+  };
+}
+
+/** Stage "images": every image resized for the places that show it, and the site's share card. */
+async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedImages> {
+  const { config, publicFiles, cache, themeColours, fontSources } = setup;
+  const prepared = await prepareImages({ requests: [...plan.imageRequests, ...plan.bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
   // Without a site.image, the site's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
   const textFont = fontSources.find((font) => font.role === "text");
   const siteCard = config.site.image ? undefined : await makeShareCard({
     config, photoFile: publicFiles.files.get(config.owner.photo)!, colours: themeColours, textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file, cache,
   });
-  const images = siteCard
+  return siteCard
     ? { ...prepared, shareCard: (asset: string) => (asset === config.owner.photo ? siteCard.file : prepared.shareCard(asset)), files: [...prepared.files, siteCard] }
     : prepared;
+}
+
+/** The site's own files beside the pages (feeds, `resume.json`, sitemap, robots, manifest, favicon), and the feeds' link tags. */
+interface SiteFiles {
+  files: SiteFile[];
+  alternates: string[];
+}
+
+/** The feeds, `resume.json` and the other files of the site; then the checks that need every address: owners' pages and content links. */
+function makeSiteFiles(setup: BuildSetup, content: SiteContent, plan: PagePlan, images: PreparedImages): SiteFiles {
+  const { config, publicFiles, themeColours, pendingFiles } = setup;
   const feeds = renderFeeds(config, content.blogPosts, {
     shareCard: images.shareCard,
-    bodyImages: new Map([...bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
+    bodyImages: new Map([...plan.bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
   }).filter((feed) => !publicFiles.files.has(feed.file));
   // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
   const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter((file) => !publicFiles.files.has(file.file));
   // Without a favicon of the owner's, one in the accent: their initials (theme/favicon.ts).
   const favicon = faviconFiles.some((file) => publicFiles.files.has(file)) ? [] : [{ file: "favicon.svg", contents: generatedFavicon(config.owner.name, themeColours, config.theme.radius) }];
-  const siteFiles = [
-    ...renderSiteFiles(config, routes, new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]), new Date().toISOString().slice(0, 10), toHex(themeColours.accents.light)),
+  const files = [
+    ...renderSiteFiles(config, plan.routes, new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]), new Date().toISOString().slice(0, 10), toHex(themeColours.accents.light)),
     ...favicon,
     ...feeds,
     ...resumeJson,
   ];
-  checkPageAddresses(content.pages, routes, [...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...pendingFiles]);
-  const alternates = feedLinkTags(config, feeds);
+  checkPageAddresses(content.pages, plan.routes, [...publicFiles.files.keys(), ...files.map((file) => file.file), ...pendingFiles]);
   checkContentLinks(content.links, config.site.base, new Set([
-    ...publicFiles.files.keys(), ...siteFiles.map((file) => file.file), ...routes.flatMap((route) => route.files), ...pendingFiles,
+    ...publicFiles.files.keys(), ...files.map((file) => file.file), ...plan.routes.flatMap((route) => route.files), ...pendingFiles,
   ]));
-  const template = await readTemplate(root);
+  return { files, alternates: feedLinkTags(config, feeds) };
+}
+
+type SiteAssets = Awaited<ReturnType<typeof bundleAssetsCached>> & { theme: Awaited<ReturnType<typeof prepareTheme>> };
+
+/** Stage "bundle": the theme's CSS and fonts for what the pages use, then the stylesheet and the islands' scripts. */
+async function bundleSite(setup: BuildSetup, content: SiteContent, pages: RenderedPage[]): Promise<SiteAssets> {
+  const { config, root, themeColours, fontSources, configLabel, cache } = setup;
   const ownStyles = await readOwnStyles(root);
-  const menu = menuOf(routes);
-  stage("render");
-  const pages = renderPages(routes, { config, content, images, menu });
-  const islands = [...new Set(pages.flatMap((page) => page.islands))];
-  stage("bundle");
   const theme = await prepareTheme({
     theme: config.theme,
     colours: themeColours,
@@ -160,23 +241,43 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     pages: pages.map((page) => page.body),
     configLabel,
   });
+  const islands = [...new Set(pages.flatMap((page) => page.islands))];
   const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), themeCss: theme.css, ownCss: ownStyles }, cache).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
-  const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.map((file) => file.file)]));
+  return { ...assets, theme };
+}
 
-  stage("render");
-  const bodyPictures = new Map([...bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]));
-  const pageTheme = { colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) }, fontPreloads: theme.preloads };
-  const documents = pages.map((page) => ({ page, html: renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures, theme: pageTheme }) }));
+/** Every page as a whole document, and every file the build makes. */
+interface Documents {
+  documents: Array<{ page: RenderedPage; html: string }>;
+  files: OutputFile[];
+}
+
+/** Each page in the template with its head tags, scripts and pictures; then the list of every generated file. */
+async function renderDocuments(setup: BuildSetup, plan: PagePlan, images: PreparedImages, siteFiles: SiteFiles, pages: RenderedPage[], assets: SiteAssets): Promise<Documents> {
+  const { config, publicFiles, themeColours } = setup;
+  const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.files.map((file) => file.file)]));
+  const bodyPictures = new Map([...plan.bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]));
+  const theme = { colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) }, fontPreloads: assets.theme.preloads };
+  const template = await readTemplate(setup.root);
+  const documents = pages.map((page) => ({
+    page,
+    html: renderDocument({ page, config, assets, icons, template, menu: plan.menu, alternates: siteFiles.alternates, images, bodyPictures, theme }),
+  }));
   const files: OutputFile[] = [
     ...assets.files,
-    ...theme.files,
+    ...assets.theme.files,
     ...images.files,
-    ...siteFiles,
+    ...siteFiles.files,
     ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
   ];
-  stage("check");
+  return { documents, files };
+}
+
+/** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
+async function checkSite(setup: BuildSetup, { documents, files }: Documents, assets: SiteAssets) {
+  const { publicFiles, pendingFiles, config } = setup;
   checkGeneratedXml(files);
   const texts = [
     ...documents.map(({ page, html }) => ({ files: page.route.files, text: html })),
@@ -186,16 +287,27 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   checkLinks({ files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts }, config.site.base);
   const stylesheetName = path.posix.basename(assets.stylesheet);
   const digest = { stylesheet: assets.stylesheet, pagesDigest: hashOf(...documents.map(({ html }) => html.split(stylesheetName).join("{stylesheet}"))) };
-  if (!write) {
-    return { outDir, config, routes: [], pageCount: pages.length, fileCount: files.length, ...digest, durationMs: performance.now() - started, warnings };
-  }
+  return { texts, digest };
+}
+
+/** Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or, for `dev`, updated in place). */
+async function compressAndWrite(
+  setup: BuildSetup,
+  { documents, files }: Documents,
+  assets: SiteAssets,
+  images: { replacedOriginals: string[] },
+  siteFiles: SiteFiles,
+  texts: Array<{ text: string }>,
+  stage: (stage: BuildStage) => void,
+): Promise<RouteReport[]> {
+  const { options, config, publicFiles, outDir, cache } = setup;
   stage("compress");
   const compressed = options.precompress === false ? [] : await precompress(files, cache);
   stage("write");
   const written = [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])];
   // A generated file wins over a file of public/ with the same name.
   const generated = new Set(written.map(({ file }) => file));
-  const unlinked = unlinkedOriginals(images.replacedOriginals, config.site.base, [...texts.map(({ text }) => text), ...siteFiles.map(({ contents }) => contents)]);
+  const unlinked = unlinkedOriginals(images.replacedOriginals, config.site.base, [...texts.map(({ text }) => text), ...siteFiles.files.map(({ contents }) => contents)]);
   const copies = [...publicFiles.files].filter(([file]) => !generated.has(file) && !unlinked.has(file)).map(([file, from]) => ({ file, from }));
   if (!options.update || !(await updateOutput(outDir, [...copies, ...written]))) {
     // Nothing shows at the output's path before commit. (Writing while compressing was measured
@@ -211,20 +323,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     await output.commit();
     if (options.update) await recordOutput(outDir, [...copies, ...written]);
   }
-  warnings.push(...(cache?.warnings ?? []));
-  const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
   // The size table is measured from the gzip copies; without them (`portfolio dev`) there is no table to print.
-  const reports = options.precompress === false ? [] : reportRoutes(documents, assets, config.site.base, gzipSizes);
-  return {
-    outDir,
-    config,
-    routes: reports,
-    pageCount: pages.length,
-    ...digest,
-    fileCount: files.length,
-    durationMs: performance.now() - started,
-    warnings,
-  };
+  if (options.precompress === false) return [];
+  const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
+  return reportRoutes(documents, assets, config.site.base, gzipSizes);
 }
 
 /** Pages and stylesheets of public/ refer to the site too: their references are checked with the generated ones. */

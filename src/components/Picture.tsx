@@ -7,7 +7,7 @@ import type { SiteImage } from "../build/prepare-images.js";
  * ref, handlers) pass through.
  */
 export function Picture({ image, alt, ...imgProps }: { image: SiteImage; alt: string } & Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "sizes" | "srcSet">) {
-  const img = <img src={image.src} alt={alt} width={image.width} height={image.height} {...imgProps} />;
+  const img = <img src={image.src} width={image.width} height={image.height} alt={alt} {...imgProps} />;
   if (image.sources.length === 0) return img;
   return (
     <picture>
