@@ -4,7 +4,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { startServer } from "../src/serve/start-server.js";
 import { launchChromium } from "../tests/helpers/browser.js";
 

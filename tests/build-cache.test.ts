@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../src/build/build-site.js";
+import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 // One site, built again and again with its cache kept: each change of one input must show in the

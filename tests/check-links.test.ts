@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
-import { checkFolderLinks } from "../src/build/check-links.js";
+import { buildSite } from "../src/pipeline/build-site.js";
+import { checkFolderLinks } from "../src/pipeline/check-links.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 describe("the link check", () => {

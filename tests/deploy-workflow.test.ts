@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { copySampleSite, repoRoot } from "./helpers/sample-site.js";
 
 const workflowFile = path.join(repoRoot, ".github", "workflows", "deploy.yml");

@@ -5,10 +5,10 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openCache } from "../src/build/build-cache.js";
-import { openCacheStore, type CacheStore } from "../src/build/cache-store.js";
-import { buildSite } from "../src/build/build-site.js";
-import { precompress } from "../src/build/precompress.js";
+import { openCache } from "../src/pipeline/build-cache.js";
+import { openCacheStore, type CacheStore } from "../src/pipeline/cache-store.js";
+import { buildSite } from "../src/pipeline/build-site.js";
+import { precompress } from "../src/pipeline/precompress.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /**

@@ -3,7 +3,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { codeString, configSnippet } from "../src/import/config-snippet.js";
 import { completeResume } from "./fixtures/json-resume.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";

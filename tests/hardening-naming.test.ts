@@ -4,7 +4,7 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, realpath, rm, symlink, writeF
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { addHeadingIds } from "../src/content/markdown.js";
 import { freeSlug } from "../src/content/scaffold.js";
 import { completeResume } from "./fixtures/json-resume.js";

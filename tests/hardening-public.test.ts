@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readPublicFolder } from "../src/build/read-public.js";
+import { readPublicFolder } from "../src/pipeline/read-public.js";
 import { launchChromium, openWatchedPage } from "./helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "./helpers/served-site.js";
 

@@ -3,8 +3,8 @@ import { lstat, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/pro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
-import { outputMarker } from "../src/build/write-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
+import { outputMarker } from "../src/pipeline/write-site.js";
 import { addHeadingIds, findDeepNesting, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { parseFrontMatter as parseWith } from "../src/content/front-matter.js";
 import * as yaml from "yaml";

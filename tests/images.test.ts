@@ -3,8 +3,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../src/build/build-site.js";
-import { displaySizes, widthsFor } from "../src/build/image-uses.js";
+import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
+import { displaySizes, widthsFor } from "../src/pipeline/image-uses.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 describe("widthsFor", () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { loadConfig } from "../src/config/load-config.js";
 import { loadContent } from "../src/content/load-content.js";
 import { markdownOfText } from "../src/import/markdown-file.js";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../src/build/build-site.js";
+import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
 import { addFixturePosts } from "./fixtures/posts.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { addPages, usesPage } from "./fixtures/pages.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 

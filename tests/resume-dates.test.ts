@@ -3,7 +3,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { loadConfig } from "../src/config/load-config.js";
 import { compareNewestFirst, endsBeforeStart, partialDateProblem } from "../src/content/partial-date.js";
 import { formatPartialDate, formatPeriod, presentWord } from "../src/format-date.js";

@@ -1,7 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { addEverySection, addPatents, declareSections, patents, patentsSection } from "./fixtures/resume-sections.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../src/build/build-site.js";
+import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
 import { themeSite, testFontPackage } from "./fixtures/theme-site.js";
 import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordOutput, updateOutput } from "../src/build/update-output.js";
+import { recordOutput, updateOutput } from "../src/pipeline/update-output.js";
 
 let folder: string;
 beforeEach(async () => {

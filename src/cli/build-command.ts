@@ -1,6 +1,6 @@
 import { Command } from "commander";
 import pc from "picocolors";
-import { buildSite, type BuildResult } from "../build/build-site.js";
+import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
 import { printable } from "./printable.js";

@@ -1,6 +1,6 @@
 import { Command } from "commander";
 import pc from "picocolors";
-import { buildSite } from "../build/build-site.js";
+import { buildSite } from "../pipeline/build-site.js";
 import type { CommandIo } from "./build-command.js";
 import { progressLine } from "./progress.js";
 import { printable } from "./printable.js";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import pc from "picocolors";
-import type { BuildResult } from "../build/build-site.js";
-import type { Size } from "../build/measure-sizes.js";
+import type { BuildResult } from "../pipeline/build-site.js";
+import type { Size } from "../pipeline/measure-sizes.js";
 import { printable } from "./printable.js";
 
 /** The build's one summary line and its per-route table of sizes. */

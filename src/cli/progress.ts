@@ -1,5 +1,5 @@
 import pc from "picocolors";
-import type { BuildStage } from "../build/build-site.js";
+import type { BuildStage } from "../pipeline/build-site.js";
 import type { CommandIo } from "./build-command.js";
 
 const labels: Record<BuildStage | "print", string> = {

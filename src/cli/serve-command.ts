@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Command, InvalidArgumentError } from "commander";
 import pc from "picocolors";
-import { buildSite } from "../build/build-site.js";
+import { buildSite } from "../pipeline/build-site.js";
 import { loadConfig } from "../config/load-config.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { startServer } from "../serve/start-server.js";

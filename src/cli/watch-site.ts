@@ -1,5 +1,5 @@
 import pc from "picocolors";
-import { buildSite, type BuildOptions } from "../build/build-site.js";
+import { buildSite, type BuildOptions } from "../pipeline/build-site.js";
 import { watchSources } from "../dev/watch-sources.js";
 import type { CommandIo } from "./build-command.js";
 import { formatError } from "./report-error.js";

@@ -1,7 +1,7 @@
 import { Calendar, ChevronDown, Download, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteImage } from "../build/prepare-images.js";
+import type { SiteImage } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { Picture } from "./Picture.js";
 import { SocialIcon } from "./SocialIcon.js";

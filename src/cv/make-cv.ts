@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildSite, type BuildStage } from "../build/build-site.js";
+import { buildSite, type BuildStage } from "../pipeline/build-site.js";
 import { defaultConfigFile, type LoadConfigOptions } from "../config/load-config.js";
 import { describeThrown, portfolioError } from "../errors.js";
 import { startServer } from "../serve/start-server.js";

@@ -1,4 +1,4 @@
-import type { SiteImage } from "../build/prepare-images.js";
+import type { SiteImage } from "../pipeline/prepare-images.js";
 import { formatDate } from "../format-date.js";
 import { FilteredList, type ListPaging } from "./CategoryFilter.js";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";

@@ -1,5 +1,5 @@
 import { ExternalLink, Eye } from "lucide-react";
-import type { SiteImage } from "../build/prepare-images.js";
+import type { SiteImage } from "../pipeline/prepare-images.js";
 import { FilteredList, type ListPaging } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { SiteImage } from "../build/prepare-images.js";
+import type { SiteImage } from "../pipeline/prepare-images.js";
 import { Picture } from "../components/Picture.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteImage } from "../build/prepare-images.js";
+import type { SiteImage } from "../pipeline/prepare-images.js";
 import { escapeAttribute } from "./escape.js";
 
 /**

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import type { BundledAssets } from "../build/bundle-assets.js";
+import type { BundledAssets } from "../pipeline/bundle-assets.js";
 import { themeBootScript } from "../client/theme-storage.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Alternate, Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { escapeAttribute, escapeHtml, jsonForScript } from "./escape.js";
-import { shareCardSize } from "../build/image-uses.js";
-import type { SharedImages } from "../build/prepare-images.js";
+import { shareCardSize } from "../pipeline/image-uses.js";
+import type { SharedImages } from "../pipeline/prepare-images.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { IslandName } from "../islands/registry.js";
 

@@ -1,7 +1,7 @@
 import type { MenuItem } from "../components/Navbar.js";
-import type { BundledAssets } from "../build/bundle-assets.js";
+import type { BundledAssets } from "../pipeline/bundle-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SharedImages, SiteImage } from "../build/prepare-images.js";
+import type { SharedImages, SiteImage } from "../pipeline/prepare-images.js";
 import { responsiveBodyImages } from "./body-images.js";
 import { escapeAttribute } from "./escape.js";
 import { headTags, type PageTheme, type SiteIcons } from "./head-tags.js";

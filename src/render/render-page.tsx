@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { PageImages } from "../build/prepare-images.js";
+import type { PageImages } from "../pipeline/prepare-images.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Layout } from "../components/Layout.js";
 import { SidebarContents } from "../components/Sidebar.js";

@@ -3,7 +3,7 @@ import type { BlogPost } from "../content/content-types.js";
 import type { Listing } from "../routes/make-routes.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
 import { Island } from "../render/island.js";
-import type { PageImages } from "../build/prepare-images.js";
+import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 
 export function BlogsScreen({ config, listing, images }: { config: ResolvedConfig; listing: Listing<BlogPost>; images: PageImages }) {

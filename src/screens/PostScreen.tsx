@@ -1,4 +1,4 @@
-import type { PageImages } from "../build/prepare-images.js";
+import type { PageImages } from "../pipeline/prepare-images.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";
 import { Picture } from "../components/Picture.js";
 import type { ResolvedConfig } from "../config/config-schema.js";

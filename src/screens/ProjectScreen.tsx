@@ -1,5 +1,5 @@
 import { Code2 } from "lucide-react";
-import type { PageImages } from "../build/prepare-images.js";
+import type { PageImages } from "../pipeline/prepare-images.js";
 import { Picture } from "../components/Picture.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";
 import type { ResolvedConfig } from "../config/config-schema.js";

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
 import type { ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
-import type { PageImages } from "../build/prepare-images.js";
+import type { PageImages } from "../pipeline/prepare-images.js";
 import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";

@@ -1,4 +1,4 @@
-import { publicFileType } from "../build/public/media-type.js";
+import { publicFileType } from "../pipeline/public/media-type.js";
 
 /**
  * How long a browser may keep each kind of file: the same rules for `portfolio serve`, for the

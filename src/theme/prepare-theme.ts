@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
-import { hashOf } from "../build/build-cache.js";
-import type { OutputFile } from "../build/write-site.js";
+import { hashOf } from "../pipeline/build-cache.js";
+import type { OutputFile } from "../pipeline/write-site.js";
 import {
   chooseFaces,
   codeFontUsage,

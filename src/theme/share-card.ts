@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { codeFingerprint, hashOf, openCache } from "../build/build-cache.js";
-import type { CacheStore } from "../build/cache-store.js";
-import { shareCardSize } from "../build/image-uses.js";
-import type { OutputFile } from "../build/write-site.js";
+import { codeFingerprint, hashOf, openCache } from "../pipeline/build-cache.js";
+import type { CacheStore } from "../pipeline/cache-store.js";
+import { shareCardSize } from "../pipeline/image-uses.js";
+import type { OutputFile } from "../pipeline/write-site.js";
 import { escapeAttribute, escapeHtml } from "../render/escape.js";
 import { palettes } from "./accent.js";
 import { toHex } from "./colour.js";

@@ -220,7 +220,7 @@ describe("a locked-down page", () => {
   });
 
   it("a javascript: URL as a project link is refused at build time, naming the file and field", async () => {
-    const { buildSite } = await import("../../src/build/build-site.js");
+    const { buildSite } = await import("../../src/pipeline/build-site.js");
     await served.site.write("content/projects/zz-injection.md", (await served.site.read("content/projects/zz-injection.md"))
       .replace("category: Web", "category: Web\npreview: \"javascript:alert(1)\""));
     const error = await buildSite({ cwd: served.site.root, env: {} }).then(() => undefined, (caught: Error) => caught);

@@ -1,4 +1,4 @@
-import { buildSite, type BuildResult } from "../../src/build/build-site.js";
+import { buildSite, type BuildResult } from "../../src/pipeline/build-site.js";
 import { startServer } from "../../src/serve/start-server.js";
 import { copySampleSite, type SiteCopy } from "./sample-site.js";
 

@@ -78,7 +78,7 @@ export async function prepareImages({ requests, realPath, base, cache: cacheStor
 }): Promise<PreparedImages> {
   // sharp (and libvips) are loaded only for an image the cache does not hold: a warm build needs neither.
   const sharpVersion = await packageVersion("sharp");
-  const cache = await openCache<PreparedImage>(cacheStore, "images", `${await codeFingerprint(["build"])} sharp ${sharpVersion}`);
+  const cache = await openCache<PreparedImage>(cacheStore, "images", `${await codeFingerprint(["pipeline"])} sharp ${sharpVersion}`);
   let loading: Promise<SharpLibrary> | undefined;
   const loadSharp = () => (loading ??= import("sharp").then((module) => module.default));
   const prepared = new Map<string, PreparedImage>();
