@@ -9,7 +9,7 @@ import { loadContent } from "../src/content/load-content.js";
 import { listFolder, projectFolder } from "../src/project/project-files.js";
 import { addPages } from "./fixtures/pages.js";
 import { addFixturePosts } from "./fixtures/posts.js";
-import { addEverySection, addPatents, declareSections, patents } from "./fixtures/resume-sections.js";
+import { addEverySection, addPatents, patents } from "./fixtures/resume-sections.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /**

@@ -25,13 +25,17 @@ async function built(prepare: (site: SiteCopy) => Promise<void> = async () => {}
   await prepare(site);
   const result = await buildSite({ cwd: site.root, env: {}, base });
   const read = (file: string) => readFile(path.join(result.outDir, file), "utf8");
-  return { site, result, read, resume: JSON.parse(await read("resume.json")) as Record<string, any> };
+  return { site, result, read, resume: JSON.parse(await read("resume.json")) as JsonObject };
 }
+
+/** `/resume.json` as parsed: the tests read any path of it. */
+// biome-ignore lint/suspicious/noExplicitAny: JSON read back to compare, not a typed value.
+type JsonObject = Record<string, any>;
 
 describe("the sample's /resume.json", () => {
   let site: SiteCopy;
   let result: BuildResult;
-  let resume: Record<string, any>;
+  let resume: JsonObject;
   let read: (file: string) => Promise<string>;
   beforeAll(async () => {
     ({ site, result, resume, read } = await built());
@@ -67,7 +71,7 @@ describe("the sample's /resume.json", () => {
   });
 
   it("has every entry of the Resume, in its order, with ISO dates and no endDate for what goes on", () => {
-    expect(resume.work.map((entry: any) => [entry.name, entry.startDate, entry.endDate])).toEqual([
+    expect(resume.work.map((entry: JsonObject) => [entry.name, entry.startDate, entry.endDate])).toEqual([
       ["Nordlys Digital", "2022-03", undefined], ["Self-employed", "2019-09", undefined],
       ["Lumio Health", "2019-06", "2022-02"], ["Ponto Digital", "2017-02", "2019-05"],
     ]);
@@ -138,7 +142,7 @@ describe("/resume.json", () => {
         { organization: "Lagos Civic Hackathon", position: "Organiser", startDate: "2015", endDate: "2016", summary: expect.any(String) },
       ]);
       expect(resume.awards).toEqual([{ title: "Best Health App", date: "2023-11", awarder: "Portugal Digital Awards", summary: "For the Lumio patient app's offline-first appointment booking." }]);
-      expect(resume.publications.map((publication: any) => [publication.name, publication.publisher, publication.releaseDate, publication.url])).toEqual([
+      expect(resume.publications.map((publication: JsonObject) => [publication.name, publication.publisher, publication.releaseDate, publication.url])).toEqual([
         ["Offline-first React Native, in production", "React Native EU", "2024-09", "https://talks.example/offline-first"],
         ["Short-term retail demand forecasting with recurrent models", "Journal of Applied Analytics", "2019", undefined],
       ]);

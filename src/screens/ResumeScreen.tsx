@@ -93,8 +93,8 @@ function Languages({ id, title, entries }: { id: string; title: string; entries:
     <section className="languages" aria-labelledby={id}>
       <h2 id={id} className="h3 skills-title">{title}</h2>
       <dl className="language-list">
-        {entries.map((language, index) => (
-          <div key={index} className="language-item content-card">
+        {entries.map((language) => (
+          <div key={`${language.language}: ${language.fluency}`} className="language-item content-card">
             <dt>{language.language}</dt>
             <dd>{language.fluency}</dd>
           </div>

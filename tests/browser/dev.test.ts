@@ -86,7 +86,7 @@ describe("portfolio dev", () => {
       await card.click();
       await page.getByRole("dialog", { name: title }).waitFor();
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-      await site.write("content/other-projects/" + (await firstOtherProject()), `${await site.read("content/other-projects/" + (await firstOtherProject()))}\nEdited while a dialog was open.\n`);
+      await site.write(`content/other-projects/${await firstOtherProject()}`, `${await site.read(`content/other-projects/${await firstOtherProject()}`)}\nEdited while a dialog was open.\n`);
       await page.waitForFunction(() => !(window as unknown as { notReloaded?: boolean }).notReloaded, undefined, { timeout: 15_000 });
       await page.getByRole("dialog", { name: title }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe(href);

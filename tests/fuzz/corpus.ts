@@ -382,13 +382,13 @@ export const badInputCases: BadInputCase[] = [
   { name: "site.image is an https URL", kind: "images", changes: [{ edit: CONFIG, find: 'image: "images/social-card.jpg",', replace: 'image: "https://evil.example/card.jpg",' }], expect: { rejected: true, file: CONFIG, field: "site.image" } },
 
   // ── Markdown nesting beyond the limit (32 levels): named "body" ─────────────────────────────────
-  { name: "project body with blockquotes 200 deep", kind: "markdown", changes: [{ write: PROJECT, text: project({}, "> ".repeat(200) + "x") }], expect: { rejected: true, file: PROJECT, field: "body" } },
+  { name: "project body with blockquotes 200 deep", kind: "markdown", changes: [{ write: PROJECT, text: project({}, `${"> ".repeat(200)}x`) }], expect: { rejected: true, file: PROJECT, field: "body" } },
   { name: "blog body with a list nested 200 deep", kind: "markdown", changes: [{ write: BLOG, text: post({}, nestedList(200)) }], expect: { rejected: true, file: BLOG, field: "body" } },
-  { name: "about body with 300 list markers on one line", kind: "markdown", changes: [{ write: ABOUT, text: about("- ".repeat(300) + "x") }], expect: { rejected: true, file: ABOUT, field: "body" } },
-  { name: "service body with mixed > - nesting", kind: "markdown", changes: [{ write: NEW_SERVICE, text: service({}, "> - ".repeat(100) + "x") }], expect: { rejected: true, file: NEW_SERVICE, field: "body" } },
-  { name: "education body with blockquotes 40 deep", kind: "markdown", changes: [{ write: NEW_EDUCATION, text: timeline({}, "> ".repeat(40) + "x") }], expect: { rejected: true, file: NEW_EDUCATION, field: "body" } },
+  { name: "about body with 300 list markers on one line", kind: "markdown", changes: [{ write: ABOUT, text: about(`${"- ".repeat(300)}x`) }], expect: { rejected: true, file: ABOUT, field: "body" } },
+  { name: "service body with mixed > - nesting", kind: "markdown", changes: [{ write: NEW_SERVICE, text: service({}, `${"> - ".repeat(100)}x`) }], expect: { rejected: true, file: NEW_SERVICE, field: "body" } },
+  { name: "education body with blockquotes 40 deep", kind: "markdown", changes: [{ write: NEW_EDUCATION, text: timeline({}, `${"> ".repeat(40)}x`) }], expect: { rejected: true, file: NEW_EDUCATION, field: "body" } },
   { name: "experience body with an ordered list nested 100 deep", kind: "markdown", changes: [{ write: NEW_EXPERIENCE, text: timeline({}, nestedList(100, "1. ", "   ")) }], expect: { rejected: true, file: NEW_EXPERIENCE, field: "body" } },
-  { name: "blog body nested 10 deep builds", kind: "markdown", changes: [{ write: BLOG, text: post({}, "> - ".repeat(5) + "ten levels\n\n" + nestedList(10) + "\n\n" + "> ".repeat(10) + "ten quotes") }], expect: { rejected: false, pages: ["blogs"] } },
+  { name: "blog body nested 10 deep builds", kind: "markdown", changes: [{ write: BLOG, text: post({}, `${"> - ".repeat(5)}ten levels\n\n${nestedList(10)}\n\n${"> ".repeat(10)}ten quotes`) }], expect: { rejected: false, pages: ["blogs"] } },
 
   // ── Broken relative links and images in Markdown bodies: named "body" ───────────────────────────
   { name: "project body links to a missing file", kind: "links", changes: [{ edit: FLEETWISE, find: "stopped maintaining their spreadsheets of fuel costs.", replace: "stopped maintaining their spreadsheets of fuel costs. See the [slides](files/missing.pdf)." }], expect: { rejected: true, file: FLEETWISE, field: "body" } },
@@ -568,26 +568,26 @@ export const badInputCases: BadInputCase[] = [
   { name: "injection education organisation", kind: "injection", changes: [{ write: NEW_EDUCATION, text: timeline({ organisation: q(P.script) }) }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection education body object and iframe", kind: "injection", changes: [{ write: NEW_EDUCATION, text: timeline({}, `<object data="javascript:alert(1)"></object><iframe srcdoc="<script>parent.__pwned=1</script>"></iframe> <svg onload=alert(1)>`) }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection experience title", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({ title: q(P.title) }) }], expect: { rejected: false, pages: ["resume"] } },
-  { name: "injection experience period", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({ start: undefined, end: undefined, period: q(P.attr + " " + P.comment) }) }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection experience period", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({ start: undefined, end: undefined, period: q(`${P.attr} ${P.comment}`) }) }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection experience body math", kind: "injection", changes: [{ write: NEW_EXPERIENCE, text: timeline({}, '<math><mi xlink:href="javascript:alert(1)">x</mi></math> <details open ontoggle="window.__pwned=1">d</details>') }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection skill name img", kind: "injection", changes: [{ edit: SKILLS, find: '{ name: "Arduino",', replace: `{ name: ${q(P.img)},` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection skill name breaks out", kind: "injection", changes: [{ edit: SKILLS, find: '{ name: "JavaFX",', replace: `{ name: ${q(P.svg + P.cdata)},` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection soft-skill group title", kind: "injection", changes: [{ edit: SOFT, find: "  - title: Communication", replace: `  - title: ${q(P.script)}` }], expect: { rejected: false, pages: ["resume"] } },
-  { name: "injection soft skill", kind: "injection", changes: [{ edit: SOFT, find: "      - Active listening", replace: `      - ${q(P.img + " " + P.markers)}` }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection soft skill", kind: "injection", changes: [{ edit: SOFT, find: "      - Active listening", replace: `      - ${q(`${P.img} ${P.markers}`)}` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection certificate name", kind: "injection", changes: [{ edit: CERTIFICATES, find: "  - name: TensorFlow Developer Certificate", replace: `  - name: ${q(P.img)}` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection language and fluency", kind: "injection", changes: [{ edit: LANGUAGES, find: "{ language: English, fluency: Native }", replace: `{ language: ${q(P.script)}, fluency: ${q(P.svg)} }` }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection award title and body", kind: "injection", changes: [{ write: NEW_AWARD, text: award({ title: q(P.title) }, '<details open ontoggle="window.__pwned=1">d</details>') }], expect: { rejected: false, pages: ["resume"] } },
-  { name: "injection publication event", kind: "injection", changes: [{ write: NEW_PUBLICATION, text: publication({ event: q(P.attr + " " + P.comment) }) }], expect: { rejected: false, pages: ["resume"] } },
+  { name: "injection publication event", kind: "injection", changes: [{ write: NEW_PUBLICATION, text: publication({ event: q(`${P.attr} ${P.comment}`) }) }], expect: { rejected: false, pages: ["resume"] } },
   { name: "injection volunteer organisation", kind: "injection", changes: [{ write: NEW_VOLUNTEER, text: timeline({ organisation: q(P.cdata), url: q("https://example.com/\"><script>window.__pwned=1</script>") }) }], expect: { rejected: false, pages: ["resume"] } },
 
   // ── Injection: config text fields (every page) ──────────────────────────────────────────────────
   { name: "injection config owner.name", kind: "injection", changes: [{ edit: CONFIG, find: 'name: "Maya Okafor",', replace: `name: ${q(P.script)},` }], expect: { rejected: false, pages: ["", "works"] } },
   { name: "injection config owner.jobTitle", kind: "injection", changes: [{ edit: CONFIG, find: 'jobTitle: "Full-Stack Developer",', replace: `jobTitle: ${q(P.img)},` }], expect: { rejected: false, pages: ["", "works"] } },
   { name: "injection config owner.location", kind: "injection", changes: [{ edit: CONFIG, find: 'location: "Lisbon, Portugal",', replace: `location: ${q(P.svg)},` }], expect: { rejected: false, pages: ["", "works"] } },
-  { name: "injection config owner.phone", kind: "injection", changes: [{ edit: CONFIG, find: 'phone: "+351 912 345 678",', replace: `phone: ${q("+351 912 345 678" + P.attr)},` }], expect: { rejected: false, pages: ["", "works"] } },
+  { name: "injection config owner.phone", kind: "injection", changes: [{ edit: CONFIG, find: 'phone: "+351 912 345 678",', replace: `phone: ${q(`+351 912 345 678${P.attr}`)},` }], expect: { rejected: false, pages: ["", "works"] } },
   { name: "injection config owner.birthday", kind: "injection", changes: [{ edit: CONFIG, find: 'birthday: "March 14, 1994",', replace: `birthday: ${q(P.comment)},` }], expect: { rejected: false, pages: ["", "works"] } },
   { name: "injection config site.title", kind: "injection", changes: [{ edit: CONFIG, find: 'title: "Maya Okafor — Full-Stack Developer",', replace: `title: ${q(P.title + P.markers)},` }], expect: { rejected: false, pages: ["", "works"] } },
-  { name: "injection config site.description", kind: "injection", changes: [{ edit: CONFIG, find: '"Maya Okafor is a full-stack developer in Lisbon who builds web, mobile and AI products, from the first sketch to production.",', replace: `${q(`"><meta http-equiv="refresh" content="0;url=javascript:alert(1)">` + P.lineSeparators)},` }], expect: { rejected: false, pages: ["", "works"] } },
+  { name: "injection config site.description", kind: "injection", changes: [{ edit: CONFIG, find: '"Maya Okafor is a full-stack developer in Lisbon who builds web, mobile and AI products, from the first sketch to production.",', replace: `${q(`"><meta http-equiv="refresh" content="0;url=javascript:alert(1)">${P.lineSeparators}`)},` }], expect: { rejected: false, pages: ["", "works"] } },
   { name: "injection config social label", kind: "injection", changes: [{ edit: CONFIG, find: 'label: "GitHub"', replace: `label: ${q(P.svg + P.attr)}` }], expect: { rejected: false, pages: ["", "works"] } },
   { name: "injection config social url query", kind: "injection", changes: [{ edit: CONFIG, find: 'url: "https://github.com/maya-okafor-sample"', replace: `url: ${q(`https://github.com/maya-okafor-sample?q="><svg/onload=alert(1)>`)}` }], expect: { rejected: false, pages: ["", "works"] } },
   { name: "injection config cv.downloadAs", kind: "injection", changes: [{ edit: CONFIG, find: 'downloadAs: "Maya-Okafor-CV.pdf",', replace: `downloadAs: ${q(`"><img src=x onerror=alert(1)>.pdf`)},` }], expect: { rejected: false, pages: ["", "works"] } },
@@ -690,6 +690,6 @@ function utf16Base64(text: string, order: "le" | "be", mark: boolean): string {
 function utf32leBase64(text: string): string {
   const points = [0xfeff, ...[...text].map((char) => char.codePointAt(0)!)];
   const bytes = Buffer.alloc(points.length * 4);
-  points.forEach((point, index) => bytes.writeUInt32LE(point, index * 4));
+  for (const [index, point] of points.entries()) bytes.writeUInt32LE(point, index * 4);
   return bytes.toString("base64");
 }
