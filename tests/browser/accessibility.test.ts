@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addManyPosts } from "../fixtures/posts.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 const accessibleDialogsPost = `---
@@ -66,37 +66,44 @@ afterAll(async () => {
 
 const routes = ["", "resume", "works", "blogs", "blogs/page/2", "blogs/category/design", "contact", "no/such/page", "works/fleetwise", "blogs/accessible-dialogs"];
 
+/**
+ * One page for every route of a theme and a viewport: each test loads its route into it afresh, which
+ * costs far less than a new browser context (and renderer) for each.
+ */
+function sharedPage(theme: "light" | "dark", options: Parameters<typeof openWatchedPage>[2]) {
+  let watched: Promise<WatchedPage> | undefined;
+  afterAll(async () => {
+    await (await watched)?.context.close();
+  });
+  return () => (watched ??= openWatchedPage(browser, served.origin, options).then(async (opened) => {
+    if (theme === "dark") await opened.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
+    return opened;
+  }));
+}
+
 describe.each([
   ["light", "desktop", { width: 1280, height: 900 }],
   ["dark", "desktop", { width: 1280, height: 900 }],
   ["light", "phone", { width: 320, height: 640 }],
   ["dark", "phone", { width: 320, height: 640 }],
 ] as const)("axe finds no violation in the %s theme on a %s", (theme, _device, viewport) => {
+  const open = sharedPage(theme, { viewport, reducedMotion: "reduce" });
   it.each(routes)("on /%s", async (path) => {
-    const { page, context } = await openWatchedPage(browser, served.origin, { viewport, reducedMotion: "reduce" });
-    try {
-      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-      await page.goto(served.url + path, { waitUntil: "networkidle" });
-      expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
-      expect(await violations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await open();
+    await page.goto(served.url + path, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
+    expect(await violations(page)).toEqual([]);
   });
 });
 
 describe.each(["light", "dark"] as const)("axe finds no violation with a dialog open, %s theme", (theme) => {
+  const open = sharedPage(theme, { reducedMotion: "reduce" });
   it.each([["works", ".project-open"], ["blogs", ".blog-open"]])("on /%s", async (path, opener) => {
-    const { page, context } = await openWatchedPage(browser, served.origin, { reducedMotion: "reduce" });
-    try {
-      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-      await page.goto(served.url + path, { waitUntil: "networkidle" });
-      await page.locator(opener).first().click();
-      await page.getByRole("dialog").waitFor();
-      expect(await violations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await open();
+    await page.goto(served.url + path, { waitUntil: "networkidle" });
+    await page.locator(opener).first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 });
 

@@ -1,16 +1,16 @@
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteCopy } from "../helpers/sample-site.js";
 import { applyChanges } from "./apply-changes.js";
 import { badInputCases } from "./corpus.js";
 import type { BadInputCase, Rejected } from "./corpus-types.js";
-import { build, builtSample, fingerprint, scratchCopy } from "./scratch-site.js";
+import { build, builtSample, differences, reusableScratch, snapshot, type ReusableScratch, type Snapshot } from "./scratch-site.js";
 
 /**
  * The bad-input corpus, part one: each case breaks one thing in a scratch copy of the sample site
- * that was built once, then runs `portfolio build` over it. It must end with exit 1, one message
+ * that was built once, then runs `portfolio build` over it. The cases share one scratch copy, put
+ * back after each case and proved identical to the built sample before the next. It must end with exit 1, one message
  * naming the file and the field, no stack trace, and the previous output byte for byte as it was.
  * (Part two, injection that is valid content, is in injection.test.ts.)
  */
@@ -19,13 +19,16 @@ import { build, builtSample, fingerprint, scratchCopy } from "./scratch-site.js"
 const pwnedFile = "/tmp/portfolio-pwned";
 const rejected = badInputCases.filter((entry): entry is BadInputCase & { expect: Rejected } => entry.expect.rejected);
 let template: SiteCopy;
+let scratch: ReusableScratch;
 
 beforeAll(async () => {
   await rm(pwnedFile, { force: true });
   template = await builtSample();
+  scratch = await reusableScratch(template);
 }, 120_000);
 
 afterAll(async () => {
+  await scratch?.remove();
   await template?.remove();
 });
 
@@ -36,9 +39,10 @@ describe(`bad input (${rejected.length} cases) is refused with one clear message
   });
 
   it.each(rejected.map((entry) => [`${entry.kind}: ${entry.name}`, entry] as const))("%s", async (_name, entry) => {
-    const root = await scratchCopy(template);
+    const before = await scratch.fresh();
+    const { root } = scratch;
+    let after: Snapshot | undefined;
     try {
-      const before = await fingerprint(path.join(root, "dist"));
       await applyChanges(root, entry.changes);
       const run = await build(root, entry.args);
       const message = run.stderr;
@@ -51,11 +55,12 @@ describe(`bad input (${rejected.length} cases) is refused with one clear message
       expect(message, "no raw control character or bidi override reaches the terminal").not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
       if (entry.expect.file) expect(message).toContain(entry.expect.file);
       if (entry.expect.field) expect(message).toContain(entry.expect.field);
-      expect(await fingerprint(path.join(root, "dist")), "the previous output is unchanged").toBe(before);
+      after = await snapshot(root);
+      expect(differences(before, after, "dist"), "the previous output is unchanged").toEqual([]);
       expect((await readdir(root)).filter((name) => name.startsWith("dist.")), "no staging folder is left").toEqual([]);
       expect(existsSync(pwnedFile), "front matter ran no code").toBe(false);
     } finally {
-      await rm(root, { recursive: true, force: true });
+      await scratch.reset(after ?? await snapshot(root));
     }
   });
 });
