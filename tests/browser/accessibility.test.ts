@@ -4,6 +4,7 @@ import { addManyPosts } from "../fixtures/posts.js";
 import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+import { sampleRoutes } from "../helpers/routes-table.js";
 
 const accessibleDialogsPost = `---
 title: Accessible dialogs
@@ -64,7 +65,9 @@ afterAll(async () => {
   await served?.close();
 });
 
-const routes = ["", "resume", "works", "blogs", "blogs/page/2", "blogs/category/design", "contact", "no/such/page", "works/fleetwise", "blogs/accessible-dialogs"];
+// Every kind of page, from the routes table: the site's own pages (About once), the fixture's pages of a paged blog, a project, a post, and a missing page.
+const { sitePaths, itemPaths } = await sampleRoutes();
+const routes = [...sitePaths.filter((path) => path !== "about"), "blogs/page/2", "blogs/category/design", ...itemPaths, "blogs/accessible-dialogs", "no/such/page"];
 
 /**
  * One page for every route of a theme and a viewport: each test loads its route into it afresh, which

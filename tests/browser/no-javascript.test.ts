@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+import { sampleRoutes } from "../helpers/routes-table.js";
 
 let served: ServedSite;
 let browser: Browser;
@@ -20,8 +21,11 @@ async function visit(path: string) {
   return { ...watched, status: response?.status() };
 }
 
+// The site's own pages, from the routes table, with a trailing-slash address and the 404 page.
+const { sitePaths } = await sampleRoutes();
+
 describe("every screen is complete with JavaScript turned off", () => {
-  it.each(["", "about", "about/", "resume", "works", "blogs", "contact", "no/such/page"])("/%s has the sidebar, header and menu", async (path) => {
+  it.each([...sitePaths, "about/", "no/such/page"])("/%s has the sidebar, header and menu", async (path) => {
     const { page, context, status, foreignRequests } = await visit(path);
     expect(status).toBe(path === "no/such/page" ? 404 : 200);
     const sidebar = page.getByRole("complementary", { name: "Profile" });

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+import { sampleRoutes } from "../helpers/routes-table.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +11,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+// The site's own pages, from the routes table.
+const { sitePaths, all: sampleTable } = await sampleRoutes();
 
 describe("a site deployed under a sub-path", () => {
   let served: ServedSite;
@@ -26,7 +30,7 @@ describe("a site deployed under a sub-path", () => {
     expect((await fetch(`${served.url}resume`)).status).toBe(200);
   });
 
-  it.each(["", "about", "resume", "works", "blogs", "contact"])("/portfolio/%s loads every asset and island with no error", async (path) => {
+  it.each(sitePaths)("/portfolio/%s loads every asset and island with no error", async (path) => {
     const { page, context, problems, foreignRequests } = await openWatchedPage(browser, served.origin);
     try {
       const failed: string[] = [];
@@ -96,7 +100,7 @@ describe("search engines and sharing", () => {
     await served?.close();
   });
 
-  it.each([["", "About"], ["resume", "Resume"], ["works", "Projects"], ["blogs", "Blogs"], ["contact", "Contact"]])(
+  it.each(sitePaths.filter((path) => path !== "about").map((path) => [path, sampleTable.find((route) => route.path === path)!.title]))(
     "/%s has its canonical URL, description, Open Graph and Twitter tags, and the owner as JSON-LD",
     async (path, title) => {
       const { page, context } = await openWatchedPage(browser, served.origin, { javaScriptEnabled: false });
@@ -179,7 +183,7 @@ describe("a locked-down page", () => {
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
   });
 
-  it.each(["", "resume", "works", "blogs", "contact"])("/%s runs with no CSP violation", async (path) => {
+  it.each(sitePaths.filter((path) => path !== "about"))("/%s runs with no CSP violation", async (path) => {
     const { page, context, problems } = await openWatchedPage(browser, served.origin);
     try {
       const violations: string[] = [];
