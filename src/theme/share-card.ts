@@ -143,7 +143,7 @@ export async function makeShareCard({
   const text: CardText = { name: config.owner.name, jobTitle: config.owner.jobTitle, location: config.owner.location };
   const radius = config.theme.radius ?? 14;
   const [photo, font] = await Promise.all([readFile(photoFile), textFont ? readFile(textFont) : undefined]);
-  const cache = await openCache<Uint8Array>(cacheStore, "share-card", await codeFingerprint(["theme", "build"]));
+  const cache = await openCache<Uint8Array>(cacheStore, "share-card", await codeFingerprint(["theme", "pipeline"]));
   const key = hashOf(photo, font ?? "system", JSON.stringify([text, radius, toHex(colours.accents.dark)]));
   const contents = cache.get(key) ?? (await drawShareCard({ text, photo, font, colours, radius }));
   cache.set(key, contents);
