@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+import { sampleRoutes } from "../helpers/routes-table.js";
 
 const emailjsEndpoint = "https://api.emailjs.com/api/v1.0/email/send-form";
 
@@ -38,8 +39,11 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
 const hydrated = (page: Page) => page.waitForFunction(() => document.querySelectorAll("[data-island]").length > 0
   && [...document.querySelectorAll("[data-island]")].every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
 
+// The site's own pages, from the routes table.
+const { sitePaths } = await sampleRoutes();
+
 describe("every route with JavaScript on", () => {
-  it.each(["", "about", "resume", "works", "blogs", "contact", "no/such/page"])("/%s logs no error or hydration warning and asks no other host", async (path) => {
+  it.each([...sitePaths, "no/such/page"])("/%s logs no error or hydration warning and asks no other host", async (path) => {
     const { page, problems, foreignRequests } = await open(path);
     if (["works", "blogs", "contact"].includes(path)) await hydrated(page);
     await page.waitForTimeout(100);
