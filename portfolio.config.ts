@@ -22,7 +22,12 @@ export default defineConfig({
   },
   social: [
     { kind: "code", label: "GitHub", url: "https://github.com/maya-okafor-sample", icon: "github" },
-    { kind: "professional", label: "LinkedIn", url: "https://www.linkedin.com/in/maya-okafor-sample", icon: "linkedin" },
+    {
+      kind: "professional",
+      label: "LinkedIn",
+      url: "https://www.linkedin.com/in/maya-okafor-sample",
+      icon: "linkedin",
+    },
     { kind: "messaging", label: "WhatsApp", url: "https://wa.me/351912345678", icon: "whatsapp" },
     { kind: "photos", label: "Instagram", url: "https://www.instagram.com/maya.okafor.sample", icon: "instagram" },
   ],

@@ -10,7 +10,17 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const compiledCli = path.join(root, ".portfolio", "cli.js");
 
 // Icon packages are bundled so only the icons the site draws are loaded; the rest stay in node_modules.
-const bundled = new Set(["lucide-react", "simple-icons", "zod", "react", "react-dom", "commander", "picocolors", "@jsonresume/schema", "saxes"]);
+const bundled = new Set([
+  "lucide-react",
+  "simple-icons",
+  "zod",
+  "react",
+  "react-dom",
+  "commander",
+  "picocolors",
+  "@jsonresume/schema",
+  "saxes",
+]);
 
 export async function compileCli() {
   const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -30,7 +40,9 @@ export async function compileCli() {
     external,
     logLevel: "warning",
     // Bundled CommonJS packages (react-dom, commander) call require for Node's own modules.
-    banner: { js: "// Compiled from src/ by bin/compile-cli.js: edit the sources, not this file.\nimport { createRequire as __portfolioRequire } from \"node:module\";\nconst require = __portfolioRequire(import.meta.url);" },
+    banner: {
+      js: '// Compiled from src/ by bin/compile-cli.js: edit the sources, not this file.\nimport { createRequire as __portfolioRequire } from "node:module";\nconst require = __portfolioRequire(import.meta.url);',
+    },
   });
 }
 

@@ -14,7 +14,11 @@ function newestSource(folder) {
   return newest;
 }
 
-if (!existsSync(compiledCli) || statSync(compiledCli).mtimeMs < Math.max(newestSource(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs)) {
+if (
+  !existsSync(compiledCli) ||
+  statSync(compiledCli).mtimeMs <
+    Math.max(newestSource(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs)
+) {
   await compileCli();
 }
 // React renders several times faster in production mode; its development checks are for the tests.

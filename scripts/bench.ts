@@ -59,21 +59,34 @@ function parseRuns(argv: string[], fallback: number): number {
 function parsePostCounts(value: string): number[] {
   const counts = value.split(",").map((part) => Number(part.trim()));
   if (!counts.length || counts.some((count) => !Number.isInteger(count) || count < 1 || count > 20_000)) {
-    console.error(`--posts expects whole numbers from 1 to 20000, separated by commas (e.g. 100,1000,2000), got ${JSON.stringify(value)}.`);
+    console.error(
+      `--posts expects whole numbers from 1 to 20000, separated by commas (e.g. 100,1000,2000), got ${JSON.stringify(value)}.`,
+    );
     process.exit(1);
   }
   return counts;
 }
 
 async function bench(runs: number, variants: VariantName[]): Promise<BenchReport> {
-  if (!existsSync(chromiumPath)) throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  if (!existsSync(chromiumPath))
+    throw new MeasurementError(
+      `Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   const browser = await launchChromium();
   try {
     const reports = [];
     for (const variant of variants) {
-      reports.push(await benchVariant(variant, { root, runs, routes, browser, chromiumPath, lighthouseFlags, progress }));
+      reports.push(
+        await benchVariant(variant, { root, runs, routes, browser, chromiumPath, lighthouseFlags, progress }),
+      );
     }
-    return { createdAt: new Date().toISOString(), node: process.version, chromium: browser.version(), lighthouseVersion, variants: reports };
+    return {
+      createdAt: new Date().toISOString(),
+      node: process.version,
+      chromium: browser.version(),
+      lighthouseVersion,
+      variants: reports,
+    };
   } finally {
     await browser.close();
   }
@@ -100,8 +113,13 @@ async function benchDev(counts: number[], runs: number, makePostsScript: string)
         await copySite(root, project);
         if (posts) await makePosts(makePostsScript, project, posts);
         progress(`portfolio dev, ${posts ? `${posts} posts` : "the sample"}: ${runs} timed saves`);
-        const edit = posts ? { file: "content/blog/post-0000.md", route: "/blogs/post-0000" } : { file: "content/about.md", route: "/" };
-        timings.push({ site: posts ? `${posts} posts` : "sample", ...(await timeDevUpdates(browser, { root, project, runs, ...edit })) });
+        const edit = posts
+          ? { file: "content/blog/post-0000.md", route: "/blogs/post-0000" }
+          : { file: "content/about.md", route: "/" };
+        timings.push({
+          site: posts ? `${posts} posts` : "sample",
+          ...(await timeDevUpdates(browser, { root, project, runs, ...edit })),
+        });
       } finally {
         await rm(project, { recursive: true, force: true });
       }
@@ -136,14 +154,30 @@ try {
   if (argv.includes("--hostile")) {
     const report = await benchHostile({ root, runs: parseRuns(argv, 3), progress });
     console.log(`\n${formatHostile(report)}\n`);
-    console.log(`Full report: ${path.relative(root, await writeJson("hostile-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`);
+    console.log(
+      `Full report: ${path.relative(root, await writeJson("hostile-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
+    );
   } else if (argv.includes("--dev")) {
-    const timings = await benchDev(posts === undefined ? [] : parsePostCounts(posts), parseRuns(argv, 5), path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"));
-    console.log("\nSave to updated page with portfolio dev (each a write of the file until the open page shows the new text)");
-    for (const timing of timings) console.log(`  ${timing.site.padEnd(12)} ${timing.file} → ${timing.route}: median ${Math.round(timing.medianMs)} ms (${timing.samplesMs.map(Math.round).join(", ")})`);
-    console.log(`Full report: ${path.relative(root, await writeJson("dev-report.json", { createdAt: new Date().toISOString(), node: process.version, timings }))}`);
+    const timings = await benchDev(
+      posts === undefined ? [] : parsePostCounts(posts),
+      parseRuns(argv, 5),
+      path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
+    );
+    console.log(
+      "\nSave to updated page with portfolio dev (each a write of the file until the open page shows the new text)",
+    );
+    for (const timing of timings)
+      console.log(
+        `  ${timing.site.padEnd(12)} ${timing.file} → ${timing.route}: median ${Math.round(timing.medianMs)} ms (${timing.samplesMs.map(Math.round).join(", ")})`,
+      );
+    console.log(
+      `Full report: ${path.relative(root, await writeJson("dev-report.json", { createdAt: new Date().toISOString(), node: process.version, timings }))}`,
+    );
   } else if (posts !== undefined) {
-    if (!existsSync(chromiumPath) && !argv.includes("--no-lighthouse")) throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it, set CHROMIUM_PATH, or pass --no-lighthouse.`);
+    if (!existsSync(chromiumPath) && !argv.includes("--no-lighthouse"))
+      throw new MeasurementError(
+        `Chromium not found at ${chromiumPath}: install it, set CHROMIUM_PATH, or pass --no-lighthouse.`,
+      );
     const results = await benchScale({
       root,
       counts: parsePostCounts(posts),
@@ -155,14 +189,17 @@ try {
       progress,
     });
     console.log(`\n${formatScale(results)}\n`);
-    console.log(`Full report: ${path.relative(root, await writeJson("scale-report.json", { createdAt: new Date().toISOString(), node: process.version, results }))}`);
+    console.log(
+      `Full report: ${path.relative(root, await writeJson("scale-report.json", { createdAt: new Date().toISOString(), node: process.version, results }))}`,
+    );
   } else {
     const report = await bench(parseRuns(argv, 5), parseVariants(argv));
     console.log(`\n${formatReport(report)}\n`);
     console.log(`Full report: ${path.relative(root, await writeReport(report))}`);
   }
 } catch (error) {
-  const message = error instanceof MeasurementError ? error.message : `Unexpected error: ${(error as Error).stack ?? String(error)}`;
+  const message =
+    error instanceof MeasurementError ? error.message : `Unexpected error: ${(error as Error).stack ?? String(error)}`;
   console.error(`\n✗ bench could not measure everything: ${message}`);
   process.exitCode = 1;
 }

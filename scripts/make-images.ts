@@ -44,7 +44,8 @@ try {
   };
 
   if (config.site.image && /\.(png|jpe?g)$/.test(config.site.image)) {
-    await shoot(`
+    await shoot(
+      `
       <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px 96px;display:flex;align-items:center;gap:72px;
         background:radial-gradient(circle at 85% 15%, ${accent}40, transparent 45%), ${pageBackgrounds.dark};
         font-family:system-ui,sans-serif;color:#fff">
@@ -55,9 +56,17 @@ try {
             ${escapeHtml(config.owner.jobTitle)}</div>
           <div style="margin-top:28px;font-size:30px;color:#c4c4cc">${escapeHtml(config.owner.location ?? "")}</div>
         </div>
-      </div>`, 1200, 630, config.site.image);
+      </div>`,
+      1200,
+      630,
+      config.site.image,
+    );
   }
-  for (const [file, size] of [["apple-touch-icon.png", 180], ["icons/icon-192.png", 192], ["icons/icon-512.png", 512]] as const) {
+  for (const [file, size] of [
+    ["apple-touch-icon.png", 180],
+    ["icons/icon-192.png", 192],
+    ["icons/icon-512.png", 512],
+  ] as const) {
     await shoot(`<img src="${favicon}" style="display:block;width:${size}px;height:${size}px">`, size, size, file);
   }
 } finally {

@@ -17,14 +17,22 @@ const server = await startServer({ root: outDir, base: build.config.site.base, p
 const browser = await launchChromium();
 await mkdir(shots, { recursive: true });
 try {
-  for (const [device, viewport] of [["phone", { width: 320, height: 720 }], ["desktop", { width: 1440, height: 1000 }]] as const) {
+  for (const [device, viewport] of [
+    ["phone", { width: 320, height: 720 }],
+    ["desktop", { width: 1440, height: 1000 }],
+  ] as const) {
     for (const theme of ["light", "dark"]) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-      await context.addInitScript((dark) => { if (dark) localStorage.setItem("portfolio-theme", "dark"); }, theme === "dark");
+      await context.addInitScript((dark) => {
+        if (dark) localStorage.setItem("portfolio-theme", "dark");
+      }, theme === "dark");
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
-        await page.screenshot({ path: path.join(shots, `${route.replace(/\//g, "_")}-${device}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(shots, `${route.replace(/\//g, "_")}-${device}-${theme}.png`),
+          fullPage: true,
+        });
       }
       await context.close();
     }

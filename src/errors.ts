@@ -22,7 +22,11 @@ export class PortfolioError extends Error {
 }
 
 /** Makes the named error of the catalogue, its message filled in from `args`. */
-export function portfolioError<N extends PortfolioErrorName>(name: N, args: ErrorArguments<N>, options: { cause?: unknown; hint?: string } = {}): PortfolioError {
+export function portfolioError<N extends PortfolioErrorName>(
+  name: N,
+  args: ErrorArguments<N>,
+  options: { cause?: unknown; hint?: string } = {},
+): PortfolioError {
   const message = (errorsData[name].message as (...values: ErrorArguments<N>) => string)(...args);
   return new PortfolioError(name, message, options);
 }
@@ -68,7 +72,16 @@ export class ProblemList {
   }
 
   /** Throws the named error with every problem gathered, if there is any. */
-  throwIfAny(name: "ContentInvalid" | "ConfigInvalid" | "UnsafeFile" | "AssetMissing" | "ImageUnreadable" | "BrokenLinks" | "ContentTargetUnsafe"): void {
+  throwIfAny(
+    name:
+      | "ContentInvalid"
+      | "ConfigInvalid"
+      | "UnsafeFile"
+      | "AssetMissing"
+      | "ImageUnreadable"
+      | "BrokenLinks"
+      | "ContentTargetUnsafe",
+  ): void {
     if (this.size > 0) throw portfolioError(name, [this.report()]);
   }
 }

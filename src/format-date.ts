@@ -7,7 +7,12 @@ function formatOf(lang: string, kind: "day" | "month" | "year"): Intl.DateTimeFo
   const key = `${lang} ${kind}`;
   let format = formats.get(key);
   if (!format) {
-    const fields: Intl.DateTimeFormatOptions = kind === "day" ? { year: "numeric", month: "short", day: "numeric" } : kind === "month" ? { year: "numeric", month: "short" } : { year: "numeric" };
+    const fields: Intl.DateTimeFormatOptions =
+      kind === "day"
+        ? { year: "numeric", month: "short", day: "numeric" }
+        : kind === "month"
+          ? { year: "numeric", month: "short" }
+          : { year: "numeric" };
     format = new Intl.DateTimeFormat(lang, { ...fields, timeZone: "UTC" });
     formats.set(key, format);
   }
@@ -30,8 +35,22 @@ export function formatPartialDate(date: PartialDate, lang: string): string {
  * word, so the common languages have theirs here; any other gets Intl's own word for "now".
  */
 const presentWords: Record<string, string> = {
-  en: "Present", de: "heute", es: "actualidad", fr: "aujourd’hui", it: "oggi", nl: "heden", pt: "presente",
-  pl: "obecnie", sv: "nu", da: "nu", nb: "nå", no: "nå", fi: "nyt", cs: "současnost", ro: "prezent", tr: "günümüz",
+  en: "Present",
+  de: "heute",
+  es: "actualidad",
+  fr: "aujourd’hui",
+  it: "oggi",
+  nl: "heden",
+  pt: "presente",
+  pl: "obecnie",
+  sv: "nu",
+  da: "nu",
+  nb: "nå",
+  no: "nå",
+  fi: "nyt",
+  cs: "současnost",
+  ro: "prezent",
+  tr: "günümüz",
 };
 
 export function presentWord(lang: string): string {
@@ -40,7 +59,11 @@ export function presentWord(lang: string): string {
 }
 
 /** The two ends of a period as the page shows them; one date alone when it starts and ends the same. */
-export function formatPeriod(start: PartialDate, end: EndDate, lang: string): { start: string; end: string | undefined } {
+export function formatPeriod(
+  start: PartialDate,
+  end: EndDate,
+  lang: string,
+): { start: string; end: string | undefined } {
   const from = formatPartialDate(start, lang);
   if (end === "present") return { start: from, end: presentWord(lang) };
   return { start: from, end: end === start ? undefined : formatPartialDate(end, lang) };

@@ -3,7 +3,11 @@
  * items' order: enough to keep the disk and the thread pool busy with thousands of files, without
  * opening thousands of them at the same time.
  */
-export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

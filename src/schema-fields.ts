@@ -11,7 +11,13 @@ export function describeValue(value: unknown): string {
 
 /** Text that must not be empty once trimmed. */
 export const text = (what: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `is missing: expected ${what}` : `expected ${what}, got ${describeValue(issue.input)}`) })
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing: expected ${what}`
+          : `expected ${what}, got ${describeValue(issue.input)}`,
+    })
     .trim()
     .min(1, `expected ${what}, got an empty string`);
 
@@ -21,7 +27,12 @@ export const text = (what: string) =>
  */
 export const publicPath = (what: string, example: string) =>
   text(what)
-    .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.split("/").includes("..") && !/[\\\u0000-\u001f]/.test(value), {
-      error: (issue) => `expected ${what} inside public/ (a relative path such as ${example}), got ${JSON.stringify(issue.input)}`,
-    })
+    .refine(
+      (value) =>
+        !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.split("/").includes("..") && !/[\\\u0000-\u001f]/.test(value),
+      {
+        error: (issue) =>
+          `expected ${what} inside public/ (a relative path such as ${example}), got ${JSON.stringify(issue.input)}`,
+      },
+    )
     .transform((value) => value.replace(/^\/+/, ""));

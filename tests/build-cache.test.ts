@@ -30,17 +30,26 @@ describe("a rebuild that reuses the build cache", () => {
   it("writes no cache file when nothing changed, and the next build still reuses them", async () => {
     await build();
     const { stat } = await import("node:fs/promises");
-    const cacheFiles = ["content", "bundle", "images", "compressed"].map((name) => path.join(site.root, ".portfolio", "cache", `${name}.bin`));
-    const before = await Promise.all(cacheFiles.map(async (file) => ({ bytes: await readFile(file), modified: (await stat(file)).mtimeMs })));
+    const cacheFiles = ["content", "bundle", "images", "compressed"].map((name) =>
+      path.join(site.root, ".portfolio", "cache", `${name}.bin`),
+    );
+    const before = await Promise.all(
+      cacheFiles.map(async (file) => ({ bytes: await readFile(file), modified: (await stat(file)).mtimeMs })),
+    );
     const again = await build();
-    const after = await Promise.all(cacheFiles.map(async (file) => ({ bytes: await readFile(file), modified: (await stat(file)).mtimeMs })));
+    const after = await Promise.all(
+      cacheFiles.map(async (file) => ({ bytes: await readFile(file), modified: (await stat(file)).mtimeMs })),
+    );
     expect(after).toEqual(before);
     expect(again.warnings.join("\n")).not.toContain("cache");
   });
 
   it("shows an edited content file, in its page and in its compressed copy", async () => {
     const project = await site.read("content/projects/fleetwise.md");
-    await site.write("content/projects/fleetwise.md", project.replace(/\n---\n/, "\n---\nA sentence added for the cache test.\n"));
+    await site.write(
+      "content/projects/fleetwise.md",
+      project.replace(/\n---\n/, "\n---\nA sentence added for the cache test.\n"),
+    );
     const result = await build();
     expect(await output(result, "works/fleetwise.html")).toContain("A sentence added for the cache test.");
     const { brotliDecompressSync } = await import("node:zlib");
@@ -79,12 +88,18 @@ describe("a rebuild that reuses the build cache", () => {
 
   it("makes new copies of a changed photo, and reuses it while the photo is unchanged", async () => {
     const { default: sharp } = await import("sharp");
-    const photo = (red: number) => sharp({ create: { width: 640, height: 400, channels: 3, background: { r: red, g: 90, b: 160 } } }).png({ compressionLevel: 0 }).toBuffer();
+    const photo = (red: number) =>
+      sharp({ create: { width: 640, height: 400, channels: 3, background: { r: red, g: 90, b: 160 } } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
     const { writeFile: write } = await import("node:fs/promises");
     await write(path.join(site.root, "public/images/photo.png"), await photo(20));
     const project = await site.read("content/projects/sitelog.md");
     await site.write("content/projects/sitelog.md", project.replace(/\nimage: [^\n]*/, "\nimage: images/photo.png"));
-    const copyIn = async (result: BuildResult) => /srcSet="(\/assets\/images\/photo-\d+-[A-Za-z0-9]{8}\.avif) /.exec(await output(result, "works/sitelog.html"))?.[1];
+    const copyIn = async (result: BuildResult) =>
+      /srcSet="(\/assets\/images\/photo-\d+-[A-Za-z0-9]{8}\.avif) /.exec(
+        await output(result, "works/sitelog.html"),
+      )?.[1];
     const first = await copyIn(await build());
     expect(first).toBeDefined();
     expect(await copyIn(await build())).toBe(first);

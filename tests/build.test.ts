@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile, readdir, } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
@@ -19,8 +19,20 @@ afterAll(async () => {
 
 describe("the built site", () => {
   it("writes every route as real files, so static hosts need no rewrite rule", async () => {
-    for (const file of ["index.html", "about.html", "about/index.html", "resume.html", "resume/index.html", "works.html",
-      "works/index.html", "blogs.html", "blogs/index.html", "contact.html", "contact/index.html", "404.html"]) {
+    for (const file of [
+      "index.html",
+      "about.html",
+      "about/index.html",
+      "resume.html",
+      "resume/index.html",
+      "works.html",
+      "works/index.html",
+      "blogs.html",
+      "blogs/index.html",
+      "contact.html",
+      "contact/index.html",
+      "404.html",
+    ]) {
       expect(existsSync(path.join(result.outDir, file)), file).toBe(true);
     }
   });
@@ -46,7 +58,8 @@ describe("the built site", () => {
       expect(html).toContain('href="mailto:hello@maya-okafor.example"');
       expect(html).toContain('href="tel:+351912345678"');
       expect(html).toContain("Lisbon, Portugal");
-      for (const label of ["GitHub", "LinkedIn", "WhatsApp", "Instagram"]) expect(html).toContain(`aria-label="${label}"`);
+      for (const label of ["GitHub", "LinkedIn", "WhatsApp", "Instagram"])
+        expect(html).toContain(`aria-label="${label}"`);
       expect(html).toMatch(/<a class="cv-button" href="\/cv\/maya-okafor-cv\.pdf" download="Maya-Okafor-CV\.pdf"/);
       expect(html).toContain('data-theme-toggle="true"');
     }
@@ -55,7 +68,12 @@ describe("the built site", () => {
   it("has a menu with About, Resume, Projects and Contact only, marking the current page", async () => {
     const html = await page("resume.html");
     const menu = html.match(/<nav class="navbar"[\s\S]*?<\/nav>/)![0];
-    expect([...menu.matchAll(/class="navbar-link"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(["About", "Resume", "Projects", "Contact"]);
+    expect([...menu.matchAll(/class="navbar-link"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual([
+      "About",
+      "Resume",
+      "Projects",
+      "Contact",
+    ]);
     expect(menu).toContain('href="/resume" aria-current="page"');
     expect(menu).not.toContain("/blogs");
   });
@@ -71,7 +89,8 @@ describe("the built site", () => {
 
   it("Resume: education, experience, grouped skill bars with their percentages and soft skills", async () => {
     const html = await page("resume.html");
-    for (const heading of ["Education", "Experience", "Technical skills", "Soft skills"]) expect(html).toContain(`>${heading}</h2>`);
+    for (const heading of ["Education", "Experience", "Technical skills", "Soft skills"])
+      expect(html).toContain(`>${heading}</h2>`);
     const groups = [...html.matchAll(/class="h4 skill-group-title">([^<]+)</g)].map((match) => match[1]);
     expect(groups).toEqual(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]);
     expect(html).toMatch(/JavaScript\/React<\/span><data value="90">90%<\/data>/);
@@ -81,8 +100,18 @@ describe("the built site", () => {
 
   it("Projects: filter, nine cards, other projects and the code-hosting link", async () => {
     const html = await page("works.html");
-    const filters = [...html.matchAll(/class="filter-button" aria-pressed="(true|false)">([^<]+)</g)].map((match) => [match[2], match[1]]);
-    expect(filters).toEqual([["All", "true"], ["Mobile &amp; Web", "false"], ["AI/ML", "false"], ["Web", "false"], ["Mobile", "false"], ["Hardware", "false"]]);
+    const filters = [...html.matchAll(/class="filter-button" aria-pressed="(true|false)">([^<]+)</g)].map((match) => [
+      match[2],
+      match[1],
+    ]);
+    expect(filters).toEqual([
+      ["All", "true"],
+      ["Mobile &amp; Web", "false"],
+      ["AI/ML", "false"],
+      ["Web", "false"],
+      ["Mobile", "false"],
+      ["Hardware", "false"],
+    ]);
     expect(html.match(/class="project-card"/g)).toHaveLength(9);
     expect(html.match(/class="project-year">\d{2}\/\d{4}</g)).toHaveLength(9);
     expect(html).toContain("image-placeholder");
@@ -94,7 +123,9 @@ describe("the built site", () => {
 
   it("Blogs: the category buttons and the empty message", async () => {
     const html = await page("blogs.html");
-    const filters = [...html.matchAll(/class="filter-button" aria-pressed="(?:true|false)">([^<]+)</g)].map((match) => match[1]);
+    const filters = [...html.matchAll(/class="filter-button" aria-pressed="(?:true|false)">([^<]+)</g)].map(
+      (match) => match[1],
+    );
     expect(filters).toEqual(["All", "Programming", "AI", "Design", "Other"]);
     expect(html).toContain("No blogs in the selected category.");
   });
@@ -104,7 +135,8 @@ describe("the built site", () => {
     expect(html).toContain(">Contact Us</h2>");
     const inputs = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)].map((match) => match[0]);
     const field = (name: string) => inputs.find((tag) => tag.includes(` name="${name}"`));
-    for (const name of ["to_name", "from_name", "subject", "message"]) expect(field(name), name).toMatch(/ required=""/);
+    for (const name of ["to_name", "from_name", "subject", "message"])
+      expect(field(name), name).toMatch(/ required=""/);
     expect(field("to_name")).toContain('type="text"');
     expect(field("from_name")).toContain('type="email"');
     expect(field("message")).toMatch(/^<textarea/);
@@ -135,12 +167,24 @@ describe("the built site", () => {
       const loaded = [...html.matchAll(/<(?:link|script|img)\b[^>]*?\b(?:href|src)="([^"]+)"/g)]
         .filter((match) => !match[0].includes('rel="canonical"'))
         .map((match) => match[1]!);
-      expect(loaded.filter((url) => /^(https?:)?\/\//.test(url)), file).toEqual([]);
+      expect(
+        loaded.filter((url) => /^(https?:)?\/\//.test(url)),
+        file,
+      ).toEqual([]);
     }
   });
 
   it("reports every route's sizes", () => {
-    expect(result.routes.map((route) => route.url)).toEqual(["/", "/about", "/resume", "/works", "/blogs", "/contact", "/works/*", "(404)"]);
+    expect(result.routes.map((route) => route.url)).toEqual([
+      "/",
+      "/about",
+      "/resume",
+      "/works",
+      "/blogs",
+      "/contact",
+      "/works/*",
+      "(404)",
+    ]);
     expect(result.routes.find((route) => route.url === "/works/*")?.pages).toBe(9);
     for (const route of result.routes) {
       expect(route.html.raw).toBeGreaterThan(route.html.gzip);
@@ -193,13 +237,21 @@ describe("the owner's own CSS, templates/site.css", () => {
     const copy = await copySampleSite();
     try {
       const plain = await buildSite({ cwd: copy.root, env: {} });
-      await copy.write("templates/site.css", ".sidebar { background-image: url(/images/avatar.svg); }\nbody { --accent: hsl(200 80% 40%); }\n");
+      await copy.write(
+        "templates/site.css",
+        ".sidebar { background-image: url(/images/avatar.svg); }\nbody { --accent: hsl(200 80% 40%); }\n",
+      );
       const styled = await buildSite({ cwd: copy.root, env: {} });
       expect(styled.stylesheet).not.toBe(plain.stylesheet);
       const css = await readFile(path.join(styled.outDir, styled.stylesheet), "utf8");
-      expect(css).toMatch(/\.sidebar\{background-image:url\(\/images\/avatar\.svg\)\}body\{--accent: hsl\(200 80% 40%\)\}\s*$/);
+      expect(css).toMatch(
+        /\.sidebar\{background-image:url\(\/images\/avatar\.svg\)\}body\{--accent: hsl\(200 80% 40%\)\}\s*$/,
+      );
       await copy.write("templates/site.css", ".x { background: url(/images/none.png); }\n");
-      const broken = await buildSite({ cwd: copy.root, env: {} }).then(() => undefined, (error: Error) => error);
+      const broken = await buildSite({ cwd: copy.root, env: {} }).then(
+        () => undefined,
+        (error: Error) => error,
+      );
       expect(broken?.message).toContain("(no such file)");
       expect(broken?.message).toContain("/images/none.png");
     } finally {
@@ -211,9 +263,14 @@ describe("the owner's own CSS, templates/site.css", () => {
     const copy = await copySampleSite();
     try {
       await copy.write("templates/site.css", '@import url("https://fonts.example.com/inter.css");\n');
-      const error = await buildSite({ cwd: copy.root, env: {} }).then(() => undefined, (caught: Error) => caught);
+      const error = await buildSite({ cwd: copy.root, env: {} }).then(
+        () => undefined,
+        (caught: Error) => caught,
+      );
       expect(error?.name).toBe("TemplateInvalid");
-      expect(error?.message).toContain("templates/site.css: refers to https://fonts.example.com/inter.css, on another host");
+      expect(error?.message).toContain(
+        "templates/site.css: refers to https://fonts.example.com/inter.css, on another host",
+      );
     } finally {
       await copy.remove();
     }

@@ -25,7 +25,8 @@ describe("the link check", () => {
 
   it("accepts links to pages, folders and assets under the base path", async () => {
     await site({
-      "index.html": '<a href="/base/works">w</a><a href="/base/works/">w/</a><a href="/base/">home</a><img src="/base/a.svg"><a href="#main">skip</a><a href="https://example.com/x">out</a><a href="mailto:a@b.c">mail</a>',
+      "index.html":
+        '<a href="/base/works">w</a><a href="/base/works/">w/</a><a href="/base/">home</a><img src="/base/a.svg"><a href="#main">skip</a><a href="https://example.com/x">out</a><a href="mailto:a@b.c">mail</a>',
       "works.html": '<img srcset="/base/a.svg 1x, a.svg 2x">',
       "works/index.html": '<link rel="stylesheet" href="../assets/site.css">',
       "a.svg": "<svg/>",
@@ -42,7 +43,10 @@ describe("the link check", () => {
       "assets/site.css": ".a{background:url(gone.png)}",
       "assets/entry.js": 'import"./chunk-missing.js";',
     });
-    const error = await checkFolderLinks(folder, "/base/").then(() => undefined, (caught: Error) => caught);
+    const error = await checkFolderLinks(folder, "/base/").then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error?.name).toBe("BrokenLinks");
     expect(error?.message).toContain("5 broken references");
     expect(error?.message).toContain("index.html: /base/nowhere (no such file)");
@@ -66,16 +70,28 @@ describe("a build whose content links to a missing file", () => {
     const first = await buildSite({ cwd: copy.root, env: {} });
     const before = await readFile(path.join(first.outDir, "index.html"), "utf8");
     const about = await copy.read("content/about.md");
-    await copy.write("content/about.md", `${about}\n\nSee [my talk slides](files/talk.pdf) and ![diagram](images/diagram.png).\n`);
+    await copy.write(
+      "content/about.md",
+      `${about}\n\nSee [my talk slides](files/talk.pdf) and ![diagram](images/diagram.png).\n`,
+    );
     const project = await copy.read("content/projects/sitelog.md");
     await copy.write("content/projects/sitelog.md", `${project}\n\n[The case study](case-studies/sitelog.pdf)\n`);
-    const error = await buildSite({ cwd: copy.root, env: {} }).then(() => undefined, (caught: Error) => caught);
+    const error = await buildSite({ cwd: copy.root, env: {} }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error?.name).toBe("BrokenLinks");
     // Named by the content file and line that hold them, not by the pages that show them.
     const lines = (text: string) => text.split("\n").length;
-    expect(error?.message).toContain(`content/about.md is not valid:\n  - body (line ${lines(about) + 2}): files/talk.pdf leads nowhere (no such file)`);
-    expect(error?.message).toContain(`body (line ${lines(about) + 2}): images/diagram.png leads nowhere (no such file)`);
-    expect(error?.message).toContain(`content/projects/sitelog.md is not valid:\n  - body (line ${lines(project) + 2}): case-studies/sitelog.pdf leads nowhere`);
+    expect(error?.message).toContain(
+      `content/about.md is not valid:\n  - body (line ${lines(about) + 2}): files/talk.pdf leads nowhere (no such file)`,
+    );
+    expect(error?.message).toContain(
+      `body (line ${lines(about) + 2}): images/diagram.png leads nowhere (no such file)`,
+    );
+    expect(error?.message).toContain(
+      `content/projects/sitelog.md is not valid:\n  - body (line ${lines(project) + 2}): case-studies/sitelog.pdf leads nowhere`,
+    );
     expect(error?.message).not.toMatch(/index\.html|works\.html/);
     expect(await readFile(path.join(first.outDir, "index.html"), "utf8")).toBe(before);
     expect(existsSync(path.join(copy.root, "dist"))).toBe(true);

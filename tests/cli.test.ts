@@ -54,7 +54,12 @@ describe("portfolio build", () => {
   it.each([
     ["malformed front matter", "content/projects/zz.md", "---\ntitle: [oops\n---\n", "front matter: is not valid YAML"],
     ["a missing title", "content/other-projects/zz.md", '---\nyear: "2020"\n---\nText\n', "title: is missing"],
-    ["an unknown category", "content/blog/zz.md", "---\ntitle: T\nauthor: A\ndate: 2025-01-01\ncategory: Nope\n---\nText\n", 'category: "Nope" is not a known category'],
+    [
+      "an unknown category",
+      "content/blog/zz.md",
+      "---\ntitle: T\nauthor: A\ndate: 2025-01-01\ncategory: Nope\n---\nText\n",
+      'category: "Nope" is not a known category',
+    ],
   ])("fails with exit 1 and one clear message for %s, keeping the old output", async (_case, file, text, expected) => {
     expect((await portfolio(["build"], site.root)).code).toBe(0);
     const before = await fingerprint(path.join(site.root, "dist"));
@@ -286,10 +291,15 @@ describe("portfolio serve", () => {
       const about = await site.read("content/about.md");
       await site.write("content/about.md", about.replace("---\n\n", "---\n\nFreshly edited bio line.\n\n"));
       const page = () => fetch(url).then((response) => response.text());
-      expect(await eventually(page, (html) => html.includes("Freshly edited bio line."))).toContain("Freshly edited bio line.");
+      expect(await eventually(page, (html) => html.includes("Freshly edited bio line."))).toContain(
+        "Freshly edited bio line.",
+      );
 
       await site.write("content/resume/skills.md", "---\nskills: [oops\n---\n");
-      await eventually(async () => output(), (text) => text.includes("ContentInvalid"));
+      await eventually(
+        async () => output(),
+        (text) => text.includes("ContentInvalid"),
+      );
       expect(output()).toContain("content/resume/skills.md");
       expect(await page()).toContain("Freshly edited bio line.");
     } finally {
@@ -300,7 +310,9 @@ describe("portfolio serve", () => {
   it("says so when the port is taken, without a stack trace", async () => {
     const { createServer } = await import("node:net");
     const blocker = createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as { port: number }).port)),
+    );
     try {
       expect((await portfolio(["build"], site.root)).code).toBe(0);
       const run = await portfolio(["serve", "--port", String(port)], site.root);
@@ -338,16 +350,43 @@ describe("portfolio check", () => {
   it("passes a valid site and writes nothing at all", async () => {
     const run = await portfolio(["check"], site.root);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/✓ Checked \d+ pages: the config, content\/, public\/ and every internal link are valid\. Nothing was written\./);
+    expect(run.stdout).toMatch(
+      /✓ Checked \d+ pages: the config, content\/, public\/ and every internal link are valid\. Nothing was written\./,
+    );
     expect((await readdir(site.root)).sort()).toEqual(["content", "portfolio.config.ts", "public"]);
   });
 
   it.each([
-    ["a broken front matter", "content/projects/fleetwise.md", "---\ntitle: [unclosed\n---\n", /content\/projects\/fleetwise\.md is not valid:\n\s+- front matter: is not valid YAML/],
-    ["a missing field", "content/blog/post.md", "---\ntitle: A post\ndate: 2025-01-01\ncategory: AI\n---\nText.\n", /content\/blog\/post\.md is not valid:\n\s+- author: /],
-    ["an unknown category", "content/blog/post.md", "---\ntitle: A post\nauthor: Me\ndate: 2025-01-01\ncategory: Cooking\n---\nText.\n", /category: "Cooking" is not a known category/],
-    ["a link to nowhere", "content/about.md", "---\ntitle: About Me\n---\nSee [my talk](files/talk.pdf).\n", /content\/about\.md is not valid:\n\s+- body \(line \d+\): files\/talk\.pdf leads nowhere/],
-    ["a missing image", "content/blog/post.md", "---\ntitle: A post\nauthor: Me\ndate: 2025-01-01\ncategory: AI\nimage: images/none.webp\n---\nText.\n", /image: /],
+    [
+      "a broken front matter",
+      "content/projects/fleetwise.md",
+      "---\ntitle: [unclosed\n---\n",
+      /content\/projects\/fleetwise\.md is not valid:\n\s+- front matter: is not valid YAML/,
+    ],
+    [
+      "a missing field",
+      "content/blog/post.md",
+      "---\ntitle: A post\ndate: 2025-01-01\ncategory: AI\n---\nText.\n",
+      /content\/blog\/post\.md is not valid:\n\s+- author: /,
+    ],
+    [
+      "an unknown category",
+      "content/blog/post.md",
+      "---\ntitle: A post\nauthor: Me\ndate: 2025-01-01\ncategory: Cooking\n---\nText.\n",
+      /category: "Cooking" is not a known category/,
+    ],
+    [
+      "a link to nowhere",
+      "content/about.md",
+      "---\ntitle: About Me\n---\nSee [my talk](files/talk.pdf).\n",
+      /content\/about\.md is not valid:\n\s+- body \(line \d+\): files\/talk\.pdf leads nowhere/,
+    ],
+    [
+      "a missing image",
+      "content/blog/post.md",
+      "---\ntitle: A post\nauthor: Me\ndate: 2025-01-01\ncategory: AI\nimage: images/none.webp\n---\nText.\n",
+      /image: /,
+    ],
   ])("fails on %s with build's message, exit code 1, and writes nothing", async (_case, file, text, message) => {
     await site.write(file, text);
     const before = (await readdir(site.root)).sort();
@@ -366,11 +405,21 @@ describe("portfolio new", () => {
     expect(run.stdout).toContain(`Wrote ${path.join("content", "blog", "ship-it-a-react-native-story.md")}`);
     const text = await site.read("content/blog/ship-it-a-react-native-story.md");
     const today = new Date().toISOString().slice(0, 10);
-    for (const line of ['title: "Ship it: a React Native story"', 'author: "Maya Okafor"', `date: ${today}`, 'category: "Programming"', "draft: true", "# description:", "# image:"]) {
+    for (const line of [
+      'title: "Ship it: a React Native story"',
+      'author: "Maya Okafor"',
+      `date: ${today}`,
+      'category: "Programming"',
+      "draft: true",
+      "# description:",
+      "# image:",
+    ]) {
       expect(text, line).toContain(line);
     }
     expect((await portfolio(["build", "--drafts"], site.root)).code).toBe(0);
-    expect(await readFile(path.join(site.root, "dist", "blogs", "ship-it-a-react-native-story.html"), "utf8")).toContain("Ship it: a React Native story");
+    expect(
+      await readFile(path.join(site.root, "dist", "blogs", "ship-it-a-react-native-story.html"), "utf8"),
+    ).toContain("Ship it: a React Native story");
   });
 
   it("writes a project that builds, with a name that clashes with no file and no list page", async () => {

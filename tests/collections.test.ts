@@ -59,7 +59,13 @@ async function editFrontMatter(file: string): Promise<void> {
   visit(document, {
     Pair(_key, pair) {
       const node = pair.value;
-      if (!edited && isScalar(node) && typeof node.value === "string" && !/^\d/.test(node.value) && node.value.length > 2) {
+      if (
+        !edited &&
+        isScalar(node) &&
+        typeof node.value === "string" &&
+        !/^\d/.test(node.value) &&
+        node.value.length > 2
+      ) {
         node.value = `${node.value} (edited)`;
         edited = true;
         return visit.BREAK;
@@ -74,25 +80,34 @@ async function editFrontMatter(file: string): Promise<void> {
 describe("the collections table", () => {
   it("has a row for each field of SiteContent but the custom sections, links and warnings the loader gathers", async () => {
     const content = await load(false);
-    expect(Object.keys(content).sort()).toEqual([...Object.keys(collections), "customSections", "links", "warnings"].sort());
+    expect(Object.keys(content).sort()).toEqual(
+      [...Object.keys(collections), "customSections", "links", "warnings"].sort(),
+    );
     expect(Object.keys(content.customSections)).toEqual(["patents"]);
   });
 
-  it.each(Object.keys(collections) as CollectionName[])("%s: an edit between two warm builds shows, as a cold build shows it", async (name) => {
-    await load(true);
-    const before = await load(true);
-    await editFrontMatter(await fileOf(name));
-    const warm = await load(true);
-    const cold = await load(false);
-    expect(warm).toEqual(cold);
-    expect(JSON.stringify(warm[name])).toContain("(edited)");
-    expect(JSON.stringify(before[name])).not.toContain("(edited)");
-  });
+  it.each(Object.keys(collections) as CollectionName[])(
+    "%s: an edit between two warm builds shows, as a cold build shows it",
+    async (name) => {
+      await load(true);
+      const before = await load(true);
+      await editFrontMatter(await fileOf(name));
+      const warm = await load(true);
+      const cold = await load(false);
+      expect(warm).toEqual(cold);
+      expect(JSON.stringify(warm[name])).toContain("(edited)");
+      expect(JSON.stringify(before[name])).not.toContain("(edited)");
+    },
+  );
 });
 
 describe("a custom résumé section", () => {
   const [firstPatent] = Object.keys(patents).sort();
-  const loadError = () => load(true).then(() => "loaded without an error", (error: Error) => error.message);
+  const loadError = () =>
+    load(true).then(
+      () => "loaded without an error",
+      (error: Error) => error.message,
+    );
 
   it("an edit between two warm builds shows, as a cold build shows it", async () => {
     await load(true);
@@ -109,13 +124,25 @@ describe("a custom résumé section", () => {
     await load(true);
     try {
       // The same files, cached as cards, are not timeline entries: the warm build must say so, as the cold one does.
-      await writeFile(path.join(site.root, "portfolio.config.ts"), cards.replace('layout: "cards"', 'layout: "timeline"'));
+      await writeFile(
+        path.join(site.root, "portfolio.config.ts"),
+        cards.replace('layout: "cards"', 'layout: "timeline"'),
+      );
       const warmError = await loadError();
       expect(warmError).toContain(`${firstPatent} is not valid:\n  - organisation: is missing`);
       expect(warmError).toContain("  - subtitle: is not a known field");
-      expect(warmError).toBe(await load(false).then(() => "", (error: Error) => error.message));
+      expect(warmError).toBe(
+        await load(false).then(
+          () => "",
+          (error: Error) => error.message,
+        ),
+      );
 
-      for (const file of Object.keys(patents)) await site.write(file, "---\ntitle: Inventor\norganisation: Nordlys Digital\nstart: 2021\n---\n\nFiled two patents.\n");
+      for (const file of Object.keys(patents))
+        await site.write(
+          file,
+          "---\ntitle: Inventor\norganisation: Nordlys Digital\nstart: 2021\n---\n\nFiled two patents.\n",
+        );
       await load(true);
       const warm = await load(true);
       expect(warm).toEqual(await load(false));

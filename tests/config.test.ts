@@ -20,7 +20,9 @@ async function configWith(edit: (source: string) => string) {
 
 async function loadError(options: Parameters<typeof loadConfig>[0] = {}) {
   return loadConfig({ cwd: site.root, env: {}, ...options }).then(
-    () => { throw new Error("expected loadConfig to fail"); },
+    () => {
+      throw new Error("expected loadConfig to fail");
+    },
     (error: Error & { hint?: string }) => error,
   );
 }
@@ -37,7 +39,9 @@ describe("loading portfolio.config.ts", () => {
   });
 
   it("fills in the default categories when the config leaves them out", async () => {
-    await configWith((source) => source.replace(/\s*projectCategories: \[.*\],/, "").replace(/\s*blogCategories: \[.*\],/, ""));
+    await configWith((source) =>
+      source.replace(/\s*projectCategories: \[.*\],/, "").replace(/\s*blogCategories: \[.*\],/, ""),
+    );
     const { config } = await loadConfig({ cwd: site.root, env: {} });
     expect(config.projectCategories).toEqual(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]);
     expect(config.blogCategories).toEqual(["Programming", "AI", "Design", "Other"]);
@@ -84,7 +88,10 @@ describe("loading portfolio.config.ts", () => {
   });
 
   it("asks for a default export", async () => {
-    await site.write("portfolio.config.ts", pointConfigAtRepo('import { defineConfig } from "./src/config/define-config";\nexport const config = 1;\n'));
+    await site.write(
+      "portfolio.config.ts",
+      pointConfigAtRepo('import { defineConfig } from "./src/config/define-config";\nexport const config = 1;\n'),
+    );
     const error = await loadError();
     expect(error.message).toContain("no default export");
   });
@@ -111,7 +118,12 @@ describe("loading portfolio.config.ts", () => {
 
 describe("base paths", () => {
   it.each([
-    ["", "/"], ["/", "/"], ["portfolio", "/portfolio/"], ["/portfolio", "/portfolio/"], ["/a/b/", "/a/b/"], ["//x//", "/x/"],
+    ["", "/"],
+    ["/", "/"],
+    ["portfolio", "/portfolio/"],
+    ["/portfolio", "/portfolio/"],
+    ["/a/b/", "/a/b/"],
+    ["//x//", "/x/"],
   ])("normalises %j to %j", (input, expected) => {
     expect(normaliseBase(input)).toBe(expected);
   });

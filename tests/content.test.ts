@@ -13,7 +13,9 @@ const load = () => loadSiteContent(site);
 
 async function loadError() {
   return load().then(
-    () => { throw new Error("expected loadContent to fail"); },
+    () => {
+      throw new Error("expected loadContent to fail");
+    },
     (error: Error) => error,
   );
 }
@@ -34,8 +36,13 @@ describe("the sample content", () => {
   it("has every part the spec asks for", async () => {
     const content = await load();
     expect(content.services.map((service) => service.title)).toEqual([
-      "Full-Stack Development", "Mobile App Development", "AI/ML Development", "Desktop Development",
-      "Embedded Systems", "DevOps & Deployment", "UI/UX Design",
+      "Full-Stack Development",
+      "Mobile App Development",
+      "AI/ML Development",
+      "Desktop Development",
+      "Embedded Systems",
+      "DevOps & Deployment",
+      "UI/UX Design",
     ]);
     expect(content.projects).toHaveLength(9);
     expect(content.otherProjects).toHaveLength(11);
@@ -44,16 +51,31 @@ describe("the sample content", () => {
     expect(content.experience.length).toBeGreaterThan(0);
     expect(content.softSkills).toHaveLength(3);
     expect(Object.fromEntries(content.skills.map((skill) => [skill.name, skill.percent]))).toEqual({
-      "JavaScript/React": 90, "Node.js/Express": 85, "React Native": 88, "Mobile UI/UX": 82,
-      "TensorFlow/PyTorch": 80, "Data Science": 85, JavaFX: 75, Arduino: 70,
+      "JavaScript/React": 90,
+      "Node.js/Express": 85,
+      "React Native": 88,
+      "Mobile UI/UX": 82,
+      "TensorFlow/PyTorch": 80,
+      "Data Science": 85,
+      JavaFX: 75,
+      Arduino: 70,
     });
-    expect(content.projects.some((project) => /general director/i.test(project.descriptionHtml)
-      && /project manager/i.test(project.descriptionHtml) && /admin/i.test(project.descriptionHtml))).toBe(true);
+    expect(
+      content.projects.some(
+        (project) =>
+          /general director/i.test(project.descriptionHtml) &&
+          /project manager/i.test(project.descriptionHtml) &&
+          /admin/i.test(project.descriptionHtml),
+      ),
+    ).toBe(true);
   });
 
   it("lists projects newest first", async () => {
     const { projects } = await load();
-    const months = projects.map(({ year }) => { const [m, y] = year.split("/").map(Number); return y! * 12 + m!; });
+    const months = projects.map(({ year }) => {
+      const [m, y] = year.split("/").map(Number);
+      return y! * 12 + m!;
+    });
     expect(months).toEqual([...months].sort((a, b) => b - a));
   });
 });
@@ -93,11 +115,16 @@ describe("content errors name the file and the field", () => {
     await site.write("content/projects/tides.md", validProject.replace("category: Web", "category: Games"));
     const error = await loadError();
     expect(error.message).toContain("content/projects/tides.md");
-    expect(error.message).toContain('category: "Games" is not a known category: expected one of Mobile & Web, AI/ML, Web, Mobile, Hardware');
+    expect(error.message).toContain(
+      'category: "Games" is not a known category: expected one of Mobile & Web, AI/ML, Web, Mobile, Hardware',
+    );
   });
 
   it("an unknown blog category", async () => {
-    await site.write("content/blog/hello.md", "---\ntitle: Hello\nauthor: Maya\ndate: 2025-01-31\ncategory: Gossip\n---\nHi\n");
+    await site.write(
+      "content/blog/hello.md",
+      "---\ntitle: Hello\nauthor: Maya\ndate: 2025-01-31\ncategory: Gossip\n---\nHi\n",
+    );
     const error = await loadError();
     expect(error.message).toContain("content/blog/hello.md");
     expect(error.message).toContain('category: "Gossip" is not a known category');
@@ -133,7 +160,12 @@ describe("blog posts", () => {
     );
     const { blogPosts } = await load();
     expect(blogPosts).toHaveLength(1);
-    expect(blogPosts[0]).toMatchObject({ slug: "first-post", title: "Shipping small", date: "2025-02-03", category: "Programming" });
+    expect(blogPosts[0]).toMatchObject({
+      slug: "first-post",
+      title: "Shipping small",
+      date: "2025-02-03",
+      category: "Programming",
+    });
     expect(blogPosts[0]!.contentHtml).toContain("<strong>Small</strong>");
     expect(blogPosts[0]!.contentHtml).not.toContain("<script");
     expect(blogPosts[0]!.contentHtml).not.toContain("javascript:");

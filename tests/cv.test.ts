@@ -35,12 +35,17 @@ describe("portfolio cv", () => {
     expect((await portfolio(["build"], site.root)).code).toBe(0);
     const dist = await fingerprint(path.join(site.root, "dist"));
     const job = await site.read("content/resume/experience/01-nordlys.md");
-    await site.write("content/resume/experience/01-nordlys.md", job.replace("title: Senior Full-Stack Developer", "title: Principal Lighthouse Keeper"));
+    await site.write(
+      "content/resume/experience/01-nordlys.md",
+      job.replace("title: Senior Full-Stack Developer", "title: Principal Lighthouse Keeper"),
+    );
 
     const run = await portfolio(["cv"], site.root, withChromium);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout.trim()).toMatch(/^✓ Wrote public\/cv\/maya-okafor-cv\.pdf \(\d+\.\d kB, \d+ pages?\) from \/resume in [\d.]+ m?s$/);
+    expect(run.stdout.trim()).toMatch(
+      /^✓ Wrote public\/cv\/maya-okafor-cv\.pdf \(\d+\.\d kB, \d+ pages?\) from \/resume in [\d.]+ m?s$/,
+    );
     const pdf = await readPdf(cvFile);
     expect(pdf.startsWith("%PDF-")).toBe(true);
     // The document's title is the page's: another page printed would say "About | Maya Okafor".
@@ -69,7 +74,13 @@ describe("portfolio cv", () => {
     expect(elsewhere.code).toBe(0);
     expect(elsewhere.stdout).toContain("Wrote cv-copy.pdf");
     expect(await readPdf("cv-copy.pdf")).toContain("/Title (Resume | Maya Okafor)");
-    expect((await readdir(site.root)).sort()).toEqual([".portfolio", "content", "cv-copy.pdf", "portfolio.config.ts", "public"]);
+    expect((await readdir(site.root)).sort()).toEqual([
+      ".portfolio",
+      "content",
+      "cv-copy.pdf",
+      "portfolio.config.ts",
+      "public",
+    ]);
   });
 
   it("says what to do when CHROMIUM_PATH leads nowhere, and keeps the previous CV", async () => {
@@ -77,7 +88,9 @@ describe("portfolio cv", () => {
     const run = await portfolio(["cv"], site.root, { CHROMIUM_PATH: path.join(site.root, "no-such-chromium") });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toContain("✗ ChromiumNotFound: Cannot find Chromium or Google Chrome to print the CV: CHROMIUM_PATH is");
+    expect(run.stderr).toContain(
+      "✗ ChromiumNotFound: Cannot find Chromium or Google Chrome to print the CV: CHROMIUM_PATH is",
+    );
     expect(run.stderr).toContain("Hint: Install Chromium");
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect((await readFile(path.join(site.root, cvFile))).equals(before)).toBe(true);
@@ -124,6 +137,8 @@ describe("findChromium", () => {
   });
 
   it("names what it looked for when there is none", () => {
-    expect(() => findChromium({ PATH: "" }, "win32")).toThrow(/Cannot find Chromium or Google Chrome to print the CV: none of chromium, chromium-browser, google-chrome, google-chrome-stable/);
+    expect(() => findChromium({ PATH: "" }, "win32")).toThrow(
+      /Cannot find Chromium or Google Chrome to print the CV: none of chromium, chromium-browser, google-chrome, google-chrome-stable/,
+    );
   });
 });

@@ -12,7 +12,10 @@ const workflowFile = path.join(repoRoot, ".github", "workflows", "deploy.yml");
 const validatorCli = createRequire(import.meta.url).resolve("@action-validator/cli/cli.mjs");
 
 function validate(file: string) {
-  return spawnSync(process.execPath, [validatorCli, file], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return spawnSync(process.execPath, [validatorCli, file], {
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
 }
 
 describe("the GitHub Pages workflow", () => {
@@ -26,7 +29,10 @@ describe("the GitHub Pages workflow", () => {
     const folder = await mkdtemp(path.join(tmpdir(), "portfolio-workflow-"));
     try {
       const broken = path.join(folder, "deploy.yml");
-      await writeFile(broken, (await readFile(workflowFile, "utf8")).replace("runs-on: ubuntu-latest", "runs-onn: ubuntu-latest"));
+      await writeFile(
+        broken,
+        (await readFile(workflowFile, "utf8")).replace("runs-on: ubuntu-latest", "runs-onn: ubuntu-latest"),
+      );
       expect(validate(broken).status).not.toBe(0);
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -36,13 +42,18 @@ describe("the GitHub Pages workflow", () => {
   it("builds on pushes to main and on demand, with the Pages base path, address and EmailJS secrets, and deploys with the official actions", async () => {
     const workflow = parse(await readFile(workflowFile, "utf8")) as {
       on: { push: { branches: string[] }; workflow_dispatch: unknown };
-      jobs: Record<string, { steps: Array<{ uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, string> }> }>;
+      jobs: Record<
+        string,
+        { steps: Array<{ uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, string> }> }
+      >;
     };
     expect(workflow.on.push.branches).toEqual(["main"]);
     expect(workflow.on).toHaveProperty("workflow_dispatch");
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     const uses = steps.flatMap((step) => (step.uses ? [step.uses.split("@")[0]] : []));
-    expect(uses).toEqual(expect.arrayContaining(["actions/configure-pages", "actions/upload-pages-artifact", "actions/deploy-pages"]));
+    expect(uses).toEqual(
+      expect.arrayContaining(["actions/configure-pages", "actions/upload-pages-artifact", "actions/deploy-pages"]),
+    );
     const build = steps.find((step) => step.run?.includes("portfolio.js build"))!;
     expect(build.run).toContain('--base "${{ steps.pages.outputs.base_path }}/"');
     expect(build.env).toMatchObject({
@@ -56,7 +67,10 @@ describe("the GitHub Pages workflow", () => {
 
   it("prints the CV from the content before the build, with the runner's Chrome or a Chromium it installs", async () => {
     const workflow = parse(await readFile(workflowFile, "utf8")) as {
-      jobs: Record<string, { steps: Array<{ id?: string; if?: string; uses?: string; run?: string; env?: Record<string, string> }> }>;
+      jobs: Record<
+        string,
+        { steps: Array<{ id?: string; if?: string; uses?: string; run?: string; env?: Record<string, string> }> }
+      >;
     };
     const steps = workflow.jobs.build!.steps;
     const cv = steps.findIndex((step) => step.run === "node bin/portfolio.js cv");
@@ -69,21 +83,23 @@ describe("the GitHub Pages workflow", () => {
     const setup = steps.find((step) => step.id === "setup-chrome")!;
     expect(setup.uses).toMatch(/^browser-actions\/setup-chrome@v\d+$/);
     expect(setup.if).toBe("steps.chrome.outputs.path == ''");
-    expect(steps[cv]!.env).toEqual({ CHROMIUM_PATH: "${{ steps.chrome.outputs.path || steps.setup-chrome.outputs.chrome-path }}" });
+    expect(steps[cv]!.env).toEqual({
+      CHROMIUM_PATH: "${{ steps.chrome.outputs.path || steps.setup-chrome.outputs.chrome-path }}",
+    });
   });
 
-  it.each([["a project site", "/repo", "https://user.github.io"], ["a user site", "", "https://user.github.io"]])(
-    "builds %s from what configure-pages gives, the config unchanged",
-    async (_kind, basePath, origin) => {
-      const site = await copySampleSite();
-      try {
-        const result = await buildSite({ cwd: site.root, env: { SITE_URL: origin }, base: `${basePath}/` });
-        const html = await readFile(path.join(result.outDir, "works.html"), "utf8");
-        expect(html).toContain(`<link rel="canonical" href="${origin}${basePath}/works">`);
-        expect(html).toMatch(new RegExp(`href="${basePath}/assets/site-[A-Z0-9]+\\.css"`));
-      } finally {
-        await site.remove();
-      }
-    },
-  );
+  it.each([
+    ["a project site", "/repo", "https://user.github.io"],
+    ["a user site", "", "https://user.github.io"],
+  ])("builds %s from what configure-pages gives, the config unchanged", async (_kind, basePath, origin) => {
+    const site = await copySampleSite();
+    try {
+      const result = await buildSite({ cwd: site.root, env: { SITE_URL: origin }, base: `${basePath}/` });
+      const html = await readFile(path.join(result.outDir, "works.html"), "utf8");
+      expect(html).toContain(`<link rel="canonical" href="${origin}${basePath}/works">`);
+      expect(html).toMatch(new RegExp(`href="${basePath}/assets/site-[A-Z0-9]+\\.css"`));
+    } finally {
+      await site.remove();
+    }
+  });
 });

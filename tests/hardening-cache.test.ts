@@ -64,7 +64,8 @@ async function tamper(file: string, find: string, replace: string): Promise<numb
     }
     if (value instanceof Map) return new Map([...value].map(([key, entry]) => [key, walk(entry)]));
     if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, walk(entry)]));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, walk(entry)]));
     return value;
   };
   await writeFile(file, serialize(walk(deserialize(await readFile(file)))));
@@ -74,7 +75,10 @@ async function tamper(file: string, find: string, replace: string): Promise<numb
 describe("the build cache is verified, not trusted", () => {
   it("never publishes a cached bundle edited on disk: it is made again, with a warning", async () => {
     const first = await build();
-    const script = (await readdir(path.join(first.outDir, "assets"))).find((name) => /^island-loader.*\.js$|^theme.*\.js$/.test(name)) ?? (await readdir(path.join(first.outDir, "assets"))).find((name) => name.endsWith(".js"))!;
+    const script =
+      (await readdir(path.join(first.outDir, "assets"))).find((name) =>
+        /^island-loader.*\.js$|^theme.*\.js$/.test(name),
+      ) ?? (await readdir(path.join(first.outDir, "assets"))).find((name) => name.endsWith(".js"))!;
     const original = (await readFile(path.join(first.outDir, "assets", script), "latin1")).slice(0, 40);
     const payload = "window.__pwned=1;/*cache-poisoned*/".padEnd(original.length, " ");
     expect(await tamper(cacheFile("bundle"), original, payload)).toBeGreaterThan(0);
@@ -92,7 +96,9 @@ describe("the build cache is verified, not trusted", () => {
     const page = await readFile(path.join(first.outDir, "works/fleetwise.html"), "utf8");
     const sentence = page.match(/<p>([^<]{40,})<\/p>/)![1]!.slice(0, 40);
     const payload = "<img src=x onerror=alert(1)>cachepoison".padEnd(sentence.length, "x");
-    const tampered = (await tamper(cacheFile("content"), sentence, payload)) + (await tamper(cacheFile("compressed"), sentence, payload));
+    const tampered =
+      (await tamper(cacheFile("content"), sentence, payload)) +
+      (await tamper(cacheFile("compressed"), sentence, payload));
     expect(tampered).toBeGreaterThan(0);
     const second = await build();
     expect(await filesHolding(second.outDir, "cachepoison")).toEqual([]);
@@ -110,7 +116,10 @@ describe("the build cache is verified, not trusted", () => {
 
   it("publishes a compressed copy only if it decompresses to its text, even when its signature is right", async () => {
     const store = (await openCacheStore(site.root, { PORTFOLIO_CACHE_SECRET: "test" })) as CacheStore;
-    const page = { file: "index.html", contents: `<!doctype html><title>Real</title>${"<p>The real page.</p>".repeat(100)}` };
+    const page = {
+      file: "index.html",
+      contents: `<!doctype html><title>Real</title>${"<p>The real page.</p>".repeat(100)}`,
+    };
     const [made] = await precompress([page], store);
     // Someone holding the key stores another page's copies under this page's key.
     const fingerprint = `zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
@@ -136,7 +145,9 @@ describe("a cache the build cannot use is a warning, not a stack trace", () => {
     const result = await build();
     expect(existsSync(path.join(result.outDir, "index.html"))).toBe(true);
     const warnings = result.warnings.join("\n");
-    expect(warnings).toContain("The build cache (.portfolio/cache) was not used: .portfolio/cache cannot be made a folder: a file is in the way");
+    expect(warnings).toContain(
+      "The build cache (.portfolio/cache) was not used: .portfolio/cache cannot be made a folder: a file is in the way",
+    );
     expect(warnings).toContain("Deleting .portfolio/cache is always safe");
     expect(warnings).not.toMatch(/\n\s+at /);
   }, 60_000);
@@ -145,7 +156,9 @@ describe("a cache the build cannot use is a warning, not a stack trace", () => {
     await mkdir(cacheFile("bundle"), { recursive: true });
     const result = await build();
     expect(existsSync(path.join(result.outDir, "index.html"))).toBe(true);
-    expect(result.warnings.join("\n")).toContain(".portfolio/cache/bundle.bin is a folder where the cache's file belongs");
+    expect(result.warnings.join("\n")).toContain(
+      ".portfolio/cache/bundle.bin is a folder where the cache's file belongs",
+    );
     const left = await readdir(path.join(site.root, ".portfolio", "cache"));
     expect(left.filter((name) => name.endsWith(".tmp"))).toEqual([]);
   }, 60_000);

@@ -23,8 +23,14 @@ vi.mock("../src/render/render-site-files.js", async (importOriginal) => {
   const original = await importOriginal<typeof import("../src/render/render-site-files.js")>();
   return {
     ...original,
-    renderSiteFiles: (...args: Parameters<typeof original.renderSiteFiles>) => original.renderSiteFiles(...args)
-      .map((file) => (breakSitemap.on && file.file === "sitemap.xml" ? { ...file, contents: file.contents.replace("</urlset>", "") } : file)),
+    renderSiteFiles: (...args: Parameters<typeof original.renderSiteFiles>) =>
+      original
+        .renderSiteFiles(...args)
+        .map((file) =>
+          breakSitemap.on && file.file === "sitemap.xml"
+            ? { ...file, contents: file.contents.replace("</urlset>", "") }
+            : file,
+        ),
   };
 });
 
@@ -41,7 +47,10 @@ const siteUrl = "https://maya-okafor.example";
 const feedFiles = ["feed.xml", "atom.xml"] as const;
 
 /** A post whose fields are written as YAML double-quoted strings, so any text (even control characters) can be given. */
-const post = (fields: { title?: string; author?: string; description?: string; category?: string }, body = "The post.") => {
+const post = (
+  fields: { title?: string; author?: string; description?: string; category?: string },
+  body = "The post.",
+) => {
   const front = { title: "A post", author: "Maya Okafor", category: "Programming", ...fields };
   const lines = Object.entries(front).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join("\n")}\ndate: 2025-01-31\n---\n\n${body}\n`;
@@ -66,7 +75,10 @@ async function expectOnePost(slug: string, title: string): Promise<Feeds> {
   for (const file of feedFiles) {
     expect(() => parseStrictly(file, feeds[file]), file).not.toThrow();
     const feed = await new Parser().parseString(feeds[file]);
-    expect(feed.items.map((item) => ({ link: item.link, title: item.title })), file).toEqual([{ link: `${siteUrl}/blogs/${slug}`, title }]);
+    expect(
+      feed.items.map((item) => ({ link: item.link, title: item.title })),
+      file,
+    ).toEqual([{ link: `${siteUrl}/blogs/${slug}`, title }]);
   }
   return feeds;
 }
@@ -76,7 +88,8 @@ describe("feeds are well-formed XML whatever a post holds", () => {
     const title = 'a]]>b]]></title><link href="https://evil.example/">https://evil.example/</link><title><![CDATA[c';
     await site.write("content/blog/evil.md", post({ title }));
     const feeds = await expectOnePost("evil", title);
-    for (const file of feedFiles) expect(feeds[file], file).not.toMatch(/<link[^>]*>https:\/\/evil|<link href="https:\/\/evil/);
+    for (const file of feedFiles)
+      expect(feeds[file], file).not.toMatch(/<link[^>]*>https:\/\/evil|<link href="https:\/\/evil/);
   });
 
   it("a body holding ]]> twice, in text and in code, stays inside its item", async () => {
@@ -84,7 +97,10 @@ describe("feeds are well-formed XML whatever a post holds", () => {
     await site.write("content/blog/twice.md", post({ title: "Twice" }, body));
     const feeds = await expectOnePost("twice", "Twice");
     for (const file of feedFiles) {
-      const [item] = (await new Parser().parseString(feeds[file])).items as Array<{ content?: string; "content:encoded"?: string }>;
+      const [item] = (await new Parser().parseString(feeds[file])).items as Array<{
+        content?: string;
+        "content:encoded"?: string;
+      }>;
       const html = item!["content:encoded"] ?? item!.content!;
       expect(html, file).toContain("<p>First ]]&gt; and again ]]&gt; here.</p>");
       // The code block, highlighted into spans, holds its text whole.
@@ -96,21 +112,38 @@ describe("feeds are well-formed XML whatever a post holds", () => {
     // What JSON.stringify escapes, so that the YAML and the config carry them as escapes; U+FFFE (not a character) goes raw into the body.
     const controls = "\u0001\u001b\u000b\u0000\u0008";
     const config = await site.read("portfolio.config.ts");
-    await site.write("portfolio.config.ts", config.replace('blogCategories: ["Programming",', `blogCategories: [${JSON.stringify(`Pro${controls}gramming`)}, "Programming",`));
-    await site.write("content/blog/controls.md", post(
-      { title: `Bell${controls} title`, author: `Maya${controls}`, description: `Said${controls} briefly`, category: `Pro${controls}gramming` },
-      // Raw in the body, where a NUL would make the file binary (and be refused as such).
-      `Body${controls.replace("\u0000", "")}\ufffe text.\n\n\`\`\`\ncode${controls.replace("\u0000", "")}\n\`\`\``,
-    ));
+    await site.write(
+      "portfolio.config.ts",
+      config.replace(
+        'blogCategories: ["Programming",',
+        `blogCategories: [${JSON.stringify(`Pro${controls}gramming`)}, "Programming",`,
+      ),
+    );
+    await site.write(
+      "content/blog/controls.md",
+      post(
+        {
+          title: `Bell${controls} title`,
+          author: `Maya${controls}`,
+          description: `Said${controls} briefly`,
+          category: `Pro${controls}gramming`,
+        },
+        // Raw in the body, where a NUL would make the file binary (and be refused as such).
+        `Body${controls.replace("\u0000", "")}\ufffe text.\n\n\`\`\`\ncode${controls.replace("\u0000", "")}\n\`\`\``,
+      ),
+    );
     const feeds = await expectOnePost("controls", "Bell title");
-    for (const file of feedFiles) expect(feeds[file], file).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe]/);
+    for (const file of feedFiles)
+      expect(feeds[file], file).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe]/);
   });
 
   it("a title with markup is text in both feeds, not HTML for the reader to render", async () => {
     const title = "Why <dialog> & <b>bold</b> matter";
     await site.write("content/blog/markup.md", post({ title }));
     const feeds = await expectOnePost("markup", title);
-    expect(feeds["atom.xml"]).toContain('<title type="text">Why &lt;dialog&gt; &amp; &lt;b&gt;bold&lt;/b&gt; matter</title>');
+    expect(feeds["atom.xml"]).toContain(
+      '<title type="text">Why &lt;dialog&gt; &amp; &lt;b&gt;bold&lt;/b&gt; matter</title>',
+    );
   });
 });
 
@@ -141,11 +174,20 @@ describe("the XML writer", () => {
 
 describe("every XML file the build writes is checked before anything is written", () => {
   it("an ill-formed XML file is the build's bug, named with its line and column", async () => {
-    expect(() => checkGeneratedXml([{ file: "feed.xml", contents: '<?xml version="1.0"?>\n<rss><channel><title>a]]&gt;b</title></channel></rss>\n' }]))
-      .not.toThrow();
+    expect(() =>
+      checkGeneratedXml([
+        {
+          file: "feed.xml",
+          contents: '<?xml version="1.0"?>\n<rss><channel><title>a]]&gt;b</title></channel></rss>\n',
+        },
+      ]),
+    ).not.toThrow();
     const error = (() => {
       try {
-        checkGeneratedXml([{ file: "sitemap.xml", contents: "<urlset>\n  <url><loc>x</url>\n</urlset>\n" }, { file: "index.html", contents: "<p>not XML" }]);
+        checkGeneratedXml([
+          { file: "sitemap.xml", contents: "<urlset>\n  <url><loc>x</url>\n</urlset>\n" },
+          { file: "index.html", contents: "<p>not XML" },
+        ]);
       } catch (caught) {
         return caught as Error & { bug?: boolean };
       }
@@ -160,7 +202,10 @@ describe("every XML file the build writes is checked before anything is written"
     const { outDir } = await buildSite({ cwd: site.root, env: {} });
     const before = await fingerprint(outDir);
     breakSitemap.on = true;
-    const error = await buildSite({ cwd: site.root, env: {} }).then(() => undefined, (caught: Error & { bug?: boolean }) => caught);
+    const error = await buildSite({ cwd: site.root, env: {} }).then(
+      () => undefined,
+      (caught: Error & { bug?: boolean }) => caught,
+    );
     expect(error?.name).toBe("GeneratedXmlInvalid");
     expect(error?.bug).toBe(true);
     expect(error?.message).toMatch(/^sitemap\.xml, as portfolio made it, is not well-formed XML: \d+:\d+: /);
@@ -169,8 +214,20 @@ describe("every XML file the build writes is checked before anything is written"
 
   it("checks XML and SVG files, as text or as bytes, and no others", async () => {
     expect(() => checkGeneratedXml([{ file: "assets/icon.svg", contents: "<svg" }])).toThrow(/assets\/icon\.svg/);
-    expect(() => checkGeneratedXml([{ file: "assets/icon.svg", contents: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><a:b/></svg>") }])).toThrow(/unbound|prefix/i);
-    expect(() => checkGeneratedXml([{ file: "robots.txt", contents: "<" }, { file: "a.png", contents: new Uint8Array([0x3c]) }])).not.toThrow();
+    expect(() =>
+      checkGeneratedXml([
+        {
+          file: "assets/icon.svg",
+          contents: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><a:b/></svg>"),
+        },
+      ]),
+    ).toThrow(/unbound|prefix/i);
+    expect(() =>
+      checkGeneratedXml([
+        { file: "robots.txt", contents: "<" },
+        { file: "a.png", contents: new Uint8Array([0x3c]) },
+      ]),
+    ).not.toThrow();
   });
 });
 
@@ -197,33 +254,72 @@ describe("front matter holds YAML's own types only", () => {
     ["? !x title\n: x", "title (the key)", "!x"],
     ["title: &t !!js/function x\nclient: *t", "title", "!!js/function"],
   ])("refuses %j, naming %s and the tag", (yamlText, field, tag) => {
-    expect(problem(yamlText)).toEqual({ field, problem: expect.stringContaining(`the YAML tag ${tag} is not allowed`) });
+    expect(problem(yamlText)).toEqual({
+      field,
+      problem: expect.stringContaining(`the YAML tag ${tag} is not allowed`),
+    });
   });
 
   it("refuses a %TAG directive: the --- that would end it ends the front matter", () => {
-    expect(problem("%TAG !e! tag:example.com,2000:\n---\ntitle: !e!thing x")).toEqual({ field: "front matter", problem: expect.stringContaining("is not valid YAML") });
+    expect(problem("%TAG !e! tag:example.com,2000:\n---\ntitle: !e!thing x")).toEqual({
+      field: "front matter",
+      problem: expect.stringContaining("is not valid YAML"),
+    });
   });
 
   it("names the whole front matter when the document itself is tagged", () => {
-    expect(problem("--- !!js/object\ntitle: x")).toEqual({ field: "front matter", problem: expect.stringContaining("the YAML tag !!js/object is not allowed") });
+    expect(problem("--- !!js/object\ntitle: x")).toEqual({
+      field: "front matter",
+      problem: expect.stringContaining("the YAML tag !!js/object is not allowed"),
+    });
   });
 
   it("refuses a core tag whose value is not of its type, instead of reading it as text", () => {
-    expect(problem("order: !!int one")).toEqual({ field: "order", problem: 'is tagged !!int, which means a whole number, but the value is "one". Remove the tag or change the value.' });
-    expect(problem("percent: !!float 1")).toEqual({ field: "percent", problem: expect.stringContaining('is tagged !!float, which means a number written with a decimal point, such as 1.0, but the value is "1"') });
-    expect(problem("title: !!str { text: x }")).toEqual({ field: "title", problem: expect.stringContaining("is tagged !!str, which means text, but the value is fields") });
+    expect(problem("order: !!int one")).toEqual({
+      field: "order",
+      problem:
+        'is tagged !!int, which means a whole number, but the value is "one". Remove the tag or change the value.',
+    });
+    expect(problem("percent: !!float 1")).toEqual({
+      field: "percent",
+      problem: expect.stringContaining(
+        'is tagged !!float, which means a number written with a decimal point, such as 1.0, but the value is "1"',
+      ),
+    });
+    expect(problem("title: !!str { text: x }")).toEqual({
+      field: "title",
+      problem: expect.stringContaining("is tagged !!str, which means text, but the value is fields"),
+    });
   });
 
   it("reads the core schema's own tags, the non-specific tag, and dates as text", () => {
-    expect(problem('year: !!str 2020\norder: !!int 3\nratio: !!float 1.5\ndraft: !!bool true\nimage: !!null null\nlist: !!seq [a]\nmap: !!map { a: 1 }\ncode: ! 42\ndate: 2025-02-30'))
-      .toEqual({ year: "2020", order: 3, ratio: 1.5, draft: true, image: null, list: ["a"], map: { a: 1 }, code: "42", date: "2025-02-30" });
+    expect(
+      problem(
+        "year: !!str 2020\norder: !!int 3\nratio: !!float 1.5\ndraft: !!bool true\nimage: !!null null\nlist: !!seq [a]\nmap: !!map { a: 1 }\ncode: ! 42\ndate: 2025-02-30",
+      ),
+    ).toEqual({
+      year: "2020",
+      order: 3,
+      ratio: 1.5,
+      draft: true,
+      image: null,
+      list: ["a"],
+      map: { a: 1 },
+      code: "42",
+      date: "2025-02-30",
+    });
   });
 
   it("a tagged field stops `portfolio build` with exit 1, naming the file and the field, without a stack", async () => {
-    await site.write("content/blog/tagged.md", `---\ntitle: !!js/function "function () { return 1 }"\nauthor: Maya Okafor\ndate: 2025-01-31\ncategory: Programming\n---\n\nBody.\n`);
+    await site.write(
+      "content/blog/tagged.md",
+      `---\ntitle: !!js/function "function () { return 1 }"\nauthor: Maya Okafor\ndate: 2025-01-31\ncategory: Programming\n---\n\nBody.\n`,
+    );
     const run = await portfolio(["build"], site.root);
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stderr).toContain("content/blog/tagged.md is not valid:\n  - title: the YAML tag !!js/function is not allowed");
+    expect(run.stderr).toContain(
+      "content/blog/tagged.md is not valid:\n  - title: the YAML tag !!js/function is not allowed",
+    );
     expect(run.stderr).not.toMatch(/\n\s+at .+[:(]/);
   });
 });

@@ -27,7 +27,8 @@ afterEach(async () => {
 });
 
 /** Code that leaves `marker` behind if it ever runs, as the config does at every build. */
-const payload = (marker: string) => `import("node:child_process").then((c) => c.execSync(${JSON.stringify(`touch ${marker}`)}));`;
+const payload = (marker: string) =>
+  `import("node:child_process").then((c) => c.execSync(${JSON.stringify(`touch ${marker}`)}));`;
 
 /** Every way a value can end a line of JavaScript, or a comment or string, around the payload. */
 const breakouts = (marker: string) => [
@@ -45,7 +46,8 @@ describe("the config snippet of portfolio import", () => {
   it("keeps every hostile basics.image inside its comment, and the code never runs when the snippet is pasted and built", async () => {
     const resume = { ...completeResume, basics: { ...completeResume.basics, image: breakouts(marker).join(" ") } };
     await writeFile(path.join(site.root, "resume.json"), JSON.stringify(resume));
-    for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"]) await rm(path.join(site.root, "content/resume", part), { recursive: true });
+    for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"])
+      await rm(path.join(site.root, "content/resume", part), { recursive: true });
     const { code, stdout } = await portfolioInProcess(site.root, ["import", "resume.json", "--force"]);
     expect(code).toBe(0);
     const snippet = stdout.slice(stdout.indexOf("  // From"));
@@ -60,17 +62,38 @@ describe("the config snippet of portfolio import", () => {
 
   it("writes each value as a literal that reads back exactly, in fields, labels, addresses and comments", () => {
     const hostile = breakouts(marker);
-    const snippet = configSnippet({
-      name: hostile[0], label: hostile[2], email: hostile[4], phone: hostile[6], url: hostile[1], image: hostile[3],
-      location: { city: hostile[5] },
-      profiles: [{ network: hostile[7], url: `https://x.example/${hostile[2]}` }],
-    }, hostile[0]!)!;
+    const snippet = configSnippet(
+      {
+        name: hostile[0],
+        label: hostile[2],
+        email: hostile[4],
+        phone: hostile[6],
+        url: hostile[1],
+        image: hostile[3],
+        location: { city: hostile[5] },
+        profiles: [{ network: hostile[7], url: `https://x.example/${hostile[2]}` }],
+      },
+      hostile[0]!,
+    )!;
     // Every line of the snippet is a whole line: no value has split one.
-    for (const line of snippet.split("\n")) expect(line).toMatch(/^ {2}(\/\/ From "|site: \{|owner: \{|social: \[|\}|\]| {2}\/\/ photo: basics\.image is "| {2}[a-zA-Z]+: "| {2}\{ kind: ")/);
+    for (const line of snippet.split("\n"))
+      expect(line).toMatch(
+        /^ {2}(\/\/ From "|site: \{|owner: \{|social: \[|\}|\]| {2}\/\/ photo: basics\.image is "| {2}[a-zA-Z]+: "| {2}\{ kind: ")/,
+      );
     expect(snippet).not.toMatch(/[\r\u2028\u2029]/);
-    const pasted = new Function(`return {\n${snippet}\n};`)() as { site: { url: string }; owner: Record<string, string>; social: Array<{ label: string; url: string }> };
+    const pasted = new Function(`return {\n${snippet}\n};`)() as {
+      site: { url: string };
+      owner: Record<string, string>;
+      social: Array<{ label: string; url: string }>;
+    };
     expect(pasted.site.url).toBe(hostile[1]);
-    expect(pasted.owner).toEqual({ name: hostile[0], jobTitle: hostile[2], email: hostile[4], phone: hostile[6], location: hostile[5] });
+    expect(pasted.owner).toEqual({
+      name: hostile[0],
+      jobTitle: hostile[2],
+      email: hostile[4],
+      phone: hostile[6],
+      location: hostile[5],
+    });
     expect(pasted.social[0]).toMatchObject({ label: hostile[7], url: `https://x.example/${hostile[2]}` });
     expect(existsSync(marker)).toBe(false);
   });
@@ -84,7 +107,10 @@ describe("the config snippet of portfolio import", () => {
 describe("a résumé nested deeper than any résumé is", () => {
   it("is refused with its JSON path, exit code 1 and nothing written, not a stack overflow", async () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
-    await writeFile(path.join(site.root, "deep.json"), `{"basics":{"name":"A"},"work":[{"name":"W","position":"P","startDate":"2020-01","notes":${deep}}]}`);
+    await writeFile(
+      path.join(site.root, "deep.json"),
+      `{"basics":{"name":"A"},"work":[{"name":"W","position":"P","startDate":"2020-01","notes":${deep}}]}`,
+    );
     const { code, stdout, stderr } = await portfolioInProcess(site.root, ["import", "deep.json", "--force"]);
     expect(code).toBe(1);
     expect(stderr).toContain("ImportInvalid: deep.json is not valid");
@@ -94,9 +120,13 @@ describe("a résumé nested deeper than any résumé is", () => {
   });
 
   it("reads a résumé as deep as the schema goes", async () => {
-    const resume = { ...completeResume, basics: { ...completeResume.basics, location: { city: "Malmö", region: "Skåne" } } };
+    const resume = {
+      ...completeResume,
+      basics: { ...completeResume.basics, location: { city: "Malmö", region: "Skåne" } },
+    };
     await writeFile(path.join(site.root, "resume.json"), JSON.stringify(resume));
-    for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"]) await rm(path.join(site.root, "content/resume", part), { recursive: true });
+    for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"])
+      await rm(path.join(site.root, "content/resume", part), { recursive: true });
     expect((await portfolioInProcess(site.root, ["import", "resume.json", "--force"])).code).toBe(0);
   });
 });

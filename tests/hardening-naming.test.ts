@@ -24,7 +24,8 @@ vi.mock("node:fs/promises", async (importOriginal) => {
   const open: typeof actual.open = async (file, ...rest) => {
     const handle = await actual.open(file, ...rest);
     if (failWritesTo.suffix && String(file).endsWith(failWritesTo.suffix)) {
-      handle.writeFile = () => Promise.reject(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+      handle.writeFile = () =>
+        Promise.reject(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
     }
     return handle;
   };
@@ -51,11 +52,15 @@ const portfolio = (...args: string[]) => portfolioInProcess(site.root, args);
 
 /** Every file and link of a folder with its bytes (links by their target), to prove nothing was written. */
 async function fingerprint(folder: string): Promise<string> {
-  const entries = (await readdir(folder, { recursive: true, withFileTypes: true })).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  const entries = (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
   const hash = createHash("sha256");
   for (const entry of entries) {
     const info = await lstat(entry);
-    hash.update(`${path.relative(folder, entry)}:${info.isSymbolicLink() ? "link" : info.isDirectory() ? "dir" : "file"}:`);
+    hash.update(
+      `${path.relative(folder, entry)}:${info.isSymbolicLink() ? "link" : info.isDirectory() ? "dir" : "file"}:`,
+    );
     if (info.isFile()) hash.update(await readFile(entry));
   }
   return `${entries.length}:${hash.digest("hex")}`;
@@ -63,12 +68,17 @@ async function fingerprint(folder: string): Promise<string> {
 
 const noStack = /\n\s+at .+[:(]/;
 
-const post = (body: string) => `---\ntitle: Many headings\nauthor: Maya Okafor\ndate: 2025-01-31\ncategory: Programming\n---\n\n${body}\n`;
+const post = (body: string) =>
+  `---\ntitle: Many headings\nauthor: Maya Okafor\ndate: 2025-01-31\ncategory: Programming\n---\n\n${body}\n`;
 
 /** A résumé of `count` work entries that all start the same year at the same company. */
 const sameWork = (count: number) => ({
   basics: { name: "Zoë" },
-  work: Array.from({ length: count }, (_, index) => ({ name: "Acme", position: `Role ${index + 1}`, startDate: "2020-01" })),
+  work: Array.from({ length: count }, (_, index) => ({
+    name: "Acme",
+    position: `Role ${index + 1}`,
+    startDate: "2020-01",
+  })),
 });
 
 describe("heading ids: a counter per base, and a cap per file", () => {
@@ -108,8 +118,14 @@ describe("heading ids: a counter per base, and a cap per file", () => {
   }, 120_000);
 
   it(`refuses a file of ${maxHeadings + 1} headings, naming the file, the field and the cap`, async () => {
-    await site.write("content/blog/many.md", post(Array.from({ length: maxHeadings + 1 }, (_, index) => `${"#".repeat(2 + (index % 5))} a`).join("\n\n")));
-    const error = await buildSite({ cwd: site.root, env: {} }).then(() => undefined, (caught: Error) => caught);
+    await site.write(
+      "content/blog/many.md",
+      post(Array.from({ length: maxHeadings + 1 }, (_, index) => `${"#".repeat(2 + (index % 5))} a`).join("\n\n")),
+    );
+    const error = await buildSite({ cwd: site.root, env: {} }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error?.name).toBe("ContentInvalid");
     expect(error?.message).toContain("content/blog/many.md is not valid:\n  - body");
     expect(error?.message).toContain(`${maxHeadings + 1} headings; at most ${maxHeadings}`);
@@ -122,8 +138,16 @@ describe("import: file names with a counter per base, and a cap per section", ()
     const run = await portfolio("import", "same.json");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const written = run.stdout.split("\n").filter((line) => line.startsWith("  content/resume/experience/")).map((line) => line.trim());
-    expect(written).toEqual(Array.from({ length: maxEntries }, (_, index) => `content/resume/experience/2020-acme${index ? `-${index + 1}` : ""}.md`));
+    const written = run.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("  content/resume/experience/"))
+      .map((line) => line.trim());
+    expect(written).toEqual(
+      Array.from(
+        { length: maxEntries },
+        (_, index) => `content/resume/experience/2020-acme${index ? `-${index + 1}` : ""}.md`,
+      ),
+    );
   });
 
   it(`refuses ${maxEntries + 1} work entries, naming the file and the section, and writes nothing`, async () => {
@@ -202,7 +226,9 @@ describe("import and new never write through a symbolic link", () => {
 
 describe("new: a short file name that every system can use", () => {
   it("caps a 10,000-character title's file name at 80 characters, cut between words", async () => {
-    const title = Array.from({ length: 1250 }, (_, index) => `word${index}`).join(" ").slice(0, 10_000);
+    const title = Array.from({ length: 1250 }, (_, index) => `word${index}`)
+      .join(" ")
+      .slice(0, 10_000);
     const run = await portfolio("new", "post", title);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -221,12 +247,17 @@ describe("new: a short file name that every system can use", () => {
     expect([...astral].every((letter) => letter === "𠀀")).toBe(true);
   });
 
-  it.each(["con", "CON", "Nul", "aux", "prn", "COM1", "lpt9", "com¹"])("does not write a Windows-reserved name for %j", async (title) => {
-    const run = await portfolio("new", "post", title);
-    expect(run.code).toBe(0);
-    const written = (await readdir(path.join(site.root, "content", "blog"))).filter((file) => file.toLowerCase().startsWith(title.toLowerCase().slice(0, 3)));
-    expect(written).toEqual([`${title.toLowerCase()}-post.md`]);
-  });
+  it.each(["con", "CON", "Nul", "aux", "prn", "COM1", "lpt9", "com¹"])(
+    "does not write a Windows-reserved name for %j",
+    async (title) => {
+      const run = await portfolio("new", "post", title);
+      expect(run.code).toBe(0);
+      const written = (await readdir(path.join(site.root, "content", "blog"))).filter((file) =>
+        file.toLowerCase().startsWith(title.toLowerCase().slice(0, 3)),
+      );
+      expect(written).toEqual([`${title.toLowerCase()}-post.md`]);
+    },
+  );
 
   it("reports a failed write as an error of `new`, without --out in its hint, and leaves no empty file", async () => {
     failWritesTo.suffix = "hello.md";

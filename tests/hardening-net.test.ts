@@ -40,7 +40,11 @@ function rawRequest(port: number, target: string, host: string, headOnly = false
     let answer = "";
     const done = () => {
       const split = answer.indexOf("\r\n\r\n");
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), head: answer.slice(0, split), body: split < 0 ? "" : answer.slice(split + 4) });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+        head: answer.slice(0, split),
+        body: split < 0 ? "" : answer.slice(split + 4),
+      });
     };
     socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${target} for ${host}`)));
     socket.on("data", (chunk: Buffer) => {
@@ -77,7 +81,14 @@ describe("portfolio serve answers only requests addressed to this machine", () =
   });
 
   it("answers the loopback names and addresses", async () => {
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, "localhost", `portfolio.localhost:${port}`, `LOCALHOST:${port}`]) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `[::1]:${port}`,
+      "localhost",
+      `portfolio.localhost:${port}`,
+      `LOCALHOST:${port}`,
+    ]) {
       const answer = await rawRequest(port, "/", host);
       expect(answer.status, host).toBe(200);
       expect(answer.body, host).toContain("secret draft");
@@ -106,7 +117,13 @@ describe("portfolio dev answers only requests addressed to this machine", () => 
     // A broken build: the event stream would carry its error (with the file's path) to whoever reads it.
     const skills = await site.read("content/resume/skills.md");
     await site.write("content/resume/skills.md", skills.replace(/(percent:\s*)90\b/, "$1ninety"));
-    dev = await startDevServer({ cwd: site.root, env: {}, port: 0, host: "127.0.0.1", onBuild: (outcome) => "error" in outcome && errors.push(outcome.error) });
+    dev = await startDevServer({
+      cwd: site.root,
+      env: {},
+      port: 0,
+      host: "127.0.0.1",
+      onBuild: (outcome) => "error" in outcome && errors.push(outcome.error),
+    });
   });
   afterEach(async () => {
     await dev.close();
@@ -133,11 +150,24 @@ describe("portfolio dev answers only requests addressed to this machine", () => 
 });
 
 describe("which Host a server answers", () => {
-  const lan = { bound: "0.0.0.0", machineAddresses: ["127.0.0.1", "192.168.1.20", "fe80::1", "::1"], allowedHosts: ["maya-laptop.local"] };
+  const lan = {
+    bound: "0.0.0.0",
+    machineAddresses: ["127.0.0.1", "192.168.1.20", "fe80::1", "::1"],
+    allowedHosts: ["maya-laptop.local"],
+  };
   const local = { bound: "127.0.0.1", machineAddresses: lan.machineAddresses, allowedHosts: [] };
 
   it("always allows loopback names and addresses", () => {
-    for (const host of ["localhost", "localhost:8080", "LocalHost.:8080", "a.b.localhost:1", "127.0.0.1", "127.1.2.3:80", "[::1]", "[::1]:8080"]) {
+    for (const host of [
+      "localhost",
+      "localhost:8080",
+      "LocalHost.:8080",
+      "a.b.localhost:1",
+      "127.0.0.1",
+      "127.1.2.3:80",
+      "[::1]",
+      "[::1]:8080",
+    ]) {
       expect(hostAllowed(host, local), host).toBe(true);
     }
   });
@@ -158,14 +188,26 @@ describe("which Host a server answers", () => {
   });
 
   it("refuses other names, a missing or malformed Host", () => {
-    for (const host of [undefined, "", "evil.example", "localhost.evil.example", "127.0.0.1.nip.io", "[::1", "evil.example@localhost", "localhost/x", "a b"]) {
+    for (const host of [
+      undefined,
+      "",
+      "evil.example",
+      "localhost.evil.example",
+      "127.0.0.1.nip.io",
+      "[::1",
+      "evil.example@localhost",
+      "localhost/x",
+      "a b",
+    ]) {
       expect(hostAllowed(host, lan), String(host)).toBe(false);
     }
   });
 
   it("tells a loopback bind from one that reaches the network", () => {
-    for (const host of ["127.0.0.1", "127.0.1.1", "localhost", "::1", "[::1]"]) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ["0.0.0.0", "::", "192.168.1.20", "myhost.local", "0"]) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ["127.0.0.1", "127.0.1.1", "localhost", "::1", "[::1]"])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "myhost.local", "0"])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 });
 
@@ -187,14 +229,17 @@ async function bindBeyondLoopback(command: "serve" | "dev"): Promise<{ code: num
 }
 
 describe("a bind beyond loopback", () => {
-  it.each(["serve", "dev"] as const)("portfolio %s --host 0.0.0.0 warns who can reach it and how to stay local", async (command) => {
-    const run = await bindBeyondLoopback(command);
-    expect(run.stderr).toContain("0.0.0.0");
-    expect(run.stderr).toMatch(/every device that can reach this machine/i);
-    expect(run.stderr).toContain("--host 127.0.0.1");
-    if (command === "dev") expect(run.stderr).toMatch(/build errors/);
-    expect(run.stderr).toContain("PortInUse");
-  });
+  it.each(["serve", "dev"] as const)(
+    "portfolio %s --host 0.0.0.0 warns who can reach it and how to stay local",
+    async (command) => {
+      const run = await bindBeyondLoopback(command);
+      expect(run.stderr).toContain("0.0.0.0");
+      expect(run.stderr).toMatch(/every device that can reach this machine/i);
+      expect(run.stderr).toContain("--host 127.0.0.1");
+      if (command === "dev") expect(run.stderr).toMatch(/build errors/);
+      expect(run.stderr).toContain("PortInUse");
+    },
+  );
 });
 
 // ── Terminal escapes ───────────────────────────────────────────────────────────────────────────
@@ -208,7 +253,12 @@ const bidi = "\u202e";
 /** The CLI in this process, with everything it prints. */
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   let out = "";
-  const io = { cwd: site.root, env: {}, log: (text: string) => (out += `${text}\n`), warn: (text: string) => (out += `${text}\n`) };
+  const io = {
+    cwd: site.root,
+    env: {},
+    log: (text: string) => (out += `${text}\n`),
+    warn: (text: string) => (out += `${text}\n`),
+  };
   const code = await runCli(args, io);
   return { code, out };
 }
@@ -233,7 +283,13 @@ describe("text from content never reaches the terminal raw", () => {
 
   it("escapes a skill's category that build refuses, OSC 52 and C1 included", async () => {
     const skills = await site.read("content/resume/skills.md");
-    await site.write("content/resume/skills.md", skills.replace("category: Web, percent: 90", `category: ${JSON.stringify(`${clipboard}${csi}${bidi}`)}, percent: 90`));
+    await site.write(
+      "content/resume/skills.md",
+      skills.replace(
+        "category: Web, percent: 90",
+        `category: ${JSON.stringify(`${clipboard}${csi}${bidi}`)}, percent: 90`,
+      ),
+    );
     const { code, out } = await run(["build"]);
     expect(code).toBe(1);
     expectNoRawControls(out);
@@ -281,19 +337,50 @@ describe("Chromium's arguments for the CV", () => {
 
   it("send every host but loopback to a proxy that refuses, and resolve no name but localhost", () => {
     expect(pinned()).toContain("--proxy-server=http://127.0.0.1:45678");
-    expect(pinned().find((flag) => flag.startsWith("--host-resolver-rules="))).toBe("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1");
+    expect(pinned().find((flag) => flag.startsWith("--host-resolver-rules="))).toBe(
+      "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
+    );
     for (const flag of [
-      "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-default-apps", "--no-first-run",
-      "--no-default-browser-check", "--disable-domain-reliability", "--disable-client-side-phishing-detection", "--remote-debugging-pipe",
-    ]) expect(pinned()).toContain(flag);
-    const disabled = pinned().find((flag) => flag.startsWith("--disable-features="))!.split("=")[1]!.split(",");
-    for (const feature of ["OptimizationHints", "Translate", "MediaRouter", "NetworkTimeServiceQuerying"]) expect(disabled).toContain(feature);
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-default-apps",
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--disable-domain-reliability",
+      "--disable-client-side-phishing-detection",
+      "--remote-debugging-pipe",
+    ])
+      expect(pinned()).toContain(flag);
+    const disabled = pinned()
+      .find((flag) => flag.startsWith("--disable-features="))!
+      .split("=")[1]!
+      .split(",");
+    for (const feature of ["OptimizationHints", "Translate", "MediaRouter", "NetworkTimeServiceQuerying"])
+      expect(disabled).toContain(feature);
     expect(pinned().at(-1)).toBe("about:blank");
   });
 
   it("let the page ask only loopback addresses", () => {
-    for (const url of ["http://127.0.0.1:8080/resume", "http://localhost/x.css", "http://[::1]:1/", "https://a.localhost/", "data:image/png;base64,AA==", "blob:http://127.0.0.1:1/x"]) expect(isLoopbackUrl(url), url).toBe(true);
-    for (const url of ["http://outside.example/", "https://accounts.google.com/", "http://93.184.215.14/", "http://127.0.0.1.nip.io/", "ws://evil.example/", "ftp://x/", "blob:https://evil.example/x"]) expect(isLoopbackUrl(url), url).toBe(false);
+    for (const url of [
+      "http://127.0.0.1:8080/resume",
+      "http://localhost/x.css",
+      "http://[::1]:1/",
+      "https://a.localhost/",
+      "data:image/png;base64,AA==",
+      "blob:http://127.0.0.1:1/x",
+    ])
+      expect(isLoopbackUrl(url), url).toBe(true);
+    for (const url of [
+      "http://outside.example/",
+      "https://accounts.google.com/",
+      "http://93.184.215.14/",
+      "http://127.0.0.1.nip.io/",
+      "ws://evil.example/",
+      "ftp://x/",
+      "blob:https://evil.example/x",
+    ])
+      expect(isLoopbackUrl(url), url).toBe(false);
   });
 
   it("drop the sandbox as root on Linux only", () => {
@@ -306,7 +393,10 @@ describe("Chromium's arguments for the CV", () => {
   it("retries without the sandbox when it cannot start, and says why", async () => {
     // Stands for a Chromium whose sandbox fails here (no user namespaces): it runs only without it.
     const fake = path.join(site.root, "sandboxless-chromium");
-    await writeFile(fake, `#!/bin/sh\ncase "$*" in *--no-sandbox*) exec ${chromiumPath} "$@";; esac\necho "[1:1:ERROR:zygote_host_impl_linux.cc(127)] No usable sandbox! Update your kernel or see https://chromium.googlesource.com/chromium/src/+/main/docs/linux/suid_sandbox_development.md" >&2\nexit 1\n`);
+    await writeFile(
+      fake,
+      `#!/bin/sh\ncase "$*" in *--no-sandbox*) exec ${chromiumPath} "$@";; esac\necho "[1:1:ERROR:zygote_host_impl_linux.cc(127)] No usable sandbox! Update your kernel or see https://chromium.googlesource.com/chromium/src/+/main/docs/linux/suid_sandbox_development.md" >&2\nexit 1\n`,
+    );
     await chmod(fake, 0o755);
     const chromium = await launchChromium(fake, { sandbox: true });
     try {
@@ -331,8 +421,14 @@ async function outsideWorld(): Promise<{ env: Record<string, string>; asked: str
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", () => resolve()));
   const address = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-  const env = Object.fromEntries(["http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"].map((name) => [name, address]));
-  return { env: { ...env, no_proxy: "", NO_PROXY: "" }, asked, close: () => new Promise((done) => proxy.close(() => done())) };
+  const env = Object.fromEntries(
+    ["http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"].map((name) => [name, address]),
+  );
+  return {
+    env: { ...env, no_proxy: "", NO_PROXY: "" },
+    asked,
+    close: () => new Promise((done) => proxy.close(() => done())),
+  };
 }
 
 describe("portfolio cv asks no host but loopback for anything", () => {

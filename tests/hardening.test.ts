@@ -20,33 +20,54 @@ afterEach(async () => {
   await site.remove();
 });
 
-const buildError = () => buildSite({ cwd: site.root, env: {} }).then(
-  () => { throw new Error("expected the build to fail"); },
-  (error: Error & { hint?: string }) => error,
-);
+const buildError = () =>
+  buildSite({ cwd: site.root, env: {} }).then(
+    () => {
+      throw new Error("expected the build to fail");
+    },
+    (error: Error & { hint?: string }) => error,
+  );
 
-const post = (front: string, body = "The post.") => `---\ntitle: A post\nauthor: Maya Okafor\n${front}category: Programming\n---\n\n${body}\n`;
+const post = (front: string, body = "The post.") =>
+  `---\ntitle: A post\nauthor: Maya Okafor\n${front}category: Programming\n---\n\n${body}\n`;
 
 describe("content is data, never code", () => {
-  it.each(["js", "javascript", "coffee", "json", " JS ", "toml"])("refuses ---%s front matter without running it", async (language) => {
-    const marker = path.join(tmpdir(), `portfolio-ran-${process.pid}-${language.trim()}`);
-    await site.write("content/blog/evil.md", `---${language}\n{ title: require("fs").writeFileSync(${JSON.stringify(marker)}, "ran") }\n---\nBody\n`);
-    const error = await buildError();
-    expect(error.name).toBe("ContentInvalid");
-    expect(error.message).toContain("content/blog/evil.md");
-    expect(error.message).toContain(`front matter: is marked as "${language.trim()}", but only YAML front matter is read`);
-    expect(existsSync(marker)).toBe(false);
-  });
+  it.each(["js", "javascript", "coffee", "json", " JS ", "toml"])(
+    "refuses ---%s front matter without running it",
+    async (language) => {
+      const marker = path.join(tmpdir(), `portfolio-ran-${process.pid}-${language.trim()}`);
+      await site.write(
+        "content/blog/evil.md",
+        `---${language}\n{ title: require("fs").writeFileSync(${JSON.stringify(marker)}, "ran") }\n---\nBody\n`,
+      );
+      const error = await buildError();
+      expect(error.name).toBe("ContentInvalid");
+      expect(error.message).toContain("content/blog/evil.md");
+      expect(error.message).toContain(
+        `front matter: is marked as "${language.trim()}", but only YAML front matter is read`,
+      );
+      expect(existsSync(marker)).toBe(false);
+    },
+  );
 
   it("reads YAML 1.2 data only: no custom tags, and dates stay text to be checked", () => {
     const tagged = parseFrontMatter("---\nx: !!js/function 'function () { return 1 }'\n---\n");
-    expect(tagged).toEqual({ problem: { field: "x", problem: expect.stringContaining("the YAML tag !!js/function is not allowed") } });
-    expect(parseFrontMatter("---\ndate: 2025-02-30\n---\n")).toEqual({ ok: { data: { date: "2025-02-30" }, body: "", bodyLine: 4 } });
+    expect(tagged).toEqual({
+      problem: { field: "x", problem: expect.stringContaining("the YAML tag !!js/function is not allowed") },
+    });
+    expect(parseFrontMatter("---\ndate: 2025-02-30\n---\n")).toEqual({
+      ok: { data: { date: "2025-02-30" }, body: "", bodyLine: 4 },
+    });
   });
 
   it("stops aliases that expand without end (a billion laughs)", () => {
     const laughs = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"];
-    for (let level = 1; level < 9; level++) laughs.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(", ")}]`);
+    for (let level = 1; level < 9; level++)
+      laughs.push(
+        `${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + level)}`)
+          .join(", ")}]`,
+      );
     const parsed = parseFrontMatter(`---\n${laughs.join("\n")}\n---\n`);
     expect(parsed).toHaveProperty("problem");
   });
@@ -80,7 +101,10 @@ describe("nothing outside the project is published", () => {
     const other = path.join(site.root, "photos");
     await mkdir(other);
     await writeFile(path.join(other, "holiday.jpg"), "not really a photo");
-    const error = await buildSite({ cwd: site.root, env: {}, outDir: "photos" }).then(() => undefined, (caught: Error) => caught);
+    const error = await buildSite({ cwd: site.root, env: {}, outDir: "photos" }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error?.name).toBe("OutputNotOurs");
     expect(error?.message).toContain("holds no .portfolio-output mark");
     expect(await readFile(path.join(other, "holiday.jpg"), "utf8")).toBe("not really a photo");
@@ -98,11 +122,15 @@ describe("nothing outside the project is published", () => {
 describe("every bad input gets a clear error instead of a crash", () => {
   it("names the file and line of Markdown nested past the limit, and renders deep-enough nesting", async () => {
     expect(findDeepNesting(`${"> ".repeat(40)}x`)).toEqual({ line: 1, depth: 40 });
-    expect(findDeepNesting(Array.from({ length: 10 }, (_, level) => `${"  ".repeat(level)}- item`).join("\n"))).toBeUndefined();
+    expect(
+      findDeepNesting(Array.from({ length: 10 }, (_, level) => `${"  ".repeat(level)}- item`).join("\n")),
+    ).toBeUndefined();
     expect(findDeepNesting(`\`\`\`\n${" ".repeat(200)}- not a list: code\n\`\`\``)).toBeUndefined();
     await site.write("content/blog/deep.md", post("date: 2025-01-31\n", `Intro\n\n${"> ".repeat(3000)}quote`));
     const error = await buildError();
-    expect(error.message).toContain("content/blog/deep.md is not valid:\n  - body (line 10): is nested 3000 levels deep (quotes and lists): expected at most 32");
+    expect(error.message).toContain(
+      "content/blog/deep.md is not valid:\n  - body (line 10): is nested 3000 levels deep (quotes and lists): expected at most 32",
+    );
   });
 
   it("refuses impossible dates instead of rolling them over", async () => {
@@ -121,19 +149,31 @@ describe("every bad input gets a clear error instead of a crash", () => {
   });
 
   it("refuses soft-skill groups whose titles would share an id", async () => {
-    await site.write("content/resume/soft-skills.md", "---\ngroups:\n  - { title: Team work, skills: [Pairing] }\n  - { title: Team-Work, skills: [Reviews] }\n---\n");
+    await site.write(
+      "content/resume/soft-skills.md",
+      "---\ngroups:\n  - { title: Team work, skills: [Pairing] }\n  - { title: Team-Work, skills: [Reviews] }\n---\n",
+    );
     const error = await buildError();
-    expect(error.message).toContain("content/resume/soft-skills.md is not valid:\n  - groups[1].title: \"Team-Work\" would give its heading the same id as \"Team work\"");
+    expect(error.message).toContain(
+      'content/resume/soft-skills.md is not valid:\n  - groups[1].title: "Team-Work" would give its heading the same id as "Team work"',
+    );
   });
 
   it("refuses a base path that is not a URL path, from the config or from --base", async () => {
     const config = await site.read("portfolio.config.ts");
     await site.write("portfolio.config.ts", config.replace('base: "/",', 'base: "/my site/",'));
-    expect((await buildError()).message).toContain('site.base: expected a URL path such as /portfolio/ (letters, digits, "-", "_", "." and "~" between slashes), got "/my site/"');
+    expect((await buildError()).message).toContain(
+      'site.base: expected a URL path such as /portfolio/ (letters, digits, "-", "_", "." and "~" between slashes), got "/my site/"',
+    );
     await site.write("portfolio.config.ts", config);
-    const error = await buildSite({ cwd: site.root, env: {}, base: "/a/../b/" }).then(() => undefined, (caught: Error) => caught);
+    const error = await buildSite({ cwd: site.root, env: {}, base: "/a/../b/" }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error?.name).toBe("OptionInvalid");
-    expect(error?.message).toContain('--base: expected a URL path such as /portfolio/, got "/a/../b/" ("." and ".." are not allowed)');
+    expect(error?.message).toContain(
+      '--base: expected a URL path such as /portfolio/, got "/a/../b/" ("." and ".." are not allowed)',
+    );
   });
 
   it("says what a config threw, even when it is not an Error", async () => {
@@ -149,7 +189,9 @@ describe("every bad input gets a clear error instead of a crash", () => {
     await site.write("templates/page.html", `${template}\n{{footer}}\n`);
     const error = await buildError();
     expect(error.name).toBe("TemplateInvalid");
-    expect(error.message).toBe("templates/page.html: {{footer}} is not a marker: expected only {{lang}}, {{head}}, {{body}}");
+    expect(error.message).toBe(
+      "templates/page.html: {{footer}} is not a marker: expected only {{lang}}, {{head}}, {{body}}",
+    );
   });
 
   it("reads text with < in an island's plain-text props as text, not as HTML to check", async () => {
@@ -162,7 +204,9 @@ describe("every bad input gets a clear error instead of a crash", () => {
   it("gives no two elements of any page the same id", async () => {
     const { outDir } = await buildSite({ cwd: site.root, env: {} });
     for (const file of (await readdir(outDir)).filter((name) => name.endsWith(".html"))) {
-      const ids = [...(await readFile(path.join(outDir, file), "utf8")).matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]);
+      const ids = [...(await readFile(path.join(outDir, file), "utf8")).matchAll(/\sid="([^"]*)"/g)].map(
+        (match) => match[1],
+      );
       expect(ids.length, file).toBeGreaterThan(0);
       expect(new Set(ids).size, file).toBe(ids.length);
     }
@@ -171,19 +215,27 @@ describe("every bad input gets a clear error instead of a crash", () => {
 
 describe("heading ids", () => {
   it("are made from the heading's text, once per page, never the page's own main", () => {
-    expect(addHeadingIds("<h2>Why <em>offline</em>-first?</h2><h3>Main</h3><h2>Why offline first</h2><h2>&amp;</h2><p>x</p>"))
-      .toBe('<h2 id="why-offline-first">Why <em>offline</em>-first?</h2><h3 id="main-2">Main</h3><h2 id="why-offline-first-2">Why offline first</h2><h2 id="section">&amp;</h2><p>x</p>');
+    expect(
+      addHeadingIds(
+        "<h2>Why <em>offline</em>-first?</h2><h3>Main</h3><h2>Why offline first</h2><h2>&amp;</h2><p>x</p>",
+      ),
+    ).toBe(
+      '<h2 id="why-offline-first">Why <em>offline</em>-first?</h2><h3 id="main-2">Main</h3><h2 id="why-offline-first-2">Why offline first</h2><h2 id="section">&amp;</h2><p>x</p>',
+    );
   });
 
   it("are given to a post's headings, and an id written in the Markdown is dropped", async () => {
-    const rendered = renderMarkdown(await loadMarkdownLibraries(), '## Setup\n\n<h2 id="main">Raw</h2>', "/", { headingIds: true });
+    const rendered = renderMarkdown(await loadMarkdownLibraries(), '## Setup\n\n<h2 id="main">Raw</h2>', "/", {
+      headingIds: true,
+    });
     expect("html" in rendered && rendered.html).toBe('<h2 id="setup">Setup</h2>\n<h2 id="raw">Raw</h2>');
   });
 });
 
 describe("a long post", () => {
   it("of 5 MB renders (measured by the bench, not here)", async () => {
-    const paragraph = "Some **bold** text with `code` and a [link](https://example.com/x) and more words to fill the line. ".repeat(5);
+    const paragraph =
+      "Some **bold** text with `code` and a [link](https://example.com/x) and more words to fill the line. ".repeat(5);
     const sections: string[] = [];
     for (let length = 0, index = 0; length < 5 * 1024 * 1024; index++) {
       const section = `## Section ${index}\n\n${paragraph}\n\n- one\n- two\n\n\`\`\`ts\nconst x = ${index};\n\`\`\`\n`;

@@ -6,14 +6,28 @@ import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.j
 import { repoRoot } from "./helpers/sample-site.js";
 
 const markdown = [
-  "```ts", 'const greeting: string = "<hello>"; // says hi', "```", "",
-  "```python", "def area(r):", "    return 3.14 * r ** 2  # circle", "```", "",
-  "```brainfudge", "<script>alert(1)</script> & more", "```", "",
-  "```", "no language at all", "```",
+  "```ts",
+  'const greeting: string = "<hello>"; // says hi',
+  "```",
+  "",
+  "```python",
+  "def area(r):",
+  "    return 3.14 * r ** 2  # circle",
+  "```",
+  "",
+  "```brainfudge",
+  "<script>alert(1)</script> & more",
+  "```",
+  "",
+  "```",
+  "no language at all",
+  "```",
 ].join("\n");
 
 async function render(text = markdown) {
-  const result = renderMarkdown(await loadMarkdownLibraries(), text, "/", { highlight: await createCodeHighlighter([text]) });
+  const result = renderMarkdown(await loadMarkdownLibraries(), text, "/", {
+    highlight: await createCodeHighlighter([text]),
+  });
   if ("problem" in result) throw new Error(result.problem.problem);
   return result.html;
 }
@@ -21,10 +35,14 @@ async function render(text = markdown) {
 describe("code highlighting", () => {
   it("marks each token of a known language with a class for its role", async () => {
     const html = await render();
-    expect(html).toContain('<pre class="code" tabindex="0" data-language="ts"><code><span class="tok-keyword">const</span>');
+    expect(html).toContain(
+      '<pre class="code" tabindex="0" data-language="ts"><code><span class="tok-keyword">const</span>',
+    );
     expect(html).toContain('<span class="tok-string-expression">"&lt;hello&gt;"</span>');
     expect(html).toContain('<span class="tok-comment">// says hi</span>');
-    expect(html).toMatch(/data-language="python"><code><span class="tok-keyword">def<\/span> <span class="tok-function">area<\/span>/);
+    expect(html).toMatch(
+      /data-language="python"><code><span class="tok-keyword">def<\/span> <span class="tok-function">area<\/span>/,
+    );
   });
 
   it("never writes an inline style, which the CSP forbids", async () => {
@@ -33,7 +51,9 @@ describe("code highlighting", () => {
 
   it("shows an unknown language, or none, as plain escaped code rather than failing", async () => {
     const html = await render();
-    expect(html).toContain('<pre class="code" tabindex="0" data-language="brainfudge"><code>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</code></pre>');
+    expect(html).toContain(
+      '<pre class="code" tabindex="0" data-language="brainfudge"><code>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</code></pre>',
+    );
     expect(html).toContain('<pre class="code" tabindex="0"><code>no language at all</code></pre>');
     expect(html).not.toContain("<script>");
   });
@@ -47,9 +67,15 @@ describe("code highlighting", () => {
   });
 
   it("keeps the text of the code exactly, entities and whitespace included", async () => {
-    const code = 'if (a < b && c > "d") {\n\treturn \'&amp;\';\n}';
+    const code = "if (a < b && c > \"d\") {\n\treturn '&amp;';\n}";
     const html = await render(`\`\`\`js\n${code}\n\`\`\``);
-    const text = html.replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+    const text = html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&");
     expect(text).toBe(code);
   });
 });
@@ -61,8 +87,16 @@ describe("the colours of highlighted code", () => {
     const dark = css.slice(darkStart, css.indexOf("}", darkStart));
     const lightStart = css.indexOf(":root:not(.theme-dark) {");
     const light = css.slice(lightStart, css.indexOf("}", lightStart));
-    for (const [theme, block] of [["dark", dark], ["light", light]] as const) {
-      const colours = Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*hsl\(([\d.]+) ([\d.]+)% ([\d.]+)%\)/g)].map((match) => [match[1], [Number(match[2]), Number(match[3]), Number(match[4])] as const]));
+    for (const [theme, block] of [
+      ["dark", dark],
+      ["light", light],
+    ] as const) {
+      const colours = Object.fromEntries(
+        [...block.matchAll(/(--[\w-]+):\s*hsl\(([\d.]+) ([\d.]+)% ([\d.]+)%\)/g)].map((match) => [
+          match[1],
+          [Number(match[2]), Number(match[3]), Number(match[4])] as const,
+        ]),
+      );
       const background = colours["--surface-2"]!;
       const roles = Object.keys(colours).filter((name) => name.startsWith("--code-"));
       expect(roles.length, theme).toBe(8);

@@ -31,13 +31,17 @@ async function phonePhoto(): Promise<Buffer> {
   const height = 1800;
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 7919) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
-const candidates = (srcset: string) => srcset.split(", ").map((candidate) => {
-  const [url, descriptor] = candidate.split(" ");
-  return { url: url!, width: Number(descriptor!.slice(0, -1)) };
-});
+const candidates = (srcset: string) =>
+  srcset.split(", ").map((candidate) => {
+    const [url, descriptor] = candidate.split(" ");
+    return { url: url!, width: Number(descriptor!.slice(0, -1)) };
+  });
 
 describe("responsive images", () => {
   let site: SiteCopy;
@@ -45,17 +49,30 @@ describe("responsive images", () => {
   let original: Buffer;
   const output = (file: string) => readFile(path.join(built.outDir, file));
   const page = async (file: string) => (await output(file)).toString("utf8");
-  const projectsOn = async (file: string) => (JSON.parse((await page(file)).match(/data-island-props="[^"]+">(.*?)<\/script>/)![1]!) as { projects: Array<{ title: string; image?: PictureProps; largeImage?: PictureProps }> }).projects;
+  const projectsOn = async (file: string) =>
+    (
+      JSON.parse((await page(file)).match(/data-island-props="[^"]+">(.*?)<\/script>/)![1]!) as {
+        projects: Array<{ title: string; image?: PictureProps; largeImage?: PictureProps }>;
+      }
+    ).projects;
 
   beforeAll(async () => {
     site = await copySampleSite();
     original = await phonePhoto();
     await writeFile(path.join(site.root, "public/images/photo.jpg"), original);
     const config = await site.read("portfolio.config.ts");
-    await site.write("portfolio.config.ts", config.replace(/photo: "images\/avatar\.svg"/, 'photo: "images/photo.jpg"').replace(/\n\s*image: "images\/social-card\.jpg",/, ""));
+    await site.write(
+      "portfolio.config.ts",
+      config
+        .replace(/photo: "images\/avatar\.svg"/, 'photo: "images/photo.jpg"')
+        .replace(/\n\s*image: "images\/social-card\.jpg",/, ""),
+    );
     const project = await site.read("content/projects/sitelog.md");
     await site.write("content/projects/sitelog.md", project.replace(/^image: .*$/m, "image: images/photo.jpg"));
-    await site.write("content/blog/trip.md", "---\ntitle: A trip\nauthor: Maya Okafor\ndate: 2025-03-01\ncategory: Other\nimage: images/photo.jpg\n---\n\nA post with a photo.\n\n![The view from the tram](images/photo.jpg)\n");
+    await site.write(
+      "content/blog/trip.md",
+      "---\ntitle: A trip\nauthor: Maya Okafor\ndate: 2025-03-01\ncategory: Other\nimage: images/photo.jpg\n---\n\nA post with a photo.\n\n![The view from the tram](images/photo.jpg)\n",
+    );
     built = await buildSite({ cwd: site.root, env: {} });
   }, 120_000);
   afterAll(() => site.remove());
@@ -104,33 +121,49 @@ describe("responsive images", () => {
 
   it("shares a 1200×630 crop in og:image and the feeds, and the square avatar in JSON-LD", async () => {
     const html = await page("works/sitelog.html");
-    const shared = html.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/[^"]+)">/)![1]!;
+    const shared = html.match(
+      /<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/[^"]+)">/,
+    )![1]!;
     const card = await sharp(await output(shared)).metadata();
     expect([card.format, card.width, card.height]).toEqual(["jpeg", 1200, 630]);
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     const about = await page("about.html");
-    const person = about.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/photo-share-[^"]+)">/)![1]!;
+    const person = about.match(
+      /<meta property="og:image" content="https:\/\/maya-okafor\.example\/(assets\/images\/photo-share-[^"]+)">/,
+    )![1]!;
     // The owner in JSON-LD: the square avatar, as one JPEG.
-    const personImage = about.match(/"image":"https:\/\/maya-okafor\.example\/(assets\/images\/photo-480-[A-Za-z0-9]{8}\.jpg)"/)![1]!;
-    expect(await sharp(await output(personImage)).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 480 });
+    const personImage = about.match(
+      /"image":"https:\/\/maya-okafor\.example\/(assets\/images\/photo-480-[A-Za-z0-9]{8}\.jpg)"/,
+    )![1]!;
+    expect(await sharp(await output(personImage)).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 480,
+      height: 480,
+    });
     const feed = await page("feed.json");
     expect(feed).toContain(`"image": "https://maya-okafor.example/${person}"`);
     // A project drawn as SVG gets a raster card: social sites do not show SVG.
-    const fleetwise = (await page("works/fleetwise.html")).match(/<meta property="og:image" content="[^"]+\/(assets\/images\/fleetwise-share-[^"]+\.png)">/)![1]!;
+    const fleetwise = (await page("works/fleetwise.html")).match(
+      /<meta property="og:image" content="[^"]+\/(assets\/images\/fleetwise-share-[^"]+\.png)">/,
+    )![1]!;
     expect((await sharp(await output(fleetwise)).metadata()).width).toBe(1200);
   });
 
   it("shows an image of a post's Markdown as a picture with its copies, and a plain copy in the feeds", async () => {
     const html = await page("blogs/trip.html");
-    const body = html.slice(html.indexOf('data-item-body'));
-    const picture = body.match(/<picture><source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)">.*?<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="The view from the tram"[^>]*><\/picture>/)!;
+    const body = html.slice(html.indexOf("data-item-body"));
+    const picture = body.match(
+      /<picture><source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)">.*?<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="The view from the tram"[^>]*><\/picture>/,
+    )!;
     expect(picture).not.toBeNull();
     expect(picture[2]).toBe(displaySizes.large.sizes);
     expect(candidates(picture[1]!).map((candidate) => candidate.width)).toEqual([320, 480, 640, 800, 1080, 1280, 1600]);
     expect(Number(picture[4]) / Number(picture[5])).toBeCloseTo(1800 / 2400, 2);
     expect(body).not.toContain('src="/images/photo.jpg"');
     const feed = JSON.parse(await page("feed.json")) as { items: Array<{ content_html: string }> };
-    expect(feed.items[0]!.content_html).toMatch(/<img src="https:\/\/maya-okafor\.example\/assets\/images\/photo-1600-[A-Za-z0-9]{8}\.jpg"/);
+    expect(feed.items[0]!.content_html).toMatch(
+      /<img src="https:\/\/maya-okafor\.example\/assets\/images\/photo-1600-[A-Za-z0-9]{8}\.jpg"/,
+    );
   });
 
   it("keeps vector images as they are, at their own size", async () => {

@@ -25,7 +25,10 @@ const portfolio = (...args: string[]) => portfolioInProcess(site.root, args);
 /** Every file of content/ with its bytes, to prove an import wrote nothing. */
 async function contentFingerprint(): Promise<string> {
   const folder = path.join(site.root, "content");
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
   const hash = createHash("sha256");
   for (const file of files) hash.update(path.relative(folder, file)).update(await readFile(file));
   return `${files.length}:${hash.digest("hex")}`;
@@ -33,7 +36,8 @@ async function contentFingerprint(): Promise<string> {
 
 /** The sample without the Resume entries an import brings (soft skills stay: JSON Resume has none). */
 async function emptyResume(): Promise<void> {
-  for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"]) await rm(path.join(site.root, "content/resume", part), { recursive: true });
+  for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"])
+    await rm(path.join(site.root, "content/resume", part), { recursive: true });
 }
 
 async function writeJson(name: string, value: unknown): Promise<void> {
@@ -61,7 +65,11 @@ describe("skill levels", () => {
 
 describe("text from a JSON Resume", () => {
   it("is written as Markdown that shows it as it was, paragraphs kept", () => {
-    expect(markdownOfText("5 * 3 * 2 <b>bold</b> & [x](y) `code` _a_\n\n# not a heading\n- not a list\n1. not numbered\n---")).toBe(
+    expect(
+      markdownOfText(
+        "5 * 3 * 2 <b>bold</b> & [x](y) `code` _a_\n\n# not a heading\n- not a list\n1. not numbered\n---",
+      ),
+    ).toBe(
       "5 \\* 3 \\* 2 \\<b\\>bold\\</b\\> \\& \\[x\\](y) \\`code\\` \\_a\\_\n\n\\# not a heading\n\\- not a list\n1\\. not numbered\n\\---",
     );
   });
@@ -77,27 +85,52 @@ describe("portfolio import", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("✓ Imported zoe.json: wrote 11 files");
     for (const file of [
-      "content/about.md", "content/resume/experience/2021-nørd-systems.md", "content/resume/experience/2016-kaisha-株式会社.md",
-      "content/resume/education/2014-kth-royal-institute-of-technology.md", "content/resume/education/2011-lunds-universitet.md",
-      "content/resume/volunteer/2019-rails-girls-malmö.md", "content/resume/awards/2023-engineer-of-the-year.md",
-      "content/resume/publications/2023-hermetic-builds-at-scale.md", "content/resume/certificates.md", "content/resume/languages.md", "content/resume/skills.md",
-    ]) expect(run.stdout).toContain(`\n  ${file}\n`);
+      "content/about.md",
+      "content/resume/experience/2021-nørd-systems.md",
+      "content/resume/experience/2016-kaisha-株式会社.md",
+      "content/resume/education/2014-kth-royal-institute-of-technology.md",
+      "content/resume/education/2011-lunds-universitet.md",
+      "content/resume/volunteer/2019-rails-girls-malmö.md",
+      "content/resume/awards/2023-engineer-of-the-year.md",
+      "content/resume/publications/2023-hermetic-builds-at-scale.md",
+      "content/resume/certificates.md",
+      "content/resume/languages.md",
+      "content/resume/skills.md",
+    ])
+      expect(run.stdout).toContain(`\n  ${file}\n`);
 
     // Skill levels: the table, the default for an unknown or missing level, and the category.
-    expect(run.stdout).toContain("Skill levels became bars (Master/Expert 95, Advanced/Proficient 85, Intermediate/Competent 65, Beginner/Novice/Basic/Elementary 40; a percent as written; any other level or none: 50)");
+    expect(run.stdout).toContain(
+      "Skill levels became bars (Master/Expert 95, Advanced/Proficient 85, Intermediate/Competent 65, Beginner/Novice/Basic/Elementary 40; a percent as written; any other level or none: 50)",
+    );
     expect(run.stdout).toContain('  TypeScript: "Master" → 95%\n');
-    expect(run.stdout).toContain('  Kubernetes: "advanced" → 85%, filed under Web: no keyword names one of your skillCategories\n');
+    expect(run.stdout).toContain(
+      '  Kubernetes: "advanced" → 85%, filed under Web: no keyword names one of your skillCategories\n',
+    );
     expect(run.stdout).toContain('  Swift: "Beginner" → 40%\n');
-    expect(run.stdout).toContain('  Go: "Guru" → 50% (not a known level: the default), filed under Web: no keyword names one of your skillCategories');
+    expect(run.stdout).toContain(
+      '  Go: "Guru" → 50% (not a known level: the default), filed under Web: no keyword names one of your skillCategories',
+    );
     expect(run.stdout).toContain("  Rust: no level → 50% (the default)\n");
 
     // What had no place.
     const leftOut = run.stdout.slice(run.stdout.indexOf("Not imported"));
     for (const path of [
-      "interests (1 entry)", "references (1 entry)", "projects (2 entries)", "basics.location.address", "basics.location.postalCode",
-      "basics.profiles[2] (it has no url)", "work[0].location", "work[0].startDate's day (2021-04-12 is imported as 2021-04", "education[0].score",
-      "education[0].courses", "certificates[0].date's day", "skills[0].keywords (Node.js)", "skills[1].keywords (DevOps)",
-    ]) expect(leftOut).toContain(`  - ${path}`);
+      "interests (1 entry)",
+      "references (1 entry)",
+      "projects (2 entries)",
+      "basics.location.address",
+      "basics.location.postalCode",
+      "basics.profiles[2] (it has no url)",
+      "work[0].location",
+      "work[0].startDate's day (2021-04-12 is imported as 2021-04",
+      "education[0].score",
+      "education[0].courses",
+      "certificates[0].date's day",
+      "skills[0].keywords (Node.js)",
+      "skills[1].keywords (DevOps)",
+    ])
+      expect(leftOut).toContain(`  - ${path}`);
     expect(leftOut).not.toContain("meta");
     expect(leftOut).not.toContain("$schema");
 
@@ -105,21 +138,31 @@ describe("portfolio import", () => {
     expect(await site.read("portfolio.config.ts")).not.toContain("Zoë");
     expect(run.stdout).toContain('    name: "Zoë Ångström-Nakamura",\n    jobTitle: "Staff Engineer",');
     expect(run.stdout).toContain('    location: "Malmö, Sweden",');
-    expect(run.stdout).toContain('    { kind: "other", label: "Mastodon", url: "https://hachyderm.io/@zoe", icon: "mastodon" },');
+    expect(run.stdout).toContain(
+      '    { kind: "other", label: "Mastodon", url: "https://hachyderm.io/@zoe", icon: "mastodon" },',
+    );
 
     const { config } = await loadConfig({ cwd: site.root, env: {} });
     const content = await loadContent({ root: site.root, config });
     expect(content.experience.map((entry) => [entry.organisation, entry.period])).toEqual([
-      ["Nørd Systems", { start: "2021-04", end: "present" }], ["Kaisha 株式会社", { start: "2016-09", end: "2021-03" }],
+      ["Nørd Systems", { start: "2021-04", end: "present" }],
+      ["Kaisha 株式会社", { start: "2016-09", end: "2021-03" }],
     ]);
     expect(content.education.map((entry) => entry.title)).toEqual(["MSc in Computer Science", "BSc"]);
-    expect(content.languages).toEqual([{ language: "Svenska", fluency: "Native" }, { language: "日本語", fluency: "Professional working proficiency" }]);
+    expect(content.languages).toEqual([
+      { language: "Svenska", fluency: "Native" },
+      { language: "日本語", fluency: "Professional working proficiency" },
+    ]);
     expect(content.skills).toEqual([
-      { name: "TypeScript", category: "Web", percent: 95 }, { name: "Kubernetes", category: "Web", percent: 85 },
-      { name: "Swift", category: "Mobile", percent: 40 }, { name: "Go", category: "Web", percent: 50 }, { name: "Rust", category: "Desktop", percent: 50 },
+      { name: "TypeScript", category: "Web", percent: 95 },
+      { name: "Kubernetes", category: "Web", percent: 85 },
+      { name: "Swift", category: "Mobile", percent: 40 },
+      { name: "Go", category: "Web", percent: 50 },
+      { name: "Rust", category: "Desktop", percent: 50 },
     ]);
     expect(content.certificates.map((certificate) => [certificate.name, certificate.date, certificate.url])).toEqual([
-      ["Certified Kubernetes Administrator", "2022-02", "https://cncf.example/cka/zoe"], ["Professional Scrum Master I", "2019", undefined],
+      ["Certified Kubernetes Administrator", "2022-02", "https://cncf.example/cka/zoe"],
+      ["Professional Scrum Master I", "2019", undefined],
     ]);
 
     const built = await buildSite({ cwd: site.root, env: {} });
@@ -136,7 +179,9 @@ describe("portfolio import", () => {
     const before = await contentFingerprint();
     const run = await portfolio("import", "zoe.json");
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("ImportWouldOverwrite: Importing zoe.json would replace 4 files:\n  - content/about.md\n  - content/resume/certificates.md\n  - content/resume/languages.md\n  - content/resume/skills.md");
+    expect(run.stderr).toContain(
+      "ImportWouldOverwrite: Importing zoe.json would replace 4 files:\n  - content/about.md\n  - content/resume/certificates.md\n  - content/resume/languages.md\n  - content/resume/skills.md",
+    );
     expect(run.stderr).toContain("--force");
     expect(await contentFingerprint()).toBe(before);
 
@@ -144,19 +189,75 @@ describe("portfolio import", () => {
     expect(forced.code).toBe(0);
     expect(await site.read("content/resume/languages.md")).toContain("日本語");
     // The sample's own entries are not the import's to delete: they are listed instead.
-    expect(forced.stdout).toContain("Kept, though not from zoe.json (delete what is not yours, such as the sample's entries):\n  - content/resume/education/01-msc-data-science.md");
+    expect(forced.stdout).toContain(
+      "Kept, though not from zoe.json (delete what is not yours, such as the sample's entries):\n  - content/resume/education/01-msc-data-science.md",
+    );
   });
 
   it.each([
-    ["a date JSON Resume refuses", (resume: Editable) => { resume.work[1].startDate = "Sept 2016"; }, 'work[1].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "Sept 2016"'],
-    ["a month that does not exist", (resume: Editable) => { resume.education[0].endDate = "2016-13"; }, 'education[0].endDate: expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got "2016-13"'],
-    ["an end before the start", (resume: Editable) => { resume.work[1].endDate = "2015-01"; }, 'work[1].endDate: "2015-01" is before startDate "2016-09"'],
-    ["a work entry without position", (resume: Editable) => { delete resume.work[0].position; }, "work[0].position: is missing: expected the position"],
-    ["a work entry without start", (resume: Editable) => { delete resume.work[1].startDate; }, "work[1].startDate: is missing: expected when it began"],
-    ["an education entry without a title", (resume: Editable) => { delete resume.education[1].studyType; }, "education[1].area: is missing: expected the field of study (area) or the kind of degree (studyType)"],
-    ["skills that are not a list", (resume: Editable) => { resume.skills = "TypeScript"; }, 'skills: expected a list, got string "TypeScript"'],
-    ["a URL that is not one", (resume: Editable) => { resume.publications[0].url = "bazelcon dot example"; }, "publications[0].url: expected an absolute URL such as https://example.com"],
-    ["a language without fluency", (resume: Editable) => { delete resume.languages[1].fluency; }, "languages[1].fluency: is missing: expected how well"],
+    [
+      "a date JSON Resume refuses",
+      (resume: Editable) => {
+        resume.work[1].startDate = "Sept 2016";
+      },
+      'work[1].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "Sept 2016"',
+    ],
+    [
+      "a month that does not exist",
+      (resume: Editable) => {
+        resume.education[0].endDate = "2016-13";
+      },
+      'education[0].endDate: expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got "2016-13"',
+    ],
+    [
+      "an end before the start",
+      (resume: Editable) => {
+        resume.work[1].endDate = "2015-01";
+      },
+      'work[1].endDate: "2015-01" is before startDate "2016-09"',
+    ],
+    [
+      "a work entry without position",
+      (resume: Editable) => {
+        delete resume.work[0].position;
+      },
+      "work[0].position: is missing: expected the position",
+    ],
+    [
+      "a work entry without start",
+      (resume: Editable) => {
+        delete resume.work[1].startDate;
+      },
+      "work[1].startDate: is missing: expected when it began",
+    ],
+    [
+      "an education entry without a title",
+      (resume: Editable) => {
+        delete resume.education[1].studyType;
+      },
+      "education[1].area: is missing: expected the field of study (area) or the kind of degree (studyType)",
+    ],
+    [
+      "skills that are not a list",
+      (resume: Editable) => {
+        resume.skills = "TypeScript";
+      },
+      'skills: expected a list, got string "TypeScript"',
+    ],
+    [
+      "a URL that is not one",
+      (resume: Editable) => {
+        resume.publications[0].url = "bazelcon dot example";
+      },
+      "publications[0].url: expected an absolute URL such as https://example.com",
+    ],
+    [
+      "a language without fluency",
+      (resume: Editable) => {
+        delete resume.languages[1].fluency;
+      },
+      "languages[1].fluency: is missing: expected how well",
+    ],
   ])("rejects %s, naming its JSON path, with exit code 1 and nothing written", async (_name, spoil, expected) => {
     const resume = structuredClone(completeResume);
     spoil(resume);

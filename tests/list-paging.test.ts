@@ -25,7 +25,13 @@ afterAll(async () => {
 describe("a blog longer than a page", () => {
   it("shows the newest posts on /blogs and the rest on /blogs/page/2, …", async () => {
     expect(titlesIn(await page("blogs.html"))).toEqual(["Note 001", "Note 002", "Note 003", "Note 004", "Note 005"]);
-    expect(titlesIn(await page("blogs/page/2.html"))).toEqual(["Note 006", "Note 007", "Note 008", "Note 009", "Note 010"]);
+    expect(titlesIn(await page("blogs/page/2.html"))).toEqual([
+      "Note 006",
+      "Note 007",
+      "Note 008",
+      "Note 009",
+      "Note 010",
+    ]);
     expect(titlesIn(await page("blogs/page/5/index.html"))).toEqual(["Note 021", "Note 022", "Note 023"]);
     expect(existsSync(path.join(result.outDir, "blogs/page/6.html"))).toBe(false);
   });
@@ -34,7 +40,9 @@ describe("a blog longer than a page", () => {
     const third = await page("blogs/page/3.html");
     expect(third).toContain('<a class="list-pager-step" href="/portfolio/blogs/page/2" rel="prev">Newer</a>');
     expect(third).toContain('<a class="list-pager-step" href="/portfolio/blogs/page/4" rel="next">Older</a>');
-    expect(third).toContain('<a class="list-pager-page" href="/portfolio/blogs/page/3" aria-current="page" aria-label="Page 3">3</a>');
+    expect(third).toContain(
+      '<a class="list-pager-page" href="/portfolio/blogs/page/3" aria-current="page" aria-label="Page 3">3</a>',
+    );
     expect(third).toContain('href="/portfolio/blogs" aria-label="Page 1"');
     expect(third).toContain("<title>Blogs, page 3 of 5 | Maya Okafor</title>");
     const first = await page("blogs.html");
@@ -44,7 +52,13 @@ describe("a blog longer than a page", () => {
 
   it("gives each category pages of its own, so the filter covers every post", async () => {
     const blogs = await page("blogs.html");
-    for (const [category, href] of [["All", "/portfolio/blogs"], ["Programming", "/portfolio/blogs/category/programming"], ["AI", "/portfolio/blogs/category/ai"], ["Design", "/portfolio/blogs/category/design"], ["Other", "/portfolio/blogs/category/other"]]) {
+    for (const [category, href] of [
+      ["All", "/portfolio/blogs"],
+      ["Programming", "/portfolio/blogs/category/programming"],
+      ["AI", "/portfolio/blogs/category/ai"],
+      ["Design", "/portfolio/blogs/category/design"],
+      ["Other", "/portfolio/blogs/category/other"],
+    ]) {
       expect(blogs, category).toMatch(new RegExp(`<a class="filter-button" href="${href}"[^>]*>${category}</a>`));
     }
     expect(blogs).toContain('<a class="filter-button" href="/portfolio/blogs" aria-current="page">All</a>');
@@ -52,7 +66,9 @@ describe("a blog longer than a page", () => {
     expect(titlesIn(ai)).toEqual(["Note 002", "Note 005", "Note 008", "Note 011", "Note 014"]);
     expect(ai).toContain('<a class="filter-button" href="/portfolio/blogs/category/ai" aria-current="page">AI</a>');
     expect(titlesIn(await page("blogs/category/ai/page/2.html"))).toEqual(["Note 017", "Note 020", "Note 023"]);
-    expect(await page("blogs/category/ai/page/2.html")).toContain('<a class="filter-button" href="/portfolio/blogs/category/ai" aria-current="true">AI</a>');
+    expect(await page("blogs/category/ai/page/2.html")).toContain(
+      '<a class="filter-button" href="/portfolio/blogs/category/ai" aria-current="true">AI</a>',
+    );
     const other = await page("blogs/category/other.html");
     expect(titlesIn(other)).toEqual([]);
     expect(other).toContain("No blogs in the selected category.");
@@ -68,12 +84,21 @@ describe("a blog longer than a page", () => {
     const sitemap = await page("sitemap.xml");
     expect(sitemap).toContain("<loc>https://maya-okafor.example/portfolio/blogs/page/2</loc>");
     expect(sitemap).toContain("<loc>https://maya-okafor.example/portfolio/blogs/category/design</loc>");
-    expect(await page("blogs/page/2.html")).toContain('<link rel="canonical" href="https://maya-okafor.example/portfolio/blogs/page/2">');
+    expect(await page("blogs/page/2.html")).toContain(
+      '<link rel="canonical" href="https://maya-okafor.example/portfolio/blogs/page/2">',
+    );
   });
 
   it("reports the list's pages as rows of their own in the build summary", () => {
     const urls = result.routes.map((route) => route.url);
-    expect(urls).toEqual(expect.arrayContaining(["/portfolio/blogs", "/portfolio/blogs/page/*", "/portfolio/blogs/category/*", "/portfolio/blogs/*"]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/portfolio/blogs",
+        "/portfolio/blogs/page/*",
+        "/portfolio/blogs/category/*",
+        "/portfolio/blogs/*",
+      ]),
+    );
     expect(result.routes.find((route) => route.url === "/portfolio/blogs/page/*")?.pages).toBe(4);
     expect(result.routes.find((route) => route.url === "/portfolio/blogs/category/*")?.pages).toBe(2 + 2 + 2 + 1);
   });
@@ -112,7 +137,8 @@ describe("a Projects list longer than a page", () => {
   let copy: SiteCopy;
   let built: BuildResult;
   const read = (file: string) => readFile(path.join(built.outDir, file), "utf8");
-  const projectTitles = (html: string) => [...html.matchAll(/class="project-open"[^>]*>([^<]*)</g)].map((match) => match[1]);
+  const projectTitles = (html: string) =>
+    [...html.matchAll(/class="project-open"[^>]*>([^<]*)</g)].map((match) => match[1]);
 
   beforeAll(async () => {
     copy = await copySampleSite();
@@ -132,7 +158,9 @@ describe("a Projects list longer than a page", () => {
     expect(new Set([...first, ...second, ...third]).size).toBe(9);
     expect(projectTitles(await read("works/category/mobile.html")).sort()).toEqual(["Mercado Fresco", "MoveWell"]);
     expect(projectTitles(await read("works/category/ai-ml.html")).sort()).toEqual(["ReceiptLens", "ShelfCast"]);
-    expect(await read("works.html")).toContain('<a class="filter-button" href="/works/category/mobile-web">Mobile &amp; Web</a>');
+    expect(await read("works.html")).toContain(
+      '<a class="filter-button" href="/works/category/mobile-web">Mobile &amp; Web</a>',
+    );
     expect(await read("works/page/2.html")).toContain('<a class="list-pager-step" href="/works" rel="prev">Newer</a>');
   });
 
@@ -140,12 +168,16 @@ describe("a Projects list longer than a page", () => {
     expect(await read("works.html")).toContain("Other Projects");
     expect(await read("works/page/2.html")).not.toContain("Other Projects");
     expect(await read("works/category/web.html")).not.toContain("Other Projects");
-    expect(await read("works/page/2.html")).toMatch(/<a[^>]*href="\/works"[^>]*aria-current="true"[^>]*>Projects<\/a>|<a[^>]*aria-current="true"[^>]*href="\/works"[^>]*>Projects<\/a>/);
+    expect(await read("works/page/2.html")).toMatch(
+      /<a[^>]*href="\/works"[^>]*aria-current="true"[^>]*>Projects<\/a>|<a[^>]*aria-current="true"[^>]*href="\/works"[^>]*>Projects<\/a>/,
+    );
   });
 
   it("leads a project's 'All projects' link back to the page that lists it", async () => {
     const third = projectTitles(await read("works/page/3.html"))[0]!;
-    const slug = /href="\/works\/([\w-]+)" class="project-open"|class="project-open"[^>]*href="\/works\/([\w-]+)"/.exec(await read("works/page/3.html"))!;
+    const slug = /href="\/works\/([\w-]+)" class="project-open"|class="project-open"[^>]*href="\/works\/([\w-]+)"/.exec(
+      await read("works/page/3.html"),
+    )!;
     expect(third.length).toBeGreaterThan(0);
     expect(await read(`works/${slug[1] ?? slug[2]}.html`)).toMatch(/class="back-link" href="\/works\/page\/3"/);
   });

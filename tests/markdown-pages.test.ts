@@ -13,11 +13,18 @@ afterEach(async () => {
   await site.remove();
 });
 
-const menuLinks = (html: string) => [...html.slice(html.indexOf('<nav class="navbar"'), html.indexOf("</nav>")).matchAll(/<a class="navbar-link" href="([^"]+)"( aria-current="[^"]+")?>([^<]+)<\/a>/g)]
-  .map((match) => `${match[3]} ${match[1]}${match[2] ? " (current)" : ""}`);
+const menuLinks = (html: string) =>
+  [
+    ...html
+      .slice(html.indexOf('<nav class="navbar"'), html.indexOf("</nav>"))
+      .matchAll(/<a class="navbar-link" href="([^"]+)"( aria-current="[^"]+")?>([^<]+)<\/a>/g),
+  ].map((match) => `${match[3]} ${match[1]}${match[2] ? " (current)" : ""}`);
 
 async function buildError(): Promise<string> {
-  return buildSite({ cwd: site.root, env: {}, write: false }).then(() => "built without an error", (error: Error) => error.message);
+  return buildSite({ cwd: site.root, env: {}, write: false }).then(
+    () => "built without an error",
+    (error: Error) => error.message,
+  );
 }
 
 describe("a page written in Markdown", () => {
@@ -26,9 +33,17 @@ describe("a page written in Markdown", () => {
     const built = await buildSite({ cwd: site.root, env: {} });
     const uses = await readFile(path.join(built.outDir, "uses.html"), "utf8");
     expect(await readFile(path.join(built.outDir, "uses", "index.html"), "utf8")).toBe(uses);
-    expect(menuLinks(uses)).toEqual(["About /about", "Resume /resume", "Projects /works", "Uses /uses (current)", "Contact /contact"]);
+    expect(menuLinks(uses)).toEqual([
+      "About /about",
+      "Resume /resume",
+      "Projects /works",
+      "Uses /uses (current)",
+      "Contact /contact",
+    ]);
     expect(uses).toContain("<title>Uses | Maya Okafor</title>");
-    expect(uses).toContain('<meta name="description" content="The hardware, software and services I use every day to build apps.">');
+    expect(uses).toContain(
+      '<meta name="description" content="The hardware, software and services I use every day to build apps.">',
+    );
     expect(uses).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/uses">/);
     expect(uses).toContain('<h1 class="article-title">Uses</h1>');
     expect(uses).toContain('<h2 id="hardware">Hardware</h2>');
@@ -49,9 +64,17 @@ describe("a page written in Markdown", () => {
     const built = await buildSite({ cwd: site.root, env: {} });
     const colophon = await readFile(path.join(built.outDir, "colophon.html"), "utf8");
     expect(colophon).toContain('<h1 class="article-title">Colophon</h1>');
-    expect(menuLinks(colophon).map((link) => link.replace(" (current)", ""))).toEqual(["About /about", "Resume /resume", "Projects /works", "Uses /uses", "Contact /contact"]);
+    expect(menuLinks(colophon).map((link) => link.replace(" (current)", ""))).toEqual([
+      "About /about",
+      "Resume /resume",
+      "Projects /works",
+      "Uses /uses",
+      "Contact /contact",
+    ]);
     // No description: the page's first words are its description.
-    expect(colophon).toContain('<meta name="description" content="This site is built with portfolio, from Markdown files in a Git repository.">');
+    expect(colophon).toContain(
+      '<meta name="description" content="This site is built with portfolio, from Markdown files in a Git repository.">',
+    );
   });
 
   it("keeps its links and menu under a base path", async () => {
@@ -63,11 +86,15 @@ describe("a page written in Markdown", () => {
   });
 
   it("menu order: lower goes first, and a page without an order goes last", async () => {
-    await site.write("content/pages/now.md", "---\ntitle: Now\nmenu:\n  label: Now\n  order: 5\n---\nWhat I am doing now.\n");
+    await site.write(
+      "content/pages/now.md",
+      "---\ntitle: Now\nmenu:\n  label: Now\n  order: 5\n---\nWhat I am doing now.\n",
+    );
     await site.write("content/pages/links.md", "---\ntitle: Links\nmenu:\n  label: Links\n---\nSites I like.\n");
     const built = await buildSite({ cwd: site.root, env: {} });
-    expect(menuLinks(await readFile(path.join(built.outDir, "now.html"), "utf8")).map((link) => link.split(" ")[0]))
-      .toEqual(["Now", "About", "Resume", "Projects", "Contact", "Links"]);
+    expect(
+      menuLinks(await readFile(path.join(built.outDir, "now.html"), "utf8")).map((link) => link.split(" ")[0]),
+    ).toEqual(["Now", "About", "Resume", "Projects", "Contact", "Links"]);
   });
 
   it.each([
@@ -85,13 +112,17 @@ describe("a page written in Markdown", () => {
     await site.write(`content/pages/${slug}.md`, usesPage);
     const message = await buildError();
     expect(message).toContain(`content/pages/${slug}.md is not valid:`);
-    expect(message).toContain(`file name: "${slug}.md" would be published at /${slug}, which ${what} already uses: rename the file`);
+    expect(message).toContain(
+      `file name: "${slug}.md" would be published at /${slug}, which ${what} already uses: rename the file`,
+    );
   });
 
   it("whose address a file of public/ has is refused, and so are two pages that differ only in case", async () => {
     await site.write("public/uses.html", "<!doctype html><title>Uses</title><p>Old page</p>");
     await site.write("content/pages/uses.md", usesPage);
-    expect(await buildError()).toContain('"uses.md" would be published at /uses, which the file uses.html of the site already uses');
+    expect(await buildError()).toContain(
+      '"uses.md" would be published at /uses, which the file uses.html of the site already uses',
+    );
     await site.remove();
     site = await copySampleSite();
     await site.write("content/pages/now.md", "---\ntitle: Now\n---\nNow.\n");
@@ -110,7 +141,9 @@ describe("a page written in Markdown", () => {
     await site.write("content/pages/now.md", "---\nheading: Now\n---\nText.\n");
     const message = await buildError();
     expect(message).toContain("content/pages/uses.md is not valid:");
-    expect(message).toContain('menu.order: expected a number that places the link among About (10), Resume (20), Projects (30) and Contact (40), got string "soon"');
+    expect(message).toContain(
+      'menu.order: expected a number that places the link among About (10), Resume (20), Projects (30) and Contact (40), got string "soon"',
+    );
     expect(message).toContain("content/pages/now.md is not valid:");
     expect(message).toMatch(/title: is missing/);
   });

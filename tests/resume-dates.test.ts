@@ -22,10 +22,14 @@ afterEach(async () => {
 const load = () => loadSiteContent(site);
 
 async function loadError(): Promise<string> {
-  return load().then(() => "loaded without an error", (error: Error) => error.message);
+  return load().then(
+    () => "loaded without an error",
+    (error: Error) => error.message,
+  );
 }
 
-const job = (fields: string, body = "Did things.") => `---\ntitle: Developer\norganisation: Acme\n${fields}\n---\n\n${body}\n`;
+const job = (fields: string, body = "Did things.") =>
+  `---\ntitle: Developer\norganisation: Acme\n${fields}\n---\n\n${body}\n`;
 
 /** Replaces the sample's experience with the given files. */
 async function experience(files: Record<string, string>): Promise<void> {
@@ -104,26 +108,45 @@ describe("the timeline", () => {
       "new.md": job("start: 2012\nend: 2014"),
     });
     const content = await load();
-    expect(content.experience.map((entry) => [entry.slug, entry.period])).toEqual([["new", { start: "2012", end: "2014" }], ["old", { text: "2019 — Present" }]]);
+    expect(content.experience.map((entry) => [entry.slug, entry.period])).toEqual([
+      ["new", { start: "2012", end: "2014" }],
+      ["old", { text: "2019 — Present" }],
+    ]);
     expect(content.warnings).toHaveLength(1);
-    expect(content.warnings[0]).toContain("content/resume/experience/old.md: period is the old free-text date: write start and end instead (start: 2019 and end: present)");
+    expect(content.warnings[0]).toContain(
+      "content/resume/experience/old.md: period is the old free-text date: write start and end instead (start: 2019 and end: present)",
+    );
   });
 
   it("reports the warning through the build, like the other warnings", async () => {
     await site.write("content/resume/education/03-course.md", job('period: "Summer 2020"'));
     const built = await buildSite({ cwd: site.root, env: {}, write: false });
     expect(built.warnings.filter((warning) => warning.includes("period"))).toEqual([
-      expect.stringContaining("content/resume/education/03-course.md: period is the old free-text date: write start and end instead (e.g. start: 2019-09 and end: 2022-02, or end: present)"),
+      expect.stringContaining(
+        "content/resume/education/03-course.md: period is the old free-text date: write start and end instead (e.g. start: 2019-09 and end: 2022-02, or end: present)",
+      ),
     ]);
   });
 
   it.each([
-    ["an end before the start", "start: 2022-03\nend: 2021-12", "end: \"2021-12\" is before the start \"2022-03\""],
-    ["month 13", "start: 2022-13", "start: expected a real month (01 to 12), got \"2022-13\""],
-    ["a day", "start: 2022-03-01", "start: expected a month as YYYY-MM or a year as YYYY (the Resume shows months, not days)"],
+    ["an end before the start", "start: 2022-03\nend: 2021-12", 'end: "2021-12" is before the start "2022-03"'],
+    ["month 13", "start: 2022-13", 'start: expected a real month (01 to 12), got "2022-13"'],
+    [
+      "a day",
+      "start: 2022-03-01",
+      "start: expected a month as YYYY-MM or a year as YYYY (the Resume shows months, not days)",
+    ],
     ["no start", "end: 2020", "start: is missing: expected when it began as YYYY-MM or YYYY"],
-    ["an end that is a word", "start: 2020\nend: soon", "end: expected a month as YYYY-MM or a year as YYYY, e.g. 2022-03, got \"soon\", or present"],
-    ["both period and start", 'start: 2020\nperiod: "2020 — 2021"', "period: is the old free-text form of start and end: remove it"],
+    [
+      "an end that is a word",
+      "start: 2020\nend: soon",
+      'end: expected a month as YYYY-MM or a year as YYYY, e.g. 2022-03, got "soon", or present',
+    ],
+    [
+      "both period and start",
+      'start: 2020\nperiod: "2020 — 2021"',
+      "period: is the old free-text form of start and end: remove it",
+    ],
     ["a list as start", "start: [2020]", "start: expected when it began as YYYY-MM or YYYY, e.g. 2022-03, got a list"],
   ])("refuses %s, naming the file and the field", async (_name, fields, expected) => {
     await site.write("content/resume/experience/09-probe.md", job(fields));
@@ -134,9 +157,12 @@ describe("the timeline", () => {
 
   it("shows the dates in the site's language, each in a <time>", async () => {
     const [content, { config }] = await Promise.all([load(), loadConfig({ cwd: site.root, env: {} })]);
-    const render = (lang: string) => renderToStaticMarkup(createElement(ResumeScreen, { sections: shownSections(config, content), lang }));
+    const render = (lang: string) =>
+      renderToStaticMarkup(createElement(ResumeScreen, { sections: shownSections(config, content), lang }));
     expect(render("en")).toContain('<p class="timeline-period"><time dateTime="2022-03">Mar 2022</time> — Present</p>');
-    expect(render("en")).toContain('<time dateTime="2019-06">Jun 2019</time> — <time dateTime="2022-02">Feb 2022</time>');
+    expect(render("en")).toContain(
+      '<time dateTime="2019-06">Jun 2019</time> — <time dateTime="2022-02">Feb 2022</time>',
+    );
     const portuguese = render("pt-BR");
     expect(portuguese).toContain('<time dateTime="2022-03">mar. de 2022</time> — presente');
     expect(portuguese).not.toContain("Present<");

@@ -72,28 +72,49 @@ describe("the sample's /resume.json", () => {
 
   it("has every entry of the Resume, in its order, with ISO dates and no endDate for what goes on", () => {
     expect(resume.work.map((entry: JsonObject) => [entry.name, entry.startDate, entry.endDate])).toEqual([
-      ["Nordlys Digital", "2022-03", undefined], ["Self-employed", "2019-09", undefined],
-      ["Lumio Health", "2019-06", "2022-02"], ["Ponto Digital", "2017-02", "2019-05"],
+      ["Nordlys Digital", "2022-03", undefined],
+      ["Self-employed", "2019-09", undefined],
+      ["Lumio Health", "2019-06", "2022-02"],
+      ["Ponto Digital", "2017-02", "2019-05"],
     ]);
-    expect(resume.work[2]).toMatchObject({ position: "Full-Stack Developer", summary: expect.stringContaining("25,000 monthly users") });
-    expect(resume.education[0]).toMatchObject({ institution: "NOVA IMS, Universidade Nova de Lisboa", area: "MSc in Data Science and Advanced Analytics", startDate: "2017-09", endDate: "2019-07" });
+    expect(resume.work[2]).toMatchObject({
+      position: "Full-Stack Developer",
+      summary: expect.stringContaining("25,000 monthly users"),
+    });
+    expect(resume.education[0]).toMatchObject({
+      institution: "NOVA IMS, Universidade Nova de Lisboa",
+      area: "MSc in Data Science and Advanced Analytics",
+      startDate: "2017-09",
+      endDate: "2019-07",
+    });
     expect(resume.certificates).toEqual([
-      { name: "AWS Certified Developer – Associate", date: "2023-05", issuer: "Amazon Web Services", url: "https://credentials.example/maya-okafor/aws-developer-associate" },
+      {
+        name: "AWS Certified Developer – Associate",
+        date: "2023-05",
+        issuer: "Amazon Web Services",
+        url: "https://credentials.example/maya-okafor/aws-developer-associate",
+      },
       { name: "TensorFlow Developer Certificate", date: "2021-08", issuer: "Google" },
     ]);
     expect(resume.skills[0]).toEqual({ name: "JavaScript/React", level: "90%", keywords: ["Web"] });
     expect(resume.skills).toHaveLength(8);
-    expect(resume.languages).toEqual([{ language: "English", fluency: "Native" }, { language: "Portuguese", fluency: "Fluent (C1)" }]);
+    expect(resume.languages).toEqual([
+      { language: "English", fluency: "Native" },
+      { language: "Portuguese", fluency: "Fluent (C1)" },
+    ]);
     // The sample has none of these: no empty sections.
     for (const section of ["volunteer", "awards", "publications"]) expect(resume).not.toHaveProperty(section);
   });
 
   it("is linked from the Resume page's head only, and its link is checked", async () => {
-    const tag = '<link rel="alternate" type="application/json" title="Résumé of Maya Okafor (JSON Resume)" href="/resume.json">';
+    const tag =
+      '<link rel="alternate" type="application/json" title="Résumé of Maya Okafor (JSON Resume)" href="/resume.json">';
     expect(await read("resume.html")).toContain(tag);
     expect(await read("index.html")).not.toContain("resume.json");
     const html = await read("resume.html");
-    expect(() => checkLinks({ files: new Set(["resume.html"]), texts: [{ files: ["resume.html"], text: html }] }, "/")).toThrow(/resume\.json \(no such file\)/);
+    expect(() =>
+      checkLinks({ files: new Set(["resume.html"]), texts: [{ files: ["resume.html"], text: html }] }, "/"),
+    ).toThrow(/resume\.json \(no such file\)/);
   });
 
   it("is served like the feeds: revalidated, precompressed, and not in the sitemap", async () => {
@@ -121,7 +142,10 @@ describe("/resume.json", () => {
 
   it("without site.url is still written and valid, with site paths where an address would be", async () => {
     const { site, resume } = await built(async (copy) => {
-      await copy.write("portfolio.config.ts", (await copy.read("portfolio.config.ts")).replace('url: "https://maya-okafor.example",', ""));
+      await copy.write(
+        "portfolio.config.ts",
+        (await copy.read("portfolio.config.ts")).replace('url: "https://maya-okafor.example",', ""),
+      );
     });
     try {
       expect(officialErrors(resume)).toEqual([]);
@@ -138,13 +162,49 @@ describe("/resume.json", () => {
     try {
       expect(officialErrors(resume)).toEqual([]);
       expect(resume.volunteer).toEqual([
-        { organization: "Código para Todas", position: "Mentor", url: "https://codigo-para-todas.example", startDate: "2020-10", summary: expect.stringContaining("four mentees") },
-        { organization: "Lagos Civic Hackathon", position: "Organiser", startDate: "2015", endDate: "2016", summary: expect.any(String) },
+        {
+          organization: "Código para Todas",
+          position: "Mentor",
+          url: "https://codigo-para-todas.example",
+          startDate: "2020-10",
+          summary: expect.stringContaining("four mentees"),
+        },
+        {
+          organization: "Lagos Civic Hackathon",
+          position: "Organiser",
+          startDate: "2015",
+          endDate: "2016",
+          summary: expect.any(String),
+        },
       ]);
-      expect(resume.awards).toEqual([{ title: "Best Health App", date: "2023-11", awarder: "Portugal Digital Awards", summary: "For the Lumio patient app's offline-first appointment booking." }]);
-      expect(resume.publications.map((publication: JsonObject) => [publication.name, publication.publisher, publication.releaseDate, publication.url])).toEqual([
-        ["Offline-first React Native, in production", "React Native EU", "2024-09", "https://talks.example/offline-first"],
-        ["Short-term retail demand forecasting with recurrent models", "Journal of Applied Analytics", "2019", undefined],
+      expect(resume.awards).toEqual([
+        {
+          title: "Best Health App",
+          date: "2023-11",
+          awarder: "Portugal Digital Awards",
+          summary: "For the Lumio patient app's offline-first appointment booking.",
+        },
+      ]);
+      expect(
+        resume.publications.map((publication: JsonObject) => [
+          publication.name,
+          publication.publisher,
+          publication.releaseDate,
+          publication.url,
+        ]),
+      ).toEqual([
+        [
+          "Offline-first React Native, in production",
+          "React Native EU",
+          "2024-09",
+          "https://talks.example/offline-first",
+        ],
+        [
+          "Short-term retail demand forecasting with recurrent models",
+          "Journal of Applied Analytics",
+          "2019",
+          undefined,
+        ],
       ]);
     } finally {
       await site.remove();
@@ -177,7 +237,10 @@ describe("/resume.json", () => {
 
   it("gives an entry with the old free-text period no dates, and stays valid", async () => {
     const { site, resume, result } = await built(async (copy) => {
-      await copy.write("content/resume/experience/05-old.md", '---\ntitle: Intern\norganisation: Old Co\nperiod: "Summer 2015"\n---\n\nMade coffee.\n');
+      await copy.write(
+        "content/resume/experience/05-old.md",
+        '---\ntitle: Intern\norganisation: Old Co\nperiod: "Summer 2015"\n---\n\nMade coffee.\n',
+      );
     });
     try {
       expect(officialErrors(resume)).toEqual([]);
@@ -210,7 +273,11 @@ describe("/resume.json", () => {
     })();
     expect(isPortfolioError(error) && error.name).toBe("ResumeJsonInvalid");
     expect(isPortfolioError(error) && error.bug).toBe(true);
-    expect((error as Error).message).toContain("resume.json is not valid:\n  - basics.url: expected an absolute URL such as https://example.com, got string \"not a url\"");
-    expect((error as Error).message).toContain("  - work[0].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string \"2020-1\"");
+    expect((error as Error).message).toContain(
+      'resume.json is not valid:\n  - basics.url: expected an absolute URL such as https://example.com, got string "not a url"',
+    );
+    expect((error as Error).message).toContain(
+      '  - work[0].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "2020-1"',
+    );
   });
 });

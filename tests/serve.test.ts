@@ -68,7 +68,11 @@ describe("portfolio serve under hostile requests", () => {
 
 describe("resolveRequest", () => {
   it("maps a path under the base path into the site", () => {
-    expect(resolveRequest("/portfolio/works?x=1", "/portfolio/")).toEqual({ kind: "file", sitePath: "/works", query: "x=1" });
+    expect(resolveRequest("/portfolio/works?x=1", "/portfolio/")).toEqual({
+      kind: "file",
+      sitePath: "/works",
+      query: "x=1",
+    });
     expect(resolveRequest("/portfolio", "/portfolio/")).toEqual({ kind: "file", sitePath: "/", query: undefined });
     expect(resolveRequest("/caf%C3%A9", "/")).toEqual({ kind: "file", sitePath: "/café", query: undefined });
   });
@@ -108,8 +112,11 @@ describe("portfolio serve's cache headers", () => {
 
   it("writes the same rules as _headers, for Netlify and Cloudflare Pages, under the base path", async () => {
     const text = await (await fetch(`${served.url}_headers`)).text();
-    const policy = "  Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox\n";
-    expect(text).toMatch(/^\/portfolio\/\*\n {2}X-Content-Type-Options: nosniff\n\/portfolio\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n\/portfolio\/images\/\*\n {2}Cache-Control: public, max-age=86400\n/);
+    const policy =
+      "  Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox\n";
+    expect(text).toMatch(
+      /^\/portfolio\/\*\n {2}X-Content-Type-Options: nosniff\n\/portfolio\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n\/portfolio\/images\/\*\n {2}Cache-Control: public, max-age=86400\n/,
+    );
     // Each document of public/ (the SVGs) gets the policy; the PDF and the PNGs do not, nor any page.
     expect(text).toContain(`/portfolio/favicon.svg\n${policy}/portfolio/images/avatar.svg\n${policy}`);
     expect(text).not.toMatch(/\.(pdf|png|html)\n/);
@@ -117,7 +124,9 @@ describe("portfolio serve's cache headers", () => {
 
   it("sends those headers too: nosniff for every file, the policy for public/'s SVGs, none for pages", async () => {
     const svg = await fetch(`${served.url}images/avatar.svg`);
-    expect(svg.headers.get("content-security-policy")).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    expect(svg.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    );
     expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
     expect(svg.headers.get("cache-control")).toBe("public, max-age=86400");
     const page = await fetch(`${served.url}works`);

@@ -19,14 +19,22 @@ describe("updating portfolio dev's output in place", () => {
   });
 
   it("writes only the files that changed, adds new ones and deletes those that are gone", async () => {
-    const first = [{ file: "index.html", contents: "home" }, { file: "blogs/a.html", contents: "a" }, { file: "blogs/b.html", contents: "b" }];
+    const first = [
+      { file: "index.html", contents: "home" },
+      { file: "blogs/a.html", contents: "a" },
+      { file: "blogs/b.html", contents: "b" },
+    ];
     await mkdir(path.join(folder, "blogs"), { recursive: true });
     for (const { file, contents } of first) await writeFile(path.join(folder, file), contents);
     await recordOutput(folder, first);
     const untouched = (await stat(path.join(folder, "blogs/b.html"))).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    const second = [{ file: "index.html", contents: "home, edited" }, { file: "blogs/b.html", contents: "b" }, { file: "blogs/c.html", contents: "c" }];
+    const second = [
+      { file: "index.html", contents: "home, edited" },
+      { file: "blogs/b.html", contents: "b" },
+      { file: "blogs/c.html", contents: "c" },
+    ];
     expect(await updateOutput(folder, second)).toBe(true);
     expect(await readFile(path.join(folder, "index.html"), "utf8")).toBe("home, edited");
     expect(await readFile(path.join(folder, "blogs/c.html"), "utf8")).toBe("c");

@@ -19,7 +19,10 @@ export interface DevTiming {
  * a page open in Chromium, then `runs` edits of one content file, each timed from the write until
  * the open page shows the new text.
  */
-export async function timeDevUpdates(browser: Browser, options: { root: string; project: string; file: string; route: string; runs: number }): Promise<DevTiming> {
+export async function timeDevUpdates(
+  browser: Browser,
+  options: { root: string; project: string; file: string; route: string; runs: number },
+): Promise<DevTiming> {
   const { child, url } = await startDev(options.root, options.project);
   try {
     const page = await browser.newPage();
@@ -50,10 +53,17 @@ export async function timeDevUpdates(browser: Browser, options: { root: string; 
 }
 
 async function startDev(root: string, project: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(root, "bin", "portfolio.js"), "dev", "--port", "0"], { cwd: project, stdio: ["ignore", "pipe", "pipe"], env: { ...withoutColourForcing(process.env), NO_COLOR: "1" } });
+  const child = spawn(process.execPath, [path.join(root, "bin", "portfolio.js"), "dev", "--port", "0"], {
+    cwd: project,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...withoutColourForcing(process.env), NO_COLOR: "1" },
+  });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new MeasurementError(`portfolio dev did not start within 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new MeasurementError(`portfolio dev did not start within 120 s:\n${output}`)),
+      120_000,
+    );
     const read = (chunk: Buffer) => {
       output += stripVTControlCharacters(chunk.toString());
       const found = /Developing at (http:\/\/\S+)/.exec(output);

@@ -33,7 +33,15 @@ export interface HostileReport {
  * entries), at 100,000 and at the caps, each by `portfolio build` or `portfolio import` on a copy
  * of the sample site. The sample's own cold build is timed too, as the floor of the build cases.
  */
-export async function benchHostile({ root, runs, progress }: { root: string; runs: number; progress: (message: string) => void }): Promise<HostileReport> {
+export async function benchHostile({
+  root,
+  runs,
+  progress,
+}: {
+  root: string;
+  runs: number;
+  progress: (message: string) => void;
+}): Promise<HostileReport> {
   // The CLI compiles itself when its sources changed: not part of any run's time.
   await timedCli(root, ["--version"], root);
   const naming = [10_000, 100_000].map((headings) => {
@@ -44,10 +52,26 @@ export async function benchHostile({ root, runs, progress }: { root: string; run
   });
   const cases: Array<{ name: string; command: "build" | "import"; write?: { file: string; text: string } }> = [
     { name: "sample site (no extra file)", command: "build" },
-    { name: `post of ${maxHeadings.toLocaleString("en")} identical headings (the cap)`, command: "build", write: { file: "content/blog/headings.md", text: postOfHeadings(maxHeadings) } },
-    { name: "post of 100,000 identical headings", command: "build", write: { file: "content/blog/headings.md", text: postOfHeadings(100_000) } },
-    { name: `résumé of ${maxEntriesPerSection.toLocaleString("en")} identical work entries (the cap)`, command: "import", write: { file: "resume.json", text: resumeOfWork(maxEntriesPerSection) } },
-    { name: "résumé of 100,000 identical work entries", command: "import", write: { file: "resume.json", text: resumeOfWork(100_000) } },
+    {
+      name: `post of ${maxHeadings.toLocaleString("en")} identical headings (the cap)`,
+      command: "build",
+      write: { file: "content/blog/headings.md", text: postOfHeadings(maxHeadings) },
+    },
+    {
+      name: "post of 100,000 identical headings",
+      command: "build",
+      write: { file: "content/blog/headings.md", text: postOfHeadings(100_000) },
+    },
+    {
+      name: `résumé of ${maxEntriesPerSection.toLocaleString("en")} identical work entries (the cap)`,
+      command: "import",
+      write: { file: "resume.json", text: resumeOfWork(maxEntriesPerSection) },
+    },
+    {
+      name: "résumé of 100,000 identical work entries",
+      command: "import",
+      write: { file: "resume.json", text: resumeOfWork(100_000) },
+    },
   ];
   const timings: HostileTiming[] = [];
   for (const entry of cases) {
@@ -84,11 +108,16 @@ export async function benchHostile({ root, runs, progress }: { root: string; run
 export function formatHostile(report: HostileReport): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const lines = ["Heading ids alone (addHeadingIds, in this process):"];
-  for (const { headings, medianMs, samplesMs } of report.naming) lines.push(`  ${headings.toLocaleString("en")} identical headings: median ${medianMs.toFixed(0)} ms (${samplesMs.map((ms) => ms.toFixed(0)).join(", ")})`);
+  for (const { headings, medianMs, samplesMs } of report.naming)
+    lines.push(
+      `  ${headings.toLocaleString("en")} identical headings: median ${medianMs.toFixed(0)} ms (${samplesMs.map((ms) => ms.toFixed(0)).join(", ")})`,
+    );
   lines.push("", "Hostile inputs, by the CLI (median of the runs; exit code; what it said):");
   for (const run of report.runs) {
     lines.push(`  ${run.case}${run.bytes ? ` (${(run.bytes / 1024).toFixed(0)} KB)` : ""}: ${run.command}`);
-    lines.push(`    median ${seconds(run.medianMs)} (${run.samplesMs.map(seconds).join(", ")}), exit ${run.exitCode}: ${run.said}`);
+    lines.push(
+      `    median ${seconds(run.medianMs)} (${run.samplesMs.map(seconds).join(", ")}), exit ${run.exitCode}: ${run.said}`,
+    );
   }
   return lines.join("\n");
 }
@@ -110,7 +139,10 @@ function timeSync(work: () => unknown): number {
 
 /** The first line of the CLI's output that says something: its error, or what it wrote. */
 function firstLine(output: string): string {
-  const lines = stripVTControlCharacters(output).split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = stripVTControlCharacters(output)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const said = lines.find((line) => line.startsWith("✗") || line.startsWith("✓")) ?? lines[0] ?? "";
   const problem = said.startsWith("✗") ? lines[lines.indexOf(said) + 1] : undefined;
   return problem ? `${said} ${problem}` : said;
@@ -120,14 +152,21 @@ function firstLine(output: string): string {
 function timedCli(root: string, args: string[], cwd: string): Promise<{ ms: number; code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [path.join(root, "bin", "portfolio.js"), ...args], { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, [path.join(root, "bin", "portfolio.js"), ...args], {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", (error) => reject(new MeasurementError(`Could not run portfolio ${args.join(" ")}: ${error.message}`)));
+    child.on("error", (error) =>
+      reject(new MeasurementError(`Could not run portfolio ${args.join(" ")}: ${error.message}`)),
+    );
     child.on("close", (code) => {
       const ms = performance.now() - started;
-      if (code !== 0 && code !== 1) reject(new MeasurementError(`portfolio ${args.join(" ")} ended with ${code}:\n${output.slice(-2000)}`));
+      if (code !== 0 && code !== 1)
+        reject(new MeasurementError(`portfolio ${args.join(" ")} ended with ${code}:\n${output.slice(-2000)}`));
       else resolve({ ms, code, output });
     });
   });

@@ -3,8 +3,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import {
-  MeasurementError, categoryIds,
-  type CategoryId, type CategoryResult, type FailingAudit, type LighthouseMode, type LighthouseRun,
+  MeasurementError,
+  categoryIds,
+  type CategoryId,
+  type CategoryResult,
+  type FailingAudit,
+  type LighthouseMode,
+  type LighthouseRun,
 } from "./types.js";
 
 export const lighthouseVersion: string = createRequire(import.meta.url)("lighthouse/package.json").version;
@@ -16,7 +21,12 @@ const configs: Record<LighthouseMode, Config | undefined> = { mobile: undefined,
 const scoredModes = new Set(["binary", "numeric", "metricSavings"]);
 
 /** One Chromium per mode; Lighthouse opens a new tab and resets storage for every run, so each route is a first visit. */
-export async function auditRoutes(chromiumPath: string, chromiumFlags: readonly string[], siteUrl: string, routes: readonly string[]): Promise<LighthouseRun[]> {
+export async function auditRoutes(
+  chromiumPath: string,
+  chromiumFlags: readonly string[],
+  siteUrl: string,
+  routes: readonly string[],
+): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
   for (const mode of ["mobile", "desktop"] as const) {
     const chrome = await launch(chromiumPath, chromiumFlags);
@@ -41,16 +51,26 @@ async function launch(chromePath: string, chromeFlags: readonly string[]): Promi
 }
 
 async function auditRoute(port: number, mode: LighthouseMode, route: string, url: string): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categoryIds] }, configs[mode]);
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: [...categoryIds] },
+    configs[mode],
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new MeasurementError(`Lighthouse returned no result for ${url} (${mode}).`);
-  if (lhr.runtimeError) throw new MeasurementError(`Lighthouse failed on ${url} (${mode}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new MeasurementError(
+      `Lighthouse failed on ${url} (${mode}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   const cls = numeric(lhr, "cumulative-layout-shift");
   return {
     route,
     mode,
     url,
-    categories: Object.fromEntries(categoryIds.map((id) => [id, categoryResult(lhr, id)])) as Record<CategoryId, CategoryResult>,
+    categories: Object.fromEntries(categoryIds.map((id) => [id, categoryResult(lhr, id)])) as Record<
+      CategoryId,
+      CategoryResult
+    >,
     metrics: {
       fcpMs: Math.round(numeric(lhr, "first-contentful-paint")),
       lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
@@ -64,12 +84,15 @@ async function auditRoute(port: number, mode: LighthouseMode, route: string, url
 
 function categoryResult(lhr: Result, id: CategoryId): CategoryResult {
   const category = lhr.categories[id];
-  if (!category || category.score === null) throw new MeasurementError(`Lighthouse gave no ${id} score for ${lhr.finalDisplayedUrl}.`);
+  if (!category || category.score === null)
+    throw new MeasurementError(`Lighthouse gave no ${id} score for ${lhr.finalDisplayedUrl}.`);
   const failingAudits = category.auditRefs
     .map((ref) => ({ audit: lhr.audits[ref.id]!, weight: ref.weight }))
     .filter(({ audit }) => scoredModes.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
     // What costs points first, then opportunities and diagnostics that explain them.
-    .sort((a, b) => b.weight * (1 - a.audit.score!) - a.weight * (1 - b.audit.score!) || a.audit.score! - b.audit.score!)
+    .sort(
+      (a, b) => b.weight * (1 - a.audit.score!) - a.weight * (1 - b.audit.score!) || a.audit.score! - b.audit.score!,
+    )
     .map(({ audit, weight }) => describeAudit(audit, weight));
   return { score: Math.round(category.score * 100), failingAudits };
 }
@@ -115,7 +138,9 @@ function detailItems(details: unknown): string[] {
     case "list-section":
       return detailItems(detail.value);
     case "checklist":
-      return Object.values(detail.items as Record<string, { label: string; value: boolean }>).filter((check) => !check.value).map((check) => `✗ ${check.label}`);
+      return Object.values(detail.items as Record<string, { label: string; value: boolean }>)
+        .filter((check) => !check.value)
+        .map((check) => `✗ ${check.label}`);
     case "network-tree":
       return slowestRequests(Object.values(detail.chains ?? {}));
     case "node":
@@ -130,11 +155,18 @@ function detailItems(details: unknown): string[] {
 
 function describeRow(row: Record<string, unknown>): string[] {
   if (row.node) return [describeNode(row.node as NodeItem)];
-  const text = [row.url, row.reason, row.label, row.description].find((value): value is string => typeof value === "string" && value !== "");
+  const text = [row.url, row.reason, row.label, row.description].find(
+    (value): value is string => typeof value === "string" && value !== "",
+  );
   if (!text) return [];
-  const extra = typeof row.wastedBytes === "number" ? ` (${Math.round(row.wastedBytes)} B wasted)`
-    : typeof row.wastedMs === "number" ? ` (${Math.round(row.wastedMs)} ms)`
-    : typeof row.duration === "number" ? ` ${Math.round(row.duration)} ms` : "";
+  const extra =
+    typeof row.wastedBytes === "number"
+      ? ` (${Math.round(row.wastedBytes)} B wasted)`
+      : typeof row.wastedMs === "number"
+        ? ` (${Math.round(row.wastedMs)} ms)`
+        : typeof row.duration === "number"
+          ? ` ${Math.round(row.duration)} ms`
+          : "";
   return [`${text}${extra}`];
 }
 
@@ -146,14 +178,19 @@ function describeNode(node: NodeItem): string {
 /** The critical chain is long only because of its heaviest requests: name the ones that finish last. */
 function slowestRequests(chains: ChainNode[]): string[] {
   const flatten = (node: ChainNode): ChainNode[] => [node, ...Object.values(node.children ?? {}).flatMap(flatten)];
-  return chains.flatMap(flatten)
+  return chains
+    .flatMap(flatten)
     .sort((a, b) => b.navStartToEndTime - a.navStartToEndTime)
     .slice(0, 3)
-    .map((node) => `${node.url} (${(node.transferSize / 1000).toFixed(1)} kB transferred, done at ${Math.round(node.navStartToEndTime)} ms)`);
+    .map(
+      (node) =>
+        `${node.url} (${(node.transferSize / 1000).toFixed(1)} kB transferred, done at ${Math.round(node.navStartToEndTime)} ms)`,
+    );
 }
 
 function numeric(lhr: Result, auditId: string): number {
   const value = lhr.audits[auditId]?.numericValue;
-  if (value === undefined) throw new MeasurementError(`Lighthouse measured no ${auditId} for ${lhr.finalDisplayedUrl}.`);
+  if (value === undefined)
+    throw new MeasurementError(`Lighthouse measured no ${auditId} for ${lhr.finalDisplayedUrl}.`);
   return value;
 }

@@ -44,7 +44,9 @@ export async function makePhonePhoto(width = 4000, height = 3000): Promise<Buffe
       pixels[index + 2] = clamp(b + noise);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95, chromaSubsampling: "4:4:4" }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95, chromaSubsampling: "4:4:4" })
+    .toBuffer();
 }
 
 function clamp(value: number): number {

@@ -35,7 +35,8 @@ async function weighPage(browser: Browser, siteUrl: string, route: string): Prom
     });
     page.on("response", (response) => transfers.push(measureResponse(response)));
     const response = await page.goto(url, { waitUntil: "networkidle" });
-    if (!response?.ok()) throw new MeasurementError(`${url} answered ${response?.status() ?? "nothing"}: is the build complete?`);
+    if (!response?.ok())
+      throw new MeasurementError(`${url} answered ${response?.status() ?? "nothing"}: is the build complete?`);
     const byKind = sumByKind(await Promise.all(transfers));
     const js = byKind.js.gzip;
     const limit = jsBudgetGzip[route] ?? defaultJsBudgetGzip;
@@ -68,12 +69,21 @@ function classify(contentType: string, resourceType: string): ResourceKind {
   if (type.startsWith("image/")) return "image";
   if (type.startsWith("font/") || type.includes("font-woff") || type.includes("opentype")) return "font";
   // Servers that send no useful type: fall back on what the browser used the response for.
-  const byUse: Record<string, ResourceKind> = { document: "html", stylesheet: "css", script: "js", image: "image", font: "font" };
+  const byUse: Record<string, ResourceKind> = {
+    document: "html",
+    stylesheet: "css",
+    script: "js",
+    image: "image",
+    font: "font",
+  };
   return byUse[resourceType] ?? "other";
 }
 
 function sumByKind(transfers: Transfer[]): Record<ResourceKind, Size> {
-  const byKind = Object.fromEntries(resourceKinds.map((kind) => [kind, { raw: 0, gzip: 0 }])) as Record<ResourceKind, Size>;
+  const byKind = Object.fromEntries(resourceKinds.map((kind) => [kind, { raw: 0, gzip: 0 }])) as Record<
+    ResourceKind,
+    Size
+  >;
   for (const { kind, size } of transfers) byKind[kind] = sumSizes([byKind[kind], size]);
   return byKind;
 }

@@ -25,14 +25,22 @@ export async function viewOnPhone(browser: Browser, siteUrl: string, routes: rea
       const images: Array<Promise<{ url: string; bytes: number }>> = [];
       page.on("response", (response) => {
         if (response.request().resourceType() !== "image" || response.url().startsWith("data:")) return;
-        images.push(response.body().then((body) => ({ url: response.url(), bytes: body.byteLength }), () => ({ url: response.url(), bytes: 0 })));
+        images.push(
+          response.body().then(
+            (body) => ({ url: response.url(), bytes: body.byteLength }),
+            () => ({ url: response.url(), bytes: 0 }),
+          ),
+        );
       });
       const url = new URL(route.slice(1), siteUrl).href;
       const response = await page.goto(url, { waitUntil: "networkidle" });
-      if (!response?.ok()) throw new MeasurementError(`${url} answered ${response?.status() ?? "nothing"}: is the build complete?`);
+      if (!response?.ok())
+        throw new MeasurementError(`${url} answered ${response?.status() ?? "nothing"}: is the build complete?`);
       const { avatarUrl, scriptsBeforePaint } = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-        const scripts = performance.getEntriesByType("resource").filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime < paint);
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime < paint);
         return {
           avatarUrl: document.querySelector<HTMLImageElement>(".avatar-box img")?.currentSrc,
           scriptsBeforePaint: scripts.map((entry) => entry.name).filter((name) => !/\/theme-\w+\.js$/.test(name)),

@@ -43,7 +43,10 @@ export interface ScaleOptions {
  * `runs` times each, by the real CLI in its own process.
  */
 export async function benchScale(options: ScaleOptions): Promise<ScaleResult[]> {
-  if (!existsSync(options.makePosts)) throw new MeasurementError(`No post generator at ${options.makePosts}: pass --make-posts <path to make-posts.mjs>.`);
+  if (!existsSync(options.makePosts))
+    throw new MeasurementError(
+      `No post generator at ${options.makePosts}: pass --make-posts <path to make-posts.mjs>.`,
+    );
   const results: ScaleResult[] = [];
   for (const posts of options.counts) {
     const project = await mkdtemp(path.join(tmpdir(), `portfolio-scale-${posts}-`));
@@ -62,13 +65,18 @@ export async function benchScale(options: ScaleOptions): Promise<ScaleResult[]> 
 /** The sample site, its config pointed at this repository, in a folder of its own. */
 export async function copySite(root: string, project: string): Promise<void> {
   for (const folder of ["content", "public", "templates"]) {
-    if (existsSync(path.join(root, folder))) await cp(path.join(root, folder), path.join(project, folder), { recursive: true });
+    if (existsSync(path.join(root, folder)))
+      await cp(path.join(root, folder), path.join(project, folder), { recursive: true });
   }
-  await writeFile(path.join(project, "portfolio.config.ts"), pointConfigAtRepo(await readFile(path.join(root, "portfolio.config.ts"), "utf8")));
+  await writeFile(
+    path.join(project, "portfolio.config.ts"),
+    pointConfigAtRepo(await readFile(path.join(root, "portfolio.config.ts"), "utf8")),
+  );
 }
 
 export async function makePosts(makePostsScript: string, project: string, posts: number): Promise<void> {
-  if (!existsSync(makePostsScript)) throw new MeasurementError(`No post generator at ${makePostsScript}: pass --make-posts <path to make-posts.mjs>.`);
+  if (!existsSync(makePostsScript))
+    throw new MeasurementError(`No post generator at ${makePostsScript}: pass --make-posts <path to make-posts.mjs>.`);
   await run(process.execPath, [makePostsScript, project, String(posts)], project);
 }
 
@@ -106,7 +114,11 @@ async function measure(options: ScaleOptions, project: string, posts: number): P
     options.progress(`${posts} posts: Lighthouse on /blogs, /blogs/${newest} and /works/fleetwise`);
     const server = await startServer({ root: dist, base: "/", port: 0, host: "127.0.0.1" });
     try {
-      lighthouse = await auditRoutes(options.chromiumPath, options.chromiumFlags, server.url, ["/blogs", `/blogs/${newest}`, "/works/fleetwise"]);
+      lighthouse = await auditRoutes(options.chromiumPath, options.chromiumFlags, server.url, [
+        "/blogs",
+        `/blogs/${newest}`,
+        "/works/fleetwise",
+      ]);
     } finally {
       await server.close();
     }
@@ -163,19 +175,38 @@ async function benchHugo(options: ScaleOptions, project: string, posts: number):
   const site = path.join(project, "hugo");
   await mkdir(path.join(site, "layouts", "_default"), { recursive: true });
   await cp(path.join(project, "content", "blog"), path.join(site, "content", "posts"), { recursive: true });
-  await writeFile(path.join(site, "hugo.toml"), 'baseURL = "https://example.org/"\ntitle = "Scale"\npaginate = 12\n[taxonomies]\ncategory = "category"\n');
-  const shell = (main: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body><main>${main}</main></body></html>`;
-  await writeFile(path.join(site, "layouts", "_default", "single.html"), shell("<h1>{{ .Title }}</h1><p>{{ .Date.Format \"Jan 2, 2006\" }} · {{ .ReadingTime }} min</p>{{ .Content }}"));
-  await writeFile(path.join(site, "layouts", "_default", "list.html"), shell("<h1>{{ .Title }}</h1>{{ range (.Paginate .Pages).Pages }}<article><h2><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></h2><p>{{ .Summary }}</p></article>{{ end }}"));
+  await writeFile(
+    path.join(site, "hugo.toml"),
+    'baseURL = "https://example.org/"\ntitle = "Scale"\npaginate = 12\n[taxonomies]\ncategory = "category"\n',
+  );
+  const shell = (main: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body><main>${main}</main></body></html>`;
+  await writeFile(
+    path.join(site, "layouts", "_default", "single.html"),
+    shell('<h1>{{ .Title }}</h1><p>{{ .Date.Format "Jan 2, 2006" }} · {{ .ReadingTime }} min</p>{{ .Content }}'),
+  );
+  await writeFile(
+    path.join(site, "layouts", "_default", "list.html"),
+    shell(
+      '<h1>{{ .Title }}</h1>{{ range (.Paginate .Pages).Pages }}<article><h2><a href="{{ .RelPermalink }}">{{ .Title }}</a></h2><p>{{ .Summary }}</p></article>{{ end }}',
+    ),
+  );
   const version = (await run(hugoPath, ["version"], site)).trim().split(" ")[1] ?? "?";
   const samples: Array<{ ms: number; peakKb: number }> = [];
   for (let index = 0; index < options.runs; index++) {
     options.progress(`${posts} posts: Hugo build ${index + 1}/${options.runs}`);
     await rm(path.join(site, "public"), { recursive: true, force: true });
     await rm(path.join(site, "resources"), { recursive: true, force: true });
-    samples.push(await timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet", "--ignoreCache"], site));
+    samples.push(
+      await timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet", "--ignoreCache"], site),
+    );
   }
-  return { coldMs: samples.map((sample) => sample.ms), medianMs: median(samples.map((sample) => sample.ms)), peakMemoryMb: Math.max(...samples.map((sample) => sample.peakKb)) / 1024, version };
+  return {
+    coldMs: samples.map((sample) => sample.ms),
+    medianMs: median(samples.map((sample) => sample.ms)),
+    peakMemoryMb: Math.max(...samples.map((sample) => sample.peakKb)) / 1024,
+    version,
+  };
 }
 
 export function timedNode(args: string[], cwd: string): Promise<{ ms: number; peakKb: number }> {
@@ -193,12 +224,23 @@ async function timed(command: string, args: string[], cwd: string): Promise<{ ms
 
 function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0" },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", (error) => reject(new MeasurementError(`Could not run ${command}: ${error.message}`)));
-    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new MeasurementError(`${path.basename(command)} ${args.join(" ")} failed (exit code ${code}):\n${output.trim().slice(-2000)}`))));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(
+            new MeasurementError(
+              `${path.basename(command)} ${args.join(" ")} failed (exit code ${code}):\n${output.trim().slice(-2000)}`,
+            ),
+          ),
+    );
   });
 }
-

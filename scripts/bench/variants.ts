@@ -108,7 +108,10 @@ async function addPhonePhoto(project: string): Promise<void> {
   const projectFile = path.join(project, "content", "projects", "fleetwise.md");
   const fleetwise = await readFile(projectFile, "utf8");
   const withImage = fleetwise.replace(/^image: .*$/m, "image: images/phone-photo.jpg");
-  if (withPhoto === config || withImage === fleetwise) throw new MeasurementError("Could not put the photo into the config's owner.photo and FleetWise's image: the sample changed shape.");
+  if (withPhoto === config || withImage === fleetwise)
+    throw new MeasurementError(
+      "Could not put the photo into the config's owner.photo and FleetWise's image: the sample changed shape.",
+    );
   await writeFile(configFile, withPhoto);
   await writeFile(projectFile, withImage);
 }
@@ -117,10 +120,17 @@ async function addPhonePhoto(project: string): Promise<void> {
 async function addThemeFont(project: string, root: string): Promise<void> {
   const fontPackage = ["@fontsource-variable", "inter"];
   await mkdir(path.join(project, "node_modules", fontPackage[0]!), { recursive: true });
-  await symlink(path.join(root, "node_modules", ...fontPackage), path.join(project, "node_modules", ...fontPackage), "dir");
+  await symlink(
+    path.join(root, "node_modules", ...fontPackage),
+    path.join(project, "node_modules", ...fontPackage),
+    "dir",
+  );
   const configFile = path.join(project, "portfolio.config.ts");
   const config = await readFile(configFile, "utf8");
-  const themed = config.replace(/\n\}\);\s*$/, `\n  theme: { accent: "#0f766e", fonts: { text: "${fontPackage.join("/")}" } },\n});\n`);
+  const themed = config.replace(
+    /\n\}\);\s*$/,
+    `\n  theme: { accent: "#0f766e", fonts: { text: "${fontPackage.join("/")}" } },\n});\n`,
+  );
   if (themed === config) throw new MeasurementError("Could not add a theme to the config: the sample changed shape.");
   await writeFile(configFile, themed);
 }

@@ -23,8 +23,15 @@ export function makeBuildCommand(io: CommandIo): Command {
     .option("--drafts", "include posts marked draft: true, marked as drafts")
     .action(async (options: { config: string; out?: string; base?: string; drafts?: boolean }) => {
       const progress = progressLine(io);
-      const result = await buildSite({ cwd: io.cwd, env: io.env, file: options.config, outDir: options.out, base: options.base, drafts: options.drafts, onStage: progress.onStage })
-        .finally(progress.stop);
+      const result = await buildSite({
+        cwd: io.cwd,
+        env: io.env,
+        file: options.config,
+        outDir: options.out,
+        base: options.base,
+        drafts: options.drafts,
+        onStage: progress.onStage,
+      }).finally(progress.stop);
       reportBuild(result, io);
     });
 }

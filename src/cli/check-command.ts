@@ -18,9 +18,18 @@ export function makeCheckCommand(io: CommandIo): Command {
     .option("--drafts", "check posts marked draft: true too")
     .action(async (options: { config: string; base?: string; drafts?: boolean }) => {
       const progress = progressLine(io);
-      const result = await buildSite({ cwd: io.cwd, env: io.env, file: options.config, base: options.base, drafts: options.drafts, write: false, onStage: progress.onStage })
-        .finally(progress.stop);
+      const result = await buildSite({
+        cwd: io.cwd,
+        env: io.env,
+        file: options.config,
+        base: options.base,
+        drafts: options.drafts,
+        write: false,
+        onStage: progress.onStage,
+      }).finally(progress.stop);
       for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
-      io.log(`${pc.green("✓")} Checked ${result.pageCount} pages: the config, content/, public/ and every internal link are valid. Nothing was written.`);
+      io.log(
+        `${pc.green("✓")} Checked ${result.pageCount} pages: the config, content/, public/ and every internal link are valid. Nothing was written.`,
+      );
     });
 }

@@ -19,10 +19,20 @@ export function makeCvCommand(io: CommandIo): Command {
     .option("-o, --out <file>", "PDF to write (default: cv.file of the config, in public/)")
     .action(async (options: { config: string; out?: string }) => {
       const progress = progressLine(io);
-      const cv = await makeCv({ cwd: io.cwd, env: io.env, file: options.config, outFile: options.out, onStage: progress.onStage })
-        .finally(progress.stop);
-      if (cv.withoutSandbox) io.warn(`${pc.yellow("!")} Chromium's sandbox would not start here, so it printed without it: ${printable(cv.withoutSandbox)}`);
+      const cv = await makeCv({
+        cwd: io.cwd,
+        env: io.env,
+        file: options.config,
+        outFile: options.out,
+        onStage: progress.onStage,
+      }).finally(progress.stop);
+      if (cv.withoutSandbox)
+        io.warn(
+          `${pc.yellow("!")} Chromium's sandbox would not start here, so it printed without it: ${printable(cv.withoutSandbox)}`,
+        );
       const pages = `${cv.pages} ${cv.pages === 1 ? "page" : "pages"}`;
-      io.log(`${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, cv.file) || cv.file)} (${formatBytes(cv.bytes)}, ${pages}) from ${printable(cv.page)} in ${formatDuration(cv.durationMs)}`);
+      io.log(
+        `${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, cv.file) || cv.file)} (${formatBytes(cv.bytes)}, ${pages}) from ${printable(cv.page)} in ${formatDuration(cv.durationMs)}`,
+      );
     });
 }

@@ -17,20 +17,43 @@ export function makeDevCommand(io: CommandIo): Command {
     .option("--allowed-host <name>", "also answer requests for this name, e.g. my-laptop.local (repeatable)", collect)
     .option("--open", "open the site in your browser")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
-    .action(async (options: { config: string; port: number; host: string; allowedHost?: string[]; open?: boolean; drafts?: boolean }) => {
-      if (!isLoopbackHost(options.host)) io.warn(bindWarning("dev", options.host));
-      let first = true;
-      const server = await startDevServer({
-        cwd: io.cwd, env: io.env, file: options.config, drafts: options.drafts, port: options.port, host: options.host, allowedHosts: options.allowedHost,
-        onBuild: (outcome) => {
-          if ("error" in outcome) io.warn(formatError(outcome.error));
-          else if (first) for (const warning of outcome.result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
-          if ("result" in outcome) io.log(`${pc.green("✓")} ${first ? "Built" : "Rebuilt"} ${outcome.result.pageCount} pages in ${Math.round(outcome.result.durationMs)} ms`);
-          first = false;
-        },
-      });
-      io.log(`\n${pc.green("➜")} Developing at ${pc.cyan(printable(server.url))}  ${pc.dim("(Ctrl+C to stop)")}`);
-      io.log(pc.dim("  Watching the config, content/, public/, templates/ and the stylesheet: save a file and open pages update themselves."));
-      if (options.open) openBrowser(server.url);
-    });
+    .action(
+      async (options: {
+        config: string;
+        port: number;
+        host: string;
+        allowedHost?: string[];
+        open?: boolean;
+        drafts?: boolean;
+      }) => {
+        if (!isLoopbackHost(options.host)) io.warn(bindWarning("dev", options.host));
+        let first = true;
+        const server = await startDevServer({
+          cwd: io.cwd,
+          env: io.env,
+          file: options.config,
+          drafts: options.drafts,
+          port: options.port,
+          host: options.host,
+          allowedHosts: options.allowedHost,
+          onBuild: (outcome) => {
+            if ("error" in outcome) io.warn(formatError(outcome.error));
+            else if (first)
+              for (const warning of outcome.result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
+            if ("result" in outcome)
+              io.log(
+                `${pc.green("✓")} ${first ? "Built" : "Rebuilt"} ${outcome.result.pageCount} pages in ${Math.round(outcome.result.durationMs)} ms`,
+              );
+            first = false;
+          },
+        });
+        io.log(`\n${pc.green("➜")} Developing at ${pc.cyan(printable(server.url))}  ${pc.dim("(Ctrl+C to stop)")}`);
+        io.log(
+          pc.dim(
+            "  Watching the config, content/, public/, templates/ and the stylesheet: save a file and open pages update themselves.",
+          ),
+        );
+        if (options.open) openBrowser(server.url);
+      },
+    );
 }

@@ -10,9 +10,17 @@ export function formatReport(result: BuildResult, cwd: string): string {
   const pageCount = result.routes.reduce((sum, route) => sum + route.pages, 0);
   const summary = `${pc.green("✓")} Built ${pageCount} pages (${result.fileCount} files) into ${where}${path.sep} in ${formatDuration(result.durationMs)}`;
   const header = ["Route", "HTML", "CSS", "JS"];
-  const rows = result.routes.map((route) => [printable(route.pages > 1 ? `${route.url} (${route.pages}, largest)` : route.url), formatSize(route.html), formatSize(route.css), formatSize(route.js)]);
+  const rows = result.routes.map((route) => [
+    printable(route.pages > 1 ? `${route.url} (${route.pages}, largest)` : route.url),
+    formatSize(route.html),
+    formatSize(route.css),
+    formatSize(route.js),
+  ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("   ");
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("   ");
   const table = [pc.dim(line(header)), ...rows.map(line)].map((row) => `  ${row}`).join("\n");
   return `${summary}\n\n${table}\n\n  ${pc.dim("sizes: raw / gzip")}`;
 }

@@ -22,25 +22,49 @@ export function makeImportCommand(io: CommandIo): Command {
 
 /** What was written, how skill levels became bars, what had no place, and the config to paste. */
 export function formatImport(result: ImportResult, file: string): string {
-  const lines = [`${pc.green("✓")} Imported ${printable(file)}: wrote ${result.files.length} file${result.files.length === 1 ? "" : "s"}`, ...result.files.map(({ file: written }) => `  ${printable(written)}`)];
+  const lines = [
+    `${pc.green("✓")} Imported ${printable(file)}: wrote ${result.files.length} file${result.files.length === 1 ? "" : "s"}`,
+    ...result.files.map(({ file: written }) => `  ${printable(written)}`),
+  ];
   if (result.skills.length) {
     const table = skillLevels.map((row) => `${row.words.map(capitalise).join("/")} ${row.percent}`).join(", ");
-    lines.push("", `Skill levels became bars (${table}; a percent as written; any other level or none: ${defaultSkillPercent}):`);
+    lines.push(
+      "",
+      `Skill levels became bars (${table}; a percent as written; any other level or none: ${defaultSkillPercent}):`,
+    );
     for (const skill of result.skills) {
       const level = skill.level === undefined ? "no level" : printable(JSON.stringify(skill.level));
-      const how = skill.from === "default" ? pc.yellow(` (${skill.level === undefined ? "the default" : "not a known level: the default"})`) : "";
-      const category = skill.categoryFound ? "" : pc.yellow(`, filed under ${printable(skill.category)}: no keyword names one of your skillCategories`);
+      const how =
+        skill.from === "default"
+          ? pc.yellow(` (${skill.level === undefined ? "the default" : "not a known level: the default"})`)
+          : "";
+      const category = skill.categoryFound
+        ? ""
+        : pc.yellow(`, filed under ${printable(skill.category)}: no keyword names one of your skillCategories`);
       lines.push(`  ${printable(skill.name)}: ${level} → ${skill.percent}%${how}${category}`);
     }
   }
   if (result.leftOut.length) {
-    lines.push("", "Not imported (portfolio has no place for them):", ...result.leftOut.map((path) => `  - ${printable(path)}`));
+    lines.push(
+      "",
+      "Not imported (portfolio has no place for them):",
+      ...result.leftOut.map((path) => `  - ${printable(path)}`),
+    );
   }
   if (result.kept.length) {
-    lines.push("", `Kept, though not from ${printable(file)} (delete what is not yours, such as the sample's entries):`, ...result.kept.map((kept) => `  - ${printable(kept)}`));
+    lines.push(
+      "",
+      `Kept, though not from ${printable(file)} (delete what is not yours, such as the sample's entries):`,
+      ...result.kept.map((kept) => `  - ${printable(kept)}`),
+    );
   }
   if (result.snippet) {
-    lines.push("", "Paste into portfolio.config.ts (it is yours: import never changes it):", "", printable(result.snippet));
+    lines.push(
+      "",
+      "Paste into portfolio.config.ts (it is yours: import never changes it):",
+      "",
+      printable(result.snippet),
+    );
   }
   return lines.join("\n");
 }

@@ -6,7 +6,9 @@ const io = {
   log: (text: string) => console.log(text),
   warn: (text: string) => console.error(text),
   // A line that is rewritten in place only makes sense on a terminal.
-  status: process.stderr.isTTY ? (text: string | undefined) => process.stderr.write(`\r\x1b[2K${text ?? ""}`) : undefined,
+  status: process.stderr.isTTY
+    ? (text: string | undefined) => process.stderr.write(`\r\x1b[2K${text ?? ""}`)
+    : undefined,
 };
 
 const code = await runCli(process.argv.slice(2), io);

@@ -17,7 +17,10 @@ export function makeProgram(io: CommandIo): Command {
     .helpOption("-h, --help", "show help")
     .showHelpAfterError("(run portfolio --help to see the commands and options)")
     .configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) })
-    .addHelpText("after", "\nExamples:\n  $ portfolio dev --open                work on the site: pages update as you save\n  $ portfolio new post \"My first post\"  write content/blog/my-first-post.md\n  $ portfolio import resume.json        turn a JSON Resume into content/\n  $ portfolio check                     validate everything and check every link, writing nothing\n  $ portfolio build                     build the site into dist/\n  $ portfolio build --base /portfolio/  for a site served under /portfolio/\n  $ portfolio serve --open              preview dist/ on http://127.0.0.1:8080/ and open it\n  $ portfolio cv                        print the Resume page to the CV PDF in public/")
+    .addHelpText(
+      "after",
+      '\nExamples:\n  $ portfolio dev --open                work on the site: pages update as you save\n  $ portfolio new post "My first post"  write content/blog/my-first-post.md\n  $ portfolio import resume.json        turn a JSON Resume into content/\n  $ portfolio check                     validate everything and check every link, writing nothing\n  $ portfolio build                     build the site into dist/\n  $ portfolio build --base /portfolio/  for a site served under /portfolio/\n  $ portfolio serve --open              preview dist/ on http://127.0.0.1:8080/ and open it\n  $ portfolio cv                        print the Resume page to the CV PDF in public/',
+    )
     .exitOverride();
   program.addCommand(makeDevCommand(io));
   program.addCommand(makeBuildCommand(io));
@@ -27,7 +30,10 @@ export function makeProgram(io: CommandIo): Command {
   program.addCommand(makeServeCommand(io));
   program.addCommand(makeCvCommand(io));
   for (const command of program.commands) {
-    command.exitOverride().showHelpAfterError("(run portfolio --help to see the commands and options)").configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) });
+    command
+      .exitOverride()
+      .showHelpAfterError("(run portfolio --help to see the commands and options)")
+      .configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) });
   }
   return program;
 }

@@ -17,12 +17,17 @@ export function makeNewCommand(io: CommandIo): Command {
     .argument("<title>", "its title, in quotes")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .action(async (kind: ScaffoldKind, title: string, options: { config: string }) => {
-      if (!title.trim()) throw portfolioError("OptionInvalid", ["title", "an empty title: expected the post's or project's title, in quotes"]);
+      if (!title.trim())
+        throw portfolioError("OptionInvalid", [
+          "title",
+          "an empty title: expected the post's or project's title, in quotes",
+        ]);
       const { config, root } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
       const content = await contentFolderToWrite(root);
       const folder = scaffoldFolders[kind];
       const listed = await listFolder(content, folder);
-      if ("problem" in listed) throw portfolioError("ContentTargetUnsafe", [`content/${folder} is not valid:\n  - ${listed.problem}`]);
+      if ("problem" in listed)
+        throw portfolioError("ContentTargetUnsafe", [`content/${folder} is not valid:\n  - ${listed.problem}`]);
       const taken = new Set(listed.names.filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3)));
       const relative = `${folder}/${freeSlug(title.trim(), kind, taken)}.md`;
       await checkContentTargets(content, [relative]);
@@ -30,6 +35,8 @@ export function makeNewCommand(io: CommandIo): Command {
       // Never over an existing file: one that appeared since the folder was read is not replaced.
       await writeContentFile(root, relative, scaffoldEntry(kind, title.trim(), config, today));
       const file = path.join(root, "content", relative);
-      io.log(`${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, file))}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`);
+      io.log(
+        `${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, file))}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`,
+      );
     });
 }

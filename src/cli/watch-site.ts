@@ -8,7 +8,12 @@ import { formatError } from "./report-error.js";
  * For `portfolio serve --watch`: rebuilds the site whenever its sources change. A failed rebuild
  * prints its error and leaves the served site as it was; the next save tries again.
  */
-export async function watchSite(root: string, configFile: string, build: BuildOptions, io: CommandIo): Promise<{ close: () => Promise<void> }> {
+export async function watchSite(
+  root: string,
+  configFile: string,
+  build: BuildOptions,
+  io: CommandIo,
+): Promise<{ close: () => Promise<void> }> {
   return watchSources(root, configFile, async () => {
     try {
       const result = await buildSite(build);

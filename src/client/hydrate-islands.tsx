@@ -4,21 +4,28 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "../islands/IslandRoot.js";
 
 /** Hydrates one island's marker with its serialised props; settles once React has made it live. */
-export function hydrateIsland<P extends object>(root: HTMLElement, name: string, Component: ComponentType<P>): Promise<void> {
+export function hydrateIsland<P extends object>(
+  root: HTMLElement,
+  name: string,
+  Component: ComponentType<P>,
+): Promise<void> {
   const propsElement = document.querySelector(`script[data-island-props="${root.id}"]`);
   const props = JSON.parse(propsElement?.textContent ?? "{}") as P;
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole island; a click meanwhile still hydrates its target at once.
-    startTransition(() => void hydrateRoot(
-      root,
-      <IslandRoot name={name} onMount={resolve}>
-        <Component {...props} />
-      </IslandRoot>,
-      {
-        identifierPrefix: `${root.id}-`,
-        onRecoverableError: (error) => console.error(`Hydration of the ${name} island failed:`, error),
-      },
-    ));
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <IslandRoot name={name} onMount={resolve}>
+            <Component {...props} />
+          </IslandRoot>,
+          {
+            identifierPrefix: `${root.id}-`,
+            onRecoverableError: (error) => console.error(`Hydration of the ${name} island failed:`, error),
+          },
+        ),
+    );
   });
 }

@@ -47,10 +47,13 @@ export function loadIslandsWhenNeeded(): void {
       requestAnimationFrame(() => setTimeout(resolve, 0));
     }
   });
-  const idle = Promise.all([loaded, painted]).then(() => new Promise<void>((resolve) => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  }));
+  const idle = Promise.all([loaded, painted]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 50);
+      }),
+  );
   for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const script = scripts[root.dataset.island ?? ""];
     if (script) watchIsland(root, script, idle);
@@ -61,36 +64,49 @@ function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void
   let hydration: Promise<boolean> | undefined;
   let ready = false;
   const start = () => {
-    hydration ??= hydrate(root, script).then(() => (ready = true), (error: unknown) => {
-      console.error(`The ${root.dataset.island} island could not be loaded:`, error);
-      return false;
-    });
+    hydration ??= hydrate(root, script).then(
+      () => (ready = true),
+      (error: unknown) => {
+        console.error(`The ${root.dataset.island} island could not be loaded:`, error);
+        return false;
+      },
+    );
     return hydration;
   };
-  const readyInTime = () => Promise.race([start(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), replayWait))]);
+  const readyInTime = () =>
+    Promise.race([start(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), replayWait))]);
 
-  for (const type of intentEvents) root.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
+  for (const type of intentEvents)
+    root.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
   void idle.then(start);
 
-  root.addEventListener("click", (event) => {
-    if (ready || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const control = (event.target as Element).closest<HTMLElement>("a[href], button:not([type=submit])");
-    if (!control || !root.contains(control)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    void readyInTime().then((inTime) => {
-      if (inTime) control.click();
-      else if (control instanceof HTMLAnchorElement) location.assign(control.href);
-    });
-  }, true);
+  root.addEventListener(
+    "click",
+    (event) => {
+      if (ready || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const control = (event.target as Element).closest<HTMLElement>("a[href], button:not([type=submit])");
+      if (!control || !root.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void readyInTime().then((inTime) => {
+        if (inTime) control.click();
+        else if (control instanceof HTMLAnchorElement) location.assign(control.href);
+      });
+    },
+    true,
+  );
 
-  root.addEventListener("submit", (event) => {
-    if (ready) return;
-    const form = event.target as HTMLFormElement;
-    event.preventDefault();
-    event.stopPropagation();
-    void readyInTime().then((inTime) => (inTime ? form.requestSubmit() : form.submit()));
-  }, true);
+  root.addEventListener(
+    "submit",
+    (event) => {
+      if (ready) return;
+      const form = event.target as HTMLFormElement;
+      event.preventDefault();
+      event.stopPropagation();
+      void readyInTime().then((inTime) => (inTime ? form.requestSubmit() : form.submit()));
+    },
+    true,
+  );
 }
 
 async function hydrate(root: HTMLElement, script: IslandScript): Promise<void> {

@@ -9,5 +9,4 @@ export const darkThemeClass = "theme-dark";
  * chose the dark theme never sees a flash of the light one. The theme script then brings the body's
  * `light-mode` class in line. Kept tiny; the CSP allows it by its hash.
  */
-export const themeBootScript =
-  `try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==="dark")document.documentElement.classList.add(${JSON.stringify(darkThemeClass)})}catch(e){}`;
+export const themeBootScript = `try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==="dark")document.documentElement.classList.add(${JSON.stringify(darkThemeClass)})}catch(e){}`;

@@ -19,19 +19,33 @@ interface PagerLink {
 }
 
 /** Links to the items before and after this one in their list. */
-export function Pager({ label, previous, next }: { label: string; previous: PagerLink | undefined; next: PagerLink | undefined }) {
+export function Pager({
+  label,
+  previous,
+  next,
+}: {
+  label: string;
+  previous: PagerLink | undefined;
+  next: PagerLink | undefined;
+}) {
   if (!previous && !next) return null;
   return (
     <nav className="item-pager" aria-label={label}>
       {previous && (
         <a className="item-pager-link previous" href={previous.href}>
-          <span className="item-pager-rel"><ArrowLeft aria-hidden="true" focusable="false" size={14} />{previous.rel}</span>
+          <span className="item-pager-rel">
+            <ArrowLeft aria-hidden="true" focusable="false" size={14} />
+            {previous.rel}
+          </span>
           <span className="item-pager-title">{previous.title}</span>
         </a>
       )}
       {next && (
         <a className="item-pager-link next" href={next.href}>
-          <span className="item-pager-rel">{next.rel}<ArrowRight aria-hidden="true" focusable="false" size={14} /></span>
+          <span className="item-pager-rel">
+            {next.rel}
+            <ArrowRight aria-hidden="true" focusable="false" size={14} />
+          </span>
           <span className="item-pager-title">{next.title}</span>
         </a>
       )}

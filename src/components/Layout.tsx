@@ -6,10 +6,24 @@ import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
 
 /** The vCard-style frame of every page: the owner's sidebar, then the header, menu and the screen. */
-export function Layout({ config, sidebarHtml, menu, route, children }: { config: ResolvedConfig; sidebarHtml: string; menu: MenuItem[]; route: Route; children: ReactNode }) {
+export function Layout({
+  config,
+  sidebarHtml,
+  menu,
+  route,
+  children,
+}: {
+  config: ResolvedConfig;
+  sidebarHtml: string;
+  menu: MenuItem[];
+  route: Route;
+  children: ReactNode;
+}) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="page">
         <Sidebar html={sidebarHtml} />
         <div className="main-content">

@@ -12,7 +12,17 @@ export interface MenuItem {
  * link). The current page's link is marked as the page; on an item page (a project), its list's link
  * is marked as the current part of the site.
  */
-export function Navbar({ base, menu, section, path }: { base: string; menu: MenuItem[]; section: Section; path: string }) {
+export function Navbar({
+  base,
+  menu,
+  section,
+  path,
+}: {
+  base: string;
+  menu: MenuItem[];
+  section: Section;
+  path: string;
+}) {
   return (
     <nav className="navbar" aria-label="Main">
       <ul className="navbar-list">
@@ -21,7 +31,13 @@ export function Navbar({ base, menu, section, path }: { base: string; menu: Menu
             <a
               className="navbar-link"
               href={withBase(base, item.path)}
-              aria-current={item.section !== section ? undefined : item.path === path || (section === "about" && !path.includes("/")) ? "page" : "true"}
+              aria-current={
+                item.section !== section
+                  ? undefined
+                  : item.path === path || (section === "about" && !path.includes("/"))
+                    ? "page"
+                    : "true"
+              }
             >
               {item.label}
             </a>

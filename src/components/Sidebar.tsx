@@ -41,11 +41,15 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
           <hr className="separator" />
           <ul className="contacts-list">
             <Contact icon={<Mail size={18} aria-hidden="true" focusable="false" />} label="Email">
-              <a href={`mailto:${owner.email}`} className="contact-link">{owner.email}</a>
+              <a href={`mailto:${owner.email}`} className="contact-link">
+                {owner.email}
+              </a>
             </Contact>
             {owner.phone && (
               <Contact icon={<Phone size={18} aria-hidden="true" focusable="false" />} label="Phone">
-                <a href={`tel:${owner.phone.replace(/[^\d+]/g, "")}`} className="contact-link">{owner.phone}</a>
+                <a href={`tel:${owner.phone.replace(/[^\d+]/g, "")}`} className="contact-link">
+                  {owner.phone}
+                </a>
               </Contact>
             )}
             {owner.birthday && (
@@ -64,7 +68,14 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
             <ul className="social-list" aria-label="Social links">
               {social.map((link) => (
                 <li key={link.url}>
-                  <a href={link.url} className="social-link" aria-label={link.label} title={link.label} rel="me noopener noreferrer" target="_blank">
+                  <a
+                    href={link.url}
+                    className="social-link"
+                    aria-label={link.label}
+                    title={link.label}
+                    rel="me noopener noreferrer"
+                    target="_blank"
+                  >
                     <SocialIcon name={link.icon} />
                   </a>
                 </li>

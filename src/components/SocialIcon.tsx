@@ -1,14 +1,42 @@
 import { BriefcaseBusiness, Globe } from "lucide-react";
 import {
-  siBitbucket, siBluesky, siCodeberg, siDiscord, siFlickr, siGithub, siGitlab, siInstagram, siMastodon, siPixelfed,
-  siSignal, siTelegram, siWhatsapp, siX, siXing, siYoutube, type SimpleIcon,
+  siBitbucket,
+  siBluesky,
+  siCodeberg,
+  siDiscord,
+  siFlickr,
+  siGithub,
+  siGitlab,
+  siInstagram,
+  siMastodon,
+  siPixelfed,
+  siSignal,
+  siTelegram,
+  siWhatsapp,
+  siX,
+  siXing,
+  siYoutube,
+  type SimpleIcon,
 } from "simple-icons";
 import type { SocialIcon as SocialIconName } from "../config/define-config.js";
 
 const brandIcons: Partial<Record<SocialIconName, SimpleIcon>> = {
-  github: siGithub, gitlab: siGitlab, codeberg: siCodeberg, bitbucket: siBitbucket, xing: siXing, whatsapp: siWhatsapp,
-  telegram: siTelegram, signal: siSignal, discord: siDiscord, instagram: siInstagram, flickr: siFlickr, pixelfed: siPixelfed,
-  mastodon: siMastodon, bluesky: siBluesky, x: siX, youtube: siYoutube,
+  github: siGithub,
+  gitlab: siGitlab,
+  codeberg: siCodeberg,
+  bitbucket: siBitbucket,
+  xing: siXing,
+  whatsapp: siWhatsapp,
+  telegram: siTelegram,
+  signal: siSignal,
+  discord: siDiscord,
+  instagram: siInstagram,
+  flickr: siFlickr,
+  pixelfed: siPixelfed,
+  mastodon: siMastodon,
+  bluesky: siBluesky,
+  x: siX,
+  youtube: siYoutube,
 };
 
 /**

@@ -6,14 +6,54 @@ import { parseColour } from "../theme/colour.js";
 import type { PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
 
 const socialIcons = [
-  "github", "gitlab", "codeberg", "bitbucket", "linkedin", "xing", "whatsapp", "telegram", "signal",
-  "discord", "instagram", "flickr", "pixelfed", "mastodon", "bluesky", "x", "youtube", "website",
+  "github",
+  "gitlab",
+  "codeberg",
+  "bitbucket",
+  "linkedin",
+  "xing",
+  "whatsapp",
+  "telegram",
+  "signal",
+  "discord",
+  "instagram",
+  "flickr",
+  "pixelfed",
+  "mastodon",
+  "bluesky",
+  "x",
+  "youtube",
+  "website",
 ] as const satisfies readonly SocialIcon[];
 const socialKinds = ["code", "professional", "messaging", "photos", "other"] as const satisfies readonly SocialKind[];
 const resumeIcons = [
-  "award", "badge-check", "book-open", "bookmark", "briefcase-business", "code", "file-text", "flask-conical", "globe", "graduation-cap",
-  "handshake", "heart-handshake", "landmark", "lightbulb", "medal", "megaphone", "mic", "microscope", "newspaper", "pen-tool",
-  "presentation", "rocket", "scroll-text", "star", "trophy", "users", "wrench",
+  "award",
+  "badge-check",
+  "book-open",
+  "bookmark",
+  "briefcase-business",
+  "code",
+  "file-text",
+  "flask-conical",
+  "globe",
+  "graduation-cap",
+  "handshake",
+  "heart-handshake",
+  "landmark",
+  "lightbulb",
+  "medal",
+  "megaphone",
+  "mic",
+  "microscope",
+  "newspaper",
+  "pen-tool",
+  "presentation",
+  "rocket",
+  "scroll-text",
+  "star",
+  "trophy",
+  "users",
+  "wrench",
 ] as const satisfies readonly ResumeIcon[];
 
 const linkUrl = text("a URL").refine((value) => /^(https?:\/\/|mailto:|tel:)/i.test(value), {
@@ -32,17 +72,24 @@ export function normaliseBase(base: string): string {
  * `-._~`, no `..`, spaces, quotes or markup.
  */
 export function baseProblem(base: string): string | undefined {
-  const segments = base.trim().replace(/^\/+|\/+$/g, "").split("/");
+  const segments = base
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .split("/");
   if (segments.length === 1 && segments[0] === "") return undefined;
-  if (segments.some((segment) => segment === "")) return `expected a URL path such as /portfolio/, got ${JSON.stringify(base)} (an empty segment: "//")`;
-  if (segments.some((segment) => segment === "." || segment === "..")) return `expected a URL path such as /portfolio/, got ${JSON.stringify(base)} ("." and ".." are not allowed)`;
+  if (segments.some((segment) => segment === ""))
+    return `expected a URL path such as /portfolio/, got ${JSON.stringify(base)} (an empty segment: "//")`;
+  if (segments.some((segment) => segment === "." || segment === ".."))
+    return `expected a URL path such as /portfolio/, got ${JSON.stringify(base)} ("." and ".." are not allowed)`;
   if (segments.some((segment) => !/^[\p{L}\p{N}._~-]+$/u.test(segment))) {
     return `expected a URL path such as /portfolio/ (letters, digits, "-", "_", "." and "~" between slashes), got ${JSON.stringify(base)}`;
   }
   return undefined;
 }
 
-const basePath = z.string({ error: "expected a URL path such as /portfolio/" }).default("/")
+const basePath = z
+  .string({ error: "expected a URL path such as /portfolio/" })
+  .default("/")
   .superRefine((value, context) => {
     const problem = baseProblem(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
@@ -54,12 +101,16 @@ const basePath = z.string({ error: "expected a URL path such as /portfolio/" }).
  * and "AI ML", would look the same or share an id, so each must differ in its letters or digits.
  */
 const categories = (fallback: string[]) =>
-  z.array(text("a category name")).min(1, "expected at least one category").default(fallback)
+  z
+    .array(text("a category name"))
+    .min(1, "expected at least one category")
+    .default(fallback)
     .superRefine((list, context) => {
       for (const clash of clashingIds(list)) {
-        const message = clash.clashesWith === undefined
-          ? `expected a category with at least one letter or digit, got ${JSON.stringify(clash.text)}`
-          : `expected each category once: "${clash.text}" repeats "${clash.clashesWith}"${clash.text === clash.clashesWith ? "" : ` (they differ only in case or punctuation, and would share the id ${idFragment(clash.text)})`}`;
+        const message =
+          clash.clashesWith === undefined
+            ? `expected a category with at least one letter or digit, got ${JSON.stringify(clash.text)}`
+            : `expected each category once: "${clash.text}" repeats "${clash.clashesWith}"${clash.text === clash.clashesWith ? "" : ` (they differ only in case or punctuation, and would share the id ${idFragment(clash.text)})`}`;
         context.addIssue({ code: "custom", path: [clash.index], message });
       }
     });
@@ -67,8 +118,12 @@ const categories = (fallback: string[]) =>
 /** How many items each page of a list shows; a longer list is paged. */
 function perPage(items: string, fallback: number) {
   const expected = `expected a whole number of ${items} per page, from 1 to 100`;
-  return z.number({ error: expected }).int({ error: expected }).min(1, { error: expected })
-    .max(100, { error: `expected at most 100 ${items} per page: a list's page must stay small` }).default(fallback);
+  return z
+    .number({ error: expected })
+    .int({ error: expected })
+    .min(1, { error: expected })
+    .max(100, { error: `expected at most 100 ${items} per page: a list's page must stay small` })
+    .default(fallback);
 }
 
 const builtInSectionIds = builtInSections.map((section) => section.id);
@@ -84,20 +139,27 @@ function customIdProblem(id: string): string | undefined {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id) || isWindowsReservedName(id)) {
     return `expected an id of lowercase letters, digits and single dashes, starting with a letter, such as patents (it names the folder content/resume/<id>/ and the heading's anchor), got ${JSON.stringify(id)}`;
   }
-  if (builtInSectionIds.includes(id)) return `"${id}" is a built-in section's id: choose another (the built-in ids are ${builtInSectionIds.join(", ")})`;
+  if (builtInSectionIds.includes(id))
+    return `"${id}" is a built-in section's id: choose another (the built-in ids are ${builtInSectionIds.join(", ")})`;
   const prefix = pageIds.prefixes.find((start) => id.startsWith(start));
-  if (pageIds.exact.includes(id) || prefix) return `"${id}" ${prefix ? `starts with "${prefix}", as ids` : "is an id"} the Resume page gives elements of its own: choose another`;
+  if (pageIds.exact.includes(id) || prefix)
+    return `"${id}" ${prefix ? `starts with "${prefix}", as ids` : "is an id"} the Resume page gives elements of its own: choose another`;
   return undefined;
 }
 
 const customSection = z.strictObject({
-  id: z.string({ error: "is missing: expected an id such as patents" }).trim().superRefine((id, context) => {
-    const problem = customIdProblem(id);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }),
+  id: z
+    .string({ error: "is missing: expected an id such as patents" })
+    .trim()
+    .superRefine((id, context) => {
+      const problem = customIdProblem(id);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   title: text("the section's heading, such as Patents"),
   icon: z.enum(resumeIcons, { error: `expected one of ${resumeIcons.join(", ")}` }).default(defaultSectionIcon),
-  layout: z.enum(["cards", "timeline"], { error: 'expected "cards" (dated entries, like awards) or "timeline" (entries from start to end, like experience)' }),
+  layout: z.enum(["cards", "timeline"], {
+    error: 'expected "cards" (dated entries, like awards) or "timeline" (entries from start to end, like experience)',
+  }),
 });
 
 /**
@@ -105,32 +167,62 @@ const customSection = z.strictObject({
  * declares the owner's own. Every id is checked against the others here, so the page and
  * `/resume.json` can take the list as it is.
  */
-const resume = z.strictObject({
-  sections: z.array(z.string({ error: "expected a section's id such as education" }).trim(), { error: "expected a list of section ids such as [\"experience\", \"education\"]" }).optional(),
-  customSections: z.array(customSection, { error: "expected a list of sections, each with id, title and layout" }).default([]),
-}).prefault({}).superRefine(({ sections, customSections }, context) => {
-  const customIds = customSections.map((section) => section.id);
-  customIds.forEach((id, index) => {
-    if (customIds.indexOf(id) < index) context.addIssue({ code: "custom", path: ["customSections", index, "id"], message: `"${id}" is declared twice: expected each section once` });
+const resume = z
+  .strictObject({
+    sections: z
+      .array(z.string({ error: "expected a section's id such as education" }).trim(), {
+        error: 'expected a list of section ids such as ["experience", "education"]',
+      })
+      .optional(),
+    customSections: z
+      .array(customSection, { error: "expected a list of sections, each with id, title and layout" })
+      .default([]),
+  })
+  .prefault({})
+  .superRefine(({ sections, customSections }, context) => {
+    const customIds = customSections.map((section) => section.id);
+    customIds.forEach((id, index) => {
+      if (customIds.indexOf(id) < index)
+        context.addIssue({
+          code: "custom",
+          path: ["customSections", index, "id"],
+          message: `"${id}" is declared twice: expected each section once`,
+        });
+    });
+    // Each section is a region named by its title: two of one name read alike to a screen reader.
+    for (const clash of clashingIds([...builtInSections, ...customSections].map((section) => section.title))) {
+      const message =
+        clash.clashesWith === undefined
+          ? `expected a title with at least one letter or digit, got ${JSON.stringify(clash.text)}`
+          : `"${clash.text}" is another section's title ("${clash.clashesWith}"): expected a title of its own, so that no two sections of the Resume share a name`;
+      context.addIssue({
+        code: "custom",
+        path: ["customSections", clash.index - builtInSections.length, "title"],
+        message,
+      });
+    }
+    const known = [...builtInSectionIds, ...customIds];
+    sections?.forEach((id, index) => {
+      if (!known.includes(id))
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index],
+          message: `"${id}" is not a section: expected one of ${known.join(", ")}`,
+        });
+      else if (sections.indexOf(id) < index)
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index],
+          message: `"${id}" is listed twice: expected each section once`,
+        });
+    });
   });
-  // Each section is a region named by its title: two of one name read alike to a screen reader.
-  for (const clash of clashingIds([...builtInSections, ...customSections].map((section) => section.title))) {
-    const message = clash.clashesWith === undefined
-      ? `expected a title with at least one letter or digit, got ${JSON.stringify(clash.text)}`
-      : `"${clash.text}" is another section's title ("${clash.clashesWith}"): expected a title of its own, so that no two sections of the Resume share a name`;
-    context.addIssue({ code: "custom", path: ["customSections", clash.index - builtInSections.length, "title"], message });
-  }
-  const known = [...builtInSectionIds, ...customIds];
-  sections?.forEach((id, index) => {
-    if (!known.includes(id)) context.addIssue({ code: "custom", path: ["sections", index], message: `"${id}" is not a section: expected one of ${known.join(", ")}` });
-    else if (sections.indexOf(id) < index) context.addIssue({ code: "custom", path: ["sections", index], message: `"${id}" is listed twice: expected each section once` });
-  });
-});
 
 const colourExample = "#0e7490, rgb(14 116 144), hsl(192 82% 31%) or oklch(0.52 0.09 223)";
 
 /** A colour in one of the CSS notations the theme reads, opaque. */
-const colour = z.string({ error: (issue) => `expected a colour such as ${colourExample}, got ${describeValue(issue.input)}` })
+const colour = z
+  .string({ error: (issue) => `expected a colour such as ${colourExample}, got ${describeValue(issue.input)}` })
   .trim()
   .refine((value) => parseColour(value) !== undefined, {
     error: (issue) => `expected an opaque colour such as ${colourExample}, got ${JSON.stringify(issue.input)}`,
@@ -141,30 +233,43 @@ export type FontSource = { kind: "package"; name: string } | { kind: "files"; pa
 
 const fontPackage = /^@fontsource(-variable)?\/[a-z0-9][a-z0-9-]*$/;
 const fontFileTypes = /\.(woff2|woff|ttf|otf)$/i;
-const fontFile = publicPath("a font file's path", "fonts/Lora.woff2")
-  .refine((value) => fontFileTypes.test(value), { error: (issue) => `expected a .woff2, .woff, .ttf or .otf file, got ${JSON.stringify(issue.input)}` });
-
-const fontChoice = z.union([z.string(), z.array(z.string()).min(1)], {
-  error: (issue) => `expected a Fontsource package such as "@fontsource/inter", or font files of public/ such as "fonts/Lora.woff2", got ${describeValue(issue.input)}`,
-}).transform((value, context): FontSource => {
-  if (typeof value === "string" && value.trim().startsWith("@")) {
-    if (fontPackage.test(value.trim())) return { kind: "package", name: value.trim() };
-    context.addIssue({ code: "custom", message: `expected a Fontsource package such as "@fontsource/inter" or "@fontsource-variable/inter", got ${JSON.stringify(value)}` });
-    return z.NEVER;
-  }
-  const paths = (Array.isArray(value) ? value : [value]).map((candidate, index) => {
-    const parsed = fontFile.safeParse(candidate);
-    if (!parsed.success) context.addIssue({ code: "custom", path: Array.isArray(value) ? [index] : [], message: parsed.error.issues[0]!.message });
-    return parsed.success ? parsed.data : "";
-  });
-  return { kind: "files", paths };
+const fontFile = publicPath("a font file's path", "fonts/Lora.woff2").refine((value) => fontFileTypes.test(value), {
+  error: (issue) => `expected a .woff2, .woff, .ttf or .otf file, got ${JSON.stringify(issue.input)}`,
 });
+
+const fontChoice = z
+  .union([z.string(), z.array(z.string()).min(1)], {
+    error: (issue) =>
+      `expected a Fontsource package such as "@fontsource/inter", or font files of public/ such as "fonts/Lora.woff2", got ${describeValue(issue.input)}`,
+  })
+  .transform((value, context): FontSource => {
+    if (typeof value === "string" && value.trim().startsWith("@")) {
+      if (fontPackage.test(value.trim())) return { kind: "package", name: value.trim() };
+      context.addIssue({
+        code: "custom",
+        message: `expected a Fontsource package such as "@fontsource/inter" or "@fontsource-variable/inter", got ${JSON.stringify(value)}`,
+      });
+      return z.NEVER;
+    }
+    const paths = (Array.isArray(value) ? value : [value]).map((candidate, index) => {
+      const parsed = fontFile.safeParse(candidate);
+      if (!parsed.success)
+        context.addIssue({
+          code: "custom",
+          path: Array.isArray(value) ? [index] : [],
+          message: parsed.error.issues[0]!.message,
+        });
+      return parsed.success ? parsed.data : "";
+    });
+    return { kind: "files", paths };
+  });
 
 const themeSchema = z.strictObject({
   accent: colour.optional(),
   darkAccent: colour.optional(),
   fonts: z.strictObject({ text: fontChoice.optional(), code: fontChoice.optional() }).optional(),
-  radius: z.number({ error: "expected a corner radius in CSS pixels, from 0 to 40" })
+  radius: z
+    .number({ error: "expected a corner radius in CSS pixels, from 0 to 40" })
     .min(0, { error: "expected a corner radius in CSS pixels, from 0 to 40" })
     .max(40, { error: "expected a corner radius in CSS pixels, from 0 to 40" })
     .optional(),
@@ -174,11 +279,15 @@ export const configSchema = z.strictObject({
   site: z.strictObject({
     title: text("the site title"),
     description: text("a one-sentence description"),
-    url: z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL such as https://ada.dev" })
+    url: z
+      .url({ protocol: /^https?$/, error: "expected an absolute http(s) URL such as https://ada.dev" })
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
     base: basePath,
-    lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "expected a language tag such as en or pt-BR").default("en"),
+    lang: z
+      .string()
+      .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "expected a language tag such as en or pt-BR")
+      .default("en"),
     image: publicPath("the share image's path", "images/social-card.jpg").optional(),
   }),
   owner: z.strictObject({
@@ -199,16 +308,20 @@ export const configSchema = z.strictObject({
     }),
   ),
   cv: z.strictObject({
-    file: publicPath("the CV's path", "cv/my-cv.pdf").refine((value) => value.toLowerCase().endsWith(".pdf"), { message: "expected a .pdf file" }),
+    file: publicPath("the CV's path", "cv/my-cv.pdf").refine((value) => value.toLowerCase().endsWith(".pdf"), {
+      message: "expected a .pdf file",
+    }),
     downloadAs: text("a file name such as Ada-Lovelace-CV.pdf").refine((value) => !/[\\/]/.test(value), {
       message: "expected a file name without folders",
     }),
   }),
-  emailjs: z.strictObject({
-    publicKey: text("the EmailJS public key"),
-    serviceId: text("the EmailJS service id"),
-    templateId: text("the EmailJS template id"),
-  }).optional(),
+  emailjs: z
+    .strictObject({
+      publicKey: text("the EmailJS public key"),
+      serviceId: text("the EmailJS service id"),
+      templateId: text("the EmailJS template id"),
+    })
+    .optional(),
   projectCategories: categories(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]),
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
   projectsPerPage: perPage("projects", 24),

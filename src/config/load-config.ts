@@ -46,14 +46,20 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
   const exported = await importConfigModule(file, path.relative(cwd, file) || file);
   if (typeof exported !== "object" || exported === null || Array.isArray(exported)) {
     const got = exported === null ? "null" : Array.isArray(exported) ? "a list" : `a ${typeof exported}`;
-    throw portfolioError("ConfigLoadFailed", [path.relative(cwd, file) || file, `its default export is ${got}: expected the settings object`], {
-      hint: "End the file with `export default defineConfig({ ... })`.",
-    });
+    throw portfolioError(
+      "ConfigLoadFailed",
+      [path.relative(cwd, file) || file, `its default export is ${got}: expected the settings object`],
+      {
+        hint: "End the file with `export default defineConfig({ ... })`.",
+      },
+    );
   }
   const withOverrides = applyOverrides(exported, options.env ?? process.env, options.base);
   const result = configSchema.safeParse(withOverrides);
   if (!result.success) {
-    throw portfolioError("ConfigInvalid", [describeProblems(path.relative(cwd, file) || file, problemsFromZod(result.error))]);
+    throw portfolioError("ConfigInvalid", [
+      describeProblems(path.relative(cwd, file) || file, problemsFromZod(result.error)),
+    ]);
   }
   return { config: result.data, file, label: path.relative(cwd, file) || file, root: path.dirname(file) };
 }

@@ -2,8 +2,20 @@ import type { z } from "zod";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { FieldProblem } from "../errors.js";
 import {
-  aboutSchema, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, pageSchema, projectSchema, publicationSchema,
-  resumeCardSchema, serviceSchema, skillsSchema, softSkillsSchema, timelineSchema,
+  aboutSchema,
+  awardSchema,
+  blogSchema,
+  certificatesSchema,
+  languagesSchema,
+  otherProjectSchema,
+  pageSchema,
+  projectSchema,
+  publicationSchema,
+  resumeCardSchema,
+  serviceSchema,
+  skillsSchema,
+  softSkillsSchema,
+  timelineSchema,
 } from "./content-schema.js";
 import type { BlogPost, CustomSectionContent, Page, Project, ResumeCard, TimelineEntry } from "./content-types.js";
 import type { RenderedMarkdown } from "./markdown.js";
@@ -76,9 +88,10 @@ export const collections = {
     source: { folder: "services" },
     schema: serviceSchema,
     headingIds: false,
-    shape: (entries) => [...entries]
-      .sort((a, b) => (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.slug.localeCompare(b.slug))
-      .map(({ slug, data, body }) => ({ slug, title: data.title, icon: data.icon, descriptionHtml: body.html })),
+    shape: (entries) =>
+      [...entries]
+        .sort((a, b) => (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.slug.localeCompare(b.slug))
+        .map(({ slug, data, body }) => ({ slug, title: data.title, icon: data.icon, descriptionHtml: body.html })),
   }),
   education: timelineCollection("resume/education"),
   experience: timelineCollection("resume/experience"),
@@ -94,24 +107,40 @@ export const collections = {
     source: { folder: "resume/awards" },
     schema: awardSchema,
     headingIds: false,
-    shape: (entries) => newestFirst(entries.map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html })), (award) => award.slug),
+    shape: (entries) =>
+      newestFirst(
+        entries.map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html })),
+        (award) => award.slug,
+      ),
   }),
   publications: collection({
     source: { folder: "resume/publications" },
     schema: publicationSchema,
     headingIds: false,
-    shape: (entries) => newestFirst(entries.map(({ slug, data, body }) => ({
-      slug, title: data.title, publisher: (data.publisher ?? data.event)!, date: data.date, ...(data.url ? { url: data.url } : {}), descriptionHtml: body.html,
-    })), (publication) => publication.slug),
+    shape: (entries) =>
+      newestFirst(
+        entries.map(({ slug, data, body }) => ({
+          slug,
+          title: data.title,
+          publisher: (data.publisher ?? data.event)!,
+          date: data.date,
+          ...(data.url ? { url: data.url } : {}),
+          descriptionHtml: body.html,
+        })),
+        (publication) => publication.slug,
+      ),
   }),
   skills: collection({
     source: { file: "resume/skills.md", required: false },
     schema: skillsSchema,
     headingIds: false,
-    check: (entries, config) => entries.map(({ file, data }) => ({
-      file,
-      problems: data.skills.flatMap((skill, index) => categoryProblems(`skills[${index}].category`, skill.category, config.skillCategories, "skillCategories")),
-    })),
+    check: (entries, config) =>
+      entries.map(({ file, data }) => ({
+        file,
+        problems: data.skills.flatMap((skill, index) =>
+          categoryProblems(`skills[${index}].category`, skill.category, config.skillCategories, "skillCategories"),
+        ),
+      })),
     shape: ([entry]) => entry?.data.skills ?? [],
   }),
   /** Spoken languages, in the owner's order. */
@@ -125,15 +154,17 @@ export const collections = {
     source: { file: "resume/soft-skills.md", required: false },
     schema: softSkillsSchema,
     headingIds: false,
-    check: (entries) => entries.map(({ file, data }) => ({
-      file,
-      problems: clashingIds(data.groups.map((group) => group.title)).map((clash) => ({
-        field: `groups[${clash.index}].title`,
-        problem: clash.clashesWith === undefined
-          ? `"${clash.text}" has no letter or digit: expected a title that can name the group's heading`
-          : `"${clash.text}" would give its heading the same id as "${clash.clashesWith}": expected titles that differ in more than case and punctuation`,
+    check: (entries) =>
+      entries.map(({ file, data }) => ({
+        file,
+        problems: clashingIds(data.groups.map((group) => group.title)).map((clash) => ({
+          field: `groups[${clash.index}].title`,
+          problem:
+            clash.clashesWith === undefined
+              ? `"${clash.text}" has no letter or digit: expected a title that can name the group's heading`
+              : `"${clash.text}" would give its heading the same id as "${clash.clashesWith}": expected titles that differ in more than case and punctuation`,
+        })),
       })),
-    })),
     shape: ([entry]) => entry?.data.groups ?? [],
   }),
   projects: collection({
@@ -142,19 +173,30 @@ export const collections = {
     headingIds: true,
     check: (entries, config) => [
       ...reservedSlugProblems(entries, "works"),
-      ...entries.map(({ file, data }) => ({ file, problems: categoryProblems("category", data.category, config.projectCategories, "projectCategories") })),
+      ...entries.map(({ file, data }) => ({
+        file,
+        problems: categoryProblems("category", data.category, config.projectCategories, "projectCategories"),
+      })),
     ],
-    shape: (entries): Project[] => entries
-      .map(({ file, slug, data, body }) => ({ file, slug, ...data, descriptionHtml: body.html, summary: excerpt(markdownToText(body.html)) || data.title }))
-      .sort((a, b) => monthYearValue(b.year) - monthYearValue(a.year) || a.title.localeCompare(b.title)),
+    shape: (entries): Project[] =>
+      entries
+        .map(({ file, slug, data, body }) => ({
+          file,
+          slug,
+          ...data,
+          descriptionHtml: body.html,
+          summary: excerpt(markdownToText(body.html)) || data.title,
+        }))
+        .sort((a, b) => monthYearValue(b.year) - monthYearValue(a.year) || a.title.localeCompare(b.title)),
   }),
   otherProjects: collection({
     source: { folder: "other-projects" },
     schema: otherProjectSchema,
     headingIds: false,
-    shape: (entries) => entries
-      .map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html }))
-      .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
+    shape: (entries) =>
+      entries
+        .map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html }))
+        .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
   }),
   blogPosts: collection({
     source: { folder: "blog" },
@@ -163,26 +205,42 @@ export const collections = {
     keep: ({ data }, { drafts }) => drafts || !data.draft,
     check: (entries, config) => [
       ...reservedSlugProblems(entries, "blogs"),
-      ...entries.map(({ file, data }) => ({ file, problems: categoryProblems("category", data.category, config.blogCategories, "blogCategories") })),
+      ...entries.map(({ file, data }) => ({
+        file,
+        problems: categoryProblems("category", data.category, config.blogCategories, "blogCategories"),
+      })),
     ],
-    shape: (entries): BlogPost[] => entries
-      .map(({ file, slug, data, body }) => {
-        const text = markdownToText(body.html);
-        return { file, slug, ...data, contentHtml: body.html, excerpt: data.description ?? (excerpt(text) || data.title), readingMinutes: readingMinutes(text) };
-      })
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
+    shape: (entries): BlogPost[] =>
+      entries
+        .map(({ file, slug, data, body }) => {
+          const text = markdownToText(body.html);
+          return {
+            file,
+            slug,
+            ...data,
+            contentHtml: body.html,
+            excerpt: data.description ?? (excerpt(text) || data.title),
+            readingMinutes: readingMinutes(text),
+          };
+        })
+        .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
   }),
   /** Pages written in Markdown, each at `/<slug>`; whether an address is free is checked with the routes. */
   pages: collection({
     source: { folder: "pages" },
     schema: pageSchema,
     headingIds: true,
-    shape: (entries): Page[] => entries
-      .map(({ file, slug, data, body }) => ({
-        file, slug, title: data.title, description: data.description ?? (excerpt(markdownToText(body.html)) || data.title),
-        ...(data.menu ? { menu: { label: data.menu.label, order: data.menu.order } } : {}), contentHtml: body.html,
-      }))
-      .sort((a, b) => a.slug.localeCompare(b.slug)),
+    shape: (entries): Page[] =>
+      entries
+        .map(({ file, slug, data, body }) => ({
+          file,
+          slug,
+          title: data.title,
+          description: data.description ?? (excerpt(markdownToText(body.html)) || data.title),
+          ...(data.menu ? { menu: { label: data.menu.label, order: data.menu.order } } : {}),
+          contentHtml: body.html,
+        }))
+        .sort((a, b) => a.slug.localeCompare(b.slug)),
   }),
 };
 
@@ -203,24 +261,42 @@ export interface BuildCollection {
 
 /** Every collection of a build: the table's, then one per section of the config's `resume.customSections`. */
 export function collectionsFor(config: ResolvedConfig): BuildCollection[] {
-  const builtIn = Object.entries(collections).map(([name, row]) => ({ name, custom: false, cacheName: name, row: row as Collection }));
+  const builtIn = Object.entries(collections).map(([name, row]) => ({
+    name,
+    custom: false,
+    cacheName: name,
+    row: row as Collection,
+  }));
   const custom = config.resume.customSections.map((section) => ({
-    name: section.id, custom: true, cacheName: `custom résumé section, ${section.layout}`, row: customSectionCollection(section),
+    name: section.id,
+    custom: true,
+    cacheName: `custom résumé section, ${section.layout}`,
+    row: customSectionCollection(section),
   }));
   return [...builtIn, ...custom];
 }
 
 /** A section the owner declares: one Markdown file per entry in `content/resume/<id>/`, read by its layout's schema. */
-export function customSectionCollection({ id, layout }: { id: string; layout: CustomSectionContent["layout"] }): Collection {
+export function customSectionCollection({
+  id,
+  layout,
+}: {
+  id: string;
+  layout: CustomSectionContent["layout"];
+}): Collection {
   const folder = `resume/${id}`;
-  const row: Collection<z.ZodType, CustomSectionContent> = layout === "timeline"
-    ? withLayout(timelineCollection(folder), "timeline")
-    : withLayout(cardsCollection(folder), "cards");
+  const row: Collection<z.ZodType, CustomSectionContent> =
+    layout === "timeline"
+      ? withLayout(timelineCollection(folder), "timeline")
+      : withLayout(cardsCollection(folder), "cards");
   return row as Collection;
 }
 
 /** The row's entries tagged with their layout, so the page knows how to draw them. */
-function withLayout<S extends z.ZodType, L extends CustomSectionContent["layout"], Entries>(row: Collection<S, Entries>, layout: L): Collection<S, { layout: L; entries: Entries }> {
+function withLayout<S extends z.ZodType, L extends CustomSectionContent["layout"], Entries>(
+  row: Collection<S, Entries>,
+  layout: L,
+): Collection<S, { layout: L; entries: Entries }> {
   return { ...row, shape: (entries, context) => ({ layout, entries: row.shape(entries, context) }) };
 }
 
@@ -230,9 +306,18 @@ function cardsCollection(folder: string) {
     source: { folder },
     schema: resumeCardSchema,
     headingIds: false,
-    shape: (entries): ResumeCard[] => newestFirst(entries.map(({ slug, data, body }) => ({
-      key: slug, title: data.title, by: data.subtitle, date: data.date, ...(data.url ? { url: data.url } : {}), descriptionHtml: body.html,
-    })), (card) => card.key),
+    shape: (entries): ResumeCard[] =>
+      newestFirst(
+        entries.map(({ slug, data, body }) => ({
+          key: slug,
+          title: data.title,
+          by: data.subtitle,
+          date: data.date,
+          ...(data.url ? { url: data.url } : {}),
+          descriptionHtml: body.html,
+        })),
+        (card) => card.key,
+      ),
   });
 }
 
@@ -242,19 +327,25 @@ function timelineCollection(folder: string) {
     source: { folder },
     schema: timelineSchema,
     headingIds: false,
-    warnings: (entries) => entries.flatMap(({ file, data }) => (data.period === undefined ? [] : [periodWarning(file, data.period)])),
-    shape: (entries): TimelineEntry[] => entries
-      .map(({ slug, data, body }) => ({
-        slug,
-        order: data.order,
-        entry: {
-          slug, title: data.title, organisation: data.organisation, ...(data.url ? { url: data.url } : {}),
-          period: data.period === undefined ? { start: data.start!, end: data.end ?? "present" } : { text: data.period },
-          descriptionHtml: body.html,
-        },
-      }))
-      .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
-      .map(({ entry }) => entry),
+    warnings: (entries) =>
+      entries.flatMap(({ file, data }) => (data.period === undefined ? [] : [periodWarning(file, data.period)])),
+    shape: (entries): TimelineEntry[] =>
+      entries
+        .map(({ slug, data, body }) => ({
+          slug,
+          order: data.order,
+          entry: {
+            slug,
+            title: data.title,
+            organisation: data.organisation,
+            ...(data.url ? { url: data.url } : {}),
+            period:
+              data.period === undefined ? { start: data.start!, end: data.end ?? "present" } : { text: data.period },
+            descriptionHtml: body.html,
+          },
+        }))
+        .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
+        .map(({ entry }) => entry),
   });
 }
 
@@ -262,15 +353,27 @@ function timelineCollection(folder: string) {
 const reservedSlugs = ["page", "category"];
 
 function reservedSlugProblems(entries: Array<ParsedEntry<unknown>>, list: string): EntryProblem[] {
-  return entries.filter((entry) => reservedSlugs.includes(entry.slug)).map(({ file, slug }) => ({
-    file,
-    problems: [{ field: "file name", problem: `"${slug}.md" would take the address /${list}/${slug}/, which the list's own pages use (/${list}/page/2, /${list}/category/…): rename the file` }],
-  }));
+  return entries
+    .filter((entry) => reservedSlugs.includes(entry.slug))
+    .map(({ file, slug }) => ({
+      file,
+      problems: [
+        {
+          field: "file name",
+          problem: `"${slug}.md" would take the address /${list}/${slug}/, which the list's own pages use (/${list}/page/2, /${list}/category/…): rename the file`,
+        },
+      ],
+    }));
 }
 
 function categoryProblems(field: string, value: string, allowed: string[], configField: string): FieldProblem[] {
   if (allowed.includes(value)) return [];
-  return [{ field, problem: `"${value}" is not a known category: expected one of ${allowed.join(", ")} (set by ${configField} in the config)` }];
+  return [
+    {
+      field,
+      problem: `"${value}" is not a known category: expected one of ${allowed.join(", ")} (set by ${configField} in the config)`,
+    },
+  ];
 }
 
 /** Dated entries newest first; `tie` (the name or the file name) orders those of the same date. */

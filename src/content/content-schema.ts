@@ -16,14 +16,23 @@ const webUrl = text("an http(s) URL").refine((value) => /^https?:\/\/[^\s]+$/i.t
 /** A path inside public/, e.g. `images/projects/atlas.webp`. */
 export const publicAsset = publicPath("a path", "images/projects/atlas.webp");
 
-const monthYear = z.union([z.string(), z.number()], { error: "is missing: expected a date as MM/YYYY, e.g. 03/2024" })
+const monthYear = z
+  .union([z.string(), z.number()], { error: "is missing: expected a date as MM/YYYY, e.g. 03/2024" })
   .transform(String)
   .refine((value) => /^(0[1-9]|1[0-2])\/\d{4}$/.test(value), { message: "expected a date as MM/YYYY, e.g. 03/2024" });
 
 /** A real calendar day as YYYY-MM-DD: `2025-02-30` is refused, not rolled over into March. */
-const isoDate = z.string({ error: (issue) => (issue.input === undefined ? "is missing: expected a date as YYYY-MM-DD" : `expected a date as YYYY-MM-DD, got ${describeValue(issue.input)}`) })
+const isoDate = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? "is missing: expected a date as YYYY-MM-DD"
+        : `expected a date as YYYY-MM-DD, got ${describeValue(issue.input)}`,
+  })
   .trim()
-  .refine((value) => isCalendarDate(value), { error: (issue) => `expected a real date as YYYY-MM-DD, e.g. 2025-01-31, got ${JSON.stringify(issue.input)}` });
+  .refine((value) => isCalendarDate(value), {
+    error: (issue) => `expected a real date as YYYY-MM-DD, e.g. 2025-01-31, got ${JSON.stringify(issue.input)}`,
+  });
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -33,7 +42,20 @@ function isCalendarDate(value: string): boolean {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const serviceIcons = ["code", "smartphone", "brain", "monitor", "cpu", "cloud", "palette", "database", "shield", "pen-tool", "server", "globe"] as const;
+export const serviceIcons = [
+  "code",
+  "smartphone",
+  "brain",
+  "monitor",
+  "cpu",
+  "cloud",
+  "palette",
+  "database",
+  "shield",
+  "pen-tool",
+  "server",
+  "globe",
+] as const;
 export type ServiceIcon = (typeof serviceIcons)[number];
 
 export const aboutSchema = z.strictObject({
@@ -51,17 +73,25 @@ export const serviceSchema = z.strictObject({
  * A month as YYYY-MM or a year as YYYY (YAML reads a bare 2022 as a number: it is the year).
  * `2022-13` is refused, and so is a day: the Resume shows months.
  */
-const monthOrYear = (when: string) => z.union([z.string(), z.number()], {
-  error: (issue) => (issue.input === undefined ? `is missing: expected ${when} as YYYY-MM or YYYY, e.g. 2022-03` : `expected ${when} as YYYY-MM or YYYY, e.g. 2022-03, got ${describeValue(issue.input)}`),
-})
-  .transform((value) => String(value).trim())
-  .superRefine((value, context) => {
-    const problem = partialDateProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
+const monthOrYear = (when: string) =>
+  z
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing: expected ${when} as YYYY-MM or YYYY, e.g. 2022-03`
+          : `expected ${when} as YYYY-MM or YYYY, e.g. 2022-03, got ${describeValue(issue.input)}`,
+    })
+    .transform((value) => String(value).trim())
+    .superRefine((value, context) => {
+      const problem = partialDateProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
 
 /** When something ended: a date, or `present` (any case) while it goes on. */
-const endDate = z.union([z.string(), z.number()], { error: (issue) => `expected when it ended as YYYY-MM or YYYY, or present, got ${describeValue(issue.input)}` })
+const endDate = z
+  .union([z.string(), z.number()], {
+    error: (issue) => `expected when it ended as YYYY-MM or YYYY, or present, got ${describeValue(issue.input)}`,
+  })
   .transform((value) => String(value).trim())
   .transform((value) => (value.toLowerCase() === "present" ? "present" : value))
   .superRefine((value, context) => {
@@ -75,52 +105,70 @@ const order = z.number({ error: "expected a number that sets the entry's positio
  * Education, experience and volunteer work: `start` and `end` (an absent end is `present`), or, in
  * files written before dates were structured, the free-text `period`, still read with a warning.
  */
-export const timelineSchema = z.strictObject({
-  title: text("a title (degree or role)"),
-  organisation: text("the school or company"),
-  /** The organisation's website, linked from its name. */
-  url: webUrl.optional(),
-  start: monthOrYear("when it began").optional(),
-  end: endDate.optional(),
-  period: text("a period such as 2019 — 2022").optional(),
-  order,
-}).superRefine((entry, context) => {
-  if (entry.period !== undefined) {
-    if (entry.start !== undefined || entry.end !== undefined) {
-      context.addIssue({ code: "custom", path: ["period"], message: "is the old free-text form of start and end: remove it, start and end replace it" });
+export const timelineSchema = z
+  .strictObject({
+    title: text("a title (degree or role)"),
+    organisation: text("the school or company"),
+    /** The organisation's website, linked from its name. */
+    url: webUrl.optional(),
+    start: monthOrYear("when it began").optional(),
+    end: endDate.optional(),
+    period: text("a period such as 2019 — 2022").optional(),
+    order,
+  })
+  .superRefine((entry, context) => {
+    if (entry.period !== undefined) {
+      if (entry.start !== undefined || entry.end !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["period"],
+          message: "is the old free-text form of start and end: remove it, start and end replace it",
+        });
+      }
+      return;
     }
-    return;
-  }
-  if (entry.start === undefined) {
-    context.addIssue({ code: "custom", path: ["start"], message: "is missing: expected when it began as YYYY-MM or YYYY, e.g. 2022-03 (and end: a date, or present)" });
-  } else if (isPartialDate(entry.start) && isPartialDate(entry.end) && endsBeforeStart(entry.start, entry.end)) {
-    context.addIssue({ code: "custom", path: ["end"], message: `${JSON.stringify(entry.end)} is before the start ${JSON.stringify(entry.start)}: expected an end on or after the start` });
-  }
-});
+    if (entry.start === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["start"],
+        message: "is missing: expected when it began as YYYY-MM or YYYY, e.g. 2022-03 (and end: a date, or present)",
+      });
+    } else if (isPartialDate(entry.start) && isPartialDate(entry.end) && endsBeforeStart(entry.start, entry.end)) {
+      context.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: `${JSON.stringify(entry.end)} is before the start ${JSON.stringify(entry.start)}: expected an end on or after the start`,
+      });
+    }
+  });
 
 /** Certificates, as one list in `resume/certificates.md`. */
 export const certificatesSchema = z.strictObject({
-  certificates: z.array(
-    z.strictObject({
-      name: text("the certificate's name"),
-      issuer: text("who issued it, such as Amazon Web Services"),
-      date: monthOrYear("when it was issued"),
-      /** Where the certificate can be seen or verified. */
-      url: webUrl.optional(),
-    }),
-    { error: "expected a list of certificates, each with name, issuer and date" },
-  ).min(1, "expected at least one certificate"),
+  certificates: z
+    .array(
+      z.strictObject({
+        name: text("the certificate's name"),
+        issuer: text("who issued it, such as Amazon Web Services"),
+        date: monthOrYear("when it was issued"),
+        /** Where the certificate can be seen or verified. */
+        url: webUrl.optional(),
+      }),
+      { error: "expected a list of certificates, each with name, issuer and date" },
+    )
+    .min(1, "expected at least one certificate"),
 });
 
 /** Spoken languages, as one list in `resume/languages.md`, in the owner's order. */
 export const languagesSchema = z.strictObject({
-  languages: z.array(
-    z.strictObject({
-      language: text("a language such as Portuguese"),
-      fluency: text("how well, such as Native or Fluent (C1)"),
-    }),
-    { error: "expected a list of languages, each with language and fluency" },
-  ).min(1, "expected at least one language"),
+  languages: z
+    .array(
+      z.strictObject({
+        language: text("a language such as Portuguese"),
+        fluency: text("how well, such as Native or Fluent (C1)"),
+      }),
+      { error: "expected a list of languages, each with language and fluency" },
+    )
+    .min(1, "expected at least one language"),
 });
 
 /** An award, one file in `resume/awards/`: the body says what it was for. */
@@ -134,19 +182,29 @@ export const awardSchema = z.strictObject({
  * A publication or a talk, one file in `resume/publications/`: where it appeared is its
  * `publisher`, or for a talk its `event` (one of the two). The body summarises it.
  */
-export const publicationSchema = z.strictObject({
-  title: text("the title of the publication or talk"),
-  publisher: text("the publisher, journal or site").optional(),
-  event: text("the event, such as a conference or meetup").optional(),
-  date: monthOrYear("when it was published or given"),
-  url: webUrl.optional(),
-}).superRefine((entry, context) => {
-  if (entry.publisher === undefined && entry.event === undefined) {
-    context.addIssue({ code: "custom", path: ["publisher"], message: "is missing: expected where it appeared, as publisher (or, for a talk, event)" });
-  } else if (entry.publisher !== undefined && entry.event !== undefined) {
-    context.addIssue({ code: "custom", path: ["event"], message: "expected publisher or event, not both: keep the one that says where it appeared" });
-  }
-});
+export const publicationSchema = z
+  .strictObject({
+    title: text("the title of the publication or talk"),
+    publisher: text("the publisher, journal or site").optional(),
+    event: text("the event, such as a conference or meetup").optional(),
+    date: monthOrYear("when it was published or given"),
+    url: webUrl.optional(),
+  })
+  .superRefine((entry, context) => {
+    if (entry.publisher === undefined && entry.event === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["publisher"],
+        message: "is missing: expected where it appeared, as publisher (or, for a talk, event)",
+      });
+    } else if (entry.publisher !== undefined && entry.event !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["event"],
+        message: "expected publisher or event, not both: keep the one that says where it appeared",
+      });
+    }
+  });
 
 /**
  * An entry of a résumé section the owner declares with the "cards" layout (patents, say), one file
@@ -160,23 +218,28 @@ export const resumeCardSchema = z.strictObject({
 });
 
 export const skillsSchema = z.strictObject({
-  skills: z.array(
-    z.strictObject({
-      name: text("a skill name"),
-      category: text("a skill category"),
-      percent: z.number({ error: (issue) => `expected a number from 0 to 100, got ${describeValue(issue.input)}` })
-        .min(0, "expected a number from 0 to 100")
-        .max(100, "expected a number from 0 to 100"),
-    }),
-    { error: "expected a list of skills, each with name, category and percent" },
-  ).min(1, "expected at least one skill"),
+  skills: z
+    .array(
+      z.strictObject({
+        name: text("a skill name"),
+        category: text("a skill category"),
+        percent: z
+          .number({ error: (issue) => `expected a number from 0 to 100, got ${describeValue(issue.input)}` })
+          .min(0, "expected a number from 0 to 100")
+          .max(100, "expected a number from 0 to 100"),
+      }),
+      { error: "expected a list of skills, each with name, category and percent" },
+    )
+    .min(1, "expected at least one skill"),
 });
 
 export const softSkillsSchema = z.strictObject({
-  groups: z.array(
-    z.strictObject({ title: text("a group title"), skills: list("skill").min(1, "expected at least one skill") }),
-    { error: "expected a list of groups, each with title and skills" },
-  ).min(1, "expected at least one group"),
+  groups: z
+    .array(
+      z.strictObject({ title: text("a group title"), skills: list("skill").min(1, "expected at least one skill") }),
+      { error: "expected a list of groups, each with title and skills" },
+    )
+    .min(1, "expected at least one group"),
 });
 
 export const projectSchema = z.strictObject({
@@ -197,7 +260,8 @@ export const projectSchema = z.strictObject({
 
 export const otherProjectSchema = z.strictObject({
   title: text("a title"),
-  year: z.union([z.string(), z.number()], { error: "is missing: expected a year such as 2021" })
+  year: z
+    .union([z.string(), z.number()], { error: "is missing: expected a year such as 2021" })
     .transform(String)
     .refine((value) => /^\d{4}$/.test(value), { message: "expected a four-digit year such as 2021" }),
   link: webUrl.optional(),
@@ -223,10 +287,19 @@ export const pageSchema = z.strictObject({
   title: text("a title"),
   /** One or two sentences for search engines and share cards; the page's start otherwise. */
   description: text("a one- or two-sentence description").optional(),
-  menu: z.strictObject({
-    label: text("the link's text in the menu"),
-    order: z.number({ error: (issue) => `expected a number that places the link among About (10), Resume (20), Projects (30) and Contact (40), got ${describeValue(issue.input)}` })
-      .finite()
-      .optional(),
-  }, { error: "expected the menu link as { label, order }, e.g. { label: Uses, order: 35 }" }).optional(),
+  menu: z
+    .strictObject(
+      {
+        label: text("the link's text in the menu"),
+        order: z
+          .number({
+            error: (issue) =>
+              `expected a number that places the link among About (10), Resume (20), Projects (30) and Contact (40), got ${describeValue(issue.input)}`,
+          })
+          .finite()
+          .optional(),
+      },
+      { error: "expected the menu link as { label, order }, e.g. { label: Uses, order: 35 }" },
+    )
+    .optional(),
 });

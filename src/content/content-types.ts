@@ -1,7 +1,15 @@
 import type { z } from "zod";
 import type { CollectionContent } from "./collections.js";
 import type { SiteLink } from "./markdown.js";
-import type { ServiceIcon, awardSchema, blogSchema, certificatesSchema, languagesSchema, otherProjectSchema, projectSchema } from "./content-schema.js";
+import type {
+  ServiceIcon,
+  awardSchema,
+  blogSchema,
+  certificatesSchema,
+  languagesSchema,
+  otherProjectSchema,
+  projectSchema,
+} from "./content-schema.js";
 import type { PartialDate } from "./partial-date.js";
 import type { Period } from "./timeline-order.js";
 
@@ -37,7 +45,11 @@ interface FromFile {
   file: string;
 }
 
-export interface Service extends Entry { title: string; icon: ServiceIcon; descriptionHtml: string }
+export interface Service extends Entry {
+  title: string;
+  icon: ServiceIcon;
+  descriptionHtml: string;
+}
 /** An entry of the education, experience or volunteer timeline, in the order the page shows it. */
 export interface TimelineEntry extends Entry {
   /** The degree, or the role. */
@@ -49,7 +61,9 @@ export interface TimelineEntry extends Entry {
   descriptionHtml: string;
 }
 export type Certificate = z.output<typeof certificatesSchema>["certificates"][number];
-export interface Award extends Entry, z.output<typeof awardSchema> { descriptionHtml: string }
+export interface Award extends Entry, z.output<typeof awardSchema> {
+  descriptionHtml: string;
+}
 export interface Publication extends Entry {
   title: string;
   /** Where it appeared: the publisher, or the event of a talk. */
@@ -71,16 +85,27 @@ export interface ResumeCard {
   descriptionHtml?: string | undefined;
 }
 /** A custom résumé section's entries, shaped as its layout draws them. */
-export type CustomSectionContent = { layout: "cards"; entries: ResumeCard[] } | { layout: "timeline"; entries: TimelineEntry[] };
+export type CustomSectionContent =
+  | { layout: "cards"; entries: ResumeCard[] }
+  | { layout: "timeline"; entries: TimelineEntry[] };
 export type Language = z.output<typeof languagesSchema>["languages"][number];
-export interface Skill { name: string; category: string; percent: number }
-export interface SoftSkillGroup { title: string; skills: string[] }
+export interface Skill {
+  name: string;
+  category: string;
+  percent: number;
+}
+export interface SoftSkillGroup {
+  title: string;
+  skills: string[];
+}
 export interface Project extends Entry, FromFile, z.output<typeof projectSchema> {
   descriptionHtml: string;
   /** The description's first sentences as text, for the page's meta description. */
   summary: string;
 }
-export interface OtherProject extends Entry, z.output<typeof otherProjectSchema> { descriptionHtml: string }
+export interface OtherProject extends Entry, z.output<typeof otherProjectSchema> {
+  descriptionHtml: string;
+}
 export interface BlogPost extends Entry, FromFile, z.output<typeof blogSchema> {
   contentHtml: string;
   excerpt: string;

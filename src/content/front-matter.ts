@@ -26,7 +26,9 @@ export function parseFrontMatter(yaml: YamlLibrary, source: string): { ok: Front
   if (!open) return { ok: { data: {}, body: source.replace(/^\uFEFF/, ""), bodyLine: 1 } };
   const language = open[1]!.trim();
   if (language && !/^ya?ml$/i.test(language)) {
-    return fail(`is marked as ${JSON.stringify(language)}, but only YAML front matter is read: content is data and never runs as code. Start the file with a plain --- line.`);
+    return fail(
+      `is marked as ${JSON.stringify(language)}, but only YAML front matter is read: content is data and never runs as code. Start the file with a plain --- line.`,
+    );
   }
   const rest = source.slice(open[0].length);
   const close = closing.exec(rest);
@@ -54,7 +56,9 @@ function readYaml(yaml: YamlLibrary, text: string): { value: Record<string, unkn
     const value: unknown = document.toJS({ maxAliasCount: 100 });
     if (value === null || value === undefined) return { value: {} };
     if (typeof value !== "object" || Array.isArray(value)) {
-      return fail(`expected fields written as "name: value" lines, got ${Array.isArray(value) ? "a list" : `the ${typeof value} ${JSON.stringify(value)}`}`);
+      return fail(
+        `expected fields written as "name: value" lines, got ${Array.isArray(value) ? "a list" : `the ${typeof value} ${JSON.stringify(value)}`}`,
+      );
     }
     return { value: value as Record<string, unknown> };
   } catch (cause) {
@@ -74,10 +78,22 @@ const yamlTagPrefix = "tag:yaml.org,2002:";
  */
 const allowedTags: Record<string, { what: string; fits: (yaml: YamlLibrary, node: Node) => boolean }> = {
   "!": { what: "text", fits: () => true },
-  [`${yamlTagPrefix}str`]: { what: "text", fits: (yaml, node) => yaml.isScalar(node) && typeof node.value === "string" },
-  [`${yamlTagPrefix}int`]: { what: "a whole number", fits: (yaml, node) => yaml.isScalar(node) && Number.isInteger(node.value) },
-  [`${yamlTagPrefix}float`]: { what: "a number written with a decimal point, such as 1.0", fits: (yaml, node) => yaml.isScalar(node) && typeof node.value === "number" },
-  [`${yamlTagPrefix}bool`]: { what: "true or false", fits: (yaml, node) => yaml.isScalar(node) && typeof node.value === "boolean" },
+  [`${yamlTagPrefix}str`]: {
+    what: "text",
+    fits: (yaml, node) => yaml.isScalar(node) && typeof node.value === "string",
+  },
+  [`${yamlTagPrefix}int`]: {
+    what: "a whole number",
+    fits: (yaml, node) => yaml.isScalar(node) && Number.isInteger(node.value),
+  },
+  [`${yamlTagPrefix}float`]: {
+    what: "a number written with a decimal point, such as 1.0",
+    fits: (yaml, node) => yaml.isScalar(node) && typeof node.value === "number",
+  },
+  [`${yamlTagPrefix}bool`]: {
+    what: "true or false",
+    fits: (yaml, node) => yaml.isScalar(node) && typeof node.value === "boolean",
+  },
   [`${yamlTagPrefix}null`]: { what: "null", fits: (yaml, node) => yaml.isScalar(node) && node.value === null },
   [`${yamlTagPrefix}map`]: { what: "fields", fits: (yaml, node) => yaml.isMap(node) },
   [`${yamlTagPrefix}seq`]: { what: "a list", fits: (yaml, node) => yaml.isSeq(node) },
@@ -95,10 +111,16 @@ function findTagProblem(yaml: YamlLibrary, document: Document.Parsed): FieldProb
     const field = fieldPath(yaml, node, path) + (key === "key" ? " (the key)" : "");
     const allowed = allowedTags[node.tag];
     if (!allowed) {
-      found = { field, problem: `the YAML tag ${tagName(node.tag)} is not allowed: front matter holds YAML's own values only (text, numbers, true or false, null, lists and fields). Remove the tag.` };
+      found = {
+        field,
+        problem: `the YAML tag ${tagName(node.tag)} is not allowed: front matter holds YAML's own values only (text, numbers, true or false, null, lists and fields). Remove the tag.`,
+      };
     } else if (!allowed.fits(yaml, node)) {
       const value = yaml.isScalar(node) ? JSON.stringify(String(node.value)) : yaml.isMap(node) ? "fields" : "a list";
-      found = { field, problem: `is tagged ${tagName(node.tag)}, which means ${allowed.what}, but the value is ${value}. Remove the tag or change the value.` };
+      found = {
+        field,
+        problem: `is tagged ${tagName(node.tag)}, which means ${allowed.what}, but the value is ${value}. Remove the tag or change the value.`,
+      };
     }
     return found ? yaml.visit.BREAK : undefined;
   });

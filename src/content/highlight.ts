@@ -27,12 +27,26 @@ export async function createCodeHighlighter(sources: Iterable<string>): Promise<
     // Shiki's default limit, 0.5 s a line, includes compiling the grammar on its first line: on a busy
     // machine that ran over and left the rest of the line unhighlighted, so the same post built
     // differently. The limit stays only against runaway patterns.
-    const lines = highlighter.codeToTokensBase(code, { lang: name as BundledLanguage, theme: highlighter.theme, tokenizeTimeLimit: 10_000 });
-    return lines.map((tokens) => tokens.map((token) => {
-      const classes = [roleOf(token.color), ...(token.fontStyle && token.fontStyle & 1 ? ["tok-italic"] : []), ...(token.fontStyle && token.fontStyle & 2 ? ["tok-bold"] : [])].filter(Boolean);
-      const text = escapeHtml(token.content);
-      return classes.length ? `<span class="${classes.join(" ")}">${text}</span>` : text;
-    }).join("")).join("\n");
+    const lines = highlighter.codeToTokensBase(code, {
+      lang: name as BundledLanguage,
+      theme: highlighter.theme,
+      tokenizeTimeLimit: 10_000,
+    });
+    return lines
+      .map((tokens) =>
+        tokens
+          .map((token) => {
+            const classes = [
+              roleOf(token.color),
+              ...(token.fontStyle && token.fontStyle & 1 ? ["tok-italic"] : []),
+              ...(token.fontStyle && token.fontStyle & 2 ? ["tok-bold"] : []),
+            ].filter(Boolean);
+            const text = escapeHtml(token.content);
+            return classes.length ? `<span class="${classes.join(" ")}">${text}</span>` : text;
+          })
+          .join(""),
+      )
+      .join("\n");
   };
 }
 
@@ -54,14 +68,23 @@ type LoadedHighlighter = Awaited<ReturnType<typeof import("shiki")["createHighli
  */
 let loading: Promise<{ highlighter: LoadedHighlighter; theme: import("shiki").ThemeRegistration }> | undefined;
 
-async function sharedHighlighter(languages: Set<BundledLanguage>): Promise<{ codeToTokensBase: LoadedHighlighter["codeToTokensBase"]; theme: import("shiki").ThemeRegistration }> {
+async function sharedHighlighter(
+  languages: Set<BundledLanguage>,
+): Promise<{ codeToTokensBase: LoadedHighlighter["codeToTokensBase"]; theme: import("shiki").ThemeRegistration }> {
   loading ??= (async () => {
     // Shiki is loaded only for content that has code: a site without any starts faster.
-    const [{ createCssVariablesTheme, createHighlighter }, { createOnigurumaEngine }] = await Promise.all([import("shiki"), import("shiki/engine/oniguruma")]);
+    const [{ createCssVariablesTheme, createHighlighter }, { createOnigurumaEngine }] = await Promise.all([
+      import("shiki"),
+      import("shiki/engine/oniguruma"),
+    ]);
     const theme = createCssVariablesTheme({ name: "portfolio-roles", variablePrefix: "--shiki-", fontStyle: true });
     // Oniguruma is the regular-expression engine the grammars are written for (VS Code's), so every
     // grammar reads exactly as in the editor; measured as fast as Shiki's JavaScript engine here.
-    const highlighter = await createHighlighter({ themes: [theme], langs: [], engine: createOnigurumaEngine(import("shiki/wasm")) });
+    const highlighter = await createHighlighter({
+      themes: [theme],
+      langs: [],
+      engine: createOnigurumaEngine(import("shiki/wasm")),
+    });
     return { highlighter, theme };
   })();
   const { highlighter, theme } = await loading;

@@ -7,7 +7,14 @@ import { listFolder, projectFolder, readTextFile, type ProjectFolder } from "../
 import { problemsFromZod } from "../validate.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../pipeline/build-cache.js";
 import type { CacheStore } from "../pipeline/cache-store.js";
-import { collectionsFor, type BuildCollection, type CollectionContent, type CollectionSource, type ParsedEntry, type ShapeContext } from "./collections.js";
+import {
+  collectionsFor,
+  type BuildCollection,
+  type CollectionContent,
+  type CollectionSource,
+  type ParsedEntry,
+  type ShapeContext,
+} from "./collections.js";
 import type { CustomSectionContent, SiteContent } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
@@ -28,7 +35,12 @@ export interface LoadContentOptions {
  * config declares among them. All problems of all files are gathered and thrown together as one
  * `ContentInvalid` error, so the owner can fix them in one pass.
  */
-export async function loadContent({ root, config, drafts = false, cache: cacheStore }: LoadContentOptions): Promise<SiteContent> {
+export async function loadContent({
+  root,
+  config,
+  drafts = false,
+  cache: cacheStore,
+}: LoadContentOptions): Promise<SiteContent> {
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
@@ -44,7 +56,9 @@ export async function loadContent({ root, config, drafts = false, cache: cacheSt
   // A file's collection (for a custom section, its layout), path and text and the base path decide what it parses to.
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
   const keyOf = (cacheName: string, source: Source) => hashOf(cacheName, source.file, source.text, config.site.base);
-  const unparsed = table.flatMap(({ cacheName }, index) => sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(cacheName, source))));
+  const unparsed = table.flatMap(({ cacheName }, index) =>
+    sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(cacheName, source))),
+  );
   const [highlight, markdown] = await Promise.all([
     createCodeHighlighter(unparsed.map((source) => source.text)),
     unparsed.length ? loadMarkdownLibraries() : undefined,
@@ -59,13 +73,24 @@ export async function loadContent({ root, config, drafts = false, cache: cacheSt
   problems.throwIfAny("ContentInvalid");
   await cache.save();
 
-  const kept = parsed.map(({ row, entries, ...collection }) => ({ ...collection, row, entries: row.keep ? entries.filter((entry) => row.keep!(entry, context)) : entries }));
+  const kept = parsed.map(({ row, entries, ...collection }) => ({
+    ...collection,
+    row,
+    entries: row.keep ? entries.filter((entry) => row.keep!(entry, context)) : entries,
+  }));
   // The table's collections are SiteContent's fields; the custom sections go under `customSections`, by id.
-  const shapedOf = (custom: boolean) => Object.fromEntries(kept.filter((collection) => collection.custom === custom).map(({ name, row, entries }) => [name, row.shape(entries, context)]));
+  const shapedOf = (custom: boolean) =>
+    Object.fromEntries(
+      kept
+        .filter((collection) => collection.custom === custom)
+        .map(({ name, row, entries }) => [name, row.shape(entries, context)]),
+    );
   return {
     ...(shapedOf(false) as CollectionContent),
     customSections: shapedOf(true) as Record<string, CustomSectionContent>,
-    links: kept.flatMap(({ entries }) => entries.flatMap((entry) => (entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : []))),
+    links: kept.flatMap(({ entries }) =>
+      entries.flatMap((entry) => (entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : [])),
+    ),
     warnings: [...parsed.flatMap(({ row, entries }) => row.warnings?.(entries) ?? []), ...unread],
   };
 }
@@ -79,8 +104,12 @@ async function undeclaredResumeFolders(folder: ProjectFolder, table: BuildCollec
   if ("problem" in listed) return [];
   const read = new Set(table.map(({ row }) => ("folder" in row.source ? row.source.folder : row.source.file)));
   // A name without an extension is a folder, or nothing a section could read.
-  return listed.names.filter((name) => !name.includes(".") && !read.has(`resume/${name}`)).map((name) =>
-    `content/resume/${name}/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (README, "Résumé sections"), or move it out of content/resume/.`);
+  return listed.names
+    .filter((name) => !name.includes(".") && !read.has(`resume/${name}`))
+    .map(
+      (name) =>
+        `content/resume/${name}/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (README, "Résumé sections"), or move it out of content/resume/.`,
+    );
 }
 
 interface Reader {
@@ -148,7 +177,13 @@ function parseOne(parser: Parser, { cacheName, row }: BuildCollection, source: S
   return entry ? [entry] : [];
 }
 
-function parseEntry<S extends z.ZodType>(parser: Parser, file: string, source: string, schema: S, headingIds: boolean): ParsedEntry<z.output<S>> | undefined {
+function parseEntry<S extends z.ZodType>(
+  parser: Parser,
+  file: string,
+  source: string,
+  schema: S,
+  headingIds: boolean,
+): ParsedEntry<z.output<S>> | undefined {
   const slug = path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
   const parsed = parseFrontMatter(parser.markdown!.yaml, source);
@@ -157,10 +192,20 @@ function parseEntry<S extends z.ZodType>(parser: Parser, file: string, source: s
     return undefined;
   }
   const result = schema.safeParse(parsed.ok.data);
-  const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, { headingIds, highlight: parser.highlight });
-  const bodyProblem = "problem" in body
-    ? [{ field: body.problem.line === undefined ? "body" : `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`, problem: body.problem.problem }]
-    : [];
+  const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, {
+    headingIds,
+    highlight: parser.highlight,
+  });
+  const bodyProblem =
+    "problem" in body
+      ? [
+          {
+            field:
+              body.problem.line === undefined ? "body" : `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`,
+            problem: body.problem.problem,
+          },
+        ]
+      : [];
   parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
   const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
@@ -170,5 +215,10 @@ function parseEntry<S extends z.ZodType>(parser: Parser, file: string, source: s
 /** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */
 function checkSlug(slug: string): FieldProblem[] {
   if (/^[\p{L}\p{N}][\p{L}\p{N}_.-]*$/u.test(slug)) return [];
-  return [{ field: "file name", problem: `"${slug}.md" is not a usable name: expected letters, digits, "-", "_" and "." only, starting with a letter or digit, e.g. my-project.md` }];
+  return [
+    {
+      field: "file name",
+      problem: `"${slug}.md" is not a usable name: expected letters, digits, "-", "_" and "." only, starting with a letter or digit, e.g. my-project.md`,
+    },
+  ];
 }

@@ -15,7 +15,11 @@ export interface MarkdownLibraries {
 
 /** A warm build parses nothing: loading these (with the YAML parser) took a fifth of its time. */
 export async function loadMarkdownLibraries(): Promise<MarkdownLibraries> {
-  const [{ Marked }, { default: sanitizeHtml }, yaml] = await Promise.all([import("marked"), import("sanitize-html"), import("yaml")]);
+  const [{ Marked }, { default: sanitizeHtml }, yaml] = await Promise.all([
+    import("marked"),
+    import("sanitize-html"),
+    import("yaml"),
+  ]);
   return { marked: new Marked({ gfm: true, breaks: false, async: false }), sanitizeHtml, yaml };
 }
 
@@ -55,9 +59,21 @@ export interface MarkdownOptions {
  * Links and images into the site itself are collected, to be checked against the built site.
  * Returns the problem instead when the Markdown cannot be read (nested past `maxNesting`).
  */
-export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, markdown: string, base = "/", { headingIds = false, highlight }: MarkdownOptions = {}): RenderedMarkdown | { problem: FieldProblem & { line?: number } } {
+export function renderMarkdown(
+  { marked, sanitizeHtml }: MarkdownLibraries,
+  markdown: string,
+  base = "/",
+  { headingIds = false, highlight }: MarkdownOptions = {},
+): RenderedMarkdown | { problem: FieldProblem & { line?: number } } {
   const tooDeep = findDeepNesting(markdown);
-  if (tooDeep) return { problem: { field: "body", line: tooDeep.line, problem: `is nested ${tooDeep.depth} levels deep (quotes and lists): expected at most ${maxNesting}` } };
+  if (tooDeep)
+    return {
+      problem: {
+        field: "body",
+        line: tooDeep.line,
+        problem: `is nested ${tooDeep.depth} levels deep (quotes and lists): expected at most ${maxNesting}`,
+      },
+    };
   // Counted in the text first, so a file of 100,000 headings is refused before it is parsed.
   const headingLines = countHeadingLines(markdown);
   if (headingLines > maxHeadings) return { problem: tooManyHeadings(headingLines) };
@@ -65,7 +81,13 @@ export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, mark
   try {
     parsed = marked.parse(markdown) as string;
   } catch (cause) {
-    return { problem: { field: "body", line: 1, problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}` } };
+    return {
+      problem: {
+        field: "body",
+        line: 1,
+        problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}`,
+      },
+    };
   }
   const links: SiteLink[] = [];
   const lines = markdown.split("\n");
@@ -88,10 +110,39 @@ export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, mark
   };
   const html = sanitizeHtml(parsed, {
     allowedTags: [
-      "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "strong", "em", "del",
-      "code", "pre", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
+      "p",
+      "br",
+      "hr",
+      "h2",
+      "h3",
+      "h4",
+      "h5",
+      "h6",
+      "blockquote",
+      "ul",
+      "ol",
+      "li",
+      "strong",
+      "em",
+      "del",
+      "code",
+      "pre",
+      "a",
+      "img",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
     ],
-    allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title", "width", "height"], code: ["class"], th: ["align"], td: ["align"] },
+    allowedAttributes: {
+      a: ["href", "title"],
+      img: ["src", "alt", "title", "width", "height"],
+      code: ["class"],
+      th: ["align"],
+      td: ["align"],
+    },
     allowedSchemes: ["https", "http", "mailto", "tel"],
     // Images must come from the site itself: the page asks no other host for anything.
     allowedSchemesByTag: { img: [] },
@@ -100,7 +151,14 @@ export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, mark
         const external = /^https?:\/\//i.test(attribs.href ?? "");
         const href = attribs.href === undefined ? undefined : siteRelative(attribs.href, base);
         collect(attribs.href, href);
-        return { tagName, attribs: { ...attribs, ...(href === undefined ? {} : { href }), ...(external ? { rel: "noopener noreferrer" } : {}) } };
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            ...(href === undefined ? {} : { href }),
+            ...(external ? { rel: "noopener noreferrer" } : {}),
+          },
+        };
       },
       img: (tagName, attribs) => {
         const src = attribs.src ? siteRelative(attribs.src, base) : undefined;
@@ -125,11 +183,14 @@ export function renderMarkdown({ marked, sanitizeHtml }: MarkdownLibraries, mark
  * sideways, and a region that scrolls must take focus.
  */
 function formatCodeBlocks(html: string, highlight: HighlightCode | undefined): string {
-  return html.replace(/<pre><code(?: class="language-([\w+#.-]+)")?>([^<]*)<\/code><\/pre>/g, (_block, language: string | undefined, escaped: string) => {
-    const code = decodeText(escaped).replace(/\n$/, "");
-    const highlighted = language ? highlight?.(code, language) : undefined;
-    return `<pre class="code" tabindex="0"${language ? ` data-language="${language}"` : ""}><code>${highlighted ?? escaped.replace(/\n$/, "")}</code></pre>`;
-  });
+  return html.replace(
+    /<pre><code(?: class="language-([\w+#.-]+)")?>([^<]*)<\/code><\/pre>/g,
+    (_block, language: string | undefined, escaped: string) => {
+      const code = decodeText(escaped).replace(/\n$/, "");
+      const highlighted = language ? highlight?.(code, language) : undefined;
+      return `<pre class="code" tabindex="0"${language ? ` data-language="${language}"` : ""}><code>${highlighted ?? escaped.replace(/\n$/, "")}</code></pre>`;
+    },
+  );
 }
 
 /**
@@ -141,7 +202,13 @@ function formatCodeBlocks(html: string, highlight: HighlightCode | undefined): s
 export function addHeadingIds(html: string): string {
   const ids = new UniqueNames(new Set(["main"]));
   return html.replace(/<h([2-6])>([\s\S]*?)<\/h\1>/g, (_heading, level: string, inner: string) => {
-    const text = inner.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#0?39;/g, "'");
+    const text = inner
+      .replace(/<[^>]*>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'");
     const id = ids.claim(idFragment(text) || "section");
     return `<h${level} id="${id}">${inner}</h${level}>`;
   });
@@ -172,7 +239,8 @@ export function countHeadingLines(markdown: string): number {
   let afterParagraphLine = false;
   for (const { line } of linesOutsideFences(markdown)) {
     const text = line.replace(/^(?: *(?:> ?|[-*+] |\d{1,9}[.)] ))+/, "");
-    const heading: boolean = /^ {0,3}#{1,6}(?:[ \t\r]|$)/.test(text) || (afterParagraphLine && /^ {0,3}(?:=+|-+)[ \t\r]*$/.test(text));
+    const heading: boolean =
+      /^ {0,3}#{1,6}(?:[ \t\r]|$)/.test(text) || (afterParagraphLine && /^ {0,3}(?:=+|-+)[ \t\r]*$/.test(text));
     if (heading) count++;
     afterParagraphLine = !heading && text.trim() !== "";
   }

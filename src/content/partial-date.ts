@@ -19,7 +19,8 @@ export function partialDateProblem(value: string): string | undefined {
       : `expected a month as YYYY-MM or a year as YYYY, e.g. 2022-03, got ${JSON.stringify(value)}`;
   }
   const month = match[2] === undefined ? undefined : Number(match[2]);
-  if (month !== undefined && (month < 1 || month > 12)) return `expected a real month (01 to 12), got ${JSON.stringify(value)}`;
+  if (month !== undefined && (month < 1 || month > 12))
+    return `expected a real month (01 to 12), got ${JSON.stringify(value)}`;
   return undefined;
 }
 
@@ -48,7 +49,10 @@ export function endsBeforeStart(start: PartialDate, end: PartialDate): boolean {
  * Newest first: what goes on or ended last comes first, then what started last. Negative when
  * `a` is newer than `b`.
  */
-export function compareNewestFirst(a: { start: PartialDate; end: EndDate }, b: { start: PartialDate; end: EndDate }): number {
+export function compareNewestFirst(
+  a: { start: PartialDate; end: EndDate },
+  b: { start: PartialDate; end: EndDate },
+): number {
   const endOf = (end: EndDate) => (end === "present" ? Infinity : lastMonth(end));
   const byEnd = endOf(b.end) - endOf(a.end);
   if (byEnd !== 0 && !Number.isNaN(byEnd)) return byEnd;

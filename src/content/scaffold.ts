@@ -19,7 +19,11 @@ export const maxScaffoldSlugLength = 80;
  * between words; a name a list page uses or Windows reserves gets the kind after it (`page-post`, `con-post`).
  */
 export function freeSlug(title: string, kind: ScaffoldKind, taken: ReadonlySet<string>): string {
-  const slug = fileSlug(idFragment(title).replace(/^[^\p{L}\p{N}]+/u, ""), { maxLength: maxScaffoldSlugLength, reservedSuffix: kind }) || kind;
+  const slug =
+    fileSlug(idFragment(title).replace(/^[^\p{L}\p{N}]+/u, ""), {
+      maxLength: maxScaffoldSlugLength,
+      reservedSuffix: kind,
+    }) || kind;
   return new UniqueNames(new Set(taken)).claim(reservedSlugs.has(slug) ? `${slug}-${kind}` : slug);
 }
 

@@ -3,14 +3,20 @@
  * letters and digits of any script, the rest folded into single dashes.
  */
 export function idFragment(text: string): string {
-  return text.toLowerCase().normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /**
  * The texts that would give an element the same id as an earlier text did (with that earlier
  * text), and those with no letter or digit at all, which give no usable id.
  */
-export function clashingIds(texts: readonly string[]): Array<{ index: number; text: string; clashesWith: string | undefined }> {
+export function clashingIds(
+  texts: readonly string[],
+): Array<{ index: number; text: string; clashesWith: string | undefined }> {
   const seen = new Map<string, string>();
   const clashes: Array<{ index: number; text: string; clashesWith: string | undefined }> = [];
   texts.forEach((text, index) => {
@@ -41,7 +47,10 @@ const maxFileNameBytes = 200;
  * when it is longer, and never a name Windows reserves (`con` becomes `con-<reservedSuffix>`).
  * Empty when the slug is.
  */
-export function fileSlug(slug: string, { maxLength, reservedSuffix }: { maxLength: number; reservedSuffix: string }): string {
+export function fileSlug(
+  slug: string,
+  { maxLength, reservedSuffix }: { maxLength: number; reservedSuffix: string },
+): string {
   const capped = capAtWord(slug, maxLength).replace(/-+$/, "");
   return isWindowsReservedName(capped) ? `${capped}-${reservedSuffix}` : capped;
 }

@@ -30,7 +30,8 @@ export function compareTimeline(a: Placed, b: Placed): number {
  * when the text says them plainly ("2019 — 2022", "2022 - Present").
  */
 export function periodWarning(file: string, period: string): string {
-  const match = /^\s*([12]\d{3}(?:-\d{2})?)\s*(?:[-–—]+|to)\s*([12]\d{3}(?:-\d{2})?|present|now|today|current)\s*$/i.exec(period);
+  const match =
+    /^\s*([12]\d{3}(?:-\d{2})?)\s*(?:[-–—]+|to)\s*([12]\d{3}(?:-\d{2})?|present|now|today|current)\s*$/i.exec(period);
   const example = match
     ? `start: ${match[1]} and end: ${/^\d/.test(match[2]!) ? match[2] : "present"}`
     : "e.g. start: 2019-09 and end: 2022-02, or end: present";

@@ -8,7 +8,11 @@ export interface DevtoolsPipe {
   /** Resolves at the next event of that name in that session. */
   next(event: string, sessionId?: string): Promise<void>;
   /** Calls `listener` with the parameters of every event of that name in that session; answers how to stop. */
-  on<T = Record<string, unknown>>(event: string, sessionId: string | undefined, listener: (params: T) => void): () => void;
+  on<T = Record<string, unknown>>(
+    event: string,
+    sessionId: string | undefined,
+    listener: (params: T) => void,
+  ): () => void;
   /** Rejects everything waiting, and every later call, with this error (the browser has gone). */
   fail(error: Error): void;
   /** Whether `fail` has been called. */
@@ -35,7 +39,12 @@ export function devtoolsPipe(input: Writable, output: Readable): DevtoolsPipe {
   let lastId = 0;
   let gone: Error | undefined;
   const calls = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
-  const waiters = new Set<{ event: string; sessionId: string | undefined; resolve: () => void; reject: (error: Error) => void }>();
+  const waiters = new Set<{
+    event: string;
+    sessionId: string | undefined;
+    resolve: () => void;
+    reject: (error: Error) => void;
+  }>();
   const listeners = new Set<{ event: string; sessionId: string | undefined; listener: (params: never) => void }>();
   const fail = (error: Error) => {
     gone ??= error;
@@ -68,23 +77,37 @@ export function devtoolsPipe(input: Writable, output: Readable): DevtoolsPipe {
       try {
         receive(JSON.parse(text) as Message);
       } catch (cause) {
-        fail(portfolioError("ChromiumFailed", [`the browser does not speak the DevTools protocol: ${describeThrown(cause)}`], { cause }));
+        fail(
+          portfolioError(
+            "ChromiumFailed",
+            [`the browser does not speak the DevTools protocol: ${describeThrown(cause)}`],
+            { cause },
+          ),
+        );
       }
     }
   });
   // A write after the browser has gone fails with EPIPE; its exit rejects what waits for an answer.
   input.on("error", () => {});
   return {
-    send: (method, params = {}, sessionId) => withTimeout(method, new Promise((resolve, reject) => {
-      if (gone) return reject(gone);
-      const id = ++lastId;
-      calls.set(id, { resolve, reject });
-      input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
-    })),
-    next: (event, sessionId) => withTimeout(event, new Promise((resolve, reject) => {
-      if (gone) return reject(gone);
-      waiters.add({ event, sessionId, resolve, reject });
-    })),
+    send: (method, params = {}, sessionId) =>
+      withTimeout(
+        method,
+        new Promise((resolve, reject) => {
+          if (gone) return reject(gone);
+          const id = ++lastId;
+          calls.set(id, { resolve, reject });
+          input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+        }),
+      ),
+    next: (event, sessionId) =>
+      withTimeout(
+        event,
+        new Promise((resolve, reject) => {
+          if (gone) return reject(gone);
+          waiters.add({ event, sessionId, resolve, reject });
+        }),
+      ),
     on: (event, sessionId, listener) => {
       const entry = { event, sessionId, listener: listener as (params: never) => void };
       listeners.add(entry);
@@ -100,7 +123,10 @@ export function devtoolsPipe(input: Writable, output: Readable): DevtoolsPipe {
 function withTimeout<T>(step: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(portfolioError("ChromiumFailed", [`no answer to ${step} after ${stepTimeoutMs / 1000} s`])), stepTimeoutMs);
+    timer = setTimeout(
+      () => reject(portfolioError("ChromiumFailed", [`no answer to ${step} after ${stepTimeoutMs / 1000} s`])),
+      stepTimeoutMs,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

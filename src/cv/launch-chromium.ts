@@ -25,21 +25,52 @@ export interface LaunchOptions {
  * translation, the media router (Cast), network time, Autofill's server, search preconnects.
  */
 const disabledFeatures = [
-  "OptimizationHints", "Translate", "MediaRouter", "DialMediaRouteProvider", "NetworkTimeServiceQuerying",
-  "AutofillServerCommunication", "CertificateTransparencyComponentUpdater", "PreconnectToSearch", "AimEnabled",
+  "OptimizationHints",
+  "Translate",
+  "MediaRouter",
+  "DialMediaRouteProvider",
+  "NetworkTimeServiceQuerying",
+  "AutofillServerCommunication",
+  "CertificateTransparencyComponentUpdater",
+  "PreconnectToSearch",
+  "AimEnabled",
 ];
 
 /** What Chromium is started with: headless, driven over the pipe, and able to reach only loopback. */
-export function chromiumArguments({ profile, proxyPort, sandbox }: { profile: string; proxyPort: number; sandbox: boolean }): string[] {
+export function chromiumArguments({
+  profile,
+  proxyPort,
+  sandbox,
+}: {
+  profile: string;
+  proxyPort: number;
+  sandbox: boolean;
+}): string[] {
   return [
-    "--headless", "--remote-debugging-pipe", "--no-first-run", "--no-default-browser-check", "--disable-default-apps",
-    "--disable-gpu", "--disable-dev-shm-usage", "--disable-extensions", "--hide-scrollbars", "--mute-audio",
+    "--headless",
+    "--remote-debugging-pipe",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-default-apps",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-extensions",
+    "--hide-scrollbars",
+    "--mute-audio",
     // Chromium's own calls home: updates, sync, metrics, safe-browsing models, field trials.
-    "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-domain-reliability",
-    "--disable-client-side-phishing-detection", "--disable-breakpad", "--disable-field-trial-config", "--metrics-recording-only",
-    "--no-pings", "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-domain-reliability",
+    "--disable-client-side-phishing-detection",
+    "--disable-breakpad",
+    "--disable-field-trial-config",
+    "--metrics-recording-only",
+    "--no-pings",
+    "--disable-quic",
     // The enabled feature stops the account check with accounts.google.com at start.
-    `--disable-features=${disabledFeatures.join(",")}`, "--enable-features=SkipListAccountsWithoutGaiaCookies",
+    `--disable-features=${disabledFeatures.join(",")}`,
+    "--enable-features=SkipListAccountsWithoutGaiaCookies",
     // Whatever still tries to leave goes to a proxy that answers nothing (loopback bypasses proxies
     // by Chromium's own rule), and no name but localhost resolves.
     `--proxy-server=http://127.0.0.1:${proxyPort}`,
@@ -56,7 +87,8 @@ export function runsWithoutSandbox(platform: NodeJS.Platform, uid: number | unde
 }
 
 /** What Chromium says when its sandbox cannot start (no user namespaces, no SUID helper, root). */
-const sandboxFailure = /No usable sandbox|without --no-sandbox|SUID sandbox helper|Failed to move to new namespace|setuid sandbox/i;
+const sandboxFailure =
+  /No usable sandbox|without --no-sandbox|SUID sandbox helper|Failed to move to new namespace|setuid sandbox/i;
 
 /** The line of Chromium's output that says why its sandbox failed, without its log prefix; undefined for another failure. */
 export function sandboxProblem(output: string): string | undefined {
@@ -96,14 +128,26 @@ export async function launchChromium(executable: string, options: LaunchOptions 
 
 async function startChromium(executable: string, proxy: RefusingProxy, sandbox: boolean): Promise<Chromium> {
   const profile = await mkdtemp(path.join(tmpdir(), "portfolio-chromium-"));
-  const child = spawn(executable, chromiumArguments({ profile, proxyPort: proxy.port, sandbox }), { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
+  const child = spawn(executable, chromiumArguments({ profile, proxyPort: proxy.port, sandbox }), {
+    stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"],
+  });
   const pipe = devtoolsPipe(child.stdio[3] as Writable, child.stdio[4] as Readable);
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   // "exit" when it ran (its children may hold the pipes open longer), "close" when it never started.
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()).once("close", () => resolve()));
-  child.once("error", (error) => pipe.fail(portfolioError("ChromiumFailed", [`${executable} cannot be started: ${describeThrown(error)}`], { cause: error })));
-  child.once("exit", (code, signal) => pipe.fail(portfolioError("ChromiumFailed", [`${executable} stopped (${signal ?? `exit code ${code}`})${lastLines(stderr)}`])));
+  child.once("error", (error) =>
+    pipe.fail(
+      portfolioError("ChromiumFailed", [`${executable} cannot be started: ${describeThrown(error)}`], { cause: error }),
+    ),
+  );
+  child.once("exit", (code, signal) =>
+    pipe.fail(
+      portfolioError("ChromiumFailed", [
+        `${executable} stopped (${signal ?? `exit code ${code}`})${lastLines(stderr)}`,
+      ]),
+    ),
+  );
 
   const quit = async () => {
     // Asked to close, and killed if it has not within a few seconds (a browser that hangs).

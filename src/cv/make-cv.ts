@@ -44,7 +44,16 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
   const outDir = path.join(root, buildFolder);
   try {
     // No gzip or Brotli copies: Chromium is served the plain files.
-    const build = await buildSite({ cwd, env: options.env, file: options.file, base: options.base, outDir, precompress: false, cvPending: true, onStage: options.onStage });
+    const build = await buildSite({
+      cwd,
+      env: options.env,
+      file: options.file,
+      base: options.base,
+      outDir,
+      precompress: false,
+      cvPending: true,
+      onStage: options.onStage,
+    });
     const file = path.resolve(cwd, options.outFile ?? path.join(root, "public", build.config.cv.file));
     options.onStage?.("print");
     const server = await startServer({ root: outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
@@ -52,7 +61,14 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
       const url = `${server.url}resume`;
       const { pdf, withoutSandbox } = await printWith(executable, url);
       await writeAtomically(file, pdf);
-      return { file, bytes: pdf.byteLength, pages: countPages(pdf), page: new URL(url).pathname, durationMs: performance.now() - started, withoutSandbox };
+      return {
+        file,
+        bytes: pdf.byteLength,
+        pages: countPages(pdf),
+        page: new URL(url).pathname,
+        durationMs: performance.now() - started,
+        withoutSandbox,
+      };
     } finally {
       await server.close();
     }
@@ -61,11 +77,15 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
   }
 }
 
-async function printWith(executable: string, url: string): Promise<{ pdf: Buffer; withoutSandbox: string | undefined }> {
+async function printWith(
+  executable: string,
+  url: string,
+): Promise<{ pdf: Buffer; withoutSandbox: string | undefined }> {
   const chromium = await launchChromium(executable);
   try {
     const pdf = await printPage(chromium, url);
-    if (!pdf.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw portfolioError("ChromiumFailed", [`${executable} answered something that is not a PDF`]);
+    if (!pdf.subarray(0, 5).equals(Buffer.from("%PDF-")))
+      throw portfolioError("ChromiumFailed", [`${executable} answered something that is not a PDF`]);
     return { pdf, withoutSandbox: chromium.withoutSandbox };
   } finally {
     await chromium.close();

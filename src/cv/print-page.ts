@@ -44,11 +44,16 @@ interface PausedRequest {
  */
 export async function printPage(chromium: Chromium, url: string): Promise<Buffer> {
   const { targetId } = await chromium.send<{ targetId: string }>("Target.createTarget", { url: "about:blank" });
-  const { sessionId } = await chromium.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+  const { sessionId } = await chromium.send<{ sessionId: string }>("Target.attachToTarget", {
+    targetId,
+    flatten: true,
+  });
   const send = <T>(method: string, params: object = {}) => chromium.send<T>(method, params, sessionId);
   // Besides Chromium's flags: every request of the page is held, and one for another host is failed.
   const stopBlocking = chromium.on<PausedRequest>("Fetch.requestPaused", sessionId, ({ requestId, request }) => {
-    const answer = isLoopbackUrl(request.url) ? send("Fetch.continueRequest", { requestId }) : send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" });
+    const answer = isLoopbackUrl(request.url)
+      ? send("Fetch.continueRequest", { requestId })
+      : send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" });
     answer.catch(() => undefined);
   });
   try {
@@ -69,7 +74,10 @@ async function printAttached(chromium: Chromium, url: string, sessionId: string)
   await send("Runtime.evaluate", { expression: settle, awaitPromise: true, returnByValue: true });
   const { data } = await send<{ data: string }>("Page.printToPDF", {
     ...a4,
-    marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0,
+    marginTop: 0,
+    marginBottom: 0,
+    marginLeft: 0,
+    marginRight: 0,
     printBackground: true,
     generateTaggedPDF: true,
     generateDocumentOutline: true,

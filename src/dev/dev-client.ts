@@ -26,8 +26,12 @@ function connect(): void {
   // Marks the page as listening (tests and the timing script wait for it).
   events.addEventListener("open", () => document.documentElement.setAttribute("data-portfolio-dev", "connected"));
   events.addEventListener("reload", () => reload());
-  events.addEventListener("css", (event) => swapStylesheet(JSON.parse((event as MessageEvent<string>).data) as { from: string; to: string }));
-  events.addEventListener("build-error", (event) => showError(JSON.parse((event as MessageEvent<string>).data) as BuildError));
+  events.addEventListener("css", (event) =>
+    swapStylesheet(JSON.parse((event as MessageEvent<string>).data) as { from: string; to: string }),
+  );
+  events.addEventListener("build-error", (event) =>
+    showError(JSON.parse((event as MessageEvent<string>).data) as BuildError),
+  );
   events.addEventListener("build-ok", () => hideError());
 }
 
@@ -36,10 +40,14 @@ function reload(): void {
   const restore: Restore = { path: location.pathname, x: scrollX, y: scrollY, dialog };
   if (dialog) {
     // The dialog's address is the item's page: go back to the list first, then reload the list.
-    addEventListener("popstate", () => {
-      sessionStorage.setItem(restoreKey, JSON.stringify({ ...restore, path: location.pathname }));
-      location.reload();
-    }, { once: true });
+    addEventListener(
+      "popstate",
+      () => {
+        sessionStorage.setItem(restoreKey, JSON.stringify({ ...restore, path: location.pathname }));
+        location.reload();
+      },
+      { once: true },
+    );
     history.back();
     return;
   }
@@ -59,14 +67,18 @@ function restoreView(): void {
 
 /** Clicks the card again once its island is hydrated (React has put its props on the link). */
 function reopenDialog(href: string, until: number): void {
-  const link = [...document.querySelectorAll<HTMLAnchorElement>('a[aria-haspopup="dialog"]')].find((candidate) => candidate.getAttribute("href") === href);
+  const link = [...document.querySelectorAll<HTMLAnchorElement>('a[aria-haspopup="dialog"]')].find(
+    (candidate) => candidate.getAttribute("href") === href,
+  );
   const hydrated = link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
   if (link && hydrated) link.click();
   else if (Date.now() < until) setTimeout(() => reopenDialog(href, until), 50);
 }
 
 function swapStylesheet({ from, to }: { from: string; to: string }): void {
-  const old = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.getAttribute("href") === from);
+  const old = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (link) => link.getAttribute("href") === from,
+  );
   if (!old) {
     reload();
     return;
@@ -88,7 +100,8 @@ function showError(error: BuildError): void {
   heading.id = "portfolio-dev-title";
   heading.textContent = error.title;
   const explanation = document.createElement("p");
-  explanation.textContent = "The page below is the last build that worked. Fix the file and save: this page updates itself.";
+  explanation.textContent =
+    "The page below is the last build that worked. Fix the file and save: this page updates itself.";
   const message = document.createElement("pre");
   message.textContent = error.message;
   message.tabIndex = 0;

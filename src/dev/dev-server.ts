@@ -46,7 +46,16 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
   const outDir = path.join(root, ".portfolio", "dev-site");
-  const build = (): Promise<BuildResult> => buildSite({ cwd: options.cwd, env: options.env, file: options.file, drafts: options.drafts, outDir, precompress: false, update: true });
+  const build = (): Promise<BuildResult> =>
+    buildSite({
+      cwd: options.cwd,
+      env: options.env,
+      file: options.file,
+      drafts: options.drafts,
+      outDir,
+      precompress: false,
+      update: true,
+    });
   const clients = new Set<ServerResponse>();
   let lastError: DevEvent | undefined;
   let last: BuildResult | undefined;
@@ -65,7 +74,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       options.onBuild({ result });
       if (hadError) send({ event: "build-ok" });
       if (!previous || previous.pagesDigest !== result.pagesDigest || hadError) send({ event: "reload" });
-      else if (previous.stylesheet !== result.stylesheet) send({ event: "css", data: { from: `${config.site.base}${previous.stylesheet}`, to: `${config.site.base}${result.stylesheet}` } });
+      else if (previous.stylesheet !== result.stylesheet)
+        send({
+          event: "css",
+          data: { from: `${config.site.base}${previous.stylesheet}`, to: `${config.site.base}${result.stylesheet}` },
+        });
     } catch (error) {
       lastError = { event: "build-error", data: describeForPage(error) };
       options.onBuild({ error });
@@ -87,15 +100,25 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const handle = (request: IncomingMessage, response: ServerResponse): boolean => {
     const pathname = (request.url ?? "/").split("?")[0];
     if (pathname === devPaths.events) {
-      response.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive" });
+      response.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+      });
       response.write("retry: 500\n\n");
       clients.add(response);
       // A page that loads while the build is broken shows the error at once.
-      if (lastError) response.write(`event: build-error\ndata: ${JSON.stringify((lastError as { data: unknown }).data)}\n\n`);
+      if (lastError)
+        response.write(`event: build-error\ndata: ${JSON.stringify((lastError as { data: unknown }).data)}\n\n`);
       request.on("close", () => clients.delete(response));
       return true;
     }
-    const asset = pathname === devPaths.script ? { type: "text/javascript", body: client } : pathname === devPaths.styles ? { type: "text/css", body: styles } : undefined;
+    const asset =
+      pathname === devPaths.script
+        ? { type: "text/javascript", body: client }
+        : pathname === devPaths.styles
+          ? { type: "text/css", body: styles }
+          : undefined;
     if (!asset) return false;
     response.writeHead(200, { "content-type": `${asset.type}; charset=utf-8`, "cache-control": "no-store" });
     response.end(asset.body);
@@ -103,7 +126,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
   const tags = `<link rel="stylesheet" href="${devPaths.styles}"><script type="module" src="${devPaths.script}"></script>`;
   const server = await startServer({
-    root: outDir, base: config.site.base, port: options.port, host: options.host, allowedHosts: options.allowedHosts,
+    root: outDir,
+    base: config.site.base,
+    port: options.port,
+    host: options.host,
+    allowedHosts: options.allowedHosts,
     dev: { handle, transformHtml: (html) => html.replace("</body>", `${tags}</body>`) },
   });
   const watcher = await watchSources(root, configFile, rebuild);
@@ -131,13 +158,22 @@ function describeForPage(error: unknown): { title: string; message: string } {
 async function writePlaceholder(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, outputMarker), "Written by `portfolio dev` while the first build failed.\n");
-  await writeFile(path.join(outDir, "index.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built yet</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Not built yet</h1><p>The first build failed: see the message over this page, or in the terminal.</p></main></body></html>\n');
+  await writeFile(
+    path.join(outDir, "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built yet</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Not built yet</h1><p>The first build failed: see the message over this page, or in the terminal.</p></main></body></html>\n',
+  );
 }
 
 async function bundleClient(): Promise<string> {
   const result = await esbuild({
     entryPoints: [path.join(packageRoot(), "src", "dev", "dev-client.ts")],
-    bundle: true, format: "esm", platform: "browser", target: ["chrome111", "firefox113", "safari16.4"], minify: true, write: false, logLevel: "silent",
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: ["chrome111", "firefox113", "safari16.4"],
+    minify: true,
+    write: false,
+    logLevel: "silent",
   });
   return result.outputFiles[0]!.text;
 }

@@ -15,13 +15,24 @@ const quietMs = 25;
  * Rapid saves coalesce into one rebuild; one rebuild runs at a time, and changes made while it runs
  * lead to exactly one more after it.
  */
-export async function watchSources(root: string, configFile: string, rebuild: () => Promise<void>): Promise<SourceWatcher> {
+export async function watchSources(
+  root: string,
+  configFile: string,
+  rebuild: () => Promise<void>,
+): Promise<SourceWatcher> {
   // Loaded here, not with the CLI: only dev and serve --watch watch files.
   const { watch } = await import("chokidar");
-  const watcher = watch([configFile, ...["content", "public", "templates"].map((folder) => path.join(root, folder)), path.join(packageRoot(), "src", "styles")], {
-    ignoreInitial: true,
-    ignored: (file) => file.includes(`${path.sep}.portfolio${path.sep}`),
-  });
+  const watcher = watch(
+    [
+      configFile,
+      ...["content", "public", "templates"].map((folder) => path.join(root, folder)),
+      path.join(packageRoot(), "src", "styles"),
+    ],
+    {
+      ignoreInitial: true,
+      ignored: (file) => file.includes(`${path.sep}.portfolio${path.sep}`),
+    },
+  );
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;

@@ -25,7 +25,14 @@ const networks: Record<string, { kind: SocialKind; icon: SocialIcon }> = {
   youtube: { kind: "other", icon: "youtube" },
 };
 
-const hosts: Record<string, string> = { "wa.me": "whatsapp", "t.me": "telegram", "bsky.app": "bluesky", "x.com": "x", "twitter.com": "x", "youtu.be": "youtube" };
+const hosts: Record<string, string> = {
+  "wa.me": "whatsapp",
+  "t.me": "telegram",
+  "bsky.app": "bluesky",
+  "x.com": "x",
+  "twitter.com": "x",
+  "youtu.be": "youtube",
+};
 
 /**
  * The basics and profiles as the part of `portfolio.config.ts` they belong to, for the owner to
@@ -37,21 +44,27 @@ export function configSnippet(basics: Basics | undefined, source: string): strin
   const owner = [
     field("name", basics.name),
     field("jobTitle", basics.label),
-    basics.image ? `    // photo: basics.image is ${codeString(basics.image)}: save it into public/ and give its path, e.g. "images/avatar.jpg".` : undefined,
+    basics.image
+      ? `    // photo: basics.image is ${codeString(basics.image)}: save it into public/ and give its path, e.g. "images/avatar.jpg".`
+      : undefined,
     field("email", basics.email),
     field("phone", basics.phone),
     field("location", locationOf(basics.location)),
   ].filter(Boolean);
-  const social = (basics.profiles ?? []).filter((profile) => profile.url).map((profile) => {
-    const { kind, icon } = networkOf(profile.network, profile.url!);
-    return `    { kind: ${codeString(kind)}, label: ${codeString(profile.network ?? hostOf(profile.url!) ?? "Website")}, url: ${codeString(profile.url!)}, icon: ${codeString(icon)} },`;
-  });
+  const social = (basics.profiles ?? [])
+    .filter((profile) => profile.url)
+    .map((profile) => {
+      const { kind, icon } = networkOf(profile.network, profile.url!);
+      return `    { kind: ${codeString(kind)}, label: ${codeString(profile.network ?? hostOf(profile.url!) ?? "Website")}, url: ${codeString(profile.url!)}, icon: ${codeString(icon)} },`;
+    });
   const parts = [
     basics.url ? `  site: {\n${field("url", basics.url)}\n  },` : undefined,
     owner.length ? `  owner: {\n${owner.join("\n")}\n  },` : undefined,
     social.length ? `  social: [\n${social.join("\n")}\n  ],` : undefined,
   ].filter(Boolean);
-  return parts.length ? `  // From ${codeString(source)}: merge into the fields of the same name.\n${parts.join("\n")}` : undefined;
+  return parts.length
+    ? `  // From ${codeString(source)}: merge into the fields of the same name.\n${parts.join("\n")}`
+    : undefined;
 }
 
 function field(name: string, value: string | undefined): string | undefined {
@@ -65,7 +78,9 @@ function field(name: string, value: string | undefined): string | undefined {
  * leaves as they are, end a line (and so a `//` comment) in JavaScript.
  */
 export function codeString(value: string): string {
-  return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** "Lisbon, Portugal" from city and region, or the country's name from its code ("PT" → Portugal). */

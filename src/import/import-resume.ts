@@ -32,22 +32,45 @@ export async function importResume({ cwd, file, root, config, force = false }: I
   const resume = await readResumeFile(cwd, file);
   const plan = planImport(resume, { skillCategories: config.skillCategories, source: file });
   const inContent = (relative: string) => relative.slice("content/".length);
-  const exists = await checkContentTargets(await contentFolderToWrite(root), plan.files.map(({ file: relative }) => inContent(relative)));
-  const existing = plan.files.map(({ file: relative }) => relative).filter((relative) => exists.get(inContent(relative)));
+  const exists = await checkContentTargets(
+    await contentFolderToWrite(root),
+    plan.files.map(({ file: relative }) => inContent(relative)),
+  );
+  const existing = plan.files
+    .map(({ file: relative }) => relative)
+    .filter((relative) => exists.get(inContent(relative)));
   if (existing.length && !force) {
-    throw portfolioError("ImportWouldOverwrite", [`Importing ${file} would replace ${existing.length} file${existing.length === 1 ? "" : "s"}:\n${existing.map((relative) => `  - ${relative}`).join("\n")}`]);
+    throw portfolioError("ImportWouldOverwrite", [
+      `Importing ${file} would replace ${existing.length} file${existing.length === 1 ? "" : "s"}:\n${existing.map((relative) => `  - ${relative}`).join("\n")}`,
+    ]);
   }
   for (const { file: relative, contents } of plan.files) {
     // Without --force, a file that appeared since the check is not replaced.
     await writeContentFile(root, inContent(relative), contents, { replace: force });
   }
-  return { ...plan, kept: await otherFiles(root, plan.files.map((planned) => planned.file)) };
+  return {
+    ...plan,
+    kept: await otherFiles(
+      root,
+      plan.files.map((planned) => planned.file),
+    ),
+  };
 }
 
 /** Markdown files in the folders the import wrote entries into, that it did not write. */
 async function otherFiles(root: string, written: string[]): Promise<string[]> {
-  const folders = [...new Set(written.filter((file) => file.split("/").length > 3).map((file) => path.posix.dirname(file)))];
-  const listed = await Promise.all(folders.map(async (folder) => (await readdir(path.join(root, folder)).catch(() => [] as string[]))
-    .filter((name) => name.endsWith(".md")).map((name) => `${folder}/${name}`)));
-  return listed.flat().filter((file) => !written.includes(file)).sort();
+  const folders = [
+    ...new Set(written.filter((file) => file.split("/").length > 3).map((file) => path.posix.dirname(file))),
+  ];
+  const listed = await Promise.all(
+    folders.map(async (folder) =>
+      (await readdir(path.join(root, folder)).catch(() => [] as string[]))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `${folder}/${name}`),
+    ),
+  );
+  return listed
+    .flat()
+    .filter((file) => !written.includes(file))
+    .sort();
 }

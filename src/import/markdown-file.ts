@@ -15,21 +15,33 @@ export function markdownFile(fields: Record<string, unknown>, body = ""): string
 export function markdownOfText(text: string): string {
   return text
     .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.split(/\r?\n/).map((line) => escapeLine(line.trim())).filter(Boolean).join("\n"))
+    .map((paragraph) =>
+      paragraph
+        .split(/\r?\n/)
+        .map((line) => escapeLine(line.trim()))
+        .filter(Boolean)
+        .join("\n"),
+    )
     .filter(Boolean)
     .join("\n\n");
 }
 
 /** A list of plain-text items (JSON Resume highlights) as a Markdown list. */
 export function markdownList(items: string[]): string {
-  return items.map((item) => item.replace(/\s+/g, " ").trim()).filter(Boolean).map((item) => `- ${escapeLine(item)}`).join("\n");
+  return items
+    .map((item) => item.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .map((item) => `- ${escapeLine(item)}`)
+    .join("\n");
 }
 
 function escapeLine(line: string): string {
-  return line
-    .replace(/[\\`*_[\]<>&|~]/g, "\\$&")
-    // What starts a block: a heading, a quote, a list item, a numbered item, a rule.
-    .replace(/^([#>+-])(?=\s|$)/, "\\$1")
-    .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2")
-    .replace(/^([-=])(?=\1*$)/, "\\$1");
+  return (
+    line
+      .replace(/[\\`*_[\]<>&|~]/g, "\\$&")
+      // What starts a block: a heading, a quote, a list item, a numbered item, a rule.
+      .replace(/^([#>+-])(?=\s|$)/, "\\$1")
+      .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2")
+      .replace(/^([-=])(?=\1*$)/, "\\$1")
+  );
 }

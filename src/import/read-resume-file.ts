@@ -13,9 +13,17 @@ import { problemsFromZod } from "../validate.js";
 export async function readResumeFile(cwd: string, file: string): Promise<JsonResume> {
   const absolute = path.resolve(cwd, file);
   const info = await stat(absolute).catch((cause: NodeJS.ErrnoException) => cause);
-  if (info instanceof Error) throw portfolioError("ImportUnreadable", [file, info.code === "ENOENT" ? "there is no such file" : `it cannot be read (${info.code ?? info.message})`]);
+  if (info instanceof Error)
+    throw portfolioError("ImportUnreadable", [
+      file,
+      info.code === "ENOENT" ? "there is no such file" : `it cannot be read (${info.code ?? info.message})`,
+    ]);
   if (!info.isFile()) throw portfolioError("ImportUnreadable", [file, "it is not a file"]);
-  if (info.size > maxTextFileBytes) throw portfolioError("ImportUnreadable", [file, `it is ${Math.round(info.size / 1024 / 1024)} MB: a résumé is a few kilobytes`]);
+  if (info.size > maxTextFileBytes)
+    throw portfolioError("ImportUnreadable", [
+      file,
+      `it is ${Math.round(info.size / 1024 / 1024)} MB: a résumé is a few kilobytes`,
+    ]);
   const bytes = await readFile(absolute);
   let text: string;
   try {
@@ -36,7 +44,9 @@ export async function readResumeFile(cwd: string, file: string): Promise<JsonRes
     const official = officialSchemaProblems(parsed.value);
     const result = jsonResumeSchema.safeParse(parsed.value);
     // A field the official schema already refused is named once, with its words.
-    const ours = result.success ? [] : problemsFromZod(result.error).filter((problem) => !official.some((found) => found.field === problem.field));
+    const ours = result.success
+      ? []
+      : problemsFromZod(result.error).filter((problem) => !official.some((found) => found.field === problem.field));
     problems.add(file, [...official, ...ours]);
     if (result.success && problems.size === 0) return result.data;
   }
@@ -57,10 +67,18 @@ function nestedTooDeep(root: unknown): FieldProblem | undefined {
     const { value, path: at } = pending.pop()!;
     if (value === null || typeof value !== "object") continue;
     if (at.length >= maxResumeDepth) {
-      const shown = at.slice(0, 6).map((step, index) => (step.startsWith("[") || index === 0 ? step : `.${step}`)).join("");
-      return { field: `${shown}…`, problem: `is nested more than ${maxResumeDepth} levels deep: a JSON Resume needs four at most` };
+      const shown = at
+        .slice(0, 6)
+        .map((step, index) => (step.startsWith("[") || index === 0 ? step : `.${step}`))
+        .join("");
+      return {
+        field: `${shown}…`,
+        problem: `is nested more than ${maxResumeDepth} levels deep: a JSON Resume needs four at most`,
+      };
     }
-    const children = Array.isArray(value) ? value.map((child, index) => [`[${index}]`, child] as const) : Object.entries(value);
+    const children = Array.isArray(value)
+      ? value.map((child, index) => [`[${index}]`, child] as const)
+      : Object.entries(value);
     for (const [step, child] of children) pending.push({ value: child, path: [...at, step] });
   }
   return undefined;
@@ -74,7 +92,10 @@ function oversizedSections(resume: unknown): FieldProblem[] {
   if (typeof resume !== "object" || resume === null || Array.isArray(resume)) return [];
   return Object.entries(resume)
     .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > maxEntriesPerSection)
-    .map(([section, entries]) => ({ field: section, problem: `${entries.length} entries; at most ${maxEntriesPerSection} in one section` }));
+    .map(([section, entries]) => ({
+      field: section,
+      problem: `${entries.length} entries; at most ${maxEntriesPerSection} in one section`,
+    }));
 }
 
 function parseJson(text: string): { value: unknown } | { problem: FieldProblem } {
@@ -85,7 +106,12 @@ function parseJson(text: string): { value: unknown } | { problem: FieldProblem }
     const message = (cause as Error).message;
     const position = /position (\d+)/.exec(message);
     const where = position ? ` (${lineAndColumn(source, Number(position[1]))})` : "";
-    return { problem: { field: "", problem: `is not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/, "").replace(/,? ".*" is not valid JSON$/, "")}` } };
+    return {
+      problem: {
+        field: "",
+        problem: `is not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/, "").replace(/,? ".*" is not valid JSON$/, "")}`,
+      },
+    };
   }
 }
 

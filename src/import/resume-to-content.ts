@@ -27,46 +27,145 @@ export interface ImportedSkill extends SkillPercent {
 }
 
 /** The sections portfolio maps; `$schema` and `meta` describe the file, not the person. */
-const mapped = new Set(["basics", "work", "volunteer", "education", "awards", "certificates", "publications", "skills", "languages", "$schema", "meta"]);
+const mapped = new Set([
+  "basics",
+  "work",
+  "volunteer",
+  "education",
+  "awards",
+  "certificates",
+  "publications",
+  "skills",
+  "languages",
+  "$schema",
+  "meta",
+]);
 
 /** Turns a validated JSON Resume into content files: one per timeline entry, award and publication. */
 export function planImport(resume: JsonResume, options: { skillCategories: string[]; source: string }): ImportPlan {
   const notes = new LeftOut();
   for (const [key, value] of Object.entries(resume)) {
-    if (!mapped.has(key) && hasValue(value)) notes.add(Array.isArray(value) ? `${key} (${value.length} ${value.length === 1 ? "entry" : "entries"})` : key);
+    if (!mapped.has(key) && hasValue(value))
+      notes.add(Array.isArray(value) ? `${key} (${value.length} ${value.length === 1 ? "entry" : "entries"})` : key);
   }
   noteBasics(resume.basics, notes);
   const skills = importSkills(resume.skills ?? [], options.skillCategories, notes);
   const files = [
-    ...(resume.basics?.summary ? [{ file: "content/about.md", contents: markdownFile({ title: "About me" }, markdownOfText(resume.basics.summary)) }] : []),
-    ...timelineFiles("experience", (resume.work ?? []).map((entry, index) => timelineEntry(notes, `work[${index}]`, entry, ["name", "position", "url", "startDate", "endDate", "summary", "highlights"], {
-      title: entry.position, organisation: entry.name, url: entry.url, summary: entry.summary, highlights: entry.highlights,
-    }))),
-    ...timelineFiles("education", (resume.education ?? []).map((entry, index) => timelineEntry(notes, `education[${index}]`, entry, ["institution", "url", "area", "studyType", "startDate", "endDate", "summary"], {
-      title: entry.studyType && entry.area ? `${entry.studyType} in ${entry.area}` : (entry.area ?? entry.studyType)!, organisation: entry.institution, url: entry.url, summary: entry.summary,
-    }))),
-    ...timelineFiles("volunteer", (resume.volunteer ?? []).map((entry, index) => timelineEntry(notes, `volunteer[${index}]`, entry, ["organization", "position", "url", "startDate", "endDate", "summary", "highlights"], {
-      title: entry.position, organisation: entry.organization, url: entry.url, summary: entry.summary, highlights: entry.highlights,
-    }))),
-    ...datedFiles("awards", (resume.awards ?? []).map((award, index) => {
-      notes.unused(`awards[${index}]`, award, ["title", "date", "awarder", "summary"]);
-      const date = notes.month(award.date, `awards[${index}].date`);
-      return { name: award.title, date, contents: markdownFile({ title: award.title, awarder: award.awarder, date }, markdownOfText(award.summary ?? "")) };
-    })),
-    ...datedFiles("publications", (resume.publications ?? []).map((publication, index) => {
-      notes.unused(`publications[${index}]`, publication, ["name", "publisher", "releaseDate", "url", "summary"]);
-      const date = notes.month(publication.releaseDate, `publications[${index}].releaseDate`);
-      return { name: publication.name, date, contents: markdownFile({ title: publication.name, publisher: publication.publisher, date, url: publication.url }, markdownOfText(publication.summary ?? "")) };
-    })),
-    ...listFile("certificates", (resume.certificates ?? []).map((certificate, index) => {
-      notes.unused(`certificates[${index}]`, certificate, ["name", "date", "issuer", "url"]);
-      return { name: certificate.name, issuer: certificate.issuer, date: notes.month(certificate.date, `certificates[${index}].date`), url: certificate.url };
-    })),
-    ...listFile("languages", (resume.languages ?? []).map((language, index) => {
-      notes.unused(`languages[${index}]`, language, ["language", "fluency"]);
-      return { language: language.language, fluency: language.fluency };
-    })),
-    ...listFile("skills", skills.map(({ name, category, percent }) => ({ name, category, percent }))),
+    ...(resume.basics?.summary
+      ? [
+          {
+            file: "content/about.md",
+            contents: markdownFile({ title: "About me" }, markdownOfText(resume.basics.summary)),
+          },
+        ]
+      : []),
+    ...timelineFiles(
+      "experience",
+      (resume.work ?? []).map((entry, index) =>
+        timelineEntry(
+          notes,
+          `work[${index}]`,
+          entry,
+          ["name", "position", "url", "startDate", "endDate", "summary", "highlights"],
+          {
+            title: entry.position,
+            organisation: entry.name,
+            url: entry.url,
+            summary: entry.summary,
+            highlights: entry.highlights,
+          },
+        ),
+      ),
+    ),
+    ...timelineFiles(
+      "education",
+      (resume.education ?? []).map((entry, index) =>
+        timelineEntry(
+          notes,
+          `education[${index}]`,
+          entry,
+          ["institution", "url", "area", "studyType", "startDate", "endDate", "summary"],
+          {
+            title:
+              entry.studyType && entry.area ? `${entry.studyType} in ${entry.area}` : (entry.area ?? entry.studyType)!,
+            organisation: entry.institution,
+            url: entry.url,
+            summary: entry.summary,
+          },
+        ),
+      ),
+    ),
+    ...timelineFiles(
+      "volunteer",
+      (resume.volunteer ?? []).map((entry, index) =>
+        timelineEntry(
+          notes,
+          `volunteer[${index}]`,
+          entry,
+          ["organization", "position", "url", "startDate", "endDate", "summary", "highlights"],
+          {
+            title: entry.position,
+            organisation: entry.organization,
+            url: entry.url,
+            summary: entry.summary,
+            highlights: entry.highlights,
+          },
+        ),
+      ),
+    ),
+    ...datedFiles(
+      "awards",
+      (resume.awards ?? []).map((award, index) => {
+        notes.unused(`awards[${index}]`, award, ["title", "date", "awarder", "summary"]);
+        const date = notes.month(award.date, `awards[${index}].date`);
+        return {
+          name: award.title,
+          date,
+          contents: markdownFile(
+            { title: award.title, awarder: award.awarder, date },
+            markdownOfText(award.summary ?? ""),
+          ),
+        };
+      }),
+    ),
+    ...datedFiles(
+      "publications",
+      (resume.publications ?? []).map((publication, index) => {
+        notes.unused(`publications[${index}]`, publication, ["name", "publisher", "releaseDate", "url", "summary"]);
+        const date = notes.month(publication.releaseDate, `publications[${index}].releaseDate`);
+        return {
+          name: publication.name,
+          date,
+          contents: markdownFile(
+            { title: publication.name, publisher: publication.publisher, date, url: publication.url },
+            markdownOfText(publication.summary ?? ""),
+          ),
+        };
+      }),
+    ),
+    ...listFile(
+      "certificates",
+      (resume.certificates ?? []).map((certificate, index) => {
+        notes.unused(`certificates[${index}]`, certificate, ["name", "date", "issuer", "url"]);
+        return {
+          name: certificate.name,
+          issuer: certificate.issuer,
+          date: notes.month(certificate.date, `certificates[${index}].date`),
+          url: certificate.url,
+        };
+      }),
+    ),
+    ...listFile(
+      "languages",
+      (resume.languages ?? []).map((language, index) => {
+        notes.unused(`languages[${index}]`, language, ["language", "fluency"]);
+        return { language: language.language, fluency: language.fluency };
+      }),
+    ),
+    ...listFile(
+      "skills",
+      skills.map(({ name, category, percent }) => ({ name, category, percent })),
+    ),
   ];
   return { files, skills, leftOut: notes.list, snippet: configSnippet(resume.basics, options.source) };
 }
@@ -81,12 +180,14 @@ class LeftOut {
 
   /** The fields of `entry` with a value that the mapping did not use. */
   unused(path: string, entry: object, used: string[]): void {
-    for (const [key, value] of Object.entries(entry)) if (!used.includes(key) && hasValue(value)) this.add(`${path}.${key}`);
+    for (const [key, value] of Object.entries(entry))
+      if (!used.includes(key) && hasValue(value)) this.add(`${path}.${key}`);
   }
 
   /** A date as the Resume keeps it, `YYYY-MM` or `YYYY`: a day is noted as left out. */
   month(date: string, path: string): string {
-    if (date.length > 7) this.add(`${path}'s day (${date} is imported as ${date.slice(0, 7)}: the Resume shows months)`);
+    if (date.length > 7)
+      this.add(`${path}'s day (${date} is imported as ${date.slice(0, 7)}: the Resume shows months)`);
     return date.slice(0, 7);
   }
 }
@@ -94,9 +195,24 @@ class LeftOut {
 /** The basics go into the config snippet and About; a street address and a profile without a URL have no place. */
 function noteBasics(basics: JsonResume["basics"], notes: LeftOut): void {
   if (!basics) return;
-  notes.unused("basics", basics, ["name", "label", "image", "email", "phone", "url", "summary", "location", "profiles"]);
+  notes.unused("basics", basics, [
+    "name",
+    "label",
+    "image",
+    "email",
+    "phone",
+    "url",
+    "summary",
+    "location",
+    "profiles",
+  ]);
   // The config's location is text: "city, region", or "city, country" when there is no region.
-  if (basics.location) notes.unused("basics.location", basics.location, ["city", "region", ...(basics.location.region ? [] : ["countryCode"])]);
+  if (basics.location)
+    notes.unused("basics.location", basics.location, [
+      "city",
+      "region",
+      ...(basics.location.region ? [] : ["countryCode"]),
+    ]);
   (basics.profiles ?? []).forEach((profile, index) => {
     if (!profile.url && hasValue(profile)) notes.add(`basics.profiles[${index}] (it has no url)`);
     else notes.unused(`basics.profiles[${index}]`, profile, ["network", "url", "username"]);
@@ -114,7 +230,13 @@ interface TimelineSource {
   highlights?: string[] | undefined;
 }
 
-function timelineEntry(notes: LeftOut, path: string, raw: { startDate?: string | undefined; endDate?: string | undefined }, used: string[], fields: Omit<TimelineSource, "start" | "end">): TimelineSource {
+function timelineEntry(
+  notes: LeftOut,
+  path: string,
+  raw: { startDate?: string | undefined; endDate?: string | undefined },
+  used: string[],
+  fields: Omit<TimelineSource, "start" | "end">,
+): TimelineSource {
   notes.unused(path, raw, used);
   // Validation made sure every entry has a start.
   const start = notes.month(raw.startDate!, `${path}.startDate`);
@@ -127,12 +249,23 @@ function timelineEntry(notes: LeftOut, path: string, raw: { startDate?: string |
  */
 function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
   const freeName = fileNames();
-  const planned = entries.map((entry) => ({ entry, slug: freeName(`${entry.start.slice(0, 4)}-${idFragment(entry.organisation)}`), period: { start: entry.start, end: entry.end } }));
+  const planned = entries.map((entry) => ({
+    entry,
+    slug: freeName(`${entry.start.slice(0, 4)}-${idFragment(entry.organisation)}`),
+    period: { start: entry.start, end: entry.end },
+  }));
   const keepOrder = [...planned].sort(compareTimeline).some((placed, index) => placed !== planned[index]);
   return planned.map(({ entry, slug }, index) => ({
     file: `content/resume/${folder}/${slug}.md`,
     contents: markdownFile(
-      { title: entry.title, organisation: entry.organisation, url: entry.url, start: entry.start, end: entry.end, order: keepOrder ? index + 1 : undefined },
+      {
+        title: entry.title,
+        organisation: entry.organisation,
+        url: entry.url,
+        start: entry.start,
+        end: entry.end,
+        order: keepOrder ? index + 1 : undefined,
+      },
       [markdownOfText(entry.summary ?? ""), markdownList(entry.highlights ?? [])].filter(Boolean).join("\n\n"),
     ),
   }));
@@ -141,7 +274,10 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
 /** Awards, publications: one file each, named by year and title (the page orders them by date). */
 function datedFiles(folder: string, entries: Array<{ name: string; date: string; contents: string }>): SiteFile[] {
   const freeName = fileNames();
-  return entries.map(({ name, date, contents }) => ({ file: `content/resume/${folder}/${freeName(`${date.slice(0, 4)}-${idFragment(name)}`)}.md`, contents }));
+  return entries.map(({ name, date, contents }) => ({
+    file: `content/resume/${folder}/${freeName(`${date.slice(0, 4)}-${idFragment(name)}`)}.md`,
+    contents,
+  }));
 }
 
 /** A section of short lines (certificates, languages, skills): one file of front matter, when it has entries. */
@@ -153,14 +289,26 @@ function listFile(name: string, entries: object[]): SiteFile[] {
  * Each skill's bar from its level, and its category from a keyword (or its name) that names one
  * of the config's skill categories; the first category otherwise. Other keywords have no place.
  */
-function importSkills(skills: NonNullable<JsonResume["skills"]>, categories: string[], notes: LeftOut): ImportedSkill[] {
+function importSkills(
+  skills: NonNullable<JsonResume["skills"]>,
+  categories: string[],
+  notes: LeftOut,
+): ImportedSkill[] {
   return skills.map((skill, index) => {
     const keywords = skill.keywords ?? [];
-    const category = [...keywords, skill.name].map((word) => categories.find((candidate) => idFragment(candidate) === idFragment(word))).find(Boolean);
+    const category = [...keywords, skill.name]
+      .map((word) => categories.find((candidate) => idFragment(candidate) === idFragment(word)))
+      .find(Boolean);
     const unusedKeywords = keywords.filter((keyword) => idFragment(keyword) !== idFragment(category ?? ""));
     if (unusedKeywords.length) notes.add(`skills[${index}].keywords (${unusedKeywords.join(", ")})`);
     notes.unused(`skills[${index}]`, skill, ["name", "level", "keywords"]);
-    return { name: skill.name, level: skill.level, ...skillPercent(skill.level), category: category ?? categories[0]!, categoryFound: category !== undefined };
+    return {
+      name: skill.name,
+      level: skill.level,
+      ...skillPercent(skill.level),
+      category: category ?? categories[0]!,
+      categoryFound: category !== undefined,
+    };
   });
 }
 
@@ -170,7 +318,8 @@ const maxImportSlugLength = 60;
 /** File names not taken yet in one folder: `2022-acme`, then `2022-acme-2`, … */
 function fileNames(): (wanted: string) => string {
   const names = new UniqueNames();
-  return (wanted) => names.claim(fileSlug(wanted, { maxLength: maxImportSlugLength, reservedSuffix: "entry" }) || "entry");
+  return (wanted) =>
+    names.claim(fileSlug(wanted, { maxLength: maxImportSlugLength, reservedSuffix: "entry" }) || "entry");
 }
 
 function hasValue(value: unknown): boolean {

@@ -6,7 +6,16 @@ import { useState, type ReactNode } from "react";
  * paged list (`paging`) shows its page as it is, with links to each category's pages and to its
  * other pages, so the filter covers every item and works without JavaScript.
  */
-export function FilteredList<T extends { category: string }>({ label, categories, items, emptyMessage, className, paging, pagesLabel = "Pages", children }: {
+export function FilteredList<T extends { category: string }>({
+  label,
+  categories,
+  items,
+  emptyMessage,
+  className,
+  paging,
+  pagesLabel = "Pages",
+  children,
+}: {
   label: string;
   categories: string[];
   items: T[];
@@ -21,15 +30,30 @@ export function FilteredList<T extends { category: string }>({ label, categories
   const shown = paging ? items : filterByCategory(items, category);
   return (
     <>
-      {paging ? <CategoryLinks label={label} paging={paging} /> : <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} />}
-      {shown.length === 0 ? <p className="empty-message" role="status">{emptyMessage}</p> : <ul className={className}>{shown.map(children)}</ul>}
+      {paging ? (
+        <CategoryLinks label={label} paging={paging} />
+      ) : (
+        <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} />
+      )}
+      {shown.length === 0 ? (
+        <p className="empty-message" role="status">
+          {emptyMessage}
+        </p>
+      ) : (
+        <ul className={className}>{shown.map(children)}</ul>
+      )}
       {paging && <PageLinks label={pagesLabel} paging={paging} />}
     </>
   );
 }
 
 /** `All` plus one button per category; the selected one is pressed for assistive technology. */
-export function CategoryFilter({ label, categories, selected, onSelect }: {
+export function CategoryFilter({
+  label,
+  categories,
+  selected,
+  onSelect,
+}: {
   label: string;
   categories: string[];
   selected: string;
@@ -77,7 +101,12 @@ export function CategoryLinks({ label, paging }: { label: string; paging: ListPa
   return (
     <nav className="filter" aria-label={label}>
       {paging.categoryHrefs.map(({ category, href }) => (
-        <a key={category} className="filter-button" href={href} aria-current={category === paging.category ? (paging.page === 1 ? "page" : "true") : undefined}>
+        <a
+          key={category}
+          className="filter-button"
+          href={href}
+          aria-current={category === paging.category ? (paging.page === 1 ? "page" : "true") : undefined}
+        >
           {category}
         </a>
       ))}
@@ -92,18 +121,36 @@ export function PageLinks({ label, paging }: { label: string; paging: ListPaging
   const shown = pageNumbers(page, pageHrefs.length);
   return (
     <nav className="list-pager" aria-label={label}>
-      {page > 1 ? <a className="list-pager-step" href={pageHrefs[page - 2]} rel="prev">Newer</a> : null}
+      {page > 1 ? (
+        <a className="list-pager-step" href={pageHrefs[page - 2]} rel="prev">
+          Newer
+        </a>
+      ) : null}
       <ol className="list-pager-pages">
         {shown.map((number, index) =>
           number === undefined ? (
-            <li key={`gap-after-${shown[index - 1]}`} className="list-pager-gap" aria-hidden="true">…</li>
+            <li key={`gap-after-${shown[index - 1]}`} className="list-pager-gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={number}>
-              <a className="list-pager-page" href={pageHrefs[number - 1]} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`}>{number}</a>
+              <a
+                className="list-pager-page"
+                href={pageHrefs[number - 1]}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={`Page ${number}`}
+              >
+                {number}
+              </a>
             </li>
-          ))}
+          ),
+        )}
       </ol>
-      {page < pageHrefs.length ? <a className="list-pager-step" href={pageHrefs[page]} rel="next">Older</a> : null}
+      {page < pageHrefs.length ? (
+        <a className="list-pager-step" href={pageHrefs[page]} rel="next">
+          Older
+        </a>
+      ) : null}
     </nav>
   );
 }

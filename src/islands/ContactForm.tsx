@@ -14,7 +14,9 @@ const draftKey = "portfolio-contact-draft";
 const fieldNames = ["to_name", "from_name", "subject", "message"] as const;
 
 function saveDraft(form: HTMLFormElement): void {
-  const values = Object.fromEntries(fieldNames.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""]));
+  const values = Object.fromEntries(
+    fieldNames.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""]),
+  );
   try {
     if (Object.values(values).some(Boolean)) sessionStorage.setItem(draftKey, JSON.stringify(values));
     else sessionStorage.removeItem(draftKey);
@@ -93,8 +95,17 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
       </div>
       <Field label="Subject" name="subject" type="text" autoComplete="off" placeholder="What is it about?" />
       <div className="form-field">
-        <label className="form-label" htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" className="form-input" required rows={6} placeholder="Your message" />
+        <label className="form-label" htmlFor="contact-message">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          className="form-input"
+          required
+          rows={6}
+          placeholder="Your message"
+        />
       </div>
       <div className="form-footer">
         <p id="contact-status" className={`form-status ${status}`} role="status">
@@ -110,12 +121,34 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
   );
 }
 
-function Field({ label, name, type, autoComplete, placeholder }: { label: string; name: string; type: string; autoComplete: string; placeholder: string }) {
+function Field({
+  label,
+  name,
+  type,
+  autoComplete,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  type: string;
+  autoComplete: string;
+  placeholder: string;
+}) {
   const id = `contact-${name}`;
   return (
     <div className="form-field">
-      <label className="form-label" htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} className="form-input" required autoComplete={autoComplete} placeholder={placeholder} />
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="form-input"
+        required
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
     </div>
   );
 }

@@ -9,7 +9,10 @@ interface State {
  * throws while rendering in the browser, it shows the router's default error text in its place and
  * the rest of the page keeps working.
  */
-export class IslandRoot extends Component<{ name: string; children: ReactNode; onMount?: (() => void) | undefined }, State> {
+export class IslandRoot extends Component<
+  { name: string; children: ReactNode; onMount?: (() => void) | undefined },
+  State
+> {
   override state: State = { failed: false };
 
   override componentDidMount() {

@@ -6,7 +6,8 @@ import { useEffect, useRef, type ReactNode } from "react";
  * stays inside) and gives the backdrop. Close, Escape and a click on the backdrop all close at once;
  * the page behind does not scroll while it is open, and focus returns to the element that opened it.
  */
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** `showModal()` makes the page inert, but Tab can still leave for the browser's own controls: wrap it. */
 function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault: () => void }) {
@@ -24,7 +25,15 @@ function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; 
   }
 }
 
-export function Modal({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  labelledBy,
+  onClose,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;

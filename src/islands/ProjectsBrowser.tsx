@@ -31,33 +31,53 @@ export interface ProjectView {
 
 const emptyMessage = "No projects found in the selected category.";
 
-export function ProjectsBrowser({ categories, projects, paging }: { categories: string[]; projects: ProjectView[]; paging?: ListPaging | undefined }) {
+export function ProjectsBrowser({
+  categories,
+  projects,
+  paging,
+}: {
+  categories: string[];
+  projects: ProjectView[];
+  paging?: ListPaging | undefined;
+}) {
   const { selected, close, onLinkClick } = useItemDialog(projects);
   const card = (project: ProjectView, index: number) => (
-          <li key={project.slug} className="project-item">
-            <article className="project-card">
-              <figure className="project-img">
-                <SafeImage image={project.image} alt="" lazy={index > 1} priority={index === 0} />
-                <span className="project-item-icon-box" aria-hidden="true">
-                  <Eye size={20} focusable="false" />
-                </span>
-              </figure>
-              <p className="project-year">{project.year}</p>
-              <h3 className="project-title">
-                <a href={project.href} className="project-open" aria-haspopup="dialog" onClick={onLinkClick(project)} onPointerEnter={() => prefetchOnIntent(project.href)} onFocus={() => prefetchOnIntent(project.href)}>
-                  {project.title}
-                </a>
-              </h3>
-              <p className="project-category">{project.projectType}</p>
-            </article>
-          </li>
+    <li key={project.slug} className="project-item">
+      <article className="project-card">
+        <figure className="project-img">
+          <SafeImage image={project.image} alt="" lazy={index > 1} priority={index === 0} />
+          <span className="project-item-icon-box" aria-hidden="true">
+            <Eye size={20} focusable="false" />
+          </span>
+        </figure>
+        <p className="project-year">{project.year}</p>
+        <h3 className="project-title">
+          <a
+            href={project.href}
+            className="project-open"
+            aria-haspopup="dialog"
+            onClick={onLinkClick(project)}
+            onPointerEnter={() => prefetchOnIntent(project.href)}
+            onFocus={() => prefetchOnIntent(project.href)}
+          >
+            {project.title}
+          </a>
+        </h3>
+        <p className="project-category">{project.projectType}</p>
+      </article>
+    </li>
   );
 
   return (
     <>
       <FilteredList
-        label="Filter projects by category" categories={categories} items={projects} emptyMessage={emptyMessage} className="project-list"
-        paging={paging} pagesLabel={`Pages of ${paging?.category === "All" ? "the projects" : `the ${paging?.category} projects`}`}
+        label="Filter projects by category"
+        categories={categories}
+        items={projects}
+        emptyMessage={emptyMessage}
+        className="project-list"
+        paging={paging}
+        pagesLabel={`Pages of ${paging?.category === "All" ? "the projects" : `the ${paging?.category} projects`}`}
       >
         {card}
       </FilteredList>
@@ -72,14 +92,24 @@ function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () 
       <figure className="modal-img">
         <SafeImage image={project.largeImage} alt={`Screenshot of ${project.title}`} lazy={false} />
       </figure>
-      <h2 id="project-modal-title" className="modal-title">{project.title}</h2>
-      <ProjectFacts project={project} body={<LazyItemBody href={project.href} summary={project.summary} pageName="project's own page" />} />
+      <h2 id="project-modal-title" className="modal-title">
+        {project.title}
+      </h2>
+      <ProjectFacts
+        project={project}
+        body={<LazyItemBody href={project.href} summary={project.summary} pageName="project's own page" />}
+      />
     </Modal>
   );
 }
 
 /** Everything the modal says of a project after its title; also the page's text without JavaScript. */
-export function ProjectFacts({ project, body, headingLevel = 3, moreFacts = [] }: {
+export function ProjectFacts({
+  project,
+  body,
+  headingLevel = 3,
+  moreFacts = [],
+}: {
   project: ProjectView;
   /** The description: the whole of it on the project's page, fetched from there in the dialog. */
   body: ReactNode;
@@ -90,10 +120,24 @@ export function ProjectFacts({ project, body, headingLevel = 3, moreFacts = [] }
   return (
     <>
       <dl className="modal-facts">
-        {moreFacts.map(([term, detail]) => <div key={term}><dt>{term}</dt><dd>{detail}</dd></div>)}
-        <div><dt>Project type</dt><dd>{project.projectType}</dd></div>
-        <div><dt>Client</dt><dd>{project.client}</dd></div>
-        <div><dt>Languages</dt><dd>{project.languages.join(", ")}</dd></div>
+        {moreFacts.map(([term, detail]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Project type</dt>
+          <dd>{project.projectType}</dd>
+        </div>
+        <div>
+          <dt>Client</dt>
+          <dd>{project.client}</dd>
+        </div>
+        <div>
+          <dt>Languages</dt>
+          <dd>{project.languages.join(", ")}</dd>
+        </div>
       </dl>
       {project.preview && (
         <a className="modal-link" href={project.preview} target="_blank" rel="noopener noreferrer">
@@ -109,14 +153,24 @@ export function ProjectFacts({ project, body, headingLevel = 3, moreFacts = [] }
   );
 }
 
-function DetailList({ title, items, headingLevel }: { title: string; items?: string[] | undefined; headingLevel: 2 | 3 | 4 }) {
+function DetailList({
+  title,
+  items,
+  headingLevel,
+}: {
+  title: string;
+  items?: string[] | undefined;
+  headingLevel: 2 | 3 | 4;
+}) {
   if (!items?.length) return null;
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="modal-section">
       <Heading>{title}</Heading>
       <ul>
-        {items.map((item) => <li key={item}>{item}</li>)}
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
     </section>
   );

@@ -7,7 +7,13 @@ import { Picture } from "../components/Picture.js";
  * An image that turns into a placeholder icon when it cannot load, logging why. It also catches a
  * failure that happened before hydration, when React's onError could not yet listen.
  */
-export function SafeImage({ image: picture, alt, className, lazy = true, priority = false }: {
+export function SafeImage({
+  image: picture,
+  alt,
+  className,
+  lazy = true,
+  priority = false,
+}: {
   image?: SiteImage | undefined;
   alt: string;
   className?: string;
@@ -37,7 +43,10 @@ export function SafeImage({ image: picture, alt, className, lazy = true, priorit
 
   if (!picture || broken) {
     return (
-      <span className={["image-placeholder", className].filter(Boolean).join(" ")} {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}>
+      <span
+        className={["image-placeholder", className].filter(Boolean).join(" ")}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+      >
         <ImageOff aria-hidden="true" focusable="false" size={32} />
       </span>
     );

@@ -29,7 +29,15 @@ export function useItemDialog<T extends { href: string }>(items: T[]) {
   };
   /** A click that asks for the page itself (a new tab, a download, a middle click) is left to the browser. */
   const onLinkClick = (item: T) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     open(item);
   };

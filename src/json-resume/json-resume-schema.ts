@@ -13,13 +13,20 @@ import { formatFieldPath } from "../validate.js";
  */
 
 /** A date as JSON Resume writes it: `2014-06-29`, `2014-06` or `2014`, and a real one. */
-const isoDate = z.string({ error: (issue) => `expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got ${describeValue(issue.input)}` })
-  .refine((value) => isRealIsoDate(value), { error: (issue) => `expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got ${JSON.stringify(issue.input)}` });
+const isoDate = z
+  .string({ error: (issue) => `expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got ${describeValue(issue.input)}` })
+  .refine((value) => isRealIsoDate(value), {
+    error: (issue) =>
+      `expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got ${JSON.stringify(issue.input)}`,
+  });
 
 function isRealIsoDate(value: string): boolean {
   const match = /^([12]\d{3})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value);
   if (!match) return false;
-  const [year, month = 1, day = 1] = match.slice(1).filter((part) => part !== undefined).map(Number) as [number, number?, number?];
+  const [year, month = 1, day = 1] = match
+    .slice(1)
+    .filter((part) => part !== undefined)
+    .map(Number) as [number, number?, number?];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
@@ -28,9 +35,13 @@ function isRealIsoDate(value: string): boolean {
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
 const plain = (what: string) => optional(z.string({ error: `expected ${what} as text` }));
-const webUrl = optional(z.string({ error: "expected an http(s) URL" })
-  .refine((value) => /^https?:\/\/\S+$/i.test(value), { error: (issue) => `expected an http(s) URL such as https://example.com, got ${JSON.stringify(issue.input)}` }));
-const list = (what: string) => optional(z.array(z.string({ error: `expected ${what} as text` }), { error: `expected a list of ${what}s` }));
+const webUrl = optional(
+  z.string({ error: "expected an http(s) URL" }).refine((value) => /^https?:\/\/\S+$/i.test(value), {
+    error: (issue) => `expected an http(s) URL such as https://example.com, got ${JSON.stringify(issue.input)}`,
+  }),
+);
+const list = (what: string) =>
+  optional(z.array(z.string({ error: `expected ${what} as text` }), { error: `expected a list of ${what}s` }));
 
 /**
  * An entry with a start and, unless it goes on, an end that is not before the start. JSON Resume
@@ -38,70 +49,152 @@ const list = (what: string) => optional(z.array(z.string({ error: `expected ${wh
  * that still has the old free-text period).
  */
 function dated<T extends z.ZodRawShape>(shape: T) {
-  return z.looseObject({ ...shape, startDate: optional(isoDate), endDate: optional(isoDate) }).superRefine((entry, context) => {
-    const { startDate, endDate } = entry as { startDate?: unknown; endDate?: unknown };
-    if (blankIsAbsent(startDate) === undefined) {
-      context.addIssue({ code: "custom", path: ["startDate"], message: "is missing: expected when it began, as YYYY-MM or YYYY (or YYYY-MM-DD), e.g. 2022-03" });
-    } else if (typeof startDate === "string" && typeof endDate === "string" && isRealIsoDate(startDate) && isRealIsoDate(endDate)
-      && endDate.slice(0, Math.min(startDate.length, endDate.length)) < startDate.slice(0, Math.min(startDate.length, endDate.length))) {
-      context.addIssue({ code: "custom", path: ["endDate"], message: `${JSON.stringify(endDate)} is before startDate ${JSON.stringify(startDate)}: expected an end on or after the start` });
-    }
-  });
+  return z
+    .looseObject({ ...shape, startDate: optional(isoDate), endDate: optional(isoDate) })
+    .superRefine((entry, context) => {
+      const { startDate, endDate } = entry as { startDate?: unknown; endDate?: unknown };
+      if (blankIsAbsent(startDate) === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["startDate"],
+          message: "is missing: expected when it began, as YYYY-MM or YYYY (or YYYY-MM-DD), e.g. 2022-03",
+        });
+      } else if (
+        typeof startDate === "string" &&
+        typeof endDate === "string" &&
+        isRealIsoDate(startDate) &&
+        isRealIsoDate(endDate) &&
+        endDate.slice(0, Math.min(startDate.length, endDate.length)) <
+          startDate.slice(0, Math.min(startDate.length, endDate.length))
+      ) {
+        context.addIssue({
+          code: "custom",
+          path: ["endDate"],
+          message: `${JSON.stringify(endDate)} is before startDate ${JSON.stringify(startDate)}: expected an end on or after the start`,
+        });
+      }
+    });
 }
 
-const section = <T extends z.ZodType>(entry: T, what: string) => optional(z.array(entry, { error: `expected a list of ${what}` }));
+const section = <T extends z.ZodType>(entry: T, what: string) =>
+  optional(z.array(entry, { error: `expected a list of ${what}` }));
 
-export const jsonResumeSchema = z.looseObject({
-  basics: optional(z.looseObject({
-    name: plain("the name"),
-    label: plain("the job title"),
-    image: plain("the photo's URL"),
-    email: plain("an e-mail address"),
-    phone: plain("a phone number"),
-    url: webUrl,
-    summary: plain("a short biography"),
-    location: optional(z.looseObject({
-      address: plain("the address"),
-      postalCode: plain("the postal code"),
-      city: plain("the city"),
-      countryCode: plain("the country's code"),
-      region: plain("the region"),
-    }, { error: "expected the location as an object with city, region, countryCode…" })),
-    profiles: section(z.looseObject({ network: plain("the network's name"), username: plain("the user name"), url: webUrl }), "profiles"),
-  }, { error: "expected basics as an object with name, label, email…" })),
-  work: section(dated({
-    name: text("the company's name"),
-    position: text("the position"),
-    url: webUrl,
-    summary: plain("a summary"),
-    highlights: list("highlight"),
-  }), "work entries"),
-  volunteer: section(dated({
-    organization: text("the organisation's name"),
-    position: text("the position"),
-    url: webUrl,
-    summary: plain("a summary"),
-    highlights: list("highlight"),
-  }), "volunteer entries"),
-  education: section(dated({
-    institution: text("the school's name"),
-    url: webUrl,
-    area: plain("the field of study"),
-    studyType: plain("the kind of degree"),
-    /** Not in JSON Resume v1, which has nowhere for what an education entry says: portfolio writes and reads it. */
-    summary: plain("a summary"),
-  }).superRefine((entry, context) => {
-    const { area, studyType } = entry as { area?: unknown; studyType?: unknown };
-    if (blankIsAbsent(area) === undefined && blankIsAbsent(studyType) === undefined) {
-      context.addIssue({ code: "custom", path: ["area"], message: "is missing: expected the field of study (area) or the kind of degree (studyType), to title the entry" });
-    }
-  }), "education entries"),
-  awards: section(z.looseObject({ title: text("the award's title"), date: isoDate, awarder: text("who gave it"), summary: plain("a summary") }), "awards"),
-  certificates: section(z.looseObject({ name: text("the certificate's name"), date: isoDate, issuer: text("who issued it"), url: webUrl }), "certificates"),
-  publications: section(z.looseObject({ name: text("the title"), publisher: text("the publisher"), releaseDate: isoDate, url: webUrl, summary: plain("a summary") }), "publications"),
-  skills: section(z.looseObject({ name: text("the skill's name"), level: plain("a level such as Advanced"), keywords: list("keyword") }), "skills"),
-  languages: section(z.looseObject({ language: text("a language"), fluency: text("how well, such as Native") }), "languages"),
-}, { error: "expected a JSON object: a JSON Resume starts with {" });
+export const jsonResumeSchema = z.looseObject(
+  {
+    basics: optional(
+      z.looseObject(
+        {
+          name: plain("the name"),
+          label: plain("the job title"),
+          image: plain("the photo's URL"),
+          email: plain("an e-mail address"),
+          phone: plain("a phone number"),
+          url: webUrl,
+          summary: plain("a short biography"),
+          location: optional(
+            z.looseObject(
+              {
+                address: plain("the address"),
+                postalCode: plain("the postal code"),
+                city: plain("the city"),
+                countryCode: plain("the country's code"),
+                region: plain("the region"),
+              },
+              { error: "expected the location as an object with city, region, countryCode…" },
+            ),
+          ),
+          profiles: section(
+            z.looseObject({ network: plain("the network's name"), username: plain("the user name"), url: webUrl }),
+            "profiles",
+          ),
+        },
+        { error: "expected basics as an object with name, label, email…" },
+      ),
+    ),
+    work: section(
+      dated({
+        name: text("the company's name"),
+        position: text("the position"),
+        url: webUrl,
+        summary: plain("a summary"),
+        highlights: list("highlight"),
+      }),
+      "work entries",
+    ),
+    volunteer: section(
+      dated({
+        organization: text("the organisation's name"),
+        position: text("the position"),
+        url: webUrl,
+        summary: plain("a summary"),
+        highlights: list("highlight"),
+      }),
+      "volunteer entries",
+    ),
+    education: section(
+      dated({
+        institution: text("the school's name"),
+        url: webUrl,
+        area: plain("the field of study"),
+        studyType: plain("the kind of degree"),
+        /** Not in JSON Resume v1, which has nowhere for what an education entry says: portfolio writes and reads it. */
+        summary: plain("a summary"),
+      }).superRefine((entry, context) => {
+        const { area, studyType } = entry as { area?: unknown; studyType?: unknown };
+        if (blankIsAbsent(area) === undefined && blankIsAbsent(studyType) === undefined) {
+          context.addIssue({
+            code: "custom",
+            path: ["area"],
+            message:
+              "is missing: expected the field of study (area) or the kind of degree (studyType), to title the entry",
+          });
+        }
+      }),
+      "education entries",
+    ),
+    awards: section(
+      z.looseObject({
+        title: text("the award's title"),
+        date: isoDate,
+        awarder: text("who gave it"),
+        summary: plain("a summary"),
+      }),
+      "awards",
+    ),
+    certificates: section(
+      z.looseObject({
+        name: text("the certificate's name"),
+        date: isoDate,
+        issuer: text("who issued it"),
+        url: webUrl,
+      }),
+      "certificates",
+    ),
+    publications: section(
+      z.looseObject({
+        name: text("the title"),
+        publisher: text("the publisher"),
+        releaseDate: isoDate,
+        url: webUrl,
+        summary: plain("a summary"),
+      }),
+      "publications",
+    ),
+    skills: section(
+      z.looseObject({
+        name: text("the skill's name"),
+        level: plain("a level such as Advanced"),
+        keywords: list("keyword"),
+      }),
+      "skills",
+    ),
+    languages: section(
+      z.looseObject({ language: text("a language"), fluency: text("how well, such as Native") }),
+      "languages",
+    ),
+  },
+  { error: "expected a JSON object: a JSON Resume starts with {" },
+);
 
 /** A JSON Resume as portfolio writes it, and as it reads one once validated. */
 export type JsonResume = z.output<typeof jsonResumeSchema>;
@@ -110,14 +203,21 @@ export type JsonResume = z.output<typeof jsonResumeSchema>;
 export function officialSchemaProblems(value: unknown): FieldProblem[] {
   let found: FieldProblem[] = [];
   jsonResume.validate(value, (errors) => {
-    found = (errors ?? []).map((error) => ({ field: formatFieldPath(error.path), problem: describeSchemaError(error.name, error.argument, error.instance, error.message) }));
+    found = (errors ?? []).map((error) => ({
+      field: formatFieldPath(error.path),
+      problem: describeSchemaError(error.name, error.argument, error.instance, error.message),
+    }));
   });
   return found;
 }
 
 function describeSchemaError(name: string, argument: unknown, instance: unknown, message: string): string {
   const got = `got ${describeValue(instance)}`;
-  if (name === "type") return `expected ${[argument].flat().map((type) => (type === "array" ? "a list" : type === "object" ? "an object" : `a ${String(type)}`)).join(" or ")}, ${got}`;
+  if (name === "type")
+    return `expected ${[argument]
+      .flat()
+      .map((type) => (type === "array" ? "a list" : type === "object" ? "an object" : `a ${String(type)}`))
+      .join(" or ")}, ${got}`;
   if (name === "pattern") return `expected a date as YYYY-MM-DD, YYYY-MM or YYYY, ${got}`;
   if (name === "format" && argument === "uri") return `expected an absolute URL such as https://example.com, ${got}`;
   if (name === "format" && argument === "email") return `expected an e-mail address, ${got}`;

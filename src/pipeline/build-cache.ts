@@ -60,14 +60,19 @@ interface StoredCache {
   entries: Map<string, StoredEntry>;
 }
 
-export async function openCache<T>(store: CacheStore | undefined, name: string, fingerprint: string): Promise<BuildCache<T>> {
+export async function openCache<T>(
+  store: CacheStore | undefined,
+  name: string,
+  fingerprint: string,
+): Promise<BuildCache<T>> {
   if (!store) return noCache<T>();
   const file = path.join(store.folder, `${name}.bin`);
   const fileLabel = path.join(store.label, `${name}.bin`);
   const stored = await readStored(file);
   const current = stored?.keyId === store.keyId && stored.fingerprint === fingerprint;
   const previous = current ? stored.entries : new Map<string, StoredEntry>();
-  const sign = (key: string, bytes: Uint8Array) => createHmac("sha256", store.secret).update(`${name}\0${fingerprint}\0${key}\0`).update(bytes).digest();
+  const sign = (key: string, bytes: Uint8Array) =>
+    createHmac("sha256", store.secret).update(`${name}\0${fingerprint}\0${key}\0`).update(bytes).digest();
   /** Entries of the previous build read and verified so far, so each is checked once. */
   const verified = new Map<string, { value: T; stored: StoredEntry } | undefined>();
   const used = new Map<string, { value: T; stored?: StoredEntry }>();
@@ -82,7 +87,8 @@ export async function openCache<T>(store: CacheStore | undefined, name: string, 
     if (entry) {
       const [bytes, signature] = entry;
       const expected = sign(key, bytes);
-      if (signature.byteLength === expected.byteLength && timingSafeEqual(signature, expected)) result = { value: deserialize(bytes) as T, stored: entry };
+      if (signature.byteLength === expected.byteLength && timingSafeEqual(signature, expected))
+        result = { value: deserialize(bytes) as T, stored: entry };
       else refused++;
     }
     verified.set(key, result);
@@ -113,8 +119,16 @@ export async function openCache<T>(store: CacheStore | undefined, name: string, 
     },
     async save() {
       // A rebuild that used exactly what the last one kept has nothing to write: most warm builds.
-      if (!refused && used.size === previous.size && [...used].every(([key, { stored: kept }]) => kept !== undefined && previous.get(key) === kept)) return;
-      if (refused) store.warnings.push(`${fileLabel} held ${refused} entr${refused === 1 ? "y" : "ies"} that did not match ${refused === 1 ? "its" : "their"} signature or ${refused === 1 ? "its" : "their"} input (changed after this machine wrote ${refused === 1 ? "it" : "them"}): not used, made again.`);
+      if (
+        !refused &&
+        used.size === previous.size &&
+        [...used].every(([key, { stored: kept }]) => kept !== undefined && previous.get(key) === kept)
+      )
+        return;
+      if (refused)
+        store.warnings.push(
+          `${fileLabel} held ${refused} entr${refused === 1 ? "y" : "ies"} that did not match ${refused === 1 ? "its" : "their"} signature or ${refused === 1 ? "its" : "their"} input (changed after this machine wrote ${refused === 1 ? "it" : "them"}): not used, made again.`,
+        );
       const entries = new Map<string, StoredEntry>();
       for (const [key, { value, stored: kept }] of used) {
         if (kept) entries.set(key, kept);
@@ -123,7 +137,11 @@ export async function openCache<T>(store: CacheStore | undefined, name: string, 
           entries.set(key, [bytes, sign(key, bytes)]);
         }
       }
-      const problem = await writeStored(file, { format: 2, keyId: store.keyId, fingerprint, entries } satisfies StoredCache, store);
+      const problem = await writeStored(
+        file,
+        { format: 2, keyId: store.keyId, fingerprint, entries } satisfies StoredCache,
+        store,
+      );
       if (problem) store.warnings.push(cacheWarning(store.label, problem));
     },
     get hits() {
@@ -141,7 +159,12 @@ const maxCacheFileBytes = 2 ** 30;
 async function readStored(file: string): Promise<StoredCache | undefined> {
   try {
     const stored = deserialize(await readRegularFile(file)) as Partial<StoredCache>;
-    return stored.format === 2 && typeof stored.keyId === "string" && typeof stored.fingerprint === "string" && stored.entries instanceof Map ? (stored as StoredCache) : undefined;
+    return stored.format === 2 &&
+      typeof stored.keyId === "string" &&
+      typeof stored.fingerprint === "string" &&
+      stored.entries instanceof Map
+      ? (stored as StoredCache)
+      : undefined;
   } catch {
     // No cache yet, an older format, or one that cannot be read: start empty.
     return undefined;
@@ -180,7 +203,8 @@ function cacheProblem(error: unknown, file: string, store: CacheStore): string {
   const code = (error as NodeJS.ErrnoException).code;
   const root = path.dirname(path.dirname(store.folder));
   const shown = (absolute: string) => path.relative(root, absolute) || absolute;
-  if (code === "EEXIST" || code === "ENOTDIR") return `${store.label} cannot be made a folder: a file is in the way (${shown((error as NodeJS.ErrnoException).path ?? store.folder)})`;
+  if (code === "EEXIST" || code === "ENOTDIR")
+    return `${store.label} cannot be made a folder: a file is in the way (${shown((error as NodeJS.ErrnoException).path ?? store.folder)})`;
   if (code === "EISDIR") return `${shown(file)} is a folder where the cache's file belongs`;
   return describeThrown(error);
 }
@@ -200,7 +224,8 @@ export async function codeFingerprint(folders: string[]): Promise<string> {
   const parts: string[] = [await readFile(path.join(root, "package.json"), "utf8")];
   for (const folder of folders) {
     const names = (await readdir(path.join(root, "src", folder), { recursive: true })).sort();
-    for (const name of names.filter((entry) => /\.(ts|tsx|css)$/.test(entry))) parts.push(name, await readFile(path.join(root, "src", folder, name), "utf8"));
+    for (const name of names.filter((entry) => /\.(ts|tsx|css)$/.test(entry)))
+      parts.push(name, await readFile(path.join(root, "src", folder, name), "utf8"));
   }
   return hashOf(...parts);
 }

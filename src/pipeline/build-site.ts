@@ -110,10 +110,22 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const documents = await renderDocuments(setup, plan, images, siteFiles, pages, assets);
   stage("check");
   const checked = await checkSite(setup, documents, assets);
-  const summary = { outDir: setup.outDir, config: setup.config, pageCount: pages.length, fileCount: documents.files.length, ...checked.digest };
-  if (!setup.write) return { ...summary, routes: [], durationMs: performance.now() - started, warnings: setup.warnings };
+  const summary = {
+    outDir: setup.outDir,
+    config: setup.config,
+    pageCount: pages.length,
+    fileCount: documents.files.length,
+    ...checked.digest,
+  };
+  if (!setup.write)
+    return { ...summary, routes: [], durationMs: performance.now() - started, warnings: setup.warnings };
   const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
-  return { ...summary, routes, durationMs: performance.now() - started, warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])] };
+  return {
+    ...summary,
+    routes,
+    durationMs: performance.now() - started,
+    warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])],
+  };
 }
 
 /** What every stage reads: the config, where the site comes from and goes, public/'s files, the theme and the cache. */
@@ -147,12 +159,27 @@ async function setUp(options: BuildOptions): Promise<BuildSetup> {
   const fontSources = await readFontSources(config.theme.fonts, { root, publicFiles, configLabel });
   const warnings = config.emailjs
     ? []
-    : ["No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form."];
+    : [
+        "No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form.",
+      ];
   const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
   if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
   const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
   const pendingFiles = options.cvPending ? [config.cv.file] : [];
-  return { options, config, root, configLabel, outDir, write, publicFiles, pendingFiles, themeColours, fontSources, cache, warnings };
+  return {
+    options,
+    config,
+    root,
+    configLabel,
+    outDir,
+    write,
+    publicFiles,
+    pendingFiles,
+    themeColours,
+    fontSources,
+    cache,
+    warnings,
+  };
 }
 
 /** Stage "content": every collection of content/, validated. */
@@ -160,7 +187,10 @@ async function loadSiteContent(setup: BuildSetup): Promise<SiteContent> {
   const { root, config, options, cache, warnings } = setup;
   const content = await loadContent({ root, config, drafts: options.drafts, cache });
   warnings.push(...content.warnings);
-  if (!config.site.url && content.blogPosts.length > 0) warnings.push("No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.");
+  if (!config.site.url && content.blogPosts.length > 0)
+    warnings.push(
+      "No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.",
+    );
   return content;
 }
 
@@ -186,14 +216,29 @@ async function planPages(setup: BuildSetup, content: SiteContent): Promise<PageP
 /** Stage "images": every image resized for the places that show it, and the site's share card. */
 async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedImages> {
   const { config, publicFiles, cache, themeColours, fontSources } = setup;
-  const prepared = await prepareImages({ requests: [...plan.imageRequests, ...plan.bodyImages.requests], realPath: (asset) => publicFiles.files.get(asset)!, base: config.site.base, cache });
+  const prepared = await prepareImages({
+    requests: [...plan.imageRequests, ...plan.bodyImages.requests],
+    realPath: (asset) => publicFiles.files.get(asset)!,
+    base: config.site.base,
+    cache,
+  });
   // Without a site.image, the site's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
   const textFont = fontSources.find((font) => font.role === "text");
-  const siteCard = config.site.image ? undefined : await makeShareCard({
-    config, photoFile: publicFiles.files.get(config.owner.photo)!, colours: themeColours, textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file, cache,
-  });
+  const siteCard = config.site.image
+    ? undefined
+    : await makeShareCard({
+        config,
+        photoFile: publicFiles.files.get(config.owner.photo)!,
+        colours: themeColours,
+        textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
+        cache,
+      });
   return siteCard
-    ? { ...prepared, shareCard: (asset: string) => (asset === config.owner.photo ? siteCard.file : prepared.shareCard(asset)), files: [...prepared.files, siteCard] }
+    ? {
+        ...prepared,
+        shareCard: (asset: string) => (asset === config.owner.photo ? siteCard.file : prepared.shareCard(asset)),
+        files: [...prepared.files, siteCard],
+      }
     : prepared;
 }
 
@@ -208,22 +253,48 @@ function makeSiteFiles(setup: BuildSetup, content: SiteContent, plan: PagePlan, 
   const { config, publicFiles, themeColours, pendingFiles } = setup;
   const feeds = renderFeeds(config, content.blogPosts, {
     shareCard: images.shareCard,
-    bodyImages: new Map([...plan.bodyImages.byAddress].map(([address, asset]) => [address, withBase(config.site.base, images.file(asset, "large"))])),
+    bodyImages: new Map(
+      [...plan.bodyImages.byAddress].map(([address, asset]) => [
+        address,
+        withBase(config.site.base, images.file(asset, "large")),
+      ]),
+    ),
   }).filter((feed) => !publicFiles.files.has(feed.file));
   // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
-  const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter((file) => !publicFiles.files.has(file.file));
+  const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter(
+    (file) => !publicFiles.files.has(file.file),
+  );
   // Without a favicon of the owner's, one in the accent: their initials (theme/favicon.ts).
-  const favicon = faviconFiles.some((file) => publicFiles.files.has(file)) ? [] : [{ file: "favicon.svg", contents: generatedFavicon(config.owner.name, themeColours, config.theme.radius) }];
+  const favicon = faviconFiles.some((file) => publicFiles.files.has(file))
+    ? []
+    : [{ file: "favicon.svg", contents: generatedFavicon(config.owner.name, themeColours, config.theme.radius) }];
   const files = [
-    ...renderSiteFiles(config, plan.routes, new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]), new Date().toISOString().slice(0, 10), toHex(themeColours.accents.light)),
+    ...renderSiteFiles(
+      config,
+      plan.routes,
+      new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]),
+      new Date().toISOString().slice(0, 10),
+      toHex(themeColours.accents.light),
+    ),
     ...favicon,
     ...feeds,
     ...resumeJson,
   ];
-  checkPageAddresses(content.pages, plan.routes, [...publicFiles.files.keys(), ...files.map((file) => file.file), ...pendingFiles]);
-  checkContentLinks(content.links, config.site.base, new Set([
-    ...publicFiles.files.keys(), ...files.map((file) => file.file), ...plan.routes.flatMap((route) => route.files), ...pendingFiles,
-  ]));
+  checkPageAddresses(content.pages, plan.routes, [
+    ...publicFiles.files.keys(),
+    ...files.map((file) => file.file),
+    ...pendingFiles,
+  ]);
+  checkContentLinks(
+    content.links,
+    config.site.base,
+    new Set([
+      ...publicFiles.files.keys(),
+      ...files.map((file) => file.file),
+      ...plan.routes.flatMap((route) => route.files),
+      ...pendingFiles,
+    ]),
+  );
   return { files, alternates: feedLinkTags(config, feeds) };
 }
 
@@ -242,7 +313,10 @@ async function bundleSite(setup: BuildSetup, content: SiteContent, pages: Render
     configLabel,
   });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
-  const assets = await bundleAssetsCached({ islands, generatedCss: skillBarCss(content), themeCss: theme.css, ownCss: ownStyles }, cache).catch((cause: unknown) => {
+  const assets = await bundleAssetsCached(
+    { islands, generatedCss: skillBarCss(content), themeCss: theme.css, ownCss: ownStyles },
+    cache,
+  ).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
   });
   return { ...assets, theme };
@@ -255,15 +329,38 @@ interface Documents {
 }
 
 /** Each page in the template with its head tags, scripts and pictures; then the list of every generated file. */
-async function renderDocuments(setup: BuildSetup, plan: PagePlan, images: PreparedImages, siteFiles: SiteFiles, pages: RenderedPage[], assets: SiteAssets): Promise<Documents> {
+async function renderDocuments(
+  setup: BuildSetup,
+  plan: PagePlan,
+  images: PreparedImages,
+  siteFiles: SiteFiles,
+  pages: RenderedPage[],
+  assets: SiteAssets,
+): Promise<Documents> {
   const { config, publicFiles, themeColours } = setup;
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.files.map((file) => file.file)]));
-  const bodyPictures = new Map([...plan.bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]));
-  const theme = { colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) }, fontPreloads: assets.theme.preloads };
+  const bodyPictures = new Map(
+    [...plan.bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]),
+  );
+  const theme = {
+    colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) },
+    fontPreloads: assets.theme.preloads,
+  };
   const template = await readTemplate(setup.root);
   const documents = pages.map((page) => ({
     page,
-    html: renderDocument({ page, config, assets, icons, template, menu: plan.menu, alternates: siteFiles.alternates, images, bodyPictures, theme }),
+    html: renderDocument({
+      page,
+      config,
+      assets,
+      icons,
+      template,
+      menu: plan.menu,
+      alternates: siteFiles.alternates,
+      images,
+      bodyPictures,
+      theme,
+    }),
   }));
   const files: OutputFile[] = [
     ...assets.files,
@@ -284,9 +381,15 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
     ...(await readPublicTexts(publicFiles)),
   ];
-  checkLinks({ files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts }, config.site.base);
+  checkLinks(
+    { files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts },
+    config.site.base,
+  );
   const stylesheetName = path.posix.basename(assets.stylesheet);
-  const digest = { stylesheet: assets.stylesheet, pagesDigest: hashOf(...documents.map(({ html }) => html.split(stylesheetName).join("{stylesheet}"))) };
+  const digest = {
+    stylesheet: assets.stylesheet,
+    pagesDigest: hashOf(...documents.map(({ html }) => html.split(stylesheetName).join("{stylesheet}"))),
+  };
   return { texts, digest };
 }
 
@@ -304,11 +407,22 @@ async function compressAndWrite(
   stage("compress");
   const compressed = options.precompress === false ? [] : await precompress(files, cache);
   stage("write");
-  const written = [...files, ...compressed.flatMap(({ file, gzip, brotli }) => [{ file: `${file}.gz`, contents: gzip }, { file: `${file}.br`, contents: brotli }])];
+  const written = [
+    ...files,
+    ...compressed.flatMap(({ file, gzip, brotli }) => [
+      { file: `${file}.gz`, contents: gzip },
+      { file: `${file}.br`, contents: brotli },
+    ]),
+  ];
   // A generated file wins over a file of public/ with the same name.
   const generated = new Set(written.map(({ file }) => file));
-  const unlinked = unlinkedOriginals(images.replacedOriginals, config.site.base, [...texts.map(({ text }) => text), ...siteFiles.files.map(({ contents }) => contents)]);
-  const copies = [...publicFiles.files].filter(([file]) => !generated.has(file) && !unlinked.has(file)).map(([file, from]) => ({ file, from }));
+  const unlinked = unlinkedOriginals(images.replacedOriginals, config.site.base, [
+    ...texts.map(({ text }) => text),
+    ...siteFiles.files.map(({ contents }) => contents),
+  ]);
+  const copies = [...publicFiles.files]
+    .filter(([file]) => !generated.has(file) && !unlinked.has(file))
+    .map(([file, from]) => ({ file, from }));
   if (!options.update || !(await updateOutput(outDir, [...copies, ...written]))) {
     // Nothing shows at the output's path before commit. (Writing while compressing was measured
     // slower: both use the same few threads of libuv's pool.)
@@ -336,18 +450,41 @@ async function readPublicTexts(publicFiles: PublicFiles): Promise<Array<{ files:
 }
 
 /** The CV the sidebar offers must be a file of public/ (the images are checked with the content's). */
-async function checkCvFile(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig, pending: boolean): Promise<void> {
+async function checkCvFile(
+  publicFiles: PublicFiles,
+  configLabel: string,
+  config: ResolvedConfig,
+  pending: boolean,
+): Promise<void> {
   const problem = await publicAssetProblem(publicFiles, config.cv.file, { mayBeMissing: pending });
   if (problem) throw portfolioError("AssetMissing", [describeProblems(configLabel, [{ field: "cv.file", problem }])]);
 }
 
 /** Every image a page shows, each with the file and field that names it; each must be a file of public/. */
-async function checkContentImages(publicFiles: PublicFiles, configLabel: string, config: ResolvedConfig, content: SiteContent): Promise<ImageRequest[]> {
+async function checkContentImages(
+  publicFiles: PublicFiles,
+  configLabel: string,
+  config: ResolvedConfig,
+  content: SiteContent,
+): Promise<ImageRequest[]> {
   const requests: ImageRequest[] = [
     // The site's share card is site.image, or drawn from the photo (theme/share-card.ts): never a crop of it.
     { path: config.owner.photo, file: configLabel, field: "owner.photo", uses: ["avatar"] },
-    ...(config.site.image ? [{ path: config.site.image, file: configLabel, field: "site.image", uses: ["share" as const] }] : []),
-    ...[...content.projects, ...content.blogPosts].flatMap((entry) => (entry.image ? [{ path: entry.image, file: entry.file, field: "image", uses: ["card" as const, "large" as const, "share" as const] }] : [])),
+    ...(config.site.image
+      ? [{ path: config.site.image, file: configLabel, field: "site.image", uses: ["share" as const] }]
+      : []),
+    ...[...content.projects, ...content.blogPosts].flatMap((entry) =>
+      entry.image
+        ? [
+            {
+              path: entry.image,
+              file: entry.file,
+              field: "image",
+              uses: ["card" as const, "large" as const, "share" as const],
+            },
+          ]
+        : [],
+    ),
   ];
   const problems = new ProblemList();
   for (const request of requests) {
@@ -370,7 +507,11 @@ function unlinkedOriginals(replaced: string[], base: string, texts: string[]): S
  * Images the Markdown bodies show from public/, to be resized like the pages' own: each with the
  * file and line that shows it, and by the address the body's HTML uses for it.
  */
-function bodyImageRequests(content: SiteContent, base: string, publicFiles: PublicFiles): { requests: ImageRequest[]; byAddress: Map<string, string> } {
+function bodyImageRequests(
+  content: SiteContent,
+  base: string,
+  publicFiles: PublicFiles,
+): { requests: ImageRequest[]; byAddress: Map<string, string> } {
   const requests: ImageRequest[] = [];
   const byAddress = new Map<string, string>();
   for (const { file, links } of content.links) {

@@ -40,10 +40,24 @@ const assetsDir = "assets";
  * splitting so React is one content-hashed chunk shared by every page that needs it, and a theme
  * script that needs no framework at all.
  */
-export async function bundleAssets({ islands, generatedCss, themeCss = "", ownCss = "", minify = true }: BundleOptions): Promise<BundledAssets> {
+export async function bundleAssets({
+  islands,
+  generatedCss,
+  themeCss = "",
+  ownCss = "",
+  minify = true,
+}: BundleOptions): Promise<BundledAssets> {
   const root = packageRoot();
-  const [css, scripts] = await Promise.all([bundleCss(root, { generatedCss, themeCss, ownCss }, minify), bundleScripts(root, islands, minify)]);
-  return { files: [...css.files, ...scripts.files], stylesheet: css.stylesheet, themeScript: scripts.themeScript, islandScripts: scripts.islandScripts };
+  const [css, scripts] = await Promise.all([
+    bundleCss(root, { generatedCss, themeCss, ownCss }, minify),
+    bundleScripts(root, islands, minify),
+  ]);
+  return {
+    files: [...css.files, ...scripts.files],
+    stylesheet: css.stylesheet,
+    themeScript: scripts.themeScript,
+    islandScripts: scripts.islandScripts,
+  };
 }
 
 /**
@@ -51,9 +65,18 @@ export async function bundleAssets({ islands, generatedCss, themeCss = "", ownCs
  * (the fingerprint), the islands the pages use and the generated CSS, so a rebuild that changed
  * neither reuses them and esbuild does not run.
  */
-export async function bundleAssetsCached(options: BundleOptions, cacheStore: CacheStore | undefined): Promise<BundledAssets> {
+export async function bundleAssetsCached(
+  options: BundleOptions,
+  cacheStore: CacheStore | undefined,
+): Promise<BundledAssets> {
   const cache = await openCache<BundledAssets>(cacheStore, "bundle", await codeFingerprint(["."]));
-  const key = hashOf(JSON.stringify([...options.islands].sort()), options.generatedCss, options.themeCss ?? "", options.ownCss ?? "", String(options.minify ?? true));
+  const key = hashOf(
+    JSON.stringify([...options.islands].sort()),
+    options.generatedCss,
+    options.themeCss ?? "",
+    options.ownCss ?? "",
+    String(options.minify ?? true),
+  );
   const assets = cache.get(key) ?? (await bundleAssets(options));
   cache.set(key, assets);
   await cache.save();
@@ -75,9 +98,18 @@ function stylesheetEntry(generatedCss: string): string {
   ].join("\n");
 }
 
-async function bundleCss(root: string, { generatedCss, themeCss, ownCss }: { generatedCss: string; themeCss: string; ownCss: string }, minify: boolean) {
+async function bundleCss(
+  root: string,
+  { generatedCss, themeCss, ownCss }: { generatedCss: string; themeCss: string; ownCss: string },
+  minify: boolean,
+) {
   const result = await build({
-    stdin: { contents: stylesheetEntry(generatedCss), resolveDir: path.join(root, "src", "styles"), sourcefile: "generated.css", loader: "css" },
+    stdin: {
+      contents: stylesheetEntry(generatedCss),
+      resolveDir: path.join(root, "src", "styles"),
+      sourcefile: "generated.css",
+      loader: "css",
+    },
     bundle: true,
     minify,
     write: false,
@@ -88,19 +120,30 @@ async function bundleCss(root: string, { generatedCss, themeCss, ownCss }: { gen
     logLevel: "silent",
     absWorkingDir: root,
   });
-  const outputs = result.outputFiles.map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
+  const outputs = result.outputFiles.map((output) => ({
+    file: relativeOutput(root, output.path),
+    contents: output.contents,
+  }));
   const bundled = outputs.find((output) => output.file === `${assetsDir}/site.css`)!;
   // The theme's CSS and then the owner's come last and are only minified, not bundled: the theme's
   // font files are already in assets/, and the owner's paths of the site (/images/…) stay as
   // written; the link check verifies both.
-  const [theme, own] = await Promise.all([minifyCss(themeCss, "theme.css", minify), minifyCss(ownCss, "templates/site.css", minify)]);
+  const [theme, own] = await Promise.all([
+    minifyCss(themeCss, "theme.css", minify),
+    minifyCss(ownCss, "templates/site.css", minify),
+  ]);
   const contents = Buffer.concat([Buffer.from(bundled.contents), Buffer.from(theme), Buffer.from(own)]);
-  const stylesheet = `${assetsDir}/site-${hashOf(contents).replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}.css`;
+  const stylesheet = `${assetsDir}/site-${hashOf(contents)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 8)
+    .toUpperCase()}.css`;
   return { files: [...outputs.filter((output) => output !== bundled), { file: stylesheet, contents }], stylesheet };
 }
 
 async function minifyCss(css: string, sourcefile: string, minify: boolean): Promise<string> {
-  return css.trim() ? (await transform(css, { loader: "css", minify, target: cssTargets, logLevel: "silent", sourcefile })).code : "";
+  return css.trim()
+    ? (await transform(css, { loader: "css", minify, target: cssTargets, logLevel: "silent", sourcefile })).code
+    : "";
 }
 
 async function bundleScripts(root: string, islands: IslandName[], minify: boolean) {
@@ -126,10 +169,18 @@ async function bundleScripts(root: string, islands: IslandName[], minify: boolea
   const [theme, islandBuild] = await Promise.all([
     build({ ...options, entryPoints: [{ in: path.join(root, "src", "client", "theme.ts"), out: "theme" }] }),
     islands.length
-      ? build({ ...options, splitting: true, entryPoints: islands.map((name) => ({ in: `island:${name}`, out: name })), plugins: [islandEntries(root)] })
+      ? build({
+          ...options,
+          splitting: true,
+          entryPoints: islands.map((name) => ({ in: `island:${name}`, out: name })),
+          plugins: [islandEntries(root)],
+        })
       : undefined,
   ]);
-  const files = [...theme.outputFiles, ...(islandBuild?.outputFiles ?? [])].map((output) => ({ file: relativeOutput(root, output.path), contents: output.contents }));
+  const files = [...theme.outputFiles, ...(islandBuild?.outputFiles ?? [])].map((output) => ({
+    file: relativeOutput(root, output.path),
+    contents: output.contents,
+  }));
   const entries = entryOutputs(theme.metafile);
   const islandScripts: BundledAssets["islandScripts"] = {};
   if (islandBuild) {
@@ -147,7 +198,10 @@ function islandEntries(root: string): Plugin {
   return {
     name: "portfolio-island-entries",
     setup(build) {
-      build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice("island:".length), namespace: "island" }));
+      build.onResolve({ filter: /^island:/ }, (args) => ({
+        path: args.path.slice("island:".length),
+        namespace: "island",
+      }));
       build.onLoad({ filter: /.*/, namespace: "island" }, (args) => {
         const name = args.path as IslandName;
         const file = path.join(root, "src", "islands", islandFiles[name]);

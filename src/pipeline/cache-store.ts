@@ -22,15 +22,30 @@ export interface CacheStore {
  * cache folder (`$XDG_CACHE_HOME/portfolio/cache-key`, `~/.cache/…`, `%LOCALAPPDATA%\…`), never
  * inside the project. Without a key the build runs uncached, and says why.
  */
-export async function openCacheStore(root: string, env: Record<string, string | undefined>): Promise<CacheStore | { warning: string }> {
+export async function openCacheStore(
+  root: string,
+  env: Record<string, string | undefined>,
+): Promise<CacheStore | { warning: string }> {
   const folder = path.join(root, ".portfolio", "cache");
   const label = path.join(".portfolio", "cache");
   const linked = await symbolicLinkOn(root, [".portfolio", label]);
-  if (linked) return { warning: cacheWarning(label, `${linked} is a symbolic link: the cache is kept only in a real folder of the project, so that a link cannot send its files elsewhere`) };
+  if (linked)
+    return {
+      warning: cacheWarning(
+        label,
+        `${linked} is a symbolic link: the cache is kept only in a real folder of the project, so that a link cannot send its files elsewhere`,
+      ),
+    };
   const fromEnv = env.PORTFOLIO_CACHE_SECRET?.trim();
   const secret = fromEnv ? createHash("sha256").update(fromEnv).digest() : await userCacheKey(env);
   if ("problem" in secret) return { warning: cacheWarning(label, secret.problem) };
-  return { folder, label, secret, keyId: createHmac("sha256", secret).update("portfolio cache key id").digest("base64url").slice(0, 16), warnings: [] };
+  return {
+    folder,
+    label,
+    secret,
+    keyId: createHmac("sha256", secret).update("portfolio cache key id").digest("base64url").slice(0, 16),
+    warnings: [],
+  };
 }
 
 /** The first of the project's paths that is a symbolic link, if any. */
@@ -47,7 +62,10 @@ export function cacheWarning(label: string, problem: string): string {
 }
 
 export function cacheKeyFile(env: Record<string, string | undefined>): string {
-  const base = env.XDG_CACHE_HOME || (process.platform === "win32" && env.LOCALAPPDATA) || path.join(env.HOME || homedir(), ".cache");
+  const base =
+    env.XDG_CACHE_HOME ||
+    (process.platform === "win32" && env.LOCALAPPDATA) ||
+    path.join(env.HOME || homedir(), ".cache");
   return path.join(base, "portfolio", "cache-key");
 }
 
@@ -61,14 +79,18 @@ async function userCacheKey(env: Record<string, string | undefined>): Promise<Bu
   try {
     return await read();
   } catch (readError) {
-    if (!["ENOENT", "ENOTDIR"].includes((readError as NodeJS.ErrnoException).code ?? "")) return { problem: `the key that signs it cannot be read: ${describeThrown(readError)}` };
+    if (!["ENOENT", "ENOTDIR"].includes((readError as NodeJS.ErrnoException).code ?? ""))
+      return { problem: `the key that signs it cannot be read: ${describeThrown(readError)}` };
   }
   try {
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     // "wx": two builds making the key at once keep whichever was written first.
     await writeFile(file, randomBytes(32), { flag: "wx", mode: 0o600 });
   } catch (writeError) {
-    if ((writeError as NodeJS.ErrnoException).code !== "EEXIST") return { problem: `there is no key to sign it with: ${describeThrown(writeError)}` };
+    if ((writeError as NodeJS.ErrnoException).code !== "EEXIST")
+      return { problem: `there is no key to sign it with: ${describeThrown(writeError)}` };
   }
-  return read().catch((error: unknown) => ({ problem: `the key that signs it cannot be read: ${describeThrown(error)}` }));
+  return read().catch((error: unknown) => ({
+    problem: `the key that signs it cannot be read: ${describeThrown(error)}`,
+  }));
 }

@@ -40,16 +40,26 @@ export function checkLinks(site: SiteToCheck, base: string): void {
   }
   if (broken.length > 0) {
     const unique = [...new Set(broken)];
-    throw portfolioError("BrokenLinks", [`The built site has ${unique.length} broken reference${unique.length === 1 ? "" : "s"}:\n${unique.map((line) => `  - ${line}`).join("\n")}`], {
-      hint: "Put the missing files into public/, or correct the paths in the config or templates/.",
-    });
+    throw portfolioError(
+      "BrokenLinks",
+      [
+        `The built site has ${unique.length} broken reference${unique.length === 1 ? "" : "s"}:\n${unique.map((line) => `  - ${line}`).join("\n")}`,
+      ],
+      {
+        hint: "Put the missing files into public/, or correct the paths in the config or templates/.",
+      },
+    );
   }
 }
 
 /** The same check on a site already written to a folder. */
 export async function checkFolderLinks(folder: string, base: string): Promise<void> {
   const files = await listFiles(folder);
-  const texts = await Promise.all(files.filter((file) => /\.(html|css|js)$/.test(file)).map(async (file) => ({ files: [file], text: await readFile(path.join(folder, file), "utf8") })));
+  const texts = await Promise.all(
+    files
+      .filter((file) => /\.(html|css|js)$/.test(file))
+      .map(async (file) => ({ files: [file], text: await readFile(path.join(folder, file), "utf8") })),
+  );
   checkLinks({ files: new Set(files), texts }, base);
 }
 
@@ -61,8 +71,12 @@ function urlPathOf(file: string): string {
 }
 
 function referencesIn(file: string, text: string): string[] {
-  if (file.endsWith(".css")) return [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)|@import\s*["']([^"']+)["']/g)].map((match) => match[1] ?? match[2]!);
-  if (file.endsWith(".js")) return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((match) => match[1]!);
+  if (file.endsWith(".css"))
+    return [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)|@import\s*["']([^"']+)["']/g)].map(
+      (match) => match[1] ?? match[2]!,
+    );
+  if (file.endsWith(".js"))
+    return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((match) => match[1]!);
   // Islands carry HTML in their props (project descriptions, blog posts) under keys ending in
   // "Html": check the links in it too. Other props are plain text, whatever characters they hold.
   const islandHtml = [...text.matchAll(/<script type="application\/json" data-island-props="[^"]*">(.*?)<\/script>/g)]
@@ -70,16 +84,25 @@ function referencesIn(file: string, text: string): string[] {
     .flatMap((html) => [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((found) => decodeEntities(found[1]!)));
   const attributes = [...text.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map((match) => decodeEntities(match[1]!));
   const sourceSets = [...text.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
-    decodeEntities(match[1]!).split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!));
-  const speculation = [...text.matchAll(/<script type="speculationrules">(.*?)<\/script>/g)].flatMap((match) =>
-    (JSON.parse(match[1]!) as { prefetch?: Array<{ urls?: string[] }> }).prefetch?.flatMap((rule) => rule.urls ?? []) ?? []);
+    decodeEntities(match[1]!)
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0]!),
+  );
+  const speculation = [...text.matchAll(/<script type="speculationrules">(.*?)<\/script>/g)].flatMap(
+    (match) =>
+      (JSON.parse(match[1]!) as { prefetch?: Array<{ urls?: string[] }> }).prefetch?.flatMap(
+        (rule) => rule.urls ?? [],
+      ) ?? [],
+  );
   return [...attributes, ...sourceSets, ...speculation, ...islandHtml];
 }
 
 function htmlStringsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(htmlStringsIn);
   if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, inner]) => (typeof inner === "string" ? (key.endsWith("Html") ? [inner] : []) : htmlStringsIn(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === "string" ? (key.endsWith("Html") ? [inner] : []) : htmlStringsIn(inner),
+  );
 }
 
 /**
@@ -87,8 +110,14 @@ function htmlStringsIn(value: unknown): string[] {
  * under the base path and name a file the site has (`works` may be `works.html`, a folder its
  * `index.html`). References with a scheme, to other hosts or to a fragment are not checked.
  */
-export function referenceProblem(reference: string, pageUrl: URL, base: string, exists: (sitePath: string) => boolean): string | undefined {
-  if (!reference || reference.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(reference) || reference.startsWith("//")) return undefined;
+export function referenceProblem(
+  reference: string,
+  pageUrl: URL,
+  base: string,
+  exists: (sitePath: string) => boolean,
+): string | undefined {
+  if (!reference || reference.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(reference) || reference.startsWith("//"))
+    return undefined;
   let url: URL;
   try {
     url = new URL(reference, pageUrl);
@@ -103,12 +132,16 @@ export function referenceProblem(reference: string, pageUrl: URL, base: string, 
   } catch {
     return "not a valid URL (a % not followed by two hex digits)";
   }
-  const candidates = sitePath === "" || sitePath.endsWith("/")
-    ? [`${sitePath}index.html`]
-    : [sitePath, `${sitePath}.html`];
+  const candidates =
+    sitePath === "" || sitePath.endsWith("/") ? [`${sitePath}index.html`] : [sitePath, `${sitePath}.html`];
   return candidates.some(exists) ? undefined : "no such file";
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }

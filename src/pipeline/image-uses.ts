@@ -21,9 +21,18 @@ interface DisplaySize {
 
 export const displaySizes: Record<DisplayUse, DisplaySize> = {
   // .avatar-box: 84 px, 104 px from 580 px, 150 px from 1024 px.
-  avatar: { sizes: "(min-width: 1024px) 150px, (min-width: 580px) 104px, 84px", largestCssWidth: 150, densities: 3, crop: 1 },
+  avatar: {
+    sizes: "(min-width: 1024px) 150px, (min-width: 580px) 104px, 84px",
+    largestCssWidth: 150,
+    densities: 3,
+    crop: 1,
+  },
   // .project-img and .blog-banner-box in grids of 250–300 px columns; one column below 580 px.
-  card: { sizes: "(min-width: 1024px) 300px, (min-width: 580px) 46vw, calc(100vw - 50px)", largestCssWidth: 530, densities: 2 },
+  card: {
+    sizes: "(min-width: 1024px) 300px, (min-width: 580px) 46vw, calc(100vw - 50px)",
+    largestCssWidth: 530,
+    densities: 2,
+  },
   // .modal-img and .item-image: the modal and the item page's column.
   large: { sizes: "(min-width: 1024px) 760px, calc(100vw - 50px)", largestCssWidth: 760, densities: 2 },
 };

@@ -22,7 +22,12 @@ export interface RouteReport {
  * What a first visit to each route downloads, by kind: its HTML, the stylesheet, and the scripts it
  * loads. Each bundled file is measured once, however many routes load it.
  */
-export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>, assets: BundledAssets, base: string, gzipSizes: ReadonlyMap<string, number>): RouteReport[] {
+export function reportRoutes(
+  pages: Array<{ page: RenderedPage; html: string }>,
+  assets: BundledAssets,
+  base: string,
+  gzipSizes: ReadonlyMap<string, number>,
+): RouteReport[] {
   const measure = (file: string, contents: string | Uint8Array): Size => {
     const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     return { raw: bytes.byteLength, gzip: gzipSizes.get(file) ?? gzipSync(bytes, { level: 9 }).byteLength };
@@ -30,9 +35,17 @@ export function reportRoutes(pages: Array<{ page: RenderedPage; html: string }>,
   const assetSizes = new Map(assets.files.map((bundled) => [bundled.file, measure(bundled.file, bundled.contents)]));
   const rows = new Map<string, RouteReport>();
   for (const { page, html } of pages) {
-    const report = reportRoute(page, measure(page.route.files[0]!, html), assets, base, (file) => assetSizes.get(file)!);
+    const report = reportRoute(
+      page,
+      measure(page.route.files[0]!, html),
+      assets,
+      base,
+      (file) => assetSizes.get(file)!,
+    );
     // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
-    const key = page.route.entry ? `${base}${page.route.path.slice(0, page.route.path.lastIndexOf("/"))}/*` : listingKey(page, base) ?? report.url;
+    const key = page.route.entry
+      ? `${base}${page.route.path.slice(0, page.route.path.lastIndexOf("/"))}/*`
+      : (listingKey(page, base) ?? report.url);
     const row = rows.get(key);
     if (!row) rows.set(key, { ...report, url: key });
     else rows.set(key, { ...(report.html.gzip > row.html.gzip ? report : row), url: key, pages: row.pages + 1 });
@@ -48,8 +61,17 @@ function listingKey({ route }: RenderedPage, base: string): string | undefined {
   return listing.category === "All" ? `${base}${list}/page/*` : `${base}${list}/category/*`;
 }
 
-function reportRoute(page: RenderedPage, html: Size, assets: BundledAssets, base: string, sizeOf: (file: string) => Size): RouteReport {
-  const scripts = [assets.themeScript, ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports])];
+function reportRoute(
+  page: RenderedPage,
+  html: Size,
+  assets: BundledAssets,
+  base: string,
+  sizeOf: (file: string) => Size,
+): RouteReport {
+  const scripts = [
+    assets.themeScript,
+    ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports]),
+  ];
   return {
     url: page.route.path === "404" ? "(404)" : `${base}${page.route.path}`,
     pages: 1,

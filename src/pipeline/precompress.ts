@@ -1,5 +1,11 @@
 import { promisify } from "node:util";
-import { brotliCompress, brotliDecompress, constants as zlibConstants, gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
+import {
+  brotliCompress,
+  brotliDecompress,
+  constants as zlibConstants,
+  gunzip as gunzipCallback,
+  gzip as gzipCallback,
+} from "node:zlib";
 import { inParallel } from "../in-parallel.js";
 import { hashOf, openCache } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
@@ -35,7 +41,11 @@ function brotliQuality(file: string): number {
  * cache is published only if it decompresses to the text it is published beside.
  */
 export async function precompress(files: OutputFile[], cacheStore: CacheStore | undefined): Promise<CompressedFile[]> {
-  const cache = await openCache<[Uint8Array, Uint8Array]>(cacheStore, "compressed", `zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`);
+  const cache = await openCache<[Uint8Array, Uint8Array]>(
+    cacheStore,
+    "compressed",
+    `zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`,
+  );
   const byContents = new Map<string | Uint8Array, Promise<[Uint8Array, Uint8Array]>>();
   const compress = (file: string, contents: string | Uint8Array) => {
     let result = byContents.get(contents);
@@ -44,19 +54,25 @@ export async function precompress(files: OutputFile[], cacheStore: CacheStore | 
       const key = `${hashOf(contents)}-${quality}`;
       const hit = cache.get(key);
       // zlib's async functions run on libuv's thread pool, so the files compress in parallel.
-      const made = () => Promise.all([
-        gzip(contents, { level: 9 }),
-        brotli(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(contents) } }),
-      ]).then((pair) => {
-        cache.set(key, pair);
-        return pair;
-      });
+      const made = () =>
+        Promise.all([
+          gzip(contents, { level: 9 }),
+          brotli(contents, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(contents),
+            },
+          }),
+        ]).then((pair) => {
+          cache.set(key, pair);
+          return pair;
+        });
       result = hit
         ? decompressesTo(hit, contents).then((matches) => {
-          if (matches) return hit;
-          cache.reject(key);
-          return made();
-        })
+            if (matches) return hit;
+            cache.reject(key);
+            return made();
+          })
         : made();
       byContents.set(contents, result);
     }
@@ -74,7 +90,10 @@ export async function precompress(files: OutputFile[], cacheStore: CacheStore | 
 }
 
 /** Whether both copies are the text itself: decompressing is a few times faster than compressing. */
-async function decompressesTo([gzipped, brotlied]: [Uint8Array, Uint8Array], contents: string | Uint8Array): Promise<boolean> {
+async function decompressesTo(
+  [gzipped, brotlied]: [Uint8Array, Uint8Array],
+  contents: string | Uint8Array,
+): Promise<boolean> {
   const original = typeof contents === "string" ? Buffer.from(contents) : contents;
   const copies = await Promise.all([gunzip(gzipped), unbrotli(brotlied)]).catch(() => undefined);
   return copies?.every((copy) => Buffer.compare(copy, original) === 0) ?? false;

@@ -69,7 +69,12 @@ const pageFormats = new Set([...resizable, "gif", "svg"]);
  * (a PDF, a truncated PNG) is an `ImageUnreadable` error naming the file and field that asked for
  * it. Results are kept in the build cache by content and uses: a photo takes seconds to resize.
  */
-export async function prepareImages({ requests, realPath, base, cache: cacheStore }: {
+export async function prepareImages({
+  requests,
+  realPath,
+  base,
+  cache: cacheStore,
+}: {
   requests: ImageRequest[];
   /** The real file behind a path of public/, as listed by readPublicFolder. */
   realPath: (asset: string) => string;
@@ -78,7 +83,11 @@ export async function prepareImages({ requests, realPath, base, cache: cacheStor
 }): Promise<PreparedImages> {
   // sharp (and libvips) are loaded only for an image the cache does not hold: a warm build needs neither.
   const sharpVersion = await packageVersion("sharp");
-  const cache = await openCache<PreparedImage>(cacheStore, "images", `${await codeFingerprint(["pipeline"])} sharp ${sharpVersion}`);
+  const cache = await openCache<PreparedImage>(
+    cacheStore,
+    "images",
+    `${await codeFingerprint(["pipeline"])} sharp ${sharpVersion}`,
+  );
   let loading: Promise<SharpLibrary> | undefined;
   const loadSharp = () => (loading ??= import("sharp").then((module) => module.default));
   const prepared = new Map<string, PreparedImage>();
@@ -89,21 +98,26 @@ export async function prepareImages({ requests, realPath, base, cache: cacheStor
     for (const use of request.uses) uses.add(use);
     usesOf.set(request.path, uses);
   }
-  await Promise.all([...usesOf].map(async ([asset, uses]) => {
-    try {
-      const original = await readFile(realPath(asset));
-      const sortedUses = [...uses].sort();
-      const key = hashOf(asset, sortedUses.join(","), original);
-      const image = cache.get(key) ?? (await prepareImage(await loadSharp(), asset, original, sortedUses));
-      cache.set(key, image);
-      prepared.set(asset, image);
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message.replace(/^Input (buffer|file) /i, "it ") : String(cause);
-      for (const request of requests.filter((candidate) => candidate.path === asset)) {
-        problems.add(request.file, { field: request.field, problem: `public/${asset} is not an image a browser can show (${reason}): expected a JPEG, PNG, WebP, AVIF, GIF or SVG file` });
+  await Promise.all(
+    [...usesOf].map(async ([asset, uses]) => {
+      try {
+        const original = await readFile(realPath(asset));
+        const sortedUses = [...uses].sort();
+        const key = hashOf(asset, sortedUses.join(","), original);
+        const image = cache.get(key) ?? (await prepareImage(await loadSharp(), asset, original, sortedUses));
+        cache.set(key, image);
+        prepared.set(asset, image);
+      } catch (cause) {
+        const reason = cause instanceof Error ? cause.message.replace(/^Input (buffer|file) /i, "it ") : String(cause);
+        for (const request of requests.filter((candidate) => candidate.path === asset)) {
+          problems.add(request.file, {
+            field: request.field,
+            problem: `public/${asset} is not an image a browser can show (${reason}): expected a JPEG, PNG, WebP, AVIF, GIF or SVG file`,
+          });
+        }
       }
-    }
-  }));
+    }),
+  );
   problems.throwIfAny("ImageUnreadable");
   await cache.save();
 
@@ -119,20 +133,26 @@ export async function prepareImages({ requests, realPath, base, cache: cacheStor
       const files = image.uses[use];
       if (image.asIs || !files) return { src: url(asset), width: image.width, height: image.height, sources: [] };
       const { variants, fallback } = files;
-      const srcset = (format: "avif" | "webp") => variants.map((variant) => `${url(variant[format])} ${variant.width}w`).join(", ");
+      const srcset = (format: "avif" | "webp") =>
+        variants.map((variant) => `${url(variant[format])} ${variant.width}w`).join(", ");
       return {
         src: url(fallback.file),
         width: fallback.width,
         height: fallback.height,
         sizes: displaySizes[use].sizes,
-        sources: [{ type: "image/avif", srcset: srcset("avif") }, { type: "image/webp", srcset: srcset("webp") }],
+        sources: [
+          { type: "image/avif", srcset: srcset("avif") },
+          { type: "image/webp", srcset: srcset("webp") },
+        ],
       };
     },
     shareCard: (asset) => found(asset).shareCard ?? asset,
     file: (asset, use) => found(asset).uses[use]?.fallback.file ?? asset,
     // Sorted, so the output's order does not depend on which image was ready first.
     files: [...prepared.values()].flatMap((image) => image.files).sort((a, b) => a.file.localeCompare(b.file)),
-    replacedOriginals: [...prepared].filter(([asset, image]) => !image.asIs && image.shareCard !== asset).map(([asset]) => asset),
+    replacedOriginals: [...prepared]
+      .filter(([asset, image]) => !image.asIs && image.shareCard !== asset)
+      .map(([asset]) => asset),
   };
 }
 
@@ -145,18 +165,32 @@ async function packageVersion(name: string): Promise<string> {
   return (JSON.parse(await readFile(path.join(folder, "package.json"), "utf8")) as { version: string }).version;
 }
 
-async function prepareImage(sharp: SharpLibrary, asset: string, original: Buffer, uses: ImageUse[]): Promise<PreparedImage> {
+async function prepareImage(
+  sharp: SharpLibrary,
+  asset: string,
+  original: Buffer,
+  uses: ImageUse[],
+): Promise<PreparedImage> {
   const metadata = await sharp(original).metadata();
   // sharp calls AVIF "heif" with AV1 compression; HEIC photos (HEVC) are shown by few browsers.
   const heic = metadata.format === "heif" && metadata.compression !== "av1";
   const { width, height } = metadata.autoOrient ?? metadata;
   if (!pageFormats.has(metadata.format ?? "") || heic || !width || !height) {
-    throw new Error(heic ? "it is a HEIC photo: convert it to JPEG" : `it is ${metadata.format ? `in the ${metadata.format} format` : "of no known format"}`);
+    throw new Error(
+      heic
+        ? "it is a HEIC photo: convert it to JPEG"
+        : `it is ${metadata.format ? `in the ${metadata.format} format` : "of no known format"}`,
+    );
   }
-  const name = path.posix.join("assets/images", path.basename(asset, path.extname(asset)).replace(/[^A-Za-z0-9_-]+/g, "-"));
+  const name = path.posix.join(
+    "assets/images",
+    path.basename(asset, path.extname(asset)).replace(/[^A-Za-z0-9_-]+/g, "-"),
+  );
   const files: OutputFile[] = [];
   const emit = (suffix: string, contents: Buffer) => {
-    const file = `${name}-${suffix}-${hashOf(contents).replace(/[^A-Za-z0-9]/g, "").slice(0, 8)}.${extensionOf(contents, suffix)}`;
+    const file = `${name}-${suffix}-${hashOf(contents)
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 8)}.${extensionOf(contents, suffix)}`;
     files.push({ file, contents });
     return file;
   };
@@ -166,47 +200,69 @@ async function prepareImage(sharp: SharpLibrary, asset: string, original: Buffer
   if (!resizable.has(metadata.format!) || (metadata.pages ?? 1) > 1) {
     // Decoding the whole image, not only its header, finds corrupt files now rather than in the visitor's browser.
     if (metadata.format !== "svg") await sharp(original, { failOn: "error", animated: true }).stats();
-    const shareCard = needsShare ? emit("share", await cropShareCard(sharp, original, metadata, width, height)) : undefined;
+    const shareCard = needsShare
+      ? emit("share", await cropShareCard(sharp, original, metadata, width, height))
+      : undefined;
     return { width, height, asIs: true, uses: {}, shareCard, files };
   }
 
   const fallbackFormat = metadata.format === "png" ? "png" : metadata.format === "webp" ? "webp" : "jpeg";
-  const shareAsIs = needsShare && width === shareCardSize.width && height === shareCardSize.height && (metadata.format === "jpeg" || metadata.format === "png");
+  const shareAsIs =
+    needsShare &&
+    width === shareCardSize.width &&
+    height === shareCardSize.height &&
+    (metadata.format === "jpeg" || metadata.format === "png");
   // Uses of the same shape share their files: a card and the modal both show the whole image.
   const shapes = new Map<number | undefined, DisplayUse[]>();
-  for (const use of displayUses) shapes.set(displaySizes[use].crop, [...(shapes.get(displaySizes[use].crop) ?? []), use]);
+  for (const use of displayUses)
+    shapes.set(displaySizes[use].crop, [...(shapes.get(displaySizes[use].crop) ?? []), use]);
   const useFiles: PreparedImage["uses"] = {};
-  await Promise.all([...shapes].map(async ([crop, shapeUses]) => {
-    const shape = crop ? { width: Math.min(width, Math.round(height * crop)), height: Math.min(height, Math.round(width / crop)) } : { width, height };
-    const byUse = new Map(shapeUses.map((use) => [use, widthsFor(use, shape.width)]));
-    const widths = [...new Set([...byUse.values()].flat())].sort((a, b) => a - b);
-    // Decoded, oriented and cropped once (which also finds corrupt files), at the largest width needed;
-    // cropped around the centre, as CSS's object-fit would, so the owner sees what they placed.
-    const decoded = await sharp(original, { failOn: "error" })
-      .autoOrient()
-      .resize({ width: widths.at(-1)!, height: Math.round((widths.at(-1)! * shape.height) / shape.width), fit: "cover", position: "centre" })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const at = (target: number): Sharp => sharp(decoded.data, { raw: decoded.info }).resize({ width: target });
-    const heightAt = (target: number) => Math.max(1, Math.round((shape.height * target) / shape.width));
-    const variants = await Promise.all(widths.map(async (target) => ({
-      width: target,
-      avif: emit(`${target}`, await at(target).avif({ quality: 50, effort: 3 }).toBuffer()),
-      webp: emit(`${target}`, await at(target).webp({ quality: 72, effort: 4 }).toBuffer()),
-    })));
-    const fallbacks = new Map<number, string>();
-    for (const [use, useWidths] of byUse) {
-      // One fallback per use, the largest: only browsers without AVIF and WebP support ever load it.
-      const target = useWidths.at(-1)!;
-      if (!fallbacks.has(target)) fallbacks.set(target, emit(`${target}`, await encode(at(target), fallbackFormat)));
-      useFiles[use] = {
-        variants: variants.filter((variant) => useWidths.includes(variant.width)),
-        fallback: { file: fallbacks.get(target)!, width: target, height: heightAt(target) },
-      };
-    }
-  }));
+  await Promise.all(
+    [...shapes].map(async ([crop, shapeUses]) => {
+      const shape = crop
+        ? { width: Math.min(width, Math.round(height * crop)), height: Math.min(height, Math.round(width / crop)) }
+        : { width, height };
+      const byUse = new Map(shapeUses.map((use) => [use, widthsFor(use, shape.width)]));
+      const widths = [...new Set([...byUse.values()].flat())].sort((a, b) => a - b);
+      // Decoded, oriented and cropped once (which also finds corrupt files), at the largest width needed;
+      // cropped around the centre, as CSS's object-fit would, so the owner sees what they placed.
+      const decoded = await sharp(original, { failOn: "error" })
+        .autoOrient()
+        .resize({
+          width: widths.at(-1)!,
+          height: Math.round((widths.at(-1)! * shape.height) / shape.width),
+          fit: "cover",
+          position: "centre",
+        })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (target: number): Sharp => sharp(decoded.data, { raw: decoded.info }).resize({ width: target });
+      const heightAt = (target: number) => Math.max(1, Math.round((shape.height * target) / shape.width));
+      const variants = await Promise.all(
+        widths.map(async (target) => ({
+          width: target,
+          avif: emit(`${target}`, await at(target).avif({ quality: 50, effort: 3 }).toBuffer()),
+          webp: emit(`${target}`, await at(target).webp({ quality: 72, effort: 4 }).toBuffer()),
+        })),
+      );
+      const fallbacks = new Map<number, string>();
+      for (const [use, useWidths] of byUse) {
+        // One fallback per use, the largest: only browsers without AVIF and WebP support ever load it.
+        const target = useWidths.at(-1)!;
+        if (!fallbacks.has(target)) fallbacks.set(target, emit(`${target}`, await encode(at(target), fallbackFormat)));
+        useFiles[use] = {
+          variants: variants.filter((variant) => useWidths.includes(variant.width)),
+          fallback: { file: fallbacks.get(target)!, width: target, height: heightAt(target) },
+        };
+      }
+    }),
+  );
   if (!displayUses.length && !shareAsIs) await sharp(original, { failOn: "error" }).stats();
-  const shareCard = !needsShare ? undefined : shareAsIs ? asset : emit("share", await cropShareCard(sharp, original, metadata, width, height));
+  const shareCard = !needsShare
+    ? undefined
+    : shareAsIs
+      ? asset
+      : emit("share", await cropShareCard(sharp, original, metadata, width, height));
   return { width, height, asIs: false, uses: useFiles, shareCard, files };
 }
 
@@ -226,13 +282,28 @@ function encode(image: Sharp, format: "jpeg" | "png" | "webp"): Promise<Buffer> 
  * since social sites crop to that shape themselves and often badly. JPEG for photos, PNG for images
  * with transparency or drawn as vectors.
  */
-async function cropShareCard(sharp: SharpLibrary, original: Buffer, metadata: Metadata, width: number, height: number): Promise<Buffer> {
+async function cropShareCard(
+  sharp: SharpLibrary,
+  original: Buffer,
+  metadata: Metadata,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   // A vector image is drawn at the density that makes it cover the card, not scaled up as pixels.
-  const density = metadata.format === "svg" ? Math.min(2400, Math.ceil(72 * Math.max(shareCardSize.width / width, shareCardSize.height / height))) : undefined;
+  const density =
+    metadata.format === "svg"
+      ? Math.min(2400, Math.ceil(72 * Math.max(shareCardSize.width / width, shareCardSize.height / height)))
+      : undefined;
   const card = sharp(original, { failOn: "error", ...(density ? { density } : {}) })
     .autoOrient()
-    .resize({ ...shareCardSize, fit: "cover", position: metadata.format === "svg" ? "centre" : sharp.strategy.attention });
-  return metadata.hasAlpha || metadata.format === "svg" ? card.png({ compressionLevel: 9 }).toBuffer() : card.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    .resize({
+      ...shareCardSize,
+      fit: "cover",
+      position: metadata.format === "svg" ? "centre" : sharp.strategy.attention,
+    });
+  return metadata.hasAlpha || metadata.format === "svg"
+    ? card.png({ compressionLevel: 9 }).toBuffer()
+    : card.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
 /** The file's extension from its first bytes: the encoder chose the format. */

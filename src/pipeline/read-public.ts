@@ -31,7 +31,11 @@ export async function readPublicFolder(root: string): Promise<PublicFiles> {
  * `mayBeMissing`, a file that does not exist yet is fine (one the build is about to make), but not a
  * folder or a path that leads outside public/.
  */
-export async function publicAssetProblem(publicFiles: PublicFiles, asset: string, { mayBeMissing = false } = {}): Promise<string | undefined> {
+export async function publicAssetProblem(
+  publicFiles: PublicFiles,
+  asset: string,
+  { mayBeMissing = false } = {},
+): Promise<string | undefined> {
   if (publicFiles.files.has(asset)) return undefined;
   const resolved = publicFiles.folder ? await resolveInside(publicFiles.folder, asset) : { kind: "missing" as const };
   if (resolved.kind === "folder") return `public/${asset} is a folder: expected a file inside public/`;

@@ -62,7 +62,9 @@ async function manifestOf(entries: OutputEntry[]): Promise<Record<string, string
 async function readManifest(file: string): Promise<Record<string, string> | undefined> {
   try {
     const manifest: unknown = JSON.parse(await readFile(file, "utf8"));
-    return manifest && typeof manifest === "object" && !Array.isArray(manifest) ? (manifest as Record<string, string>) : undefined;
+    return manifest && typeof manifest === "object" && !Array.isArray(manifest)
+      ? (manifest as Record<string, string>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -38,7 +38,8 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = `${outDir}.building-${stamp}`;
   const retired = `${outDir}.previous-${stamp}`;
-  const notWritable = (cause: unknown) => portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
+  const notWritable = (cause: unknown) =>
+    portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
   await mkdir(staging, { recursive: true }).catch((cause: unknown) => {
     throw notWritable(cause);
   });
@@ -66,7 +67,10 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
     },
     async commit() {
       try {
-        await writeFile(path.join(staging, outputMarker), "Written by `portfolio build`, which replaces this folder as a whole on every build.\n");
+        await writeFile(
+          path.join(staging, outputMarker),
+          "Written by `portfolio build`, which replaces this folder as a whole on every build.\n",
+        );
       } catch (cause) {
         await rm(staging, { recursive: true, force: true });
         throw notWritable(cause);
@@ -80,7 +84,8 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
         await rm(staging, { recursive: true, force: true });
         throw portfolioError("OutputNotWritable", [outDir, `cannot replace it: ${describeThrown(cause)}`], { cause });
       }
-      if (hadOutput) await deleteInBackground([retired, ...(await retiredOutputs(outDir)).filter((folder) => folder !== retired)]);
+      if (hadOutput)
+        await deleteInBackground([retired, ...(await retiredOutputs(outDir)).filter((folder) => folder !== retired)]);
     },
   };
 }
@@ -98,7 +103,8 @@ async function retiredOutputs(outDir: string): Promise<string[]> {
  * build deletes whatever it left. Only folders renamed aside as `<out>.previous-*` are given to it.
  */
 async function deleteInBackground(folders: string[]): Promise<void> {
-  const script = "const { rmSync } = require('node:fs'); for (const folder of process.argv.slice(1)) rmSync(folder, { recursive: true, force: true });";
+  const script =
+    "const { rmSync } = require('node:fs'); for (const folder of process.argv.slice(1)) rmSync(folder, { recursive: true, force: true });";
   try {
     const child = spawn(process.execPath, ["-e", script, ...folders], { detached: true, stdio: "ignore", env: {} });
     child.on("error", () => {});
@@ -115,11 +121,17 @@ async function deleteInBackground(folders: string[]): Promise<void> {
 export async function checkOutDir(root: string, outDir: string): Promise<void> {
   const relative = path.relative(outDir, root);
   const containsProject = relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-  const protectedFolders = ["content", "public", "src", "templates", "bin", "node_modules", ".git"].map((name) => path.join(root, name));
+  const protectedFolders = ["content", "public", "src", "templates", "bin", "node_modules", ".git"].map((name) =>
+    path.join(root, name),
+  );
   if (containsProject || protectedFolders.some((folder) => outDir === folder || outDir.startsWith(folder + path.sep))) {
-    throw portfolioError("OutputNotOurs", [outDir, "the build replaces that folder, and it holds the project's own files"], {
-      hint: "Choose a folder of its own, such as dist/ (the default).",
-    });
+    throw portfolioError(
+      "OutputNotOurs",
+      [outDir, "the build replaces that folder, and it holds the project's own files"],
+      {
+        hint: "Choose a folder of its own, such as dist/ (the default).",
+      },
+    );
   }
   const existing = await lstat(outDir).catch(() => undefined);
   if (!existing) return;
@@ -127,6 +139,9 @@ export async function checkOutDir(root: string, outDir: string): Promise<void> {
   if (!existing.isDirectory()) throw portfolioError("OutputNotOurs", [outDir, "it is a file, not a folder"]);
   const entries = await readdir(outDir);
   if (entries.length > 0 && !entries.includes(outputMarker)) {
-    throw portfolioError("OutputNotOurs", [outDir, `it is not empty and holds no ${outputMarker} mark of a previous build (it has ${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""})`]);
+    throw portfolioError("OutputNotOurs", [
+      outDir,
+      `it is not empty and holds no ${outputMarker} mark of a previous build (it has ${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""})`,
+    ]);
   }
 }

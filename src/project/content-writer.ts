@@ -19,14 +19,19 @@ const noFollow = constants.O_NOFOLLOW ?? 0;
 export async function contentFolderToWrite(root: string): Promise<ProjectFolder> {
   const found = await projectFolder(root, "content");
   if (found && "problem" in found) throw portfolioError("ContentTargetUnsafe", [`  - ${found.problem}`]);
-  return found ?? { name: "content", absolute: path.join(root, "content"), real: path.join(await realpath(root), "content") };
+  return (
+    found ?? { name: "content", absolute: path.join(root, "content"), real: path.join(await realpath(root), "content") }
+  );
 }
 
 /**
  * Whether each file (paths relative to content/, with forward slashes) exists already; throws
  * `ContentTargetUnsafe`, naming every one that cannot be written safely, before anything is written.
  */
-export async function checkContentTargets(content: ProjectFolder, files: readonly string[]): Promise<Map<string, boolean>> {
+export async function checkContentTargets(
+  content: ProjectFolder,
+  files: readonly string[],
+): Promise<Map<string, boolean>> {
   const problems = new ProblemList();
   const exists = new Map<string, boolean>();
   for (const file of files) {
@@ -39,7 +44,10 @@ export async function checkContentTargets(content: ProjectFolder, files: readonl
 }
 
 /** A folder of the path that is not a folder inside content/, or a link in the file's place. */
-async function checkTarget(content: ProjectFolder, file: string): Promise<{ exists: boolean } | { path: string; problem: string }> {
+async function checkTarget(
+  content: ProjectFolder,
+  file: string,
+): Promise<{ exists: boolean } | { path: string; problem: string }> {
   const parts = file.split("/");
   for (let depth = 1; depth < parts.length; depth++) {
     const folder = parts.slice(0, depth).join("/");
@@ -51,8 +59,16 @@ async function checkTarget(content: ProjectFolder, file: string): Promise<{ exis
   const absolute = path.join(content.absolute, file);
   const info = await lstat(absolute).catch(() => undefined);
   if (!info) return { exists: false };
-  if (info.isSymbolicLink()) return { path: `${content.name}/${file}`, problem: `is a symbolic link (to ${await readlink(absolute).catch(() => "?")}): new and import never write through one` };
-  if (!info.isFile()) return { path: `${content.name}/${file}`, problem: `is a ${info.isDirectory() ? "folder" : "device, socket or pipe"}: expected a Markdown file` };
+  if (info.isSymbolicLink())
+    return {
+      path: `${content.name}/${file}`,
+      problem: `is a symbolic link (to ${await readlink(absolute).catch(() => "?")}): new and import never write through one`,
+    };
+  if (!info.isFile())
+    return {
+      path: `${content.name}/${file}`,
+      problem: `is a ${info.isDirectory() ? "folder" : "device, socket or pipe"}: expected a Markdown file`,
+    };
   return { exists: true };
 }
 
@@ -61,14 +77,24 @@ async function checkTarget(content: ProjectFolder, file: string): Promise<{ exis
  * with O_EXCL, so one that appeared since the check is not replaced; `replace` truncates an
  * existing one instead. Neither follows a link put in the file's place meanwhile.
  */
-export async function writeContentFile(root: string, file: string, contents: string, { replace = false }: { replace?: boolean } = {}): Promise<void> {
+export async function writeContentFile(
+  root: string,
+  file: string,
+  contents: string,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<void> {
   const shown = `content/${file}`;
   const folder = await makeFolders(root, path.posix.dirname(file));
   const target = path.join(folder, path.posix.basename(file));
   const createdHere = !replace || !(await lstat(target).catch(() => undefined));
   const flags = constants.O_WRONLY | constants.O_CREAT | noFollow | (replace ? constants.O_TRUNC : constants.O_EXCL);
   const handle = await open(target, flags).catch((cause: NodeJS.ErrnoException) => {
-    if (cause.code === "ELOOP") throw portfolioError("ContentTargetUnsafe", [`${shown} is not valid:\n  - is a symbolic link: new and import never write through one`], { cause });
+    if (cause.code === "ELOOP")
+      throw portfolioError(
+        "ContentTargetUnsafe",
+        [`${shown} is not valid:\n  - is a symbolic link: new and import never write through one`],
+        { cause },
+      );
     throw portfolioError("ContentNotWritable", [shown, describeThrown(cause)], { cause });
   });
   try {
@@ -96,7 +122,12 @@ async function makeFolders(root: string, folder: string): Promise<string> {
       resolved = await resolveInside(content, relative);
     }
     if (resolved.kind !== "folder") {
-      const problem = resolved.kind === "refused" ? resolved.problem : resolved.kind === "file" ? "is a file: expected a folder" : "disappeared while it was made";
+      const problem =
+        resolved.kind === "refused"
+          ? resolved.problem
+          : resolved.kind === "file"
+            ? "is a file: expected a folder"
+            : "disappeared while it was made";
       throw portfolioError("ContentTargetUnsafe", [`content/${relative} is not valid:\n  - ${problem}`]);
     }
     real = resolved.real;
@@ -105,5 +136,6 @@ async function makeFolders(root: string, folder: string): Promise<string> {
 }
 
 function ignoreExisting(cause: NodeJS.ErrnoException): void {
-  if (cause.code !== "EEXIST") throw portfolioError("ContentNotWritable", [cause.path ?? "content/", describeThrown(cause)], { cause });
+  if (cause.code !== "EEXIST")
+    throw portfolioError("ContentNotWritable", [cause.path ?? "content/", describeThrown(cause)], { cause });
 }

@@ -23,10 +23,16 @@ export type Resolved =
   | { kind: "refused"; problem: string };
 
 /** The folder `name` of `root`, or undefined when there is none. A folder that leads outside the project is refused. */
-export async function projectFolder(root: string, name: string): Promise<ProjectFolder | { problem: string } | undefined> {
+export async function projectFolder(
+  root: string,
+  name: string,
+): Promise<ProjectFolder | { problem: string } | undefined> {
   const absolute = path.join(root, name);
   const real = await realpath(absolute).catch(() => undefined);
-  if (!real) return (await lstat(absolute).catch(() => undefined)) ? { problem: `${name}/ is a broken symbolic link` } : undefined;
+  if (!real)
+    return (await lstat(absolute).catch(() => undefined))
+      ? { problem: `${name}/ is a broken symbolic link` }
+      : undefined;
   const realRoot = await realpath(root);
   if (!isInside(real, realRoot)) return { problem: `${name}/ is a symbolic link to ${real}, outside the project` };
   if (!(await stat(real)).isDirectory()) return { problem: `${name} is a file: expected a folder` };
@@ -48,10 +54,14 @@ export async function resolveInside(folder: ProjectFolder, relative: string): Pr
       : { kind: "refused", problem: `is a broken symbolic link (to ${target}): expected a file` };
   }
   if (!isInside(real, folder.real)) {
-    return { kind: "refused", problem: `is a symbolic link to ${real}, outside ${folder.name}/: only files inside ${folder.name}/ are read` };
+    return {
+      kind: "refused",
+      problem: `is a symbolic link to ${real}, outside ${folder.name}/: only files inside ${folder.name}/ are read`,
+    };
   }
   const info = await stat(real).catch((cause: NodeJS.ErrnoException) => cause);
-  if (info instanceof Error) return { kind: "refused", problem: `cannot be read (${info.code ?? info.message}): check its permissions` };
+  if (info instanceof Error)
+    return { kind: "refused", problem: `cannot be read (${info.code ?? info.message}): check its permissions` };
   if (info.isDirectory()) return { kind: "folder", real };
   if (!info.isFile()) return { kind: "refused", problem: "is not a regular file (a device, socket or pipe)" };
   return { kind: "file", real, size: info.size };
@@ -60,16 +70,22 @@ export async function resolveInside(folder: ProjectFolder, relative: string): Pr
 export const maxTextFileBytes = 20 * 1024 * 1024;
 
 /** A UTF-8 text file inside `folder`, or what is wrong with it. */
-export async function readTextFile(folder: ProjectFolder, relative: string): Promise<{ text: string } | { problem: string } | undefined> {
+export async function readTextFile(
+  folder: ProjectFolder,
+  relative: string,
+): Promise<{ text: string } | { problem: string } | undefined> {
   const resolved = await resolveInside(folder, relative);
   if (resolved.kind === "missing") return undefined;
   if (resolved.kind === "refused") return { problem: resolved.problem };
   if (resolved.kind === "folder") return { problem: "is a folder: expected a Markdown file" };
   if (resolved.size > maxTextFileBytes) {
-    return { problem: `is ${(resolved.size / 1024 / 1024).toFixed(0)} MB: expected a Markdown file of at most ${maxTextFileBytes / 1024 / 1024} MB` };
+    return {
+      problem: `is ${(resolved.size / 1024 / 1024).toFixed(0)} MB: expected a Markdown file of at most ${maxTextFileBytes / 1024 / 1024} MB`,
+    };
   }
   const bytes = await readFile(resolved.real).catch((cause: NodeJS.ErrnoException) => cause);
-  if (bytes instanceof Error) return { problem: `cannot be read (${bytes.code ?? bytes.message}): check its permissions` };
+  if (bytes instanceof Error)
+    return { problem: `cannot be read (${bytes.code ?? bytes.message}): check its permissions` };
   if (bytes.includes(0)) return { problem: "is a binary file: expected UTF-8 text (Markdown)" };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
@@ -79,13 +95,17 @@ export async function readTextFile(folder: ProjectFolder, relative: string): Pro
 }
 
 /** Every entry of a folder inside `folder` (names only), or none when it does not exist. */
-export async function listFolder(folder: ProjectFolder, relative: string): Promise<{ names: string[] } | { problem: string }> {
+export async function listFolder(
+  folder: ProjectFolder,
+  relative: string,
+): Promise<{ names: string[] } | { problem: string }> {
   const resolved = await resolveInside(folder, relative);
   if (resolved.kind === "missing") return { names: [] };
   if (resolved.kind === "refused") return { problem: resolved.problem };
   if (resolved.kind === "file") return { problem: "is a file: expected a folder" };
   const names = await readdir(resolved.real).catch((cause: NodeJS.ErrnoException) => cause);
-  if (names instanceof Error) return { problem: `cannot be read (${names.code ?? names.message}): check its permissions` };
+  if (names instanceof Error)
+    return { problem: `cannot be read (${names.code ?? names.message}): check its permissions` };
   return { names: names.sort() };
 }
 
@@ -94,14 +114,19 @@ export async function listFolder(folder: ProjectFolder, relative: string): Promi
  * it leads to. Links that stay inside the folder are followed (each real folder once, so a link
  * loop ends); everything else is listed in `refused` with the reason.
  */
-export async function walkFolder(folder: ProjectFolder): Promise<{ files: Array<{ file: string; real: string }>; refused: Array<{ file: string; problem: string }> }> {
+export async function walkFolder(
+  folder: ProjectFolder,
+): Promise<{ files: Array<{ file: string; real: string }>; refused: Array<{ file: string; problem: string }> }> {
   const files: Array<{ file: string; real: string }> = [];
   const refused: Array<{ file: string; problem: string }> = [];
   const visited = new Set<string>([folder.real]);
   const visit = async (relative: string, real: string): Promise<void> => {
     const names = await readdir(real).catch((cause: NodeJS.ErrnoException) => cause);
     if (names instanceof Error) {
-      refused.push({ file: relative || ".", problem: `cannot be read (${names.code ?? names.message}): check its permissions` });
+      refused.push({
+        file: relative || ".",
+        problem: `cannot be read (${names.code ?? names.message}): check its permissions`,
+      });
       return;
     }
     for (const name of names.sort()) {

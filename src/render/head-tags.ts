@@ -48,7 +48,18 @@ export interface HeadOptions {
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
-export function headTags({ route, config, assets, islands, hints, icons, menu, alternates, images, theme }: HeadOptions): string[] {
+export function headTags({
+  route,
+  config,
+  assets,
+  islands,
+  hints,
+  icons,
+  menu,
+  alternates,
+  images,
+  theme,
+}: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
@@ -58,10 +69,12 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
   const imageAlt = route.image ? route.title : `${owner.name}, ${owner.jobTitle}`;
   const speculation = speculationRules(site.base, menu);
   // Islands' code is not in the head: the theme script fetches it once the page has painted (island-loader.ts).
-  const islandScripts = Object.fromEntries(islands.map((name) => {
-    const script = assets.islandScripts[name]!;
-    return [name, { entry: asset(script.entry), chunks: script.imports.map(asset) }];
-  }));
+  const islandScripts = Object.fromEntries(
+    islands.map((name) => {
+      const script = assets.islandScripts[name]!;
+      return [name, { entry: asset(script.entry), chunks: script.imports.map(asset) }];
+    }),
+  );
 
   return [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle])}">`,
@@ -83,23 +96,29 @@ export function headTags({ route, config, assets, islands, hints, icons, menu, a
     imageUrl ? property("og:image:alt", imageAlt) : "",
     route.entry?.kind === "post" ? property("article:published_time", route.entry.post.date) : "",
     route.entry?.kind === "post" ? property("article:author", route.entry.post.author) : "",
-    meta("twitter:card", route.image ?? site.image ? "summary_large_image" : "summary"),
+    meta("twitter:card", (route.image ?? site.image) ? "summary_large_image" : "summary"),
     meta("twitter:title", title),
     meta("twitter:description", route.description),
     imageUrl ? meta("twitter:image", imageUrl) : "",
     `<meta name="theme-color" content="${theme.colors.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${theme.colors.dark}" media="(prefers-color-scheme: dark)">`,
     meta("color-scheme", "light dark"),
-    icons.favicon ? `<link rel="icon" href="${asset(icons.favicon)}"${icons.favicon.endsWith(".svg") ? ' type="image/svg+xml"' : ""}>` : "",
+    icons.favicon
+      ? `<link rel="icon" href="${asset(icons.favicon)}"${icons.favicon.endsWith(".svg") ? ' type="image/svg+xml"' : ""}>`
+      : "",
     icons.appleTouchIcon ? `<link rel="apple-touch-icon" href="${asset(icons.appleTouchIcon)}">` : "",
     icons.manifest ? `<link rel="manifest" href="${asset(icons.manifest)}">` : "",
     ...alternates,
     ...(route.alternates ?? []).map((alternate) => alternateTag(site.base, alternate)),
-    ...theme.fontPreloads.map((font) => `<link rel="preload" href="${asset(font)}" as="font" type="font/woff2" crossorigin>`),
+    ...theme.fontPreloads.map(
+      (font) => `<link rel="preload" href="${asset(font)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     ...hints,
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
-    islands.length ? `<script type="application/json" data-island-scripts>${jsonForScript(islandScripts)}</script>` : "",
+    islands.length
+      ? `<script type="application/json" data-island-scripts>${jsonForScript(islandScripts)}</script>`
+      : "",
     `<script type="speculationrules">${speculation}</script>`,
     `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl, images))}</script>`,
   ].filter(Boolean);
@@ -131,7 +150,8 @@ export function contentSecurityPolicy(inlineScripts: string[], inlineStyles: str
  * next page takes part as it reveals it, and a rule that arrives with the stylesheet can be too
  * late (the transition is then aborted with an InvalidStateError). None for reduced motion.
  */
-export const viewTransitionStyle = "@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}";
+export const viewTransitionStyle =
+  "@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}";
 
 /** Menu pages are fetched as soon as the visitor shows intent (hover, touch), so they open at once. */
 function speculationRules(base: string, menu: MenuItem[]): string {
@@ -140,7 +160,13 @@ function speculationRules(base: string, menu: MenuItem[]): string {
 }
 
 /** The owner as a schema.org `Person` on every page; on an item page, the item, written by them. */
-function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | undefined, imageUrl: string | undefined, images: SharedImages) {
+function structuredData(
+  route: Route,
+  config: ResolvedConfig,
+  pageUrl: string | undefined,
+  imageUrl: string | undefined,
+  images: SharedImages,
+) {
   const person = personData(config, images);
   const entry = route.entry;
   if (!entry) return person;
@@ -155,7 +181,14 @@ function structuredData(route: Route, config: ResolvedConfig, pageUrl: string | 
   };
   if (entry.kind === "post") {
     const { post } = entry;
-    return { ...common, "@type": "BlogPosting", datePublished: post.date, articleSection: post.category, author: { "@type": "Person", name: post.author }, publisher: withoutContext(person) };
+    return {
+      ...common,
+      "@type": "BlogPosting",
+      datePublished: post.date,
+      articleSection: post.category,
+      author: { "@type": "Person", name: post.author },
+      publisher: withoutContext(person),
+    };
   }
   if (entry.kind === "page") return { ...common, "@type": "WebPage", author: withoutContext(person) };
   const { project } = entry;

@@ -32,17 +32,23 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   page.islands.push(name);
   // One name, one component: TypeScript cannot see that the lookup keeps them paired.
   const Component = islands[name] as unknown as ComponentType<object>;
-  const html = takeResourceHints(renderToString(
-    <IslandRoot name={name}>
-      <Component {...(props as object)} />
-    </IslandRoot>,
-    { identifierPrefix: `${id}-` },
-  ), page.hints);
+  const html = takeResourceHints(
+    renderToString(
+      <IslandRoot name={name}>
+        <Component {...(props as object)} />
+      </IslandRoot>,
+      { identifierPrefix: `${id}-` },
+    ),
+    page.hints,
+  );
   return (
     <>
       <div className="island" data-island={name} id={id} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+      <script
+        type="application/json"
+        data-island-props={id}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
+      />
     </>
   );
 }
-

@@ -17,7 +17,8 @@ export async function readTemplate(root: string): Promise<string> {
   const folder = await projectFolder(root, "templates");
   if (folder && "problem" in folder) throw portfolioError("TemplateInvalid", [shown, folder.problem]);
   const own = folder ? await readTextFile(folder, "page.html") : undefined;
-  if (own && "problem" in own) throw portfolioError("TemplateInvalid", [shown, own.problem.replace("a Markdown file", "an HTML file")]);
+  if (own && "problem" in own)
+    throw portfolioError("TemplateInvalid", [shown, own.problem.replace("a Markdown file", "an HTML file")]);
   const template = own?.text ?? (await readFile(`${packageRoot()}/templates/page.html`, "utf8"));
   const problem = templateProblem(template);
   if (problem) throw portfolioError("TemplateInvalid", [shown, problem]);
@@ -35,9 +36,14 @@ export async function readOwnStyles(root: string): Promise<string> {
   if (!folder || "problem" in folder) return "";
   const own = await readTextFile(folder, "site.css");
   if (!own) return "";
-  if ("problem" in own) throw portfolioError("TemplateInvalid", [shown, own.problem.replace("a Markdown file", "a CSS file")]);
+  if ("problem" in own)
+    throw portfolioError("TemplateInvalid", [shown, own.problem.replace("a Markdown file", "a CSS file")]);
   const foreign = /(?:url\(\s*["']?|@import\s+["'])((?:[a-z][a-z0-9+.-]*:)?\/\/[^"')\s]*)/i.exec(own.text);
-  if (foreign) throw portfolioError("TemplateInvalid", [shown, `refers to ${foreign[1]}, on another host: the site asks no other host for anything (put the file into public/ and refer to it by its path)`]);
+  if (foreign)
+    throw portfolioError("TemplateInvalid", [
+      shown,
+      `refers to ${foreign[1]}, on another host: the site asks no other host for anything (put the file into public/ and refer to it by its path)`,
+    ]);
   return own.text;
 }
 
@@ -45,10 +51,12 @@ function templateProblem(template: string): string | undefined {
   const found = [...template.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((match) => match[1]!);
   const known = Object.keys(markers);
   const unknown = found.find((name) => !known.includes(name));
-  if (unknown !== undefined) return `{{${unknown}}} is not a marker: expected only ${known.map((name) => `{{${name}}}`).join(", ")}`;
+  if (unknown !== undefined)
+    return `{{${unknown}}} is not a marker: expected only ${known.map((name) => `{{${name}}}`).join(", ")}`;
   for (const [name, required] of Object.entries(markers)) {
     const count = found.filter((marker) => marker === name).length;
-    if (required && count === 0) return `has no {{${name}}} marker: expected it once, where the page's ${name === "body" ? "content" : "head tags"} go`;
+    if (required && count === 0)
+      return `has no {{${name}}} marker: expected it once, where the page's ${name === "body" ? "content" : "head tags"} go`;
     if (count > 1) return `has {{${name}}} ${count} times: expected it once`;
   }
   return undefined;

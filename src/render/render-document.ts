@@ -26,7 +26,33 @@ export interface DocumentOptions {
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
-export function renderDocument({ page, config, assets, icons, template, menu, alternates, images, bodyPictures = new Map(), theme }: DocumentOptions): string {
-  const head = headTags({ route: page.route, config, assets, islands: page.islands, hints: page.hints, icons, menu, alternates, images, theme });
-  return fillTemplate(template, { lang: escapeAttribute(config.site.lang), head: head.join("\n    "), body: responsiveBodyImages(page.body, bodyPictures) });
+export function renderDocument({
+  page,
+  config,
+  assets,
+  icons,
+  template,
+  menu,
+  alternates,
+  images,
+  bodyPictures = new Map(),
+  theme,
+}: DocumentOptions): string {
+  const head = headTags({
+    route: page.route,
+    config,
+    assets,
+    islands: page.islands,
+    hints: page.hints,
+    icons,
+    menu,
+    alternates,
+    images,
+    theme,
+  });
+  return fillTemplate(template, {
+    lang: escapeAttribute(config.site.lang),
+    head: head.join("\n    "),
+    body: responsiveBodyImages(page.body, bodyPictures),
+  });
 }

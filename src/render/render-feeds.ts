@@ -55,7 +55,11 @@ interface FeedItem {
  * only the first "]]>" of a CDATA section and leaves "<" in attributes: a post's title could close
  * its element and give the item another link.
  */
-export function renderFeeds(config: ResolvedConfig, posts: BlogPost[], images: FeedImages = { shareCard: (asset) => asset, bodyImages: new Map() }): SiteFile[] {
+export function renderFeeds(
+  config: ResolvedConfig,
+  posts: BlogPost[],
+  images: FeedImages = { shareCard: (asset) => asset, bodyImages: new Map() },
+): SiteFile[] {
   const { shareCard } = images;
   const { site, owner } = config;
   const siteUrl = site.url;
@@ -102,89 +106,113 @@ function dayOf(date: string): Date {
 /** RSS 2.0. Its title is plain text; its description is HTML, so the plain-text excerpt is escaped as HTML first. */
 function rssFeed(feed: FeedData): string {
   const text = (name: string, value: string) => element(name, {}, value);
-  const items = feed.items.map((item) => element("item", {},
-    text("title", item.title),
-    text("link", item.url),
-    element("guid", { isPermaLink: "true" }, item.url),
-    text("pubDate", item.date.toUTCString()),
-    text("description", escapeHtml(item.excerpt)),
-    text("content:encoded", item.contentHtml),
-    // <author> is for an e-mail address: a name is Dublin Core's creator.
-    text("dc:creator", item.author),
-    text("category", item.category),
-    item.image ? element("enclosure", { url: item.image, length: "0", type: imageType(item.image) }) : undefined,
-  ));
-  return xmlDocument(element("rss", {
-    version: "2.0",
-    "xmlns:atom": "http://www.w3.org/2005/Atom",
-    "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
-    "xmlns:dc": "http://purl.org/dc/elements/1.1/",
-  }, element("channel", {},
-    text("title", feed.title),
-    text("link", feed.pageUrl),
-    text("description", feed.description),
-    text("lastBuildDate", feed.updated.toUTCString()),
-    text("docs", "https://validator.w3.org/feed/docs/rss2.html"),
-    text("generator", "portfolio"),
-    text("language", feed.language),
-    element("image", {}, text("title", feed.title), text("url", feed.image), text("link", feed.pageUrl)),
-    text("copyright", feed.copyright),
-    element("atom:link", { href: feed.links.rss, rel: "self", type: "application/rss+xml" }),
-    ...items,
-  )));
+  const items = feed.items.map((item) =>
+    element(
+      "item",
+      {},
+      text("title", item.title),
+      text("link", item.url),
+      element("guid", { isPermaLink: "true" }, item.url),
+      text("pubDate", item.date.toUTCString()),
+      text("description", escapeHtml(item.excerpt)),
+      text("content:encoded", item.contentHtml),
+      // <author> is for an e-mail address: a name is Dublin Core's creator.
+      text("dc:creator", item.author),
+      text("category", item.category),
+      item.image ? element("enclosure", { url: item.image, length: "0", type: imageType(item.image) }) : undefined,
+    ),
+  );
+  return xmlDocument(
+    element(
+      "rss",
+      {
+        version: "2.0",
+        "xmlns:atom": "http://www.w3.org/2005/Atom",
+        "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
+        "xmlns:dc": "http://purl.org/dc/elements/1.1/",
+      },
+      element(
+        "channel",
+        {},
+        text("title", feed.title),
+        text("link", feed.pageUrl),
+        text("description", feed.description),
+        text("lastBuildDate", feed.updated.toUTCString()),
+        text("docs", "https://validator.w3.org/feed/docs/rss2.html"),
+        text("generator", "portfolio"),
+        text("language", feed.language),
+        element("image", {}, text("title", feed.title), text("url", feed.image), text("link", feed.pageUrl)),
+        text("copyright", feed.copyright),
+        element("atom:link", { href: feed.links.rss, rel: "self", type: "application/rss+xml" }),
+        ...items,
+      ),
+    ),
+  );
 }
 
 /** Atom 1.0: titles and summaries are declared text, so a title's "<b>" is shown, not rendered. */
 function atomFeed(feed: FeedData): string {
   const text = (name: string, value: string) => element(name, {}, value);
-  const entries = feed.items.map((item) => element("entry", {},
-    element("title", { type: "text" }, item.title),
-    text("id", item.url),
-    element("link", { rel: "alternate", href: item.url }),
-    text("updated", item.date.toISOString()),
-    element("summary", { type: "text" }, item.excerpt),
-    element("content", { type: "html" }, item.contentHtml),
-    element("author", {}, text("name", item.author)),
-    element("category", { term: item.category }),
-    item.image ? element("link", { rel: "enclosure", href: item.image, type: imageType(item.image) }) : undefined,
-  ));
-  return xmlDocument(element("feed", { xmlns: "http://www.w3.org/2005/Atom", "xml:lang": feed.language },
-    text("id", feed.siteUrl),
-    element("title", { type: "text" }, feed.title),
-    text("updated", feed.updated.toISOString()),
-    text("generator", "portfolio"),
-    element("author", {}, text("name", feed.owner.name), text("uri", feed.owner.url)),
-    element("link", { rel: "alternate", href: feed.pageUrl }),
-    element("link", { rel: "self", href: feed.links.atom }),
-    element("subtitle", { type: "text" }, feed.description),
-    text("logo", feed.image),
-    element("rights", { type: "text" }, feed.copyright),
-    ...entries,
-  ));
+  const entries = feed.items.map((item) =>
+    element(
+      "entry",
+      {},
+      element("title", { type: "text" }, item.title),
+      text("id", item.url),
+      element("link", { rel: "alternate", href: item.url }),
+      text("updated", item.date.toISOString()),
+      element("summary", { type: "text" }, item.excerpt),
+      element("content", { type: "html" }, item.contentHtml),
+      element("author", {}, text("name", item.author)),
+      element("category", { term: item.category }),
+      item.image ? element("link", { rel: "enclosure", href: item.image, type: imageType(item.image) }) : undefined,
+    ),
+  );
+  return xmlDocument(
+    element(
+      "feed",
+      { xmlns: "http://www.w3.org/2005/Atom", "xml:lang": feed.language },
+      text("id", feed.siteUrl),
+      element("title", { type: "text" }, feed.title),
+      text("updated", feed.updated.toISOString()),
+      text("generator", "portfolio"),
+      element("author", {}, text("name", feed.owner.name), text("uri", feed.owner.url)),
+      element("link", { rel: "alternate", href: feed.pageUrl }),
+      element("link", { rel: "self", href: feed.links.atom }),
+      element("subtitle", { type: "text" }, feed.description),
+      text("logo", feed.image),
+      element("rights", { type: "text" }, feed.copyright),
+      ...entries,
+    ),
+  );
 }
 
 /** JSON Feed 1 (JSON.stringify escapes whatever a text holds). */
 function jsonFeed(feed: FeedData): string {
-  return JSON.stringify({
-    version: "https://jsonfeed.org/version/1",
-    title: feed.title,
-    home_page_url: feed.pageUrl,
-    feed_url: feed.links.json,
-    description: feed.description,
-    icon: feed.image,
-    author: { name: feed.owner.name, url: feed.owner.url },
-    items: feed.items.map((item) => ({
-      id: item.url,
-      content_html: item.contentHtml,
-      url: item.url,
-      title: item.title,
-      summary: item.excerpt,
-      ...(item.image ? { image: item.image } : {}),
-      date_modified: item.date.toISOString(),
-      author: { name: item.author },
-      tags: [item.category],
-    })),
-  }, null, 4);
+  return JSON.stringify(
+    {
+      version: "https://jsonfeed.org/version/1",
+      title: feed.title,
+      home_page_url: feed.pageUrl,
+      feed_url: feed.links.json,
+      description: feed.description,
+      icon: feed.image,
+      author: { name: feed.owner.name, url: feed.owner.url },
+      items: feed.items.map((item) => ({
+        id: item.url,
+        content_html: item.contentHtml,
+        url: item.url,
+        title: item.title,
+        summary: item.excerpt,
+        ...(item.image ? { image: item.image } : {}),
+        date_modified: item.date.toISOString(),
+        author: { name: item.author },
+        tags: [item.category],
+      })),
+    },
+    null,
+    4,
+  );
 }
 
 /** Share cards are JPEG or PNG. */
@@ -211,9 +239,7 @@ function plainBodyImages(html: string, bodyImages: ReadonlyMap<string, string>):
  * since a feed reader shows the post away from the site.
  */
 function absoluteLinks(html: string, siteUrl: string, postUrl: string): string {
-  return html
-    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`)
-    .replace(/(\shref=")#/g, `$1${postUrl}#`);
+  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`).replace(/(\shref=")#/g, `$1${postUrl}#`);
 }
 
 /** `<link rel="alternate">` tags that let browsers and readers find the feeds from any page. */
@@ -221,5 +247,7 @@ export function feedLinkTags(config: ResolvedConfig, feeds: SiteFile[]): string[
   const title = `${config.owner.name}: Blogs`;
   return feedFormats
     .filter((format) => feeds.some((feed) => feed.file === format.file))
-    .map((format) => alternateTag(config.site.base, { file: format.file, type: format.type, title: `${title} (${format.name})` }));
+    .map((format) =>
+      alternateTag(config.site.base, { file: format.file, type: format.type, title: `${title} (${format.name})` }),
+    );
 }

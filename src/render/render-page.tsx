@@ -48,7 +48,10 @@ export interface RenderedSidebar {
 /** Renders the sidebar's contents, the same on every page of a build. */
 export function renderSidebar({ config, images }: RenderInput): RenderedSidebar {
   const hints: string[] = [];
-  const html = takeResourceHints(renderToString(<SidebarContents config={config} photo={images.picture(config.owner.photo, "avatar")} />), hints);
+  const html = takeResourceHints(
+    renderToString(<SidebarContents config={config} photo={images.picture(config.owner.photo, "avatar")} />),
+    hints,
+  );
   return { html, hints };
 }
 
@@ -58,16 +61,26 @@ type ScreenProps = RenderInput & { route: Route };
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   about: ({ content }) => <AboutScreen content={content} />,
   resume: ({ content, config }) => <ResumeScreen sections={shownSections(config, content)} lang={config.site.lang} />,
-  projects: ({ route, config, content, images }) => route.listing?.kind === "projects" && <ProjectsScreen config={config} content={content} listing={route.listing} images={images} />,
-  blogs: ({ route, config, images }) => route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} />,
+  projects: ({ route, config, content, images }) =>
+    route.listing?.kind === "projects" && (
+      <ProjectsScreen config={config} content={content} listing={route.listing} images={images} />
+    ),
+  blogs: ({ route, config, images }) =>
+    route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} />,
   contact: ({ config }) => <ContactScreen config={config} />,
-  post: ({ route, config, images }) => route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} />,
-  project: ({ route, config, images }) => route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,
+  post: ({ route, config, images }) =>
+    route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} />,
+  project: ({ route, config, images }) =>
+    route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,
   page: ({ route }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} />,
 };
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
-export function renderPage(route: Route, input: RenderInput, sidebar: RenderedSidebar = renderSidebar(input)): RenderedPage {
+export function renderPage(
+  route: Route,
+  input: RenderInput,
+  sidebar: RenderedSidebar = renderSidebar(input),
+): RenderedPage {
   const { config } = input;
   // The sidebar comes first in the page, and so do its photo's hints.
   const collected: PageCollector = { islands: [], hints: [...sidebar.hints] };

@@ -11,7 +11,8 @@ import { renderPage, renderSidebar, type RenderInput, type RenderedPage } from "
 export function renderPages(routes: Route[], input: RenderInput): RenderedPage[] {
   const sidebar = renderSidebar(input);
   return routes.map((route) => {
-    const shown = route.files.length === 1 && route.path === "404" ? "404.html" : withBase(input.config.site.base, route.path);
+    const shown =
+      route.files.length === 1 && route.path === "404" ? "404.html" : withBase(input.config.site.base, route.path);
     let page: RenderedPage;
     try {
       page = renderPage(route, input, sidebar);
@@ -19,7 +20,11 @@ export function renderPages(routes: Route[], input: RenderInput): RenderedPage[]
       throw portfolioError("RenderFailed", [shown, describeThrown(cause)], { cause });
     }
     const repeated = repeatedIds(page.body);
-    if (repeated.length) throw portfolioError("RenderFailed", [shown, `the page has more than one element with the id ${repeated.map((id) => JSON.stringify(id)).join(", ")}`]);
+    if (repeated.length)
+      throw portfolioError("RenderFailed", [
+        shown,
+        `the page has more than one element with the id ${repeated.map((id) => JSON.stringify(id)).join(", ")}`,
+      ]);
     return page;
   });
 }

@@ -8,7 +8,6 @@ import { absoluteUrl, withBase } from "../site-paths.js";
 import { resumeJsonFile } from "../routes/make-routes.js";
 import type { SiteFile } from "./render-site-files.js";
 
-
 const schemaUrl = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
 /**
@@ -41,13 +40,15 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
       email: owner.email,
       ...(owner.phone ? { phone: owner.phone } : {}),
       ...(site.url ? { url: uri(at("")!) } : {}),
-      ...(summaryOf(content.about.bioHtml)),
+      ...summaryOf(content.about.bioHtml),
       ...(owner.location ? { location: locationOf(owner.location) } : {}),
-      profiles: config.social.filter((link) => /^https?:\/\//i.test(link.url)).map((link) => ({
-        network: link.label,
-        ...usernameOf(link.url),
-        url: uri(link.url),
-      })),
+      profiles: config.social
+        .filter((link) => /^https?:\/\//i.test(link.url))
+        .map((link) => ({
+          network: link.label,
+          ...usernameOf(link.url),
+          url: uri(link.url),
+        })),
     },
     ...jsonResumeSectionsOf(config, content),
     ...(site.url ? { meta: { canonical: uri(at(resumeJsonFile.file)!) } } : {}),

@@ -16,16 +16,30 @@ export interface SiteFile {
  * web manifest, whose theme colour is the light theme's accent. A file of the same name in public/
  * wins: it is the owner's choice. `publicFiles` holds the favicon the theme made, if it made one.
  */
-export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicFiles: Set<string>, buildDate: string, themeColor: string): SiteFile[] {
+export function renderSiteFiles(
+  config: ResolvedConfig,
+  routes: Route[],
+  publicFiles: Set<string>,
+  buildDate: string,
+  themeColor: string,
+): SiteFile[] {
   const { site, owner } = config;
   const files: SiteFile[] = [];
   const pages = routes.filter((route) => route.indexable && route.canonicalPath === route.path);
   const sitemapUrl = absoluteUrl(site.url, site.base, "sitemap.xml");
   if (site.url) {
-    const entries = pages.map((route) => element("url", {},
-      element("loc", {}, absoluteUrl(site.url, site.base, route.path)!),
-      element("lastmod", {}, route.updated ?? buildDate)));
-    files.push({ file: "sitemap.xml", contents: xmlDocument(element("urlset", { xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9" }, ...entries)) });
+    const entries = pages.map((route) =>
+      element(
+        "url",
+        {},
+        element("loc", {}, absoluteUrl(site.url, site.base, route.path)!),
+        element("lastmod", {}, route.updated ?? buildDate),
+      ),
+    );
+    files.push({
+      file: "sitemap.xml",
+      contents: xmlDocument(element("urlset", { xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9" }, ...entries)),
+    });
   }
   files.push({
     file: "robots.txt",
@@ -38,20 +52,33 @@ export function renderSiteFiles(config: ResolvedConfig, routes: Route[], publicF
   ].filter(([file]) => publicFiles.has(file!));
   files.push({
     file: "manifest.webmanifest",
-    contents: `${JSON.stringify({
-      name: site.title,
-      short_name: owner.name,
-      description: site.description,
-      lang: site.lang,
-      start_url: site.base,
-      scope: site.base,
-      display: "browser",
-      background_color: pageBackgrounds.light,
-      theme_color: themeColor,
-      icons: icons.map(([file, sizes, type]) => ({ src: withBase(site.base, file!), sizes, type })),
-    }, null, 2)}\n`,
+    contents: `${JSON.stringify(
+      {
+        name: site.title,
+        short_name: owner.name,
+        description: site.description,
+        lang: site.lang,
+        start_url: site.base,
+        scope: site.base,
+        display: "browser",
+        background_color: pageBackgrounds.light,
+        theme_color: themeColor,
+        icons: icons.map(([file, sizes, type]) => ({ src: withBase(site.base, file!), sizes, type })),
+      },
+      null,
+      2,
+    )}\n`,
   });
-  files.push({ file: "_headers", contents: headersFile(site.base, publicDocumentPatterns(publicFiles, routes.flatMap((route) => route.files))) });
+  files.push({
+    file: "_headers",
+    contents: headersFile(
+      site.base,
+      publicDocumentPatterns(
+        publicFiles,
+        routes.flatMap((route) => route.files),
+      ),
+    ),
+  });
   return files.filter((file) => !publicFiles.has(file.file));
 }
 

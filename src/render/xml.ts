@@ -34,8 +34,16 @@ export function escapeXmlAttribute(text: string): string {
   return escapeXmlText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
 }
 
-export function element(name: string, attributes: XmlElement["attributes"], ...children: Array<XmlChild | undefined | false>): XmlElement {
-  return { name, attributes, children: children.filter((child): child is XmlChild => child !== undefined && child !== false) };
+export function element(
+  name: string,
+  attributes: XmlElement["attributes"],
+  ...children: Array<XmlChild | undefined | false>
+): XmlElement {
+  return {
+    name,
+    attributes,
+    children: children.filter((child): child is XmlChild => child !== undefined && child !== false),
+  };
 }
 
 /** A whole document: the declaration, then the root element, indented by two spaces per level (text is never re-indented). */

@@ -1,7 +1,14 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { ResumeIcon } from "../config/define-config.js";
 import type { CollectionContent, CollectionName } from "../content/collections.js";
-import type { Language, ResumeCard, SiteContent, Skill, SoftSkillGroup, TimelineEntry } from "../content/content-types.js";
+import type {
+  Language,
+  ResumeCard,
+  SiteContent,
+  Skill,
+  SoftSkillGroup,
+  TimelineEntry,
+} from "../content/content-types.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import { datesOf, summaryOf, urlOf } from "../json-resume/json-resume-values.js";
 
@@ -45,7 +52,16 @@ export type ShownSection = {
 }[SectionLayout];
 
 /** The sections of JSON Resume, in the order of its schema (and of `/resume.json`). */
-export const jsonResumeSections = ["work", "volunteer", "education", "awards", "certificates", "publications", "skills", "languages"] as const;
+export const jsonResumeSections = [
+  "work",
+  "volunteer",
+  "education",
+  "awards",
+  "certificates",
+  "publications",
+  "skills",
+  "languages",
+] as const;
 export type JsonResumeSection = (typeof jsonResumeSections)[number];
 type JsonResumeEntry<K extends JsonResumeSection> = NonNullable<JsonResume[K]>[number];
 
@@ -63,7 +79,9 @@ export interface ResumeSection {
 type EntryOf<Name extends CollectionName> = CollectionContent[Name] extends Array<infer Entry> ? Entry : never;
 
 /** How a section's entries map into JSON Resume: the section they go in, and each entry there. */
-type JsonResumeMapping<Entry> = { [K in JsonResumeSection]: { section: K; toEntry: (entry: Entry) => JsonResumeEntry<K> } }[JsonResumeSection];
+type JsonResumeMapping<Entry> = {
+  [K in JsonResumeSection]: { section: K; toEntry: (entry: Entry) => JsonResumeEntry<K> };
+}[JsonResumeSection];
 
 /** A built-in section as declared: the collection it shows, and how its entries become the layout's. */
 interface SectionRow<Name extends CollectionName, L extends SectionLayout> {
@@ -84,11 +102,14 @@ function section<Name extends CollectionName, L extends SectionLayout>(row: Sect
     title,
     icon,
     // TypeScript cannot see that the layout and its entries stay paired through the mapped type.
-    show: (content, config) => ({ id, title, icon, layout, entries: toEntries(content[collection], config) }) as ShownSection,
-    toJsonResume: jsonResume && ((content) => ({
-      section: jsonResume.section,
-      entries: (content[collection] as Array<EntryOf<Name>>).map((entry) => jsonResume.toEntry(entry)),
-    })),
+    show: (content, config) =>
+      ({ id, title, icon, layout, entries: toEntries(content[collection], config) }) as ShownSection,
+    toJsonResume:
+      jsonResume &&
+      ((content) => ({
+        section: jsonResume.section,
+        entries: (content[collection] as Array<EntryOf<Name>>).map((entry) => jsonResume.toEntry(entry)),
+      })),
   };
 }
 
@@ -97,51 +118,164 @@ const asTheyAre = <T>(entries: T): T => entries;
 /** The built-in sections, in the page's order unless the config's `resume.sections` gives another. */
 export const builtInSections: ResumeSection[] = [
   section({
-    id: "education", title: "Education", icon: "book-open", collection: "education", layout: "timeline", toEntries: asTheyAre,
+    id: "education",
+    title: "Education",
+    icon: "book-open",
+    collection: "education",
+    layout: "timeline",
+    toEntries: asTheyAre,
     // JSON Resume splits a degree into studyType ("Bachelor") and area ("Physics"); the title,
     // which says both, is the area. Its description goes in `summary`, which v1 leaves out of education.
-    jsonResume: { section: "education", toEntry: (entry) => ({ institution: entry.organisation, ...urlOf(entry), area: entry.title, ...datesOf(entry), ...summaryOf(entry.descriptionHtml) }) },
-  }),
-  section({
-    id: "experience", title: "Experience", icon: "briefcase-business", collection: "experience", layout: "timeline", toEntries: asTheyAre,
-    jsonResume: { section: "work", toEntry: (entry) => ({ name: entry.organisation, position: entry.title, ...urlOf(entry), ...datesOf(entry), ...summaryOf(entry.descriptionHtml) }) },
-  }),
-  section({
-    id: "volunteer", title: "Volunteer work", icon: "heart-handshake", collection: "volunteer", layout: "timeline", toEntries: asTheyAre,
-    jsonResume: { section: "volunteer", toEntry: (entry) => ({ organization: entry.organisation, position: entry.title, ...urlOf(entry), ...datesOf(entry), ...summaryOf(entry.descriptionHtml) }) },
-  }),
-  section({
-    id: "certificates", title: "Certificates", icon: "badge-check", collection: "certificates", layout: "cards",
-    toEntries: (certificates) => certificates.map((certificate, index) => ({ key: String(index), title: certificate.name, url: certificate.url, by: certificate.issuer, date: certificate.date })),
-    jsonResume: { section: "certificates", toEntry: (certificate) => ({ name: certificate.name, date: certificate.date, issuer: certificate.issuer, ...urlOf(certificate) }) },
-  }),
-  section({
-    id: "awards", title: "Awards", icon: "trophy", collection: "awards", layout: "cards",
-    toEntries: (awards) => awards.map((award) => ({ key: award.slug, title: award.title, by: award.awarder, date: award.date, descriptionHtml: award.descriptionHtml })),
-    jsonResume: { section: "awards", toEntry: (award) => ({ title: award.title, date: award.date, awarder: award.awarder, ...summaryOf(award.descriptionHtml) }) },
-  }),
-  section({
-    id: "publications", title: "Publications & talks", icon: "newspaper", collection: "publications", layout: "cards",
-    toEntries: (publications) => publications.map((publication) => ({
-      key: publication.slug, title: publication.title, url: publication.url, by: publication.publisher, date: publication.date, descriptionHtml: publication.descriptionHtml,
-    })),
     jsonResume: {
-      section: "publications",
-      toEntry: (publication) => ({ name: publication.title, publisher: publication.publisher, releaseDate: publication.date, ...urlOf(publication), ...summaryOf(publication.descriptionHtml) }),
+      section: "education",
+      toEntry: (entry) => ({
+        institution: entry.organisation,
+        ...urlOf(entry),
+        area: entry.title,
+        ...datesOf(entry),
+        ...summaryOf(entry.descriptionHtml),
+      }),
     },
   }),
   section({
-    id: "technical-skills", title: "Technical skills", collection: "skills", layout: "skills",
-    toEntries: (skills, config) => config.skillCategories
-      .map((category) => ({ category, skills: skills.filter((skill) => skill.category === category) }))
-      .filter((group) => group.skills.length > 0),
+    id: "experience",
+    title: "Experience",
+    icon: "briefcase-business",
+    collection: "experience",
+    layout: "timeline",
+    toEntries: asTheyAre,
+    jsonResume: {
+      section: "work",
+      toEntry: (entry) => ({
+        name: entry.organisation,
+        position: entry.title,
+        ...urlOf(entry),
+        ...datesOf(entry),
+        ...summaryOf(entry.descriptionHtml),
+      }),
+    },
+  }),
+  section({
+    id: "volunteer",
+    title: "Volunteer work",
+    icon: "heart-handshake",
+    collection: "volunteer",
+    layout: "timeline",
+    toEntries: asTheyAre,
+    jsonResume: {
+      section: "volunteer",
+      toEntry: (entry) => ({
+        organization: entry.organisation,
+        position: entry.title,
+        ...urlOf(entry),
+        ...datesOf(entry),
+        ...summaryOf(entry.descriptionHtml),
+      }),
+    },
+  }),
+  section({
+    id: "certificates",
+    title: "Certificates",
+    icon: "badge-check",
+    collection: "certificates",
+    layout: "cards",
+    toEntries: (certificates) =>
+      certificates.map((certificate, index) => ({
+        key: String(index),
+        title: certificate.name,
+        url: certificate.url,
+        by: certificate.issuer,
+        date: certificate.date,
+      })),
+    jsonResume: {
+      section: "certificates",
+      toEntry: (certificate) => ({
+        name: certificate.name,
+        date: certificate.date,
+        issuer: certificate.issuer,
+        ...urlOf(certificate),
+      }),
+    },
+  }),
+  section({
+    id: "awards",
+    title: "Awards",
+    icon: "trophy",
+    collection: "awards",
+    layout: "cards",
+    toEntries: (awards) =>
+      awards.map((award) => ({
+        key: award.slug,
+        title: award.title,
+        by: award.awarder,
+        date: award.date,
+        descriptionHtml: award.descriptionHtml,
+      })),
+    jsonResume: {
+      section: "awards",
+      toEntry: (award) => ({
+        title: award.title,
+        date: award.date,
+        awarder: award.awarder,
+        ...summaryOf(award.descriptionHtml),
+      }),
+    },
+  }),
+  section({
+    id: "publications",
+    title: "Publications & talks",
+    icon: "newspaper",
+    collection: "publications",
+    layout: "cards",
+    toEntries: (publications) =>
+      publications.map((publication) => ({
+        key: publication.slug,
+        title: publication.title,
+        url: publication.url,
+        by: publication.publisher,
+        date: publication.date,
+        descriptionHtml: publication.descriptionHtml,
+      })),
+    jsonResume: {
+      section: "publications",
+      toEntry: (publication) => ({
+        name: publication.title,
+        publisher: publication.publisher,
+        releaseDate: publication.date,
+        ...urlOf(publication),
+        ...summaryOf(publication.descriptionHtml),
+      }),
+    },
+  }),
+  section({
+    id: "technical-skills",
+    title: "Technical skills",
+    collection: "skills",
+    layout: "skills",
+    toEntries: (skills, config) =>
+      config.skillCategories
+        .map((category) => ({ category, skills: skills.filter((skill) => skill.category === category) }))
+        .filter((group) => group.skills.length > 0),
     // A level word would lose the bar's exact length: the percent is the level, and the skill's category its keyword.
-    jsonResume: { section: "skills", toEntry: (skill) => ({ name: skill.name, level: `${skill.percent}%`, keywords: [skill.category] }) },
+    jsonResume: {
+      section: "skills",
+      toEntry: (skill) => ({ name: skill.name, level: `${skill.percent}%`, keywords: [skill.category] }),
+    },
   }),
   // JSON Resume has no place for soft skills.
-  section({ id: "soft-skills", title: "Soft skills", collection: "softSkills", layout: "soft-skills", toEntries: asTheyAre }),
   section({
-    id: "languages", title: "Languages", collection: "languages", layout: "languages", toEntries: asTheyAre,
+    id: "soft-skills",
+    title: "Soft skills",
+    collection: "softSkills",
+    layout: "soft-skills",
+    toEntries: asTheyAre,
+  }),
+  section({
+    id: "languages",
+    title: "Languages",
+    collection: "languages",
+    layout: "languages",
+    toEntries: asTheyAre,
     jsonResume: { section: "languages", toEntry: ({ language, fluency }) => ({ language, fluency }) },
   }),
 ];
@@ -181,10 +315,17 @@ export function shownSections(config: ResolvedConfig, content: SiteContent): Sho
  * The shown sections' entries as JSON Resume has them, in the order of its schema. A section with
  * no entries is left out, as the page leaves it out.
  */
-export function jsonResumeSectionsOf(config: ResolvedConfig, content: SiteContent): Partial<Pick<JsonResume, JsonResumeSection>> {
-  const mapped = new Map(resumeSections(config).flatMap((entry) => {
-    const json = entry.toJsonResume?.(content);
-    return json && json.entries.length > 0 ? [[json.section, json.entries] as const] : [];
-  }));
-  return Object.fromEntries(jsonResumeSections.flatMap((name) => (mapped.has(name) ? [[name, mapped.get(name)]] : []))) as Partial<Pick<JsonResume, JsonResumeSection>>;
+export function jsonResumeSectionsOf(
+  config: ResolvedConfig,
+  content: SiteContent,
+): Partial<Pick<JsonResume, JsonResumeSection>> {
+  const mapped = new Map(
+    resumeSections(config).flatMap((entry) => {
+      const json = entry.toJsonResume?.(content);
+      return json && json.entries.length > 0 ? [[json.section, json.entries] as const] : [];
+    }),
+  );
+  return Object.fromEntries(
+    jsonResumeSections.flatMap((name) => (mapped.has(name) ? [[name, mapped.get(name)]] : [])),
+  ) as Partial<Pick<JsonResume, JsonResumeSection>>;
 }

@@ -83,7 +83,13 @@ export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "p
 
 /** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  return [...specRoutes(config, content), ...projectRoutes(config, content), ...postRoutes(config, content), ...markdownPageRoutes(content), notFoundRoute(config)];
+  return [
+    ...specRoutes(config, content),
+    ...projectRoutes(config, content),
+    ...postRoutes(config, content),
+    ...markdownPageRoutes(content),
+    notFoundRoute(config),
+  ];
 }
 
 /** The spec's menu links, in its order; an owner's page with `menu.order` 35 goes between Projects and Contact. */
@@ -91,30 +97,75 @@ export const menuOrders = { About: 10, Resume: 20, Projects: 30, Contact: 40 } a
 
 function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const owner = config.owner.name;
-  const about = { screen: "about", section: "about", title: "About", description: config.site.description, canonicalPath: "" } as const;
+  const about = {
+    screen: "about",
+    section: "about",
+    title: "About",
+    description: config.site.description,
+    canonicalPath: "",
+  } as const;
   const rows: SpecRow[] = [
     { path: "", ...about },
     { path: "about", ...about, menuLabel: "About", menuOrder: menuOrders.About },
     {
-      path: "resume", screen: "resume", section: "resume", menuLabel: "Resume", menuOrder: menuOrders.Resume, title: "Resume", description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.`,
+      path: "resume",
+      screen: "resume",
+      section: "resume",
+      menuLabel: "Resume",
+      menuOrder: menuOrders.Resume,
+      title: "Resume",
+      description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.`,
       alternates: [{ ...resumeJsonFile, title: `Résumé of ${owner} (JSON Resume)` }],
     },
     ...listRows({
-      list: "works", listing: (page) => ({ kind: "projects", ...page }), items: content.projects, categories: config.projectCategories, perPage: config.projectsPerPage,
-      row: { screen: "projects", section: "projects", menuLabel: "Projects", menuOrder: menuOrders.Projects, title: "Projects" },
-      description: (category) => category === "All"
-        ? `Selected projects by ${owner}: ${content.projects.slice(0, 3).map((project) => project.title).join(", ")} and more.`
-        : `Projects by ${owner} in ${category}.`,
+      list: "works",
+      listing: (page) => ({ kind: "projects", ...page }),
+      items: content.projects,
+      categories: config.projectCategories,
+      perPage: config.projectsPerPage,
+      row: {
+        screen: "projects",
+        section: "projects",
+        menuLabel: "Projects",
+        menuOrder: menuOrders.Projects,
+        title: "Projects",
+      },
+      description: (category) =>
+        category === "All"
+          ? `Selected projects by ${owner}: ${content.projects
+              .slice(0, 3)
+              .map((project) => project.title)
+              .join(", ")} and more.`
+          : `Projects by ${owner} in ${category}.`,
     }),
     // The spec gives Blogs no menu link; it is reached from its address and the posts' pages.
     ...listRows({
-      list: "blogs", listing: (page) => ({ kind: "posts", ...page }), items: content.blogPosts, categories: config.blogCategories, perPage: config.postsPerPage,
+      list: "blogs",
+      listing: (page) => ({ kind: "posts", ...page }),
+      items: content.blogPosts,
+      categories: config.blogCategories,
+      perPage: config.postsPerPage,
       row: { screen: "blogs", section: "blogs", title: "Blogs" },
-      description: (category) => `Writing by ${owner} on ${category === "All" ? config.blogCategories.join(", ") : category}.`,
+      description: (category) =>
+        `Writing by ${owner} on ${category === "All" ? config.blogCategories.join(", ") : category}.`,
     }),
-    { path: "contact", screen: "contact", section: "contact", menuLabel: "Contact", menuOrder: menuOrders.Contact, title: "Contact", description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.` },
+    {
+      path: "contact",
+      screen: "contact",
+      section: "contact",
+      menuLabel: "Contact",
+      menuOrder: menuOrders.Contact,
+      title: "Contact",
+      description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.`,
+    },
   ];
-  return rows.map((row) => ({ canonicalPath: row.path, ...row, files: filesOf(row.path), indexable: true, kind: "website" }));
+  return rows.map((row) => ({
+    canonicalPath: row.path,
+    ...row,
+    files: filesOf(row.path),
+    indexable: true,
+    kind: "website",
+  }));
 }
 
 /**
@@ -142,7 +193,14 @@ interface ListSpec<T> {
 function listRows<T extends { category: string }>(spec: ListSpec<T>): SpecRow[] {
   const { list, listing, items, perPage, row } = spec;
   if (items.length <= perPage) {
-    return [{ path: list, ...row, description: spec.description("All"), listing: listing({ category: "All", items, page: 1, pagePaths: [list] }) }];
+    return [
+      {
+        path: list,
+        ...row,
+        description: spec.description("All"),
+        listing: listing({ category: "All", items, page: 1, pagePaths: [list] }),
+      },
+    ];
   }
   const lists = ["All", ...spec.categories].map((category) => ({
     category,
@@ -153,13 +211,22 @@ function listRows<T extends { category: string }>(spec: ListSpec<T>): SpecRow[] 
   return lists.flatMap(({ category, first, listed }) => {
     const pageCount = Math.max(1, Math.ceil(listed.length / perPage));
     const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
-    return pagePaths.map((path, index): SpecRow => ({
-      path, ...row,
-      ...(path === list ? {} : { menuLabel: undefined, menuOrder: undefined }),
-      title: `${row.title}${category === "All" ? "" : `: ${category}`}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
-      description: spec.description(category),
-      listing: listing({ category, items: listed.slice(index * perPage, (index + 1) * perPage), page: index + 1, pagePaths, categoryPaths }),
-    }));
+    return pagePaths.map(
+      (path, index): SpecRow => ({
+        path,
+        ...row,
+        ...(path === list ? {} : { menuLabel: undefined, menuOrder: undefined }),
+        title: `${row.title}${category === "All" ? "" : `: ${category}`}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
+        description: spec.description(category),
+        listing: listing({
+          category,
+          items: listed.slice(index * perPage, (index + 1) * perPage),
+          page: index + 1,
+          pagePaths,
+          categoryPaths,
+        }),
+      }),
+    );
   });
 }
 
@@ -173,22 +240,59 @@ function listPagePath(base: string, page: number): string {
 }
 
 function projectRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  return content.projects.map((project, index, projects) => itemRoute("works", project.slug, {
-    screen: "project", section: "projects", title: project.title, description: project.summary, kind: "website", image: project.image,
-    entry: { kind: "project", project, previous: projects[index - 1], next: projects[index + 1], listPath: listPathOf("works", index, projects.length, config.projectsPerPage) },
-  }));
+  return content.projects.map((project, index, projects) =>
+    itemRoute("works", project.slug, {
+      screen: "project",
+      section: "projects",
+      title: project.title,
+      description: project.summary,
+      kind: "website",
+      image: project.image,
+      entry: {
+        kind: "project",
+        project,
+        previous: projects[index - 1],
+        next: projects[index + 1],
+        listPath: listPathOf("works", index, projects.length, config.projectsPerPage),
+      },
+    }),
+  );
 }
 
 function postRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  return content.blogPosts.map((post, index, posts) => itemRoute("blogs", post.slug, {
-    screen: "post", section: "blogs", title: post.title, description: post.excerpt, kind: "article", image: post.image, updated: post.date,
-    // "All posts" leads back to the page of the list that shows this post.
-    entry: { kind: "post", post, newer: posts[index - 1], older: posts[index + 1], listPath: listPathOf("blogs", index, posts.length, config.postsPerPage) },
-  }, post.draft));
+  return content.blogPosts.map((post, index, posts) =>
+    itemRoute(
+      "blogs",
+      post.slug,
+      {
+        screen: "post",
+        section: "blogs",
+        title: post.title,
+        description: post.excerpt,
+        kind: "article",
+        image: post.image,
+        updated: post.date,
+        // "All posts" leads back to the page of the list that shows this post.
+        entry: {
+          kind: "post",
+          post,
+          newer: posts[index - 1],
+          older: posts[index + 1],
+          listPath: listPathOf("blogs", index, posts.length, config.postsPerPage),
+        },
+      },
+      post.draft,
+    ),
+  );
 }
 
 /** The page of one entry of a list: `/<list>/<slug>`, its own canonical address; a draft is not indexed. */
-function itemRoute(list: string, slug: string, fields: Omit<Route, "path" | "files" | "indexable" | "canonicalPath">, draft = false): Route {
+function itemRoute(
+  list: string,
+  slug: string,
+  fields: Omit<Route, "path" | "files" | "indexable" | "canonicalPath">,
+  draft = false,
+): Route {
   const path = `${list}/${slug}`;
   return { path, files: filesOf(path), indexable: !draft, canonicalPath: path, ...fields };
 }
@@ -196,16 +300,31 @@ function itemRoute(list: string, slug: string, fields: Omit<Route, "path" | "fil
 /** A page written in Markdown, at `/<slug>`; whether the address is free is checked with the site's files (page-addresses.ts). */
 function markdownPageRoutes(content: SiteContent): Route[] {
   return content.pages.map((page) => ({
-    path: page.slug, files: filesOf(page.slug), screen: "page", section: `page:${page.slug}`, title: page.title, description: page.description,
+    path: page.slug,
+    files: filesOf(page.slug),
+    screen: "page",
+    section: `page:${page.slug}`,
+    title: page.title,
+    description: page.description,
     ...(page.menu ? { menuLabel: page.menu.label, menuOrder: page.menu.order ?? Infinity } : {}),
-    indexable: true, canonicalPath: page.slug, kind: "website", entry: { kind: "page", page },
+    indexable: true,
+    canonicalPath: page.slug,
+    kind: "website",
+    entry: { kind: "page", page },
   }));
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {
   return {
-    path: "404", files: ["404.html"], screen: "about", section: "about", title: "About", description: config.site.description,
-    indexable: false, canonicalPath: "", kind: "website",
+    path: "404",
+    files: ["404.html"],
+    screen: "about",
+    section: "about",
+    title: "About",
+    description: config.site.description,
+    indexable: false,
+    canonicalPath: "",
+    kind: "website",
   };
 }
 

@@ -8,8 +8,22 @@ import type { Route } from "./make-routes.js";
  * the owner later sets a field.
  */
 const engineNames = [
-  "index", "404", "assets", "icons", "feed.xml", "atom.xml", "feed.json", "resume.json", "sitemap.xml", "robots.txt", "_headers",
-  "manifest.webmanifest", "favicon.svg", "favicon.ico", "favicon.png", "apple-touch-icon.png",
+  "index",
+  "404",
+  "assets",
+  "icons",
+  "feed.xml",
+  "atom.xml",
+  "feed.json",
+  "resume.json",
+  "sitemap.xml",
+  "robots.txt",
+  "_headers",
+  "manifest.webmanifest",
+  "favicon.svg",
+  "favicon.ico",
+  "favicon.png",
+  "apple-touch-icon.png",
 ];
 
 /**
@@ -25,13 +39,16 @@ export function checkPageAddresses(pages: Page[], routes: Route[], siteFiles: It
     const key = name.toLowerCase();
     if (!taken.has(key)) taken.set(key, what);
   };
-  for (const route of routes) if (route.entry?.kind !== "page" && route.path) take(route.path.split("/")[0]!, `the site's /${route.path.split("/")[0]} pages`);
+  for (const route of routes)
+    if (route.entry?.kind !== "page" && route.path)
+      take(route.path.split("/")[0]!, `the site's /${route.path.split("/")[0]} pages`);
   for (const name of engineNames) take(name, `a file the build writes (${name})`);
   // A folder of public/ may share the page's name (`public/uses/desk.jpg` beside `/uses`), unless it has the page's own file.
   for (const file of siteFiles) {
     const [first, ...rest] = file.split("/");
     if (rest.length === 0) take(first!, `the file ${first} of the site`);
-    if (rest.length === 0 && first!.endsWith(".html")) take(first!.slice(0, -".html".length), `the file ${first} of the site`);
+    if (rest.length === 0 && first!.endsWith(".html"))
+      take(first!.slice(0, -".html".length), `the file ${first} of the site`);
     if (rest.join("/") === "index.html") take(first!, `the file ${file} of the site`);
   }
 
@@ -41,11 +58,17 @@ export function checkPageAddresses(pages: Page[], routes: Route[], siteFiles: It
     const key = page.slug.toLowerCase();
     const clash = taken.get(key);
     if (clash) {
-      problems.add(page.file, { field: "file name", problem: `"${page.slug}.md" would be published at /${page.slug}, which ${clash} already uses: rename the file` });
+      problems.add(page.file, {
+        field: "file name",
+        problem: `"${page.slug}.md" would be published at /${page.slug}, which ${clash} already uses: rename the file`,
+      });
     }
     const twin = seen.get(key);
     if (twin) {
-      problems.add(page.file, { field: "file name", problem: `"${page.slug}.md" and ${twin.file} would share the address /${page.slug} on a host that ignores case: rename one of them` });
+      problems.add(page.file, {
+        field: "file name",
+        problem: `"${page.slug}.md" and ${twin.file} would share the address /${page.slug} on a host that ignores case: rename one of them`,
+      });
     }
     seen.set(key, page);
   }

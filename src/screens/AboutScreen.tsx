@@ -1,10 +1,34 @@
-import { Brain, Cloud, Code, Cpu, Database, Globe, Monitor, Palette, PenTool, Server, Shield, Smartphone, type LucideIcon } from "lucide-react";
+import {
+  Brain,
+  Cloud,
+  Code,
+  Cpu,
+  Database,
+  Globe,
+  Monitor,
+  Palette,
+  PenTool,
+  Server,
+  Shield,
+  Smartphone,
+  type LucideIcon,
+} from "lucide-react";
 import type { ServiceIcon } from "../content/content-schema.js";
 import type { Service, SiteContent } from "../content/content-types.js";
 
 const serviceIcons: Record<ServiceIcon, LucideIcon> = {
-  code: Code, smartphone: Smartphone, brain: Brain, monitor: Monitor, cpu: Cpu, cloud: Cloud, palette: Palette,
-  database: Database, shield: Shield, "pen-tool": PenTool, server: Server, globe: Globe,
+  code: Code,
+  smartphone: Smartphone,
+  brain: Brain,
+  monitor: Monitor,
+  cpu: Cpu,
+  cloud: Cloud,
+  palette: Palette,
+  database: Database,
+  shield: Shield,
+  "pen-tool": PenTool,
+  server: Server,
+  globe: Globe,
 };
 
 /** Each card's colour is chosen by its title; titles the spec does not name get one from the palette. */
@@ -34,9 +58,13 @@ export function AboutScreen({ content }: { content: SiteContent }) {
       </header>
       <section className="about-text" dangerouslySetInnerHTML={{ __html: content.about.bioHtml }} />
       <section className="service" aria-labelledby="what-i-do">
-        <h2 id="what-i-do" className="h3 service-title">What I Do</h2>
+        <h2 id="what-i-do" className="h3 service-title">
+          What I Do
+        </h2>
         <ul className="service-list">
-          {content.services.map((service) => <ServiceCard key={service.slug} service={service} />)}
+          {content.services.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
         </ul>
       </section>
     </>

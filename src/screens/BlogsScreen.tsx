@@ -6,7 +6,15 @@ import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 
-export function BlogsScreen({ config, listing, images }: { config: ResolvedConfig; listing: Listing<BlogPost>; images: PageImages }) {
+export function BlogsScreen({
+  config,
+  listing,
+  images,
+}: {
+  config: ResolvedConfig;
+  listing: Listing<BlogPost>;
+  images: PageImages;
+}) {
   const base = config.site.base;
   const posts = listing.items.map((post) => ({
     slug: post.slug,
@@ -28,8 +36,13 @@ export function BlogsScreen({ config, listing, images }: { config: ResolvedConfi
         <ListPosition listing={listing} allLabel="All posts" />
       </header>
       <section className="blog-posts" aria-labelledby="blog-posts">
-        <h2 id="blog-posts" className="visually-hidden">Blog posts</h2>
-        <Island name="BlogsBrowser" props={{ categories: config.blogCategories, posts, lang: config.site.lang, paging }} />
+        <h2 id="blog-posts" className="visually-hidden">
+          Blog posts
+        </h2>
+        <Island
+          name="BlogsBrowser"
+          props={{ categories: config.blogCategories, posts, lang: config.site.lang, paging }}
+        />
       </section>
     </>
   );

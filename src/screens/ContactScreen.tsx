@@ -10,7 +10,9 @@ export function ContactScreen({ config }: { config: ResolvedConfig }) {
         <h1 className="article-title">Contact</h1>
       </header>
       <section className="contact-form" aria-labelledby="contact-us">
-        <h2 id="contact-us" className="h3 form-title">Contact Us</h2>
+        <h2 id="contact-us" className="h3 form-title">
+          Contact Us
+        </h2>
         {config.emailjs ? (
           <>
             <Island name="ContactForm" props={{ emailjs: config.emailjs, ownerEmail: email }} />
@@ -21,7 +23,9 @@ export function ContactScreen({ config }: { config: ResolvedConfig }) {
         ) : (
           <p className="contact-direct contact-direct-only">
             <Mail aria-hidden="true" focusable="false" size={20} />
-            <span>Write to me at <a href={`mailto:${email}`}>{email}</a>; I answer every message.</span>
+            <span>
+              Write to me at <a href={`mailto:${email}`}>{email}</a>; I answer every message.
+            </span>
           </p>
         )}
       </section>

@@ -7,7 +7,15 @@ import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 
 /** A blog post's own page: title, author, date, category, reading time, image and the post itself. */
-export function PostScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "post" }>; config: ResolvedConfig; images: PageImages }) {
+export function PostScreen({
+  entry,
+  config,
+  images,
+}: {
+  entry: Extract<RouteEntry, { kind: "post" }>;
+  config: ResolvedConfig;
+  images: PageImages;
+}) {
   const { post, newer, older } = entry;
   const image = post.image ? images.picture(post.image, "large") : undefined;
   const base = config.site.base;
@@ -16,7 +24,11 @@ export function PostScreen({ entry, config, images }: { entry: Extract<RouteEntr
       <header className="item-header">
         <BackLink href={withBase(base, entry.listPath)}>All posts</BackLink>
         <h1 className="article-title">{post.title}</h1>
-        {post.draft && <p className="draft-note" role="note">Draft: not published. It is here because the site was built with --drafts.</p>}
+        {post.draft && (
+          <p className="draft-note" role="note">
+            Draft: not published. It is here because the site was built with --drafts.
+          </p>
+        )}
         <p className="post-meta">
           <span>{post.author}</span>
           <time dateTime={post.date}>{formatDate(post.date, config.site.lang)}</time>

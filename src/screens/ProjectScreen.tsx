@@ -9,7 +9,15 @@ import { withBase } from "../site-paths.js";
 import { projectView } from "./ProjectsScreen.js";
 
 /** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
-export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteEntry, { kind: "project" }>; config: ResolvedConfig; images: PageImages }) {
+export function ProjectScreen({
+  entry,
+  config,
+  images,
+}: {
+  entry: Extract<RouteEntry, { kind: "project" }>;
+  config: ResolvedConfig;
+  images: PageImages;
+}) {
   const { project, previous, next } = entry;
   const view = projectView(project, images, config.site.base);
   const base = config.site.base;
@@ -21,10 +29,26 @@ export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteE
       </header>
       {view.largeImage && (
         <figure className="item-image">
-          <Picture image={view.largeImage} alt={`Screenshot of ${project.title}`} fetchPriority="high" decoding="async" />
+          <Picture
+            image={view.largeImage}
+            alt={`Screenshot of ${project.title}`}
+            fetchPriority="high"
+            decoding="async"
+          />
         </figure>
       )}
-      <ProjectFacts project={view} body={<div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />} headingLevel={2} moreFacts={[["Year", project.year], ["For", project.for], ["Category", project.category]]} />
+      <ProjectFacts
+        project={view}
+        body={
+          <div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+        }
+        headingLevel={2}
+        moreFacts={[
+          ["Year", project.year],
+          ["For", project.for],
+          ["Category", project.category],
+        ]}
+      />
       {project.github && (
         <a className="modal-link" href={project.github} target="_blank" rel="noopener noreferrer">
           <Code2 aria-hidden="true" focusable="false" size={16} />
@@ -33,7 +57,9 @@ export function ProjectScreen({ entry, config, images }: { entry: Extract<RouteE
       )}
       <Pager
         label="More projects"
-        previous={previous && { href: withBase(base, `works/${previous.slug}`), title: previous.title, rel: "Previous project" }}
+        previous={
+          previous && { href: withBase(base, `works/${previous.slug}`), title: previous.title, rel: "Previous project" }
+        }
         next={next && { href: withBase(base, `works/${next.slug}`), title: next.title, rel: "Next project" }}
       />
     </>

@@ -8,7 +8,17 @@ import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
 
-export function ProjectsScreen({ config, content, listing, images }: { config: ResolvedConfig; content: SiteContent; listing: Listing<Project>; images: PageImages }) {
+export function ProjectsScreen({
+  config,
+  content,
+  listing,
+  images,
+}: {
+  config: ResolvedConfig;
+  content: SiteContent;
+  listing: Listing<Project>;
+  images: PageImages;
+}) {
   const projects = listing.items.map((project) => projectView(project, images, config.site.base));
   const paging = pagingOf(listing, config.site.base);
   // Other projects and the way to more work close the list, once: on its first page.
@@ -21,18 +31,28 @@ export function ProjectsScreen({ config, content, listing, images }: { config: R
         <ListPosition listing={listing} allLabel="All projects" />
       </header>
       <section className="projects" aria-labelledby="featured-projects">
-        <h2 id="featured-projects" className="visually-hidden">Featured projects</h2>
+        <h2 id="featured-projects" className="visually-hidden">
+          Featured projects
+        </h2>
         <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects, paging }} />
       </section>
       {isListStart && content.otherProjects.length > 0 && (
         <section className="other-projects" aria-labelledby="other-projects">
-          <h2 id="other-projects" className="h3">Other Projects</h2>
+          <h2 id="other-projects" className="h3">
+            Other Projects
+          </h2>
           <ul className="other-projects-list">
             {content.otherProjects.map((project) => (
               <li key={project.slug} className="other-project content-card">
                 <div className="other-project-heading">
                   <h3 className="h4">
-                    {project.link ? <a href={project.link} rel="noopener noreferrer" target="_blank">{project.title}</a> : project.title}
+                    {project.link ? (
+                      <a href={project.link} rel="noopener noreferrer" target="_blank">
+                        {project.title}
+                      </a>
+                    ) : (
+                      project.title
+                    )}
                   </h3>
                   <span className="other-project-year">{project.year}</span>
                 </div>

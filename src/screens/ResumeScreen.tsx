@@ -1,6 +1,33 @@
 import {
-  Award, BadgeCheck, BookOpen, Bookmark, BriefcaseBusiness, Code, ExternalLink, FileText, FlaskConical, Globe, GraduationCap, Handshake, HeartHandshake,
-  Landmark, Lightbulb, Medal, Megaphone, Mic, Microscope, Newspaper, PenTool, Presentation, Rocket, ScrollText, Star, Trophy, Users, Wrench, type LucideIcon,
+  Award,
+  BadgeCheck,
+  BookOpen,
+  Bookmark,
+  BriefcaseBusiness,
+  Code,
+  ExternalLink,
+  FileText,
+  FlaskConical,
+  Globe,
+  GraduationCap,
+  Handshake,
+  HeartHandshake,
+  Landmark,
+  Lightbulb,
+  Medal,
+  Megaphone,
+  Mic,
+  Microscope,
+  Newspaper,
+  PenTool,
+  Presentation,
+  Rocket,
+  ScrollText,
+  Star,
+  Trophy,
+  Users,
+  Wrench,
+  type LucideIcon,
 } from "lucide-react";
 import type { ResumeIcon } from "../config/define-config.js";
 import { idFragment } from "../content/slug.js";
@@ -9,11 +36,33 @@ import type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
 
 const sectionIcons: Record<ResumeIcon, LucideIcon> = {
-  award: Award, "badge-check": BadgeCheck, "book-open": BookOpen, bookmark: Bookmark, "briefcase-business": BriefcaseBusiness, code: Code,
-  "file-text": FileText, "flask-conical": FlaskConical, globe: Globe, "graduation-cap": GraduationCap, handshake: Handshake,
-  "heart-handshake": HeartHandshake, landmark: Landmark, lightbulb: Lightbulb, medal: Medal, megaphone: Megaphone, mic: Mic,
-  microscope: Microscope, newspaper: Newspaper, "pen-tool": PenTool, presentation: Presentation, rocket: Rocket, "scroll-text": ScrollText,
-  star: Star, trophy: Trophy, users: Users, wrench: Wrench,
+  award: Award,
+  "badge-check": BadgeCheck,
+  "book-open": BookOpen,
+  bookmark: Bookmark,
+  "briefcase-business": BriefcaseBusiness,
+  code: Code,
+  "file-text": FileText,
+  "flask-conical": FlaskConical,
+  globe: Globe,
+  "graduation-cap": GraduationCap,
+  handshake: Handshake,
+  "heart-handshake": HeartHandshake,
+  landmark: Landmark,
+  lightbulb: Lightbulb,
+  medal: Medal,
+  megaphone: Megaphone,
+  mic: Mic,
+  microscope: Microscope,
+  newspaper: Newspaper,
+  "pen-tool": PenTool,
+  presentation: Presentation,
+  rocket: Rocket,
+  "scroll-text": ScrollText,
+  star: Star,
+  trophy: Trophy,
+  users: Users,
+  wrench: Wrench,
 };
 
 /**
@@ -26,29 +75,44 @@ export function ResumeScreen({ sections, lang }: { sections: ShownSection[]; lan
       <header>
         <h1 className="article-title">Resume</h1>
       </header>
-      {sections.map((section) => <SectionByLayout key={section.id} section={section} lang={lang} />)}
+      {sections.map((section) => (
+        <SectionByLayout key={section.id} section={section} lang={lang} />
+      ))}
     </>
   );
 }
 
 function SectionByLayout({ section, lang }: { section: ShownSection; lang: string }) {
   switch (section.layout) {
-    case "timeline": return <Timeline {...section} lang={lang} />;
-    case "cards": return <DatedCards {...section} lang={lang} />;
-    case "skills": return <SkillBars {...section} />;
-    case "soft-skills": return <SoftSkills {...section} />;
-    case "languages": return <Languages {...section} />;
+    case "timeline":
+      return <Timeline {...section} lang={lang} />;
+    case "cards":
+      return <DatedCards {...section} lang={lang} />;
+    case "skills":
+      return <SkillBars {...section} />;
+    case "soft-skills":
+      return <SoftSkills {...section} />;
+    case "languages":
+      return <Languages {...section} />;
   }
 }
 
 function SkillBars({ id, title, entries }: { id: string; title: string; entries: SkillGroup[] }) {
   return (
     <section className="skill" aria-labelledby={id}>
-      <h2 id={id} className="h3 skills-title">{title}</h2>
+      <h2 id={id} className="h3 skills-title">
+        {title}
+      </h2>
       <div className="skill-groups">
         {entries.map(({ category, skills }) => (
-          <section key={category} className="skill-group content-card" aria-labelledby={`skills-${idFragment(category)}`}>
-            <h3 id={`skills-${idFragment(category)}`} className="h4 skill-group-title">{category}</h3>
+          <section
+            key={category}
+            className="skill-group content-card"
+            aria-labelledby={`skills-${idFragment(category)}`}
+          >
+            <h3 id={`skills-${idFragment(category)}`} className="h4 skill-group-title">
+              {category}
+            </h3>
             <ul className="skills-list">
               {skills.map((skill) => (
                 <li key={skill.name} className="skills-item">
@@ -72,13 +136,23 @@ function SkillBars({ id, title, entries }: { id: string; title: string; entries:
 function SoftSkills({ id, title, entries }: { id: string; title: string; entries: SoftSkillGroup[] }) {
   return (
     <section className="soft-skills" aria-labelledby={id}>
-      <h2 id={id} className="h3 skills-title">{title}</h2>
+      <h2 id={id} className="h3 skills-title">
+        {title}
+      </h2>
       <div className="soft-skill-groups">
         {entries.map((group) => (
-          <section key={group.title} className="soft-skill-group content-card" aria-labelledby={`soft-${idFragment(group.title)}`}>
-            <h3 id={`soft-${idFragment(group.title)}`} className="h4">{group.title}</h3>
+          <section
+            key={group.title}
+            className="soft-skill-group content-card"
+            aria-labelledby={`soft-${idFragment(group.title)}`}
+          >
+            <h3 id={`soft-${idFragment(group.title)}`} className="h4">
+              {group.title}
+            </h3>
             <ul className="soft-skill-list">
-              {group.skills.map((skill) => <li key={skill}>{skill}</li>)}
+              {group.skills.map((skill) => (
+                <li key={skill}>{skill}</li>
+              ))}
             </ul>
           </section>
         ))}
@@ -91,7 +165,9 @@ function Languages({ id, title, entries }: { id: string; title: string; entries:
   if (entries.length === 0) return null;
   return (
     <section className="languages" aria-labelledby={id}>
-      <h2 id={id} className="h3 skills-title">{title}</h2>
+      <h2 id={id} className="h3 skills-title">
+        {title}
+      </h2>
       <dl className="language-list">
         {entries.map((language) => (
           <div key={`${language.language}: ${language.fluency}`} className="language-item content-card">
@@ -108,13 +184,31 @@ function SectionTitle({ id, title, icon }: { id: string; title: string; icon: Re
   const Icon = icon && sectionIcons[icon];
   return (
     <div className="title-wrapper">
-      {Icon && <span className="icon-box" aria-hidden="true"><Icon size={18} focusable="false" /></span>}
-      <h2 id={id} className="h3">{title}</h2>
+      {Icon && (
+        <span className="icon-box" aria-hidden="true">
+          <Icon size={18} focusable="false" />
+        </span>
+      )}
+      <h2 id={id} className="h3">
+        {title}
+      </h2>
     </div>
   );
 }
 
-function Timeline({ id, title, icon, entries, lang }: { id: string; title: string; icon?: ResumeIcon | undefined; entries: TimelineEntry[]; lang: string }) {
+function Timeline({
+  id,
+  title,
+  icon,
+  entries,
+  lang,
+}: {
+  id: string;
+  title: string;
+  icon?: ResumeIcon | undefined;
+  entries: TimelineEntry[];
+  lang: string;
+}) {
   if (entries.length === 0) return null;
   return (
     <section className="timeline" aria-labelledby={id}>
@@ -123,8 +217,12 @@ function Timeline({ id, title, icon, entries, lang }: { id: string; title: strin
         {entries.map((entry) => (
           <li key={entry.slug} className="timeline-item">
             <h3 className="h4 timeline-item-title">{entry.title}</h3>
-            <p className="timeline-organisation">{entry.url ? <OutboundLink href={entry.url}>{entry.organisation}</OutboundLink> : entry.organisation}</p>
-            <p className="timeline-period"><PeriodText period={entry.period} lang={lang} /></p>
+            <p className="timeline-organisation">
+              {entry.url ? <OutboundLink href={entry.url}>{entry.organisation}</OutboundLink> : entry.organisation}
+            </p>
+            <p className="timeline-period">
+              <PeriodText period={entry.period} lang={lang} />
+            </p>
             <div className="timeline-text" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
           </li>
         ))}
@@ -141,12 +239,25 @@ function PeriodText({ period, lang }: { period: Period; lang: string }) {
     <>
       <time dateTime={period.start}>{shown.start}</time>
       {shown.end !== undefined && " — "}
-      {shown.end !== undefined && (period.end === "present" ? shown.end : <time dateTime={period.end}>{shown.end}</time>)}
+      {shown.end !== undefined &&
+        (period.end === "present" ? shown.end : <time dateTime={period.end}>{shown.end}</time>)}
     </>
   );
 }
 
-function DatedCards({ id, title, icon, entries: cards, lang }: { id: string; title: string; icon?: ResumeIcon | undefined; entries: ResumeCard[]; lang: string }) {
+function DatedCards({
+  id,
+  title,
+  icon,
+  entries: cards,
+  lang,
+}: {
+  id: string;
+  title: string;
+  icon?: ResumeIcon | undefined;
+  entries: ResumeCard[];
+  lang: string;
+}) {
   if (cards.length === 0) return null;
   return (
     <section className="resume-cards" aria-labelledby={id}>
@@ -154,12 +265,18 @@ function DatedCards({ id, title, icon, entries: cards, lang }: { id: string; tit
       <ul className="resume-card-list">
         {cards.map((card) => (
           <li key={card.key} className="resume-card content-card">
-            <h3 className="h4 resume-card-title">{card.url ? <OutboundLink href={card.url}>{card.title}</OutboundLink> : card.title}</h3>
+            <h3 className="h4 resume-card-title">
+              {card.url ? <OutboundLink href={card.url}>{card.title}</OutboundLink> : card.title}
+            </h3>
             <p className="resume-card-meta">
               <span className="resume-card-by">{card.by}</span>
-              <time className="resume-card-date" dateTime={card.date}>{formatPartialDate(card.date, lang)}</time>
+              <time className="resume-card-date" dateTime={card.date}>
+                {formatPartialDate(card.date, lang)}
+              </time>
             </p>
-            {card.descriptionHtml && <div className="resume-card-text" dangerouslySetInnerHTML={{ __html: card.descriptionHtml }} />}
+            {card.descriptionHtml && (
+              <div className="resume-card-text" dangerouslySetInnerHTML={{ __html: card.descriptionHtml }} />
+            )}
           </li>
         ))}
       </ul>

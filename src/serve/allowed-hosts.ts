@@ -31,7 +31,11 @@ export function hostName(header: string | undefined): string | undefined {
 
 /** An address or name as given to --host or --allowed-host, in the form `hostName` answers. */
 function normalise(name: string): string {
-  return name.trim().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "").toLowerCase();
+  return name
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "")
+    .toLowerCase();
 }
 
 function isLoopbackAddress(address: string): boolean {
@@ -53,7 +57,8 @@ export function hostAllowed(header: string | undefined, policy: HostPolicy): boo
   const name = hostName(header);
   if (name === undefined) return false;
   if (isLoopbackName(name)) return true;
-  if (name === normalise(policy.bound) || policy.allowedHosts.some((allowed) => normalise(allowed) === name)) return true;
+  if (name === normalise(policy.bound) || policy.allowedHosts.some((allowed) => normalise(allowed) === name))
+    return true;
   if (isIP(name) === 0 || isLoopbackHost(policy.bound)) return false;
   const addresses = typeof policy.machineAddresses === "function" ? policy.machineAddresses() : policy.machineAddresses;
   return addresses.some((address) => normalise(address) === name);

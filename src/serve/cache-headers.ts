@@ -19,7 +19,13 @@ export const cacheRules = {
 export function cacheControlFor(sitePath: string): string {
   const file = sitePath.replace(/^\/+/, "").replace(/\.(br|gz)$/, "");
   if (file.startsWith("assets/")) return cacheRules.hashed;
-  if (file === "" || file.endsWith("/") || /\.(html|xml|json|webmanifest|txt)$/.test(file) || !/\.[a-z0-9]+$/i.test(file)) return cacheRules.revalidate;
+  if (
+    file === "" ||
+    file.endsWith("/") ||
+    /\.(html|xml|json|webmanifest|txt)$/.test(file) ||
+    !/\.[a-z0-9]+$/i.test(file)
+  )
+    return cacheRules.revalidate;
   if (/\.(png|jpe?g|webp|avif|gif|svg|ico|woff2?|mp4|webm)$/i.test(file)) return cacheRules.media;
   return cacheRules.other;
 }
@@ -57,8 +63,12 @@ export function headersFile(base: string, publicDocuments: readonly string[] = [
     [`${base}images/*`, [`Cache-Control: ${cacheRules.media}`]],
   ]);
   const policy = `Content-Security-Policy: ${publicFileHeaders["Content-Security-Policy"]}`;
-  for (const pattern of publicDocuments) rules.set(`${base}${pattern}`, [...(rules.get(`${base}${pattern}`) ?? []), policy]);
-  return [...rules].flatMap(([pattern, headers]) => [pattern, ...headers.map((header) => `  ${header}`)]).concat("").join("\n");
+  for (const pattern of publicDocuments)
+    rules.set(`${base}${pattern}`, [...(rules.get(`${base}${pattern}`) ?? []), policy]);
+  return [...rules]
+    .flatMap(([pattern, headers]) => [pattern, ...headers.map((header) => `  ${header}`)])
+    .concat("")
+    .join("\n");
 }
 
 /**
@@ -67,7 +77,9 @@ export function headersFile(base: string, publicDocuments: readonly string[] = [
  * each. Images, fonts and PDFs get no policy: Chromium shows no PDF in a sandboxed document.
  */
 export function publicDocumentPatterns(publicFiles: Iterable<string>, pageFiles: Iterable<string>): string[] {
-  const documents = [...publicFiles].filter((file) => ["html", "xml", "unknown"].includes(publicFileType(file).kind)).sort();
+  const documents = [...publicFiles]
+    .filter((file) => ["html", "xml", "unknown"].includes(publicFileType(file).kind))
+    .sort();
   if (documents.length <= maxPublicRules) return documents;
   const pageFolders = new Set([...pageFiles].filter((file) => file.includes("/")).map((file) => file.split("/")[0]!));
   const byFolder = documents.map((file) => {
@@ -96,5 +108,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 /** The headers the rules give a path (with the base), every matching rule's in order. */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Array<[string, string]> {
-  return rules.filter(({ pattern }) => (pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)).flatMap((rule) => rule.headers);
+  return rules
+    .filter(({ pattern }) => (pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern))
+    .flatMap((rule) => rule.headers);
 }

@@ -1,6 +1,10 @@
 /** What a request asks the static server for, once checked. */
 export type RequestTarget =
-  | { kind: "file"; /** Decoded path inside the output folder, starting with "/". */ sitePath: string; query: string | undefined }
+  | {
+      kind: "file" /** Decoded path inside the output folder, starting with "/". */;
+      sitePath: string;
+      query: string | undefined;
+    }
   | { kind: "refused"; status: 400 | 404 | 414; reason: string };
 
 /** Longer than any path the site has; a request past it is refused before any file is looked up. */
@@ -28,7 +32,8 @@ export function resolveRequest(rawUrl: string, base: string): RequestTarget {
   const twice = safeDecode(decoded);
   for (const text of [decoded, twice]) {
     if (/[\0\\]/.test(text)) return refuse(400, "the address holds a NUL byte or a backslash");
-    if (text.split("/").some((segment) => segment === ".." || segment === ".")) return refuse(400, "the address holds a . or .. segment");
+    if (text.split("/").some((segment) => segment === ".." || segment === "."))
+      return refuse(400, "the address holds a . or .. segment");
   }
   if (base !== "/") {
     if (decoded === base.slice(0, -1)) return { kind: "file", sitePath: "/", query };
@@ -40,7 +45,10 @@ export function resolveRequest(rawUrl: string, base: string): RequestTarget {
 
 /** The path in the form http-server decodes: every segment percent-encoded once. */
 export function encodeSitePath(sitePath: string): string {
-  return sitePath.split("/").map((segment) => encodeURIComponent(segment)).join("/");
+  return sitePath
+    .split("/")
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
 }
 
 function safeDecode(text: string): string {

@@ -5,7 +5,13 @@ import path from "node:path";
 import { portfolioError } from "../errors.js";
 import { isInside } from "../project/project-files.js";
 import { hostAllowed, machineAddresses, type HostPolicy } from "./allowed-hosts.js";
-import { cacheControlFor, devCacheControlFor, headersForPath, parseHeadersFile, type HeaderRule } from "./cache-headers.js";
+import {
+  cacheControlFor,
+  devCacheControlFor,
+  headersForPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from "./cache-headers.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
 
 export interface ServeOptions {
@@ -42,37 +48,60 @@ type Next = ServerResponse & { emit: (event: string) => boolean };
  * base path, and `/works` answers with `works.html` instead of redirecting to `/works/`. A request
  * whose Host is not this machine's (see allowed-hosts.ts) gets 403 before anything else.
  */
-export async function startServer({ root, base, port, host, allowedHosts = [], dev }: ServeOptions): Promise<RunningServer> {
+export async function startServer({
+  root,
+  base,
+  port,
+  host,
+  allowedHosts = [],
+  dev,
+}: ServeOptions): Promise<RunningServer> {
   const realRoot = await realpath(root);
   const headerRules = await readHeaderRules(realRoot);
   const hosts: HostPolicy = { bound: host, machineAddresses, allowedHosts };
   const guard = (request: IncomingMessage, response: Next) => {
     if (!hostAllowed(request.headers.host, hosts)) {
-      response.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close" });
-      response.end("Forbidden: this server answers only its own addresses. To open it by another name, start it with --allowed-host <name>.\n");
+      response.writeHead(403, {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "close",
+      });
+      response.end(
+        "Forbidden: this server answers only its own addresses. To open it by another name, start it with --allowed-host <name>.\n",
+      );
       return;
     }
     if (dev?.handle(request, response)) return;
-    checkRequest(request, realRoot, base).then(async (status) => {
-      if (status === undefined) {
-        if (dev && (await servePage(request, response, realRoot, dev))) return;
-        setRuleHeaders(response, headerRules, request.url ?? "/", base);
-        response.emit("next");
-        return;
-      }
-      response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-      response.end(status === 404 ? "Not found\n" : status === 414 ? "Address too long\n" : "Bad request\n");
-    }, () => {
-      response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      response.end("Server error\n");
-    });
+    checkRequest(request, realRoot, base).then(
+      async (status) => {
+        if (status === undefined) {
+          if (dev && (await servePage(request, response, realRoot, dev))) return;
+          setRuleHeaders(response, headerRules, request.url ?? "/", base);
+          response.emit("next");
+          return;
+        }
+        response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        response.end(status === 404 ? "Not found\n" : status === 414 ? "Address too long\n" : "Bad request\n");
+      },
+      () => {
+        response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        response.end("Server error\n");
+      },
+    );
   };
   // http-server uses a Node API that Node has deprecated; the warning means nothing to the site's owner.
   (process as { noDeprecation?: boolean }).noDeprecation = true;
   // Per kind of file: hashed assets for a year, pages revalidated each time (fresh after a rebuild).
   // Loaded when a server starts, not with every build.
   const { default: httpServer } = await import("http-server");
-  const server = httpServer.createServer({ root, cache: dev ? devCacheControlFor : cacheControlFor, showDir: "false", gzip: true, brotli: true, before: [guard] });
+  const server = httpServer.createServer({
+    root,
+    cache: dev ? devCacheControlFor : cacheControlFor,
+    showDir: "false",
+    gzip: true,
+    brotli: true,
+    before: [guard],
+  });
   const underlying = (server as unknown as { server: Server }).server;
   return new Promise((resolve, reject) => {
     underlying.once("error", (error: NodeJS.ErrnoException) => {
@@ -92,18 +121,33 @@ export async function startServer({ root, base, port, host, allowedHosts = [], d
  * the same security headers; Cache-Control comes from `cacheControlFor`. Without one, `nosniff` alone.
  */
 async function readHeaderRules(realRoot: string): Promise<HeaderRule[]> {
-  const text = await readFile(path.join(realRoot, "_headers"), "utf8").catch(() => "/*\n  X-Content-Type-Options: nosniff\n");
-  return parseHeadersFile(text).map((rule) => ({ ...rule, headers: rule.headers.filter(([name]) => name.toLowerCase() !== "cache-control") }));
+  const text = await readFile(path.join(realRoot, "_headers"), "utf8").catch(
+    () => "/*\n  X-Content-Type-Options: nosniff\n",
+  );
+  return parseHeadersFile(text).map((rule) => ({
+    ...rule,
+    headers: rule.headers.filter(([name]) => name.toLowerCase() !== "cache-control"),
+  }));
 }
 
 /** `request.url` is the path inside the output by now; the rules are written with the base path. */
-function setRuleHeaders(response: ServerResponse, rules: readonly HeaderRule[], requestUrl: string, base: string): void {
+function setRuleHeaders(
+  response: ServerResponse,
+  rules: readonly HeaderRule[],
+  requestUrl: string,
+  base: string,
+): void {
   const sitePath = decodeURIComponent(requestUrl.split("?")[0]!);
   for (const [name, value] of headersForPath(rules, `${base}${sitePath.slice(1)}`)) response.setHeader(name, value);
 }
 
 /** In `portfolio dev`, a page is read and changed as it is served, and never cached. */
-async function servePage(request: IncomingMessage, response: ServerResponse, realRoot: string, dev: DevHooks): Promise<boolean> {
+async function servePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  realRoot: string,
+  dev: DevHooks,
+): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const sitePath = decodeURIComponent(new URL(request.url ?? "/", "http://site.invalid").pathname);
   const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
@@ -111,7 +155,11 @@ async function servePage(request: IncomingMessage, response: ServerResponse, rea
   const html = await readFile(file, "utf8").catch(() => undefined);
   if (html === undefined) return false;
   const body = Buffer.from(dev.transformHtml(html));
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.byteLength, "cache-control": "no-store" });
+  response.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": body.byteLength,
+    "cache-control": "no-store",
+  });
   response.end(request.method === "HEAD" ? undefined : body);
   return true;
 }
@@ -121,7 +169,12 @@ async function checkRequest(request: IncomingMessage, realRoot: string, base: st
   const target = resolveRequest(request.url ?? "/", base);
   if (target.kind === "refused") return target.status;
   let sitePath = target.sitePath;
-  if (sitePath !== "/" && !sitePath.endsWith("/") && !path.posix.extname(sitePath) && existsSync(path.join(realRoot, `${sitePath}.html`))) {
+  if (
+    sitePath !== "/" &&
+    !sitePath.endsWith("/") &&
+    !path.posix.extname(sitePath) &&
+    existsSync(path.join(realRoot, `${sitePath}.html`))
+  ) {
     sitePath = `${sitePath}.html`;
   }
   if (await leadsOutside(realRoot, sitePath)) return 404;

@@ -67,7 +67,14 @@ afterAll(async () => {
 
 // Every kind of page, from the routes table: the site's own pages (About once), the fixture's pages of a paged blog, a project, a post, and a missing page.
 const { sitePaths, itemPaths } = await sampleRoutes();
-const routes = [...sitePaths.filter((path) => path !== "about"), "blogs/page/2", "blogs/category/design", ...itemPaths, "blogs/accessible-dialogs", "no/such/page"];
+const routes = [
+  ...sitePaths.filter((path) => path !== "about"),
+  "blogs/page/2",
+  "blogs/category/design",
+  ...itemPaths,
+  "blogs/accessible-dialogs",
+  "no/such/page",
+];
 
 /**
  * One page for every route of a theme and a viewport: each test loads its route into it afresh, which
@@ -78,10 +85,11 @@ function sharedPage(theme: "light" | "dark", options: Parameters<typeof openWatc
   afterAll(async () => {
     await (await watched)?.context.close();
   });
-  return () => (watched ??= openWatchedPage(browser, served.origin, options).then(async (opened) => {
-    if (theme === "dark") await opened.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-    return opened;
-  }));
+  return () =>
+    (watched ??= openWatchedPage(browser, served.origin, options).then(async (opened) => {
+      if (theme === "dark") await opened.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
+      return opened;
+    }));
 }
 
 describe.each([
@@ -101,7 +109,10 @@ describe.each([
 
 describe.each(["light", "dark"] as const)("axe finds no violation with a dialog open, %s theme", (theme) => {
   const open = sharedPage(theme, { reducedMotion: "reduce" });
-  it.each([["works", ".project-open"], ["blogs", ".blog-open"]])("on /%s", async (path, opener) => {
+  it.each([
+    ["works", ".project-open"],
+    ["blogs", ".blog-open"],
+  ])("on /%s", async (path, opener) => {
     const { page } = await open();
     await page.goto(served.url + path, { waitUntil: "networkidle" });
     await page.locator(opener).first().click();
@@ -137,7 +148,8 @@ describe("keyboard and focus", () => {
           if (!active || active === document.body) return "none";
           const own = getComputedStyle(active);
           const after = getComputedStyle(active, "::after");
-          const visible = (style: CSSStyleDeclaration) => style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+          const visible = (style: CSSStyleDeclaration) =>
+            style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
           return visible(own) || visible(after) ? "ok" : `${active.tagName}.${active.className}`;
         });
         expect(indicator).toBe("ok");
@@ -152,8 +164,13 @@ describe("keyboard and focus", () => {
     try {
       for (const path of routes) {
         await page.goto(served.url + path, { waitUntil: "networkidle" });
-        const levels = await page.$$eval("h1, h2, h3, h4, h5, h6", (headings) => headings.map((heading) => Number(heading.tagName[1])));
-        expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+        const levels = await page.$$eval("h1, h2, h3, h4, h5, h6", (headings) =>
+          headings.map((heading) => Number(heading.tagName[1])),
+        );
+        expect(
+          levels.filter((level) => level === 1),
+          path,
+        ).toHaveLength(1);
         levels.forEach((level, index) => {
           if (index > 0) expect(level - levels[index - 1]!, `${path}: heading ${index}`).toBeLessThanOrEqual(1);
         });

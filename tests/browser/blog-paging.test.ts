@@ -9,7 +9,10 @@ let served: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [served, browser] = await Promise.all([serveSampleSite({ prepare: (site) => addManyPosts(site, 23, 5), base: "/portfolio/" }), launchChromium()]);
+  [served, browser] = await Promise.all([
+    serveSampleSite({ prepare: (site) => addManyPosts(site, 23, 5), base: "/portfolio/" }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -18,9 +21,15 @@ afterAll(async () => {
 
 const cardTitles = (page: import("playwright-core").Page) => page.locator(".blog-item-title").allInnerTexts();
 
-describe.each([["off", false], ["on", true]] as const)("a paged blog with JavaScript %s", (_state, javaScriptEnabled) => {
+describe.each([
+  ["off", false],
+  ["on", true],
+] as const)("a paged blog with JavaScript %s", (_state, javaScriptEnabled) => {
   it("pages with links, and its category filter covers every post", async () => {
-    const { page, context, problems, foreignRequests } = await openWatchedPage(browser, served.origin, { javaScriptEnabled, viewport: { width: 320, height: 640 } });
+    const { page, context, problems, foreignRequests } = await openWatchedPage(browser, served.origin, {
+      javaScriptEnabled,
+      viewport: { width: 320, height: 640 },
+    });
     try {
       await page.goto(`${served.url}blogs`);
       expect(await cardTitles(page)).toEqual(["Note 001", "Note 002", "Note 003", "Note 004", "Note 005"]);
@@ -35,12 +44,23 @@ describe.each([["off", false], ["on", true]] as const)("a paged blog with JavaSc
       const filter = page.getByRole("navigation", { name: "Filter blogs by category" });
       await filter.getByRole("link", { name: "Design" }).click();
       await page.waitForURL(`${served.url}blogs/category/design`);
-      expect(await page.getByRole("navigation", { name: "Filter blogs by category" }).getByRole("link", { name: "Design" }).getAttribute("aria-current")).toBe("page");
+      expect(
+        await page
+          .getByRole("navigation", { name: "Filter blogs by category" })
+          .getByRole("link", { name: "Design" })
+          .getAttribute("aria-current"),
+      ).toBe("page");
       expect(await cardTitles(page)).toEqual(["Note 003", "Note 006", "Note 009", "Note 012", "Note 015"]);
-      await page.getByRole("navigation", { name: "Pages of the Design posts" }).getByRole("link", { name: "Older" }).click();
+      await page
+        .getByRole("navigation", { name: "Pages of the Design posts" })
+        .getByRole("link", { name: "Older" })
+        .click();
       await page.waitForURL(`${served.url}blogs/category/design/page/2`);
       expect(await cardTitles(page)).toEqual(["Note 018", "Note 021"]);
-      await page.getByRole("navigation", { name: "Filter blogs by category" }).getByRole("link", { name: "Other" }).click();
+      await page
+        .getByRole("navigation", { name: "Filter blogs by category" })
+        .getByRole("link", { name: "Other" })
+        .click();
       await page.waitForURL(`${served.url}blogs/category/other`);
       expect(await page.getByRole("status").innerText()).toBe("No blogs in the selected category.");
       // Nothing is wider than a 320 px phone.

@@ -40,31 +40,47 @@ async function openHeld(path: string, { fail = false } = {}) {
   return { ...watched, release, entryRequests };
 }
 
-const isHydrated = (page: Page) => page.evaluate(() => [...document.querySelectorAll("[data-island]")].every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+const isHydrated = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) =>
+      Object.keys(island).some((key) => key.startsWith("__reactContainer")),
+    ),
+  );
 
 describe("islands that wait for the first paint", () => {
-  it.each(["works", "blogs", "contact"])("/%s fetches no island code before its first paint and its load, then hydrates when idle", async (path) => {
-    const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 412, height: 823 } });
-    opened.push(watched);
-    const { page, problems } = watched;
-    await page.goto(served.url + path);
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const paint = performance.getEntriesByName("first-contentful-paint")[0]!;
-      const scripts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
-      return { load: navigation.loadEventStart, paint: paint.startTime, scripts: scripts.map((entry) => ({ name: entry.name, start: entry.startTime })) };
-    });
-    const before = timing.scripts.filter((script) => !/\/theme-\w+\.js$/.test(script.name));
-    expect(before.length).toBeGreaterThan(0);
-    for (const script of before) {
-      expect(script.start, script.name).toBeGreaterThanOrEqual(timing.load);
-      expect(script.start, script.name).toBeGreaterThan(timing.paint);
-    }
-    // In the HTML, only the theme script: nothing preloaded, no island entry.
-    expect(await page.$$eval("script[src]", (scripts) => scripts.length)).toBe(1);
-    expect(problems).toEqual([]);
-  });
+  it.each(["works", "blogs", "contact"])(
+    "/%s fetches no island code before its first paint and its load, then hydrates when idle",
+    async (path) => {
+      const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 412, height: 823 } });
+      opened.push(watched);
+      const { page, problems } = watched;
+      await page.goto(served.url + path);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("[data-island]")].every((island) =>
+          Object.keys(island).some((key) => key.startsWith("__reactContainer")),
+        ),
+      );
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]!;
+        const scripts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
+        return {
+          load: navigation.loadEventStart,
+          paint: paint.startTime,
+          scripts: scripts.map((entry) => ({ name: entry.name, start: entry.startTime })),
+        };
+      });
+      const before = timing.scripts.filter((script) => !/\/theme-\w+\.js$/.test(script.name));
+      expect(before.length).toBeGreaterThan(0);
+      for (const script of before) {
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.load);
+        expect(script.start, script.name).toBeGreaterThan(timing.paint);
+      }
+      // In the HTML, only the theme script: nothing preloaded, no island entry.
+      expect(await page.$$eval("script[src]", (scripts) => scripts.length)).toBe(1);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("replays a card click made before hydration: the modal opens, and nothing is lost", async () => {
     const { page, release, problems } = await openHeld("works");
@@ -74,7 +90,9 @@ describe("islands that wait for the first paint", () => {
     expect(await page.locator("dialog[open]").count()).toBe(0);
     release();
     await page.locator("dialog[open] .modal-title").waitFor();
-    expect(await page.locator("dialog[open] .modal-title").textContent()).toBe(await page.locator(".project-open").first().textContent());
+    expect(await page.locator("dialog[open] .modal-title").textContent()).toBe(
+      await page.locator(".project-open").first().textContent(),
+    );
     expect(new URL(page.url()).pathname).toMatch(/^\/works\/[\w-]+$/);
     expect(problems).toEqual([]);
   });
@@ -84,8 +102,12 @@ describe("islands that wait for the first paint", () => {
     await page.locator(".filter-button", { hasText: "Hardware" }).click();
     expect(await isHydrated(page)).toBe(false);
     release();
-    await page.waitForFunction(() => document.querySelector(".filter-button[aria-pressed=true]")?.textContent === "Hardware");
-    expect(await page.$$eval(".project-title", (titles) => titles.map((title) => title.textContent))).toEqual(["SoilSense"]);
+    await page.waitForFunction(
+      () => document.querySelector(".filter-button[aria-pressed=true]")?.textContent === "Hardware",
+    );
+    expect(await page.$$eval(".project-title", (titles) => titles.map((title) => title.textContent))).toEqual([
+      "SoilSense",
+    ]);
   });
 
   it("keeps a message typed before hydration, and sends it when Submit was pressed before hydration", async () => {

@@ -25,7 +25,13 @@ afterAll(async () => {
 beforeEach(async () => {
   site = await copySampleSite();
   builds = [];
-  dev = await startDevServer({ cwd: site.root, env: {}, port: 0, host: "127.0.0.1", onBuild: (outcome) => builds.push("error" in outcome ? "error" : "ok") });
+  dev = await startDevServer({
+    cwd: site.root,
+    env: {},
+    port: 0,
+    host: "127.0.0.1",
+    onBuild: (outcome) => builds.push("error" in outcome ? "error" : "ok"),
+  });
 });
 afterEach(async () => {
   await dev?.close();
@@ -44,7 +50,9 @@ const about = () => site.read("content/about.md");
 
 async function firstOtherProject(): Promise<string> {
   const { readdir } = await import("node:fs/promises");
-  return (await readdir(path.join(site.root, "content", "other-projects"))).filter((name) => name.endsWith(".md")).sort()[0]!;
+  return (await readdir(path.join(site.root, "content", "other-projects")))
+    .filter((name) => name.endsWith(".md"))
+    .sort()[0]!;
 }
 
 describe("portfolio dev", () => {
@@ -68,7 +76,13 @@ describe("portfolio dev", () => {
     const { page, context, problems } = await open("resume", { viewport: { width: 1280, height: 600 } });
     try {
       await page.evaluate(() => scrollTo(0, 500));
-      await site.write("content/resume/education/01-msc-data-science.md", (await site.read("content/resume/education/01-msc-data-science.md")).replace(/\n---\n/, "\n---\nFreshly saved words.\n"));
+      await site.write(
+        "content/resume/education/01-msc-data-science.md",
+        (await site.read("content/resume/education/01-msc-data-science.md")).replace(
+          /\n---\n/,
+          "\n---\nFreshly saved words.\n",
+        ),
+      );
       await page.getByText("Freshly saved words.").waitFor({ timeout: 15_000 });
       await page.waitForFunction(() => scrollY > 400);
       expect(problems).toEqual([]);
@@ -86,8 +100,13 @@ describe("portfolio dev", () => {
       await card.click();
       await page.getByRole("dialog", { name: title }).waitFor();
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-      await site.write(`content/other-projects/${await firstOtherProject()}`, `${await site.read(`content/other-projects/${await firstOtherProject()}`)}\nEdited while a dialog was open.\n`);
-      await page.waitForFunction(() => !(window as unknown as { notReloaded?: boolean }).notReloaded, undefined, { timeout: 15_000 });
+      await site.write(
+        `content/other-projects/${await firstOtherProject()}`,
+        `${await site.read(`content/other-projects/${await firstOtherProject()}`)}\nEdited while a dialog was open.\n`,
+      );
+      await page.waitForFunction(() => !(window as unknown as { notReloaded?: boolean }).notReloaded, undefined, {
+        timeout: 15_000,
+      });
       await page.getByRole("dialog", { name: title }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe(href);
       // Closing it returns to the list, as before the reload.
@@ -104,7 +123,11 @@ describe("portfolio dev", () => {
     try {
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       await site.write("templates/site.css", ".sidebar .name { color: rgb(1, 2, 3); }\n");
-      await page.waitForFunction(() => getComputedStyle(document.querySelector(".sidebar .name")!).color === "rgb(1, 2, 3)", undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector(".sidebar .name")!).color === "rgb(1, 2, 3)",
+        undefined,
+        { timeout: 15_000 },
+      );
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(await page.locator('link[rel="stylesheet"][href^="/assets/site-"]').count()).toBe(1);
       expect(problems).toEqual([]);
@@ -113,37 +136,43 @@ describe("portfolio dev", () => {
     }
   });
 
-  it.each(["light", "dark"] as const)("shows a broken file over the last good page (%s theme), and fixing it removes the overlay", async (theme) => {
-    const { page, context } = await open("", { reducedMotion: "reduce" });
-    try {
-      if (theme === "dark") {
-        await page.evaluate(() => localStorage.setItem("portfolio-theme", "dark"));
-        await page.reload();
-        await page.locator('html[data-portfolio-dev="connected"]').waitFor({ state: "attached" });
-      }
-      const good = await about();
-      const heading = await page.locator("main h1").first().innerText();
-      await site.write("content/about.md", good.replace(/^---\n/, "---\ntitle: [unclosed\n"));
-      const overlay = page.getByRole("dialog", { name: "Content files have invalid fields" });
-      await overlay.waitFor({ timeout: 15_000 });
-      const message = await overlay.locator("pre").innerText();
-      expect(message).toContain("content/about.md is not valid:");
-      expect(message).toContain("front matter: is not valid YAML");
-      expect(message).toContain("Hint:");
-      // The last good page is still there under the overlay.
-      expect(await page.locator("main h1").first().innerText()).toBe(heading);
-      expect(await violations(page)).toEqual([]);
+  it.each(["light", "dark"] as const)(
+    "shows a broken file over the last good page (%s theme), and fixing it removes the overlay",
+    async (theme) => {
+      const { page, context } = await open("", { reducedMotion: "reduce" });
+      try {
+        if (theme === "dark") {
+          await page.evaluate(() => localStorage.setItem("portfolio-theme", "dark"));
+          await page.reload();
+          await page.locator('html[data-portfolio-dev="connected"]').waitFor({ state: "attached" });
+        }
+        const good = await about();
+        const heading = await page.locator("main h1").first().innerText();
+        await site.write("content/about.md", good.replace(/^---\n/, "---\ntitle: [unclosed\n"));
+        const overlay = page.getByRole("dialog", { name: "Content files have invalid fields" });
+        await overlay.waitFor({ timeout: 15_000 });
+        const message = await overlay.locator("pre").innerText();
+        expect(message).toContain("content/about.md is not valid:");
+        expect(message).toContain("front matter: is not valid YAML");
+        expect(message).toContain("Hint:");
+        // The last good page is still there under the overlay.
+        expect(await page.locator("main h1").first().innerText()).toBe(heading);
+        expect(await violations(page)).toEqual([]);
 
-      await site.write("content/about.md", good.replace(/\n---\n/, "\n---\nFixed and saved.\n"));
-      await page.getByText("Fixed and saved.").waitFor({ timeout: 15_000 });
-      expect(await page.getByRole("dialog").count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+        await site.write("content/about.md", good.replace(/\n---\n/, "\n---\nFixed and saved.\n"));
+        await page.getByText("Fixed and saved.").waitFor({ timeout: 15_000 });
+        expect(await page.getByRole("dialog").count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("shows the error to a page opened while the build is broken", async () => {
-    await site.write("content/blog/bad.md", "---\ntitle: Bad\nauthor: Me\ndate: 2025-02-30\ncategory: AI\n---\nText.\n");
+    await site.write(
+      "content/blog/bad.md",
+      "---\ntitle: Bad\nauthor: Me\ndate: 2025-02-30\ncategory: AI\n---\nText.\n",
+    );
     await dev.settled();
     const { page, context } = await open("contact");
     try {
@@ -210,7 +239,18 @@ describe("portfolio build", () => {
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } })
-      .axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] } }));
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] } }),
+  );
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }

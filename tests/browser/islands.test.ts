@@ -36,26 +36,40 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
   return watched;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelectorAll("[data-island]").length > 0
-  && [...document.querySelectorAll("[data-island]")].every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelectorAll("[data-island]").length > 0 &&
+      [...document.querySelectorAll("[data-island]")].every((island) =>
+        Object.keys(island).some((key) => key.startsWith("__reactContainer")),
+      ),
+  );
 
 // The site's own pages, from the routes table.
 const { sitePaths } = await sampleRoutes();
 
 describe("every route with JavaScript on", () => {
-  it.each([...sitePaths, "no/such/page"])("/%s logs no error or hydration warning and asks no other host", async (path) => {
-    const { page, problems, foreignRequests } = await open(path);
-    if (["works", "blogs", "contact"].includes(path)) await hydrated(page);
-    await page.waitForTimeout(100);
-    // An unknown path is answered by 404.html with status 404, which Chromium notes in the console.
-    const expected = path === "no/such/page" ? ["console.error: Failed to load resource: the server responded with a status of 404 (Not Found)"] : [];
-    expect(problems).toEqual(expected);
-    expect(foreignRequests).toEqual([]);
-  });
+  it.each([...sitePaths, "no/such/page"])(
+    "/%s logs no error or hydration warning and asks no other host",
+    async (path) => {
+      const { page, problems, foreignRequests } = await open(path);
+      if (["works", "blogs", "contact"].includes(path)) await hydrated(page);
+      await page.waitForTimeout(100);
+      // An unknown path is answered by 404.html with status 404, which Chromium notes in the console.
+      const expected =
+        path === "no/such/page"
+          ? ["console.error: Failed to load resource: the server responded with a status of 404 (Not Found)"]
+          : [];
+      expect(problems).toEqual(expected);
+      expect(foreignRequests).toEqual([]);
+    },
+  );
 
   it("About and Resume load no framework, only the tiny theme script", async () => {
     const { page } = await open("resume");
-    const scripts = await page.$$eval("script[src]", (elements) => elements.map((element) => (element as HTMLScriptElement).src));
+    const scripts = await page.$$eval("script[src]", (elements) =>
+      elements.map((element) => (element as HTMLScriptElement).src),
+    );
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/\/assets\/theme-\w+\.js$/);
     expect(await page.$$eval("link[rel=modulepreload]", (links) => links.length)).toBe(0);
@@ -65,7 +79,9 @@ describe("every route with JavaScript on", () => {
     const chunks = new Set<string>();
     for (const path of ["works", "blogs", "contact"]) {
       const { page } = await open(path);
-      const preloads = await page.$$eval("link[rel=modulepreload]", (links) => links.map((link) => (link as HTMLLinkElement).href));
+      const preloads = await page.$$eval("link[rel=modulepreload]", (links) =>
+        links.map((link) => (link as HTMLLinkElement).href),
+      );
       for (const preload of preloads) chunks.add(preload);
     }
     const big = [];
@@ -78,25 +94,35 @@ describe("every route with JavaScript on", () => {
 });
 
 describe("hydration", () => {
-  it.each(["works", "blogs", "contact"])("/%s does not shift its layout when the islands hydrate, on a phone or a desktop", async (path) => {
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
-      const watched = await openWatchedPage(browser, served.origin, { viewport });
-      opened.push(watched);
-      const { page } = watched;
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(served.url + path, { waitUntil: "networkidle" });
-      await hydrated(page);
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${viewport.width}px`).toBe(0);
-    }
-  });
+  it.each(["works", "blogs", "contact"])(
+    "/%s does not shift its layout when the islands hydrate, on a phone or a desktop",
+    async (path) => {
+      for (const viewport of [
+        { width: 412, height: 823 },
+        { width: 1350, height: 940 },
+      ]) {
+        const watched = await openWatchedPage(browser, served.origin, { viewport });
+        opened.push(watched);
+        const { page } = watched;
+        await page.addInitScript(() => {
+          (window as unknown as { shifts: number }).shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
+              if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(served.url + path, { waitUntil: "networkidle" });
+        await hydrated(page);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${viewport.width}px`).toBe(
+          0,
+        );
+      }
+    },
+  );
 });
 
 describe("theme", () => {
@@ -124,7 +150,9 @@ describe("theme", () => {
     await context.addInitScript(() => {
       const record = () => {
         if (!document.body) return requestAnimationFrame(record);
-        (window as unknown as { firstFrameBackground: string }).firstFrameBackground = getComputedStyle(document.body).backgroundColor;
+        (window as unknown as { firstFrameBackground: string }).firstFrameBackground = getComputedStyle(
+          document.body,
+        ).backgroundColor;
       };
       requestAnimationFrame(record);
     });
@@ -132,7 +160,10 @@ describe("theme", () => {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
       await page.waitForLoadState("load");
       await page.waitForFunction(() => "firstFrameBackground" in window);
-      expect(await page.evaluate(() => (window as unknown as { firstFrameBackground: string }).firstFrameBackground), link).toBe(darkBackground);
+      expect(
+        await page.evaluate(() => (window as unknown as { firstFrameBackground: string }).firstFrameBackground),
+        link,
+      ).toBe(darkBackground);
       expect(await page.evaluate(() => document.body.className), link).toBe("");
       expect(await page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe("true");
     }
@@ -186,7 +217,8 @@ describe("projects", () => {
       // The address bar shows the project's own page while its dialog is open.
       expect(new URL(page.url()).pathname).toBe(href);
       expect(await dialog.isVisible()).toBe(true);
-      for (const label of ["Project type", "Client", "Languages"]) expect(await dialog.getByText(label, { exact: true }).isVisible()).toBe(true);
+      for (const label of ["Project type", "Client", "Languages"])
+        expect(await dialog.getByText(label, { exact: true }).isVisible()).toBe(true);
       expect(await dialog.locator(".modal-text p").count()).toBeGreaterThan(0);
       expect(await dialog.locator(".modal-img img, .modal-img .image-placeholder").count()).toBe(1);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
@@ -228,16 +260,29 @@ describe("projects", () => {
   it("shows the Preview link only for projects that have one, and the optional sections when present", async () => {
     const { page } = await open("works");
     await hydrated(page);
-    const projects = served.build.config && (await page.$eval('script[data-island-props]', (element) => JSON.parse(element.textContent!).projects)) as Array<{
-      title: string; preview?: string; features?: string[]; technical_highlights?: string[]; key_components?: string[];
-    }>;
+    const projects =
+      served.build.config &&
+      ((await page.$eval(
+        "script[data-island-props]",
+        (element) => JSON.parse(element.textContent!).projects,
+      )) as Array<{
+        title: string;
+        preview?: string;
+        features?: string[];
+        technical_highlights?: string[];
+        key_components?: string[];
+      }>);
     const withPreview = projects.find((project) => project.preview)!;
     const withoutPreview = projects.find((project) => !project.preview)!;
 
     await page.getByRole("link", { name: withPreview.title, exact: true }).click();
     const dialog = page.getByRole("dialog");
     expect(await dialog.getByRole("link", { name: "Preview" }).getAttribute("href")).toBe(withPreview.preview);
-    for (const [heading, items] of [["Features", withPreview.features], ["Technical highlights", withPreview.technical_highlights], ["Key components", withPreview.key_components]] as const) {
+    for (const [heading, items] of [
+      ["Features", withPreview.features],
+      ["Technical highlights", withPreview.technical_highlights],
+      ["Key components", withPreview.key_components],
+    ] as const) {
       expect(await dialog.getByRole("heading", { name: heading }).count()).toBe(items?.length ? 1 : 0);
     }
     await page.keyboard.press("Escape");
@@ -263,7 +308,8 @@ describe("projects", () => {
     let cardTitle = "";
     for (let step = 0; step < 10 && !cardTitle; step++) {
       await page.keyboard.press("Tab");
-      if (await page.evaluate(() => document.activeElement?.classList.contains("project-open"))) cardTitle = await focused();
+      if (await page.evaluate(() => document.activeElement?.classList.contains("project-open")))
+        cardTitle = await focused();
     }
     expect(cardTitle).not.toBe("");
     await page.keyboard.press("Enter");
@@ -292,10 +338,11 @@ describe("blogs", () => {
 
   it("a post dropped into content/blog appears, filters and opens in its modal", async () => {
     const withPost = await serveSampleSite({
-      prepare: (site) => site.write(
-        "content/blog/shipping-small.md",
-        "---\ntitle: Shipping small, shipping often\nauthor: Maya Okafor\ndate: 2025-03-02\ncategory: Programming\n---\nWhy **small releases** beat big ones.\n\n- Less risk\n- Faster feedback\n",
-      ),
+      prepare: (site) =>
+        site.write(
+          "content/blog/shipping-small.md",
+          "---\ntitle: Shipping small, shipping often\nauthor: Maya Okafor\ndate: 2025-03-02\ncategory: Programming\n---\nWhy **small releases** beat big ones.\n\n- Less risk\n- Faster feedback\n",
+        ),
     });
     const watched = await openWatchedPage(browser, withPost.origin);
     try {
@@ -332,7 +379,8 @@ describe("contact form", () => {
     await page.getByLabel("Subject", { exact: true }).fill("A project");
     await page.getByLabel("Message", { exact: true }).fill("Hello Maya,\nlet's talk.");
   }
-  const values = (page: Page) => page.$$eval(".form-input", (inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const values = (page: Page) =>
+    page.$$eval(".form-input", (inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
   /** Holds EmailJS answers until the test releases them, to see the in-flight state. */
   async function interceptEmailjs(page: Page, answer: "ok" | "bad-request" | "network") {
@@ -343,9 +391,11 @@ describe("contact form", () => {
       requests.push(route.request());
       await released;
       if (answer === "network") return route.abort("internetdisconnected");
-      return route.fulfill(answer === "ok"
-        ? { status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }
-        : { status: 400, body: "The public key is invalid", headers: { "access-control-allow-origin": "*" } });
+      return route.fulfill(
+        answer === "ok"
+          ? { status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }
+          : { status: 400, body: "The public key is invalid", headers: { "access-control-allow-origin": "*" } },
+      );
     });
     return { requests, release };
   }
@@ -384,23 +434,25 @@ describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([["a 4xx answer", "bad-request", "The public key is invalid"], ["a network error", "network", ""]] as const)(
-    "on %s shows the error, logs why, and keeps every typed word",
-    async (_case, answer, logged) => {
-      const { page, problems } = await open("contact");
-      await hydrated(page);
-      const { requests, release } = await interceptEmailjs(page, answer);
-      release();
-      await fill(page);
-      await page.getByRole("button", { name: "Submit" }).click();
-      await page.getByText("Error sending email.").waitFor();
-      expect(requests).toHaveLength(1);
-      expect(await page.locator(".form-status").getAttribute("class")).toContain("failed");
-      expect(await values(page)).toEqual(["Ada Client", "ada@client.example", "A project", "Hello Maya,\nlet's talk."]);
-      expect(await page.getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
-      expect(problems.some((problem) => problem.startsWith("console.error: Error sending email:") && problem.includes(logged))).toBe(true);
-    },
-  );
+  it.each([
+    ["a 4xx answer", "bad-request", "The public key is invalid"],
+    ["a network error", "network", ""],
+  ] as const)("on %s shows the error, logs why, and keeps every typed word", async (_case, answer, logged) => {
+    const { page, problems } = await open("contact");
+    await hydrated(page);
+    const { requests, release } = await interceptEmailjs(page, answer);
+    release();
+    await fill(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Error sending email.").waitFor();
+    expect(requests).toHaveLength(1);
+    expect(await page.locator(".form-status").getAttribute("class")).toContain("failed");
+    expect(await values(page)).toEqual(["Ada Client", "ada@client.example", "A project", "Hello Maya,\nlet's talk."]);
+    expect(await page.getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
+    expect(
+      problems.some((problem) => problem.startsWith("console.error: Error sending email:") && problem.includes(logged)),
+    ).toBe(true);
+  });
 
   it("keeps a message being written across a reload and a visit to another page, until it is sent", async () => {
     const { page } = await open("contact");
@@ -434,7 +486,11 @@ describe("contact form", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await page.waitForTimeout(200);
     expect(requests).toHaveLength(0);
-    expect(await page.getByLabel("Email", { exact: true }).evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(
+      await page
+        .getByLabel("Email", { exact: true })
+        .evaluate((input) => (input as HTMLInputElement).validity.typeMismatch),
+    ).toBe(true);
   });
 });
 
@@ -447,8 +503,12 @@ describe("images and errors", () => {
     await page.goto(`${served.url}works`);
     await hydrated(page);
     await page.waitForFunction(() => document.querySelectorAll(".project-img img").length === 0);
-    const imagesInProps = await page.$eval("script[data-island-props]", (element) =>
-      (JSON.parse(element.textContent!).projects as Array<{ image?: string }>).filter((project) => project.image).length);
+    const imagesInProps = await page.$eval(
+      "script[data-island-props]",
+      (element) =>
+        (JSON.parse(element.textContent!).projects as Array<{ image?: string }>).filter((project) => project.image)
+          .length,
+    );
     expect(await page.locator(".project-img .image-placeholder").count()).toBe(9);
     expect(problems.filter((problem) => problem.includes("Image failed to load")).length).toBe(imagesInProps);
   });
@@ -474,7 +534,8 @@ describe("images and errors", () => {
       // Props that make the island throw while rendering: projects that are not a list.
       const html = (await response.text()).replace(
         /(<script type="application\/json" data-island-props="[^"]+">)(.*?)(<\/script>)/,
-        (_match, open: string, json: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(json), projects: { broken: true } })}${close}`,
+        (_match, open: string, json: string, close: string) =>
+          `${open}${JSON.stringify({ ...JSON.parse(json), projects: { broken: true } })}${close}`,
       );
       await route.fulfill({ response, body: html });
     });
@@ -489,10 +550,11 @@ describe("images and errors", () => {
 describe("props are serialised safely", () => {
   it("a description holding </script> or <!-- neither breaks the page nor runs", async () => {
     const hostile = await serveSampleSite({
-      prepare: (site) => site.write(
-        "content/projects/zz-hostile.md",
-        "---\ntitle: \"</script><script>window.pwned=1</script> <!-- Hostile\"\nprojectType: Web App\nclient: \"<img src=x onerror=window.pwned=2>\"\nlanguages: [\"<b>bold</b>\"]\nyear: \"01/2019\"\nfor: Test\ncategory: Web\n---\nText </script><script>window.pwned=3</script> and <!-- a comment opener and `<\\/script>`.\n",
-      ),
+      prepare: (site) =>
+        site.write(
+          "content/projects/zz-hostile.md",
+          '---\ntitle: "</script><script>window.pwned=1</script> <!-- Hostile"\nprojectType: Web App\nclient: "<img src=x onerror=window.pwned=2>"\nlanguages: ["<b>bold</b>"]\nyear: "01/2019"\nfor: Test\ncategory: Web\n---\nText </script><script>window.pwned=3</script> and <!-- a comment opener and `<\\/script>`.\n',
+        ),
     });
     const watched = await openWatchedPage(browser, hostile.origin);
     try {

@@ -24,7 +24,10 @@ describe.each([
   ["dark", "phone", { width: 320, height: 640 }],
 ] as const)("/uses in the %s theme on a %s", (theme, device, viewport) => {
   it("is axe clean, sets its lists like a post's, and its menu fits", async () => {
-    const { page, context, problems } = await openWatchedPage(browser, served.origin, { viewport, reducedMotion: "reduce" });
+    const { page, context, problems } = await openWatchedPage(browser, served.origin, {
+      viewport,
+      reducedMotion: "reduce",
+    });
     try {
       if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
       await page.goto(`${served.url}uses`, { waitUntil: "networkidle" });
@@ -32,13 +35,31 @@ describe.each([
       expect(await violations(page)).toEqual([]);
       const main = page.locator("main");
       expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe("Uses");
-      expect(await main.locator("ul").first().evaluate((list) => getComputedStyle(list).listStyleType)).toBe("disc");
-      expect(await main.locator("ol").first().evaluate((list) => getComputedStyle(list).listStyleType)).toBe("decimal");
+      expect(
+        await main
+          .locator("ul")
+          .first()
+          .evaluate((list) => getComputedStyle(list).listStyleType),
+      ).toBe("disc");
+      expect(
+        await main
+          .locator("ol")
+          .first()
+          .evaluate((list) => getComputedStyle(list).listStyleType),
+      ).toBe("decimal");
       const menu = page.getByRole("navigation", { name: "Main" });
-      expect(await menu.getByRole("link").allTextContents()).toEqual(["About", "Resume", "Projects", "Uses", "Contact"]);
+      expect(await menu.getByRole("link").allTextContents()).toEqual([
+        "About",
+        "Resume",
+        "Projects",
+        "Uses",
+        "Contact",
+      ]);
       expect(await menu.getByRole("link", { name: "Uses" }).getAttribute("aria-current")).toBe("page");
       // Every link of the menu is inside the window: none is cut off on a 320 px phone.
-      for (const box of await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      for (const box of await menu
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
         expect(box.left, device).toBeGreaterThanOrEqual(0);
         expect(box.right, device).toBeLessThanOrEqual(viewport.width);
       }
@@ -59,7 +80,9 @@ it("is reached from the menu of every page, and its menu link leads there", asyn
     expect(await page.title()).toBe("Uses | Maya Okafor");
     await page.goto(`${served.url}colophon`, { waitUntil: "networkidle" });
     expect(await page.locator("main h1").textContent()).toBe("Colophon");
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Colophon" }).count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Colophon" }).count()).toBe(
+      0,
+    );
     expect(problems).toEqual([]);
   } finally {
     await context.close();

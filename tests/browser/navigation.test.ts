@@ -18,15 +18,26 @@ afterAll(async () => {
 
 /** A page that notes, as each document is revealed, whether a view transition runs and how it ends. */
 async function openNoting(reducedMotion: "reduce" | "no-preference") {
-  const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 }, reducedMotion, intercept: false });
+  const watched = await openWatchedPage(browser, served.origin, {
+    viewport: { width: 1280, height: 900 },
+    reducedMotion,
+    intercept: false,
+  });
   opened.push(watched);
   const { page } = watched;
   await page.addInitScript(() => {
     addEventListener("pagereveal", (event) => {
       const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
-      const note = (ended: string) => sessionStorage.setItem("revealed", JSON.stringify({ path: location.pathname, transition: Boolean(transition), ended }));
+      const note = (ended: string) =>
+        sessionStorage.setItem(
+          "revealed",
+          JSON.stringify({ path: location.pathname, transition: Boolean(transition), ended }),
+        );
       note(transition ? "pending" : "none");
-      transition?.finished.then(() => note("finished"), (error: Error) => note(error.name));
+      transition?.finished.then(
+        () => note("finished"),
+        (error: Error) => note(error.name),
+      );
     });
   });
   return watched;
@@ -47,7 +58,12 @@ describe("navigation between the menu's pages", () => {
     const watched = await openNoting("no-preference");
     const { page, problems, foreignRequests } = watched;
     await page.goto(`${served.url}about`);
-    for (const [label, path] of [["Resume", "/resume"], ["Projects", "/works"], ["Contact", "/contact"], ["About", "/about"]] as const) {
+    for (const [label, path] of [
+      ["Resume", "/resume"],
+      ["Projects", "/works"],
+      ["Contact", "/contact"],
+      ["About", "/about"],
+    ] as const) {
       await page.getByRole("link", { name: label, exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === path);
       expect(await revealed(watched), label).toEqual({ transition: true, ended: "finished" });
@@ -63,7 +79,9 @@ describe("navigation between the menu's pages", () => {
     // A card's dialog moves the address within the page; leaving and coming back crosses documents.
     await page.getByRole("link", { name: "Projects", exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === "/works");
-    await page.waitForFunction(() => Object.keys(document.querySelector("[data-island]")!).some((key) => key.startsWith("__reactContainer")));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("[data-island]")!).some((key) => key.startsWith("__reactContainer")),
+    );
     await page.locator(".project-open").first().click();
     await page.locator("dialog[open]").waitFor();
     await page.keyboard.press("Escape");
@@ -74,7 +92,11 @@ describe("navigation between the menu's pages", () => {
     await traversed();
     // Two clicks in quick succession: the second navigation replaces the first mid-way.
     await page.getByRole("link", { name: "Resume", exact: true }).first().click();
-    await page.getByRole("link", { name: "Projects", exact: true }).first().click({ noWaitAfter: true }).catch(() => {});
+    await page
+      .getByRole("link", { name: "Projects", exact: true })
+      .first()
+      .click({ noWaitAfter: true })
+      .catch(() => {});
     await page.waitForLoadState("load");
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
@@ -86,7 +108,11 @@ describe("navigation between the menu's pages", () => {
     opened.push(watched);
     const { page, problems } = watched;
     await page.goto(`${served.url}about`);
-    for (const [label, path] of [["Resume", "/resume"], ["Projects", "/works"], ["About", "/about"]] as const) {
+    for (const [label, path] of [
+      ["Resume", "/resume"],
+      ["Projects", "/works"],
+      ["About", "/about"],
+    ] as const) {
       await page.getByRole("link", { name: label, exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === path);
       await page.waitForLoadState("load");

@@ -71,8 +71,13 @@ describe("every screen is complete with JavaScript turned off", () => {
     const cards = page.getByRole("region", { name: "What I Do" }).getByRole("listitem");
     expect(await cards.count()).toBe(7);
     expect(await cards.getByRole("heading").allTextContents()).toEqual([
-      "Full-Stack Development", "Mobile App Development", "AI/ML Development", "Desktop Development",
-      "Embedded Systems", "DevOps & Deployment", "UI/UX Design",
+      "Full-Stack Development",
+      "Mobile App Development",
+      "AI/ML Development",
+      "Desktop Development",
+      "Embedded Systems",
+      "DevOps & Deployment",
+      "UI/UX Design",
     ]);
     await context.close();
   });
@@ -83,7 +88,13 @@ describe("every screen is complete with JavaScript turned off", () => {
     expect(await page.getByRole("region", { name: "Education" }).getByRole("listitem").count()).toBeGreaterThan(0);
     expect(await page.getByRole("region", { name: "Experience" }).getByRole("listitem").count()).toBeGreaterThan(0);
     const skills = page.getByRole("region", { name: "Technical skills" });
-    expect(await skills.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]);
+    expect(await skills.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Web",
+      "Mobile",
+      "AI/ML",
+      "Desktop",
+      "Embedded",
+    ]);
     const reactSkill = skills.getByRole("listitem").filter({ hasText: "JavaScript/React" });
     expect(await reactSkill.textContent()).toContain("90%");
     const bar = reactSkill.locator(".skill-progress-fill");
@@ -97,7 +108,14 @@ describe("every screen is complete with JavaScript turned off", () => {
   it("Projects shows the filter, nine cards, other projects and the profile link", async () => {
     const { page, context } = await visit("works");
     const filter = page.getByRole("group", { name: "Filter projects by category" });
-    expect(await filter.getByRole("button").allTextContents()).toEqual(["All", "Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]);
+    expect(await filter.getByRole("button").allTextContents()).toEqual([
+      "All",
+      "Mobile & Web",
+      "AI/ML",
+      "Web",
+      "Mobile",
+      "Hardware",
+    ]);
     expect(await filter.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
     const cards = page.locator(".project-card");
     expect(await cards.count()).toBe(9);
@@ -118,7 +136,9 @@ describe("every screen is complete with JavaScript turned off", () => {
     expect(await page.locator(".modal-text p").count()).toBeGreaterThan(0);
     await page.goBack();
     expect(await page.getByRole("region", { name: "Other Projects" }).getByRole("listitem").count()).toBe(11);
-    expect(await page.getByRole("link", { name: /See more of my work on GitHub/ }).getAttribute("href")).toBe("https://github.com/maya-okafor-sample");
+    expect(await page.getByRole("link", { name: /See more of my work on GitHub/ }).getAttribute("href")).toBe(
+      "https://github.com/maya-okafor-sample",
+    );
     await context.close();
   });
 
@@ -142,7 +162,9 @@ describe("every screen is complete with JavaScript turned off", () => {
     }
     expect(await page.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
     expect(await page.getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
-    expect(await page.getByRole("main").getByRole("link", { name: "hello@maya-okafor.example" }).getAttribute("href")).toBe("mailto:hello@maya-okafor.example");
+    expect(
+      await page.getByRole("main").getByRole("link", { name: "hello@maya-okafor.example" }).getAttribute("href"),
+    ).toBe("mailto:hello@maya-okafor.example");
     await context.close();
   });
 });

@@ -42,11 +42,15 @@ describe("a site deployed under a sub-path", () => {
       expect(problems).toEqual([]);
       expect(foreignRequests).toEqual([]);
       const internal = await page.$$eval("a[href^='/'], link[href^='/'], script[src^='/'], img[src^='/']", (elements) =>
-        elements.map((element) => element.getAttribute("href") ?? element.getAttribute("src")!));
+        elements.map((element) => element.getAttribute("href") ?? element.getAttribute("src")!),
+      );
       expect(internal.filter((url) => !url.startsWith("/portfolio/"))).toEqual([]);
       if (["works", "blogs", "contact"].includes(path)) {
-        await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")]
-          .every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("[data-island]")].every((island) =>
+            Object.keys(island).some((key) => key.startsWith("__reactContainer")),
+          ),
+        );
       }
     } finally {
       await context.close();
@@ -74,16 +78,24 @@ describe("a site deployed under a sub-path", () => {
     const sitemap = await (await fetch(`${served.url}sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(locations.slice(0, 5)).toEqual([
-      "https://maya-okafor.example/portfolio/", "https://maya-okafor.example/portfolio/resume", "https://maya-okafor.example/portfolio/works",
-      "https://maya-okafor.example/portfolio/blogs", "https://maya-okafor.example/portfolio/contact",
+      "https://maya-okafor.example/portfolio/",
+      "https://maya-okafor.example/portfolio/resume",
+      "https://maya-okafor.example/portfolio/works",
+      "https://maya-okafor.example/portfolio/blogs",
+      "https://maya-okafor.example/portfolio/contact",
     ]);
     // Then a page per project, each of which answers.
     expect(locations.slice(5)).toHaveLength(9);
     for (const location of locations) {
       expect((await fetch(`${served.origin}${new URL(location).pathname}`)).status, location).toBe(200);
     }
-    expect(await (await fetch(`${served.url}robots.txt`)).text()).toContain("Sitemap: https://maya-okafor.example/portfolio/sitemap.xml");
-    const manifest = await (await fetch(`${served.url}manifest.webmanifest`)).json() as { start_url: string; icons: Array<{ src: string }> };
+    expect(await (await fetch(`${served.url}robots.txt`)).text()).toContain(
+      "Sitemap: https://maya-okafor.example/portfolio/sitemap.xml",
+    );
+    const manifest = (await (await fetch(`${served.url}manifest.webmanifest`)).json()) as {
+      start_url: string;
+      icons: Array<{ src: string }>;
+    };
     expect(manifest.start_url).toBe("/portfolio/");
     for (const icon of manifest.icons) expect((await fetch(served.origin + icon.src)).status).toBe(200);
     const works = await (await fetch(`${served.url}works`)).text();
@@ -100,7 +112,11 @@ describe("search engines and sharing", () => {
     await served?.close();
   });
 
-  it.each(sitePaths.filter((path) => path !== "about").map((path) => [path, sampleTable.find((route) => route.path === path)!.title]))(
+  it.each(
+    sitePaths
+      .filter((path) => path !== "about")
+      .map((path) => [path, sampleTable.find((route) => route.path === path)!.title]),
+  )(
     "/%s has its canonical URL, description, Open Graph and Twitter tags, and the owner as JSON-LD",
     async (path, title) => {
       const { page, context } = await openWatchedPage(browser, served.origin, { javaScriptEnabled: false });
@@ -108,7 +124,9 @@ describe("search engines and sharing", () => {
         await page.goto(served.url + path);
         const content = (selector: string) => page.locator(selector).getAttribute("content");
         expect(await page.title()).toBe(`${title} | Maya Okafor`);
-        expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`https://maya-okafor.example/${path}`);
+        expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(
+          `https://maya-okafor.example/${path}`,
+        );
         expect((await content("meta[name=description]"))!.length).toBeGreaterThan(40);
         expect(await content("meta[property='og:title']")).toBe(`${title} | Maya Okafor`);
         expect(await content("meta[property='og:url']")).toBe(`https://maya-okafor.example/${path}`);
@@ -116,14 +134,22 @@ describe("search engines and sharing", () => {
         expect(await content("meta[name='twitter:card']")).toBe("summary_large_image");
         expect(await page.locator("meta[name=theme-color]").count()).toBe(2);
         expect(await page.locator("meta[name=robots]").count()).toBe(0);
-        const person = JSON.parse((await page.locator("script[type='application/ld+json']").textContent())!) as Record<string, unknown>;
+        const person = JSON.parse((await page.locator("script[type='application/ld+json']").textContent())!) as Record<
+          string,
+          unknown
+        >;
         expect(person).toMatchObject({
-          "@type": "Person", name: "Maya Okafor", jobTitle: "Full-Stack Developer", email: "mailto:hello@maya-okafor.example",
+          "@type": "Person",
+          name: "Maya Okafor",
+          jobTitle: "Full-Stack Developer",
+          email: "mailto:hello@maya-okafor.example",
           image: "https://maya-okafor.example/images/avatar.svg",
         });
         expect(person.sameAs).toEqual([
-          "https://github.com/maya-okafor-sample", "https://www.linkedin.com/in/maya-okafor-sample",
-          "https://wa.me/351912345678", "https://www.instagram.com/maya.okafor.sample",
+          "https://github.com/maya-okafor-sample",
+          "https://www.linkedin.com/in/maya-okafor-sample",
+          "https://wa.me/351912345678",
+          "https://www.instagram.com/maya.okafor.sample",
         ]);
         for (const rel of ["icon", "apple-touch-icon", "manifest"]) {
           const href = await page.locator(`link[rel='${rel}']`).getAttribute("href");
@@ -149,22 +175,25 @@ describe("a locked-down page", () => {
   beforeAll(async () => {
     served = await serveSampleSite({
       prepare: async (site) => {
-        await site.write("content/projects/zz-injection.md", [
-          "---",
-          'title: "<b>Bold</b> <img src=x onerror=window.pwned=1> Title"',
-          "projectType: Web App",
-          'client: "<script>window.pwned=2</script>"',
-          "languages: [TypeScript]",
-          'year: "01/2018"',
-          "for: Test",
-          "category: Web",
-          "---",
-          "Before <script>window.pwned=3</script> after.",
-          "",
-          '<a href="javascript:window.pwned=4">a javascript link</a> and <img src="images/avatar.svg" onerror="window.pwned=5"> and <iframe src="https://example.com"></iframe>',
-          "",
-          "[markdown javascript link](javascript:window.pwned=6)",
-        ].join("\n"));
+        await site.write(
+          "content/projects/zz-injection.md",
+          [
+            "---",
+            'title: "<b>Bold</b> <img src=x onerror=window.pwned=1> Title"',
+            "projectType: Web App",
+            'client: "<script>window.pwned=2</script>"',
+            "languages: [TypeScript]",
+            'year: "01/2018"',
+            "for: Test",
+            "category: Web",
+            "---",
+            "Before <script>window.pwned=3</script> after.",
+            "",
+            '<a href="javascript:window.pwned=4">a javascript link</a> and <img src="images/avatar.svg" onerror="window.pwned=5"> and <iframe src="https://example.com"></iframe>',
+            "",
+            "[markdown javascript link](javascript:window.pwned=6)",
+          ].join("\n"),
+        );
       },
     });
   });
@@ -188,8 +217,13 @@ describe("a locked-down page", () => {
     try {
       const violations: string[] = [];
       await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-      await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (event) =>
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)));
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
+        ),
+      );
       await page.goto(served.url + path, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Dark theme" }).click();
       expect(violations).toEqual([]);
@@ -225,9 +259,17 @@ describe("a locked-down page", () => {
 
   it("a javascript: URL as a project link is refused at build time, naming the file and field", async () => {
     const { buildSite } = await import("../../src/pipeline/build-site.js");
-    await served.site.write("content/projects/zz-injection.md", (await served.site.read("content/projects/zz-injection.md"))
-      .replace("category: Web", "category: Web\npreview: \"javascript:alert(1)\""));
-    const error = await buildSite({ cwd: served.site.root, env: {} }).then(() => undefined, (caught: Error) => caught);
+    await served.site.write(
+      "content/projects/zz-injection.md",
+      (await served.site.read("content/projects/zz-injection.md")).replace(
+        "category: Web",
+        'category: Web\npreview: "javascript:alert(1)"',
+      ),
+    );
+    const error = await buildSite({ cwd: served.site.root, env: {} }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error?.message).toContain("content/projects/zz-injection.md");
     expect(error?.message).toContain("preview: expected an http(s) URL");
   });
@@ -247,7 +289,15 @@ describe("printing the Resume", () => {
     try {
       await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
       await page.emulateMedia({ media: "print" });
-      for (const hidden of [".navbar", ".theme-toggle", ".cv-button", ".social-list", ".sidebar-more-button", ".skip-link", ".site-footer"]) {
+      for (const hidden of [
+        ".navbar",
+        ".theme-toggle",
+        ".cv-button",
+        ".social-list",
+        ".sidebar-more-button",
+        ".skip-link",
+        ".site-footer",
+      ]) {
         expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
       }
       expect(await page.getByText("hello@maya-okafor.example").first().isVisible()).toBe(true);

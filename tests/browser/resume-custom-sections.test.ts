@@ -24,19 +24,32 @@ describe.each([
   ["dark", "phone", { width: 320, height: 640 }],
 ] as const)("the Resume with a custom section, %s theme, %s", (theme, device, viewport) => {
   it("has no axe violation, no overflow, and the section as a labelled region of cards in its place", async () => {
-    const { page, context, problems } = await openWatchedPage(browser, served.origin, { viewport, reducedMotion: "reduce" });
+    const { page, context, problems } = await openWatchedPage(browser, served.origin, {
+      viewport,
+      reducedMotion: "reduce",
+    });
     try {
       if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
       await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
       expect(await violations(page)).toEqual([]);
-      expect(await page.locator("main h2").allTextContents()).toEqual(["Education", "Experience", "Patents", "Certificates", "Technical skills", "Soft skills", "Languages"]);
+      expect(await page.locator("main h2").allTextContents()).toEqual([
+        "Education",
+        "Experience",
+        "Patents",
+        "Certificates",
+        "Technical skills",
+        "Soft skills",
+        "Languages",
+      ]);
       const patents = page.getByRole("region", { name: "Patents", exact: true });
       expect(await patents.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-        "Conflict-free sync of offline edits on mobile devices", "Demand forecasting from sparse point-of-sale data",
+        "Conflict-free sync of offline edits on mobile devices",
+        "Demand forecasting from sparse point-of-sale data",
       ]);
       expect(await patents.locator(".resume-card-date").allTextContents()).toEqual(["Jun 2023", "2021"]);
-      if (device === "phone") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      if (device === "phone")
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -16,7 +16,8 @@ export async function applyChanges(root: string, changes: Change[]): Promise<voi
     } else if ("edit" in change) {
       const before = await readFile(at(change.edit), "utf8");
       const after = before.replace(change.find, change.replace);
-      if (after === before) throw new Error(`The corpus edit of ${change.edit} found nothing to replace: ${String(change.find)}`);
+      if (after === before)
+        throw new Error(`The corpus edit of ${change.edit} found nothing to replace: ${String(change.find)}`);
       await writeFile(at(change.edit), after);
     } else if ("remove" in change) {
       await rm(at(change.remove), { recursive: true, force: true });

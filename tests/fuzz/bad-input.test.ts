@@ -5,7 +5,15 @@ import type { SiteCopy } from "../helpers/sample-site.js";
 import { applyChanges } from "./apply-changes.js";
 import { badInputCases } from "./corpus.js";
 import type { BadInputCase, Rejected } from "./corpus-types.js";
-import { build, builtSample, differences, reusableScratch, snapshot, type ReusableScratch, type Snapshot } from "./scratch-site.js";
+import {
+  build,
+  builtSample,
+  differences,
+  reusableScratch,
+  snapshot,
+  type ReusableScratch,
+  type Snapshot,
+} from "./scratch-site.js";
 
 /**
  * The bad-input corpus, part one: each case breaks one thing in a scratch copy of the sample site
@@ -52,15 +60,20 @@ describe(`bad input (${rejected.length} cases) is refused with one clear message
       expect(message, "no stack trace").not.toMatch(/\n\s+at .+[:(]/);
       expect(message.match(/^✗ /gm), "one message").toHaveLength(1);
       // eslint-disable-next-line no-control-regex
-      expect(message, "no raw control character or bidi override reaches the terminal").not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
+      expect(message, "no raw control character or bidi override reaches the terminal").not.toMatch(
+        /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/,
+      );
       if (entry.expect.file) expect(message).toContain(entry.expect.file);
       if (entry.expect.field) expect(message).toContain(entry.expect.field);
       after = await snapshot(root);
       expect(differences(before, after, "dist"), "the previous output is unchanged").toEqual([]);
-      expect((await readdir(root)).filter((name) => name.startsWith("dist.")), "no staging folder is left").toEqual([]);
+      expect(
+        (await readdir(root)).filter((name) => name.startsWith("dist.")),
+        "no staging folder is left",
+      ).toEqual([]);
       expect(existsSync(pwnedFile), "front matter ran no code").toBe(false);
     } finally {
-      await scratch.reset(after ?? await snapshot(root));
+      await scratch.reset(after ?? (await snapshot(root)));
     }
   });
 });

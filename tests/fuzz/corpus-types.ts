@@ -15,9 +15,23 @@ export interface BadInputCase {
 }
 
 export type BadInputKind =
-  | "yaml" | "front-matter-engine" | "types" | "dates" | "categories" | "unknown-fields" | "missing-fields"
-  | "empty-or-binary" | "filesystem" | "images" | "markdown" | "links" | "ids" | "base-path" | "config"
-  | "template" | "injection";
+  | "yaml"
+  | "front-matter-engine"
+  | "types"
+  | "dates"
+  | "categories"
+  | "unknown-fields"
+  | "missing-fields"
+  | "empty-or-binary"
+  | "filesystem"
+  | "images"
+  | "markdown"
+  | "links"
+  | "ids"
+  | "base-path"
+  | "config"
+  | "template"
+  | "injection";
 
 /**
  * The build must end with exit 1, one error message, no stack trace, the previous output byte for

@@ -34,8 +34,19 @@ afterAll(async () => {
 
 /** The paths a case writes, edits or removes: two cases that share none can be built together. */
 function touched(entry: BadInputCase): string[] {
-  return entry.changes.map((change) => ("write" in change ? change.write : "edit" in change ? change.edit : "remove" in change ? change.remove
-    : "mkdir" in change ? change.mkdir : "symlink" in change ? change.symlink : change.to));
+  return entry.changes.map((change) =>
+    "write" in change
+      ? change.write
+      : "edit" in change
+        ? change.edit
+        : "remove" in change
+          ? change.remove
+          : "mkdir" in change
+            ? change.mkdir
+            : "symlink" in change
+              ? change.symlink
+              : change.to,
+  );
 }
 
 /**
@@ -43,11 +54,17 @@ function touched(entry: BadInputCase): string[] {
  * visit of each page, which keeps this file fast. A group that fails is run again case by case, so
  * the failure names its case.
  */
-function groupCases(entries: Array<BadInputCase & { expect: Builds }>, size = 6): Array<Array<BadInputCase & { expect: Builds }>> {
+function groupCases(
+  entries: Array<BadInputCase & { expect: Builds }>,
+  size = 6,
+): Array<Array<BadInputCase & { expect: Builds }>> {
   const groups: Array<Array<BadInputCase & { expect: Builds }>> = [];
   for (const entry of entries) {
     const paths = new Set(touched(entry));
-    const group = groups.find((candidate) => candidate.length < size && candidate.every((other) => touched(other).every((file) => !paths.has(file))));
+    const group = groups.find(
+      (candidate) =>
+        candidate.length < size && candidate.every((other) => touched(other).every((file) => !paths.has(file))),
+    );
     if (group) group.push(entry);
     else groups.push([entry]);
   }
@@ -65,7 +82,8 @@ async function buildAndVisit(entries: Array<BadInputCase & { expect: Builds }>):
     // One browser context and page visits the group's pages in turn; what each page did is told apart.
     const watched = await openWatchedPage(browser, new URL(server.url).origin);
     try {
-      for (const page of new Set(entries.flatMap((entry) => entry.expect.pages))) await expectNothingRuns(watched, server.url, page);
+      for (const page of new Set(entries.flatMap((entry) => entry.expect.pages)))
+        await expectNothingRuns(watched, server.url, page);
     } finally {
       await watched.context.close();
       await server.close();
@@ -81,19 +99,23 @@ describe(`injection that is valid content (${injections.length} cases) builds an
   });
 
   const groups = groupCases(injections);
-  it.each(groups.map((group) => [group.map((entry) => entry.name).join(" + "), group] as const))("%s", async (_names, group) => {
-    try {
-      await buildAndVisit(group);
-    } catch (groupFailure) {
-      if (group.length === 1) throw groupFailure;
-      for (const entry of group) {
-        await buildAndVisit([entry]).catch((failure: Error) => {
-          throw new Error(`${entry.kind}: ${entry.name}: ${failure.message}`, { cause: failure });
-        });
+  it.each(groups.map((group) => [group.map((entry) => entry.name).join(" + "), group] as const))(
+    "%s",
+    async (_names, group) => {
+      try {
+        await buildAndVisit(group);
+      } catch (groupFailure) {
+        if (group.length === 1) throw groupFailure;
+        for (const entry of group) {
+          await buildAndVisit([entry]).catch((failure: Error) => {
+            throw new Error(`${entry.kind}: ${entry.name}: ${failure.message}`, { cause: failure });
+          });
+        }
+        throw groupFailure;
       }
-      throw groupFailure;
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 async function expectNothingRuns(watched: WatchedPage, siteUrl: string, sitePath: string): Promise<void> {
@@ -108,8 +130,11 @@ async function expectNothingRuns(watched: WatchedPage, siteUrl: string, sitePath
   const foreignRequests = watched.foreignRequests.length;
   try {
     await watched.page.goto(`${siteUrl}${sitePath}`, { waitUntil: "load" });
-    await watched.page.waitForFunction(() => [...document.querySelectorAll("[data-island]")]
-      .every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))));
+    await watched.page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-island]")].every((island) =>
+        Object.keys(island).some((key) => key.startsWith("__reactContainer")),
+      ),
+    );
     // Open every dialog the page has (project and blog cards), where content is rendered once more.
     const openers = watched.page.locator("button[aria-haspopup=dialog]");
     for (let index = 0; index < (await openers.count()); index++) {
@@ -136,6 +161,7 @@ async function expectNothingRuns(watched: WatchedPage, siteUrl: string, sitePath
 async function expectFeedsLinkOnlyToPosts(outDir: string): Promise<void> {
   for (const file of ["feed.xml", "atom.xml"].filter((name) => existsSync(path.join(outDir, name)))) {
     const feed = await new Parser().parseString(await readFile(path.join(outDir, file), "utf8"));
-    for (const item of feed.items) expect(item.link, `${file}: ${item.title}`).toMatch(/^https:\/\/maya-okafor\.example\/blogs\/[\w.-]+$/);
+    for (const item of feed.items)
+      expect(item.link, `${file}: ${item.title}`).toMatch(/^https:\/\/maya-okafor\.example\/blogs\/[\w.-]+$/);
   }
 }

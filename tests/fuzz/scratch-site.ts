@@ -17,7 +17,12 @@ export async function builtSample(): Promise<SiteCopy> {
 export async function build(root: string, args: string[] = []) {
   let stdout = "";
   let stderr = "";
-  const io = { cwd: root, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: (text: string) => (stderr += `${text}\n`) };
+  const io = {
+    cwd: root,
+    env: {},
+    log: (text: string) => (stdout += `${text}\n`),
+    warn: (text: string) => (stderr += `${text}\n`),
+  };
   const code = await runCli(["build", ...args], io);
   // eslint-disable-next-line no-control-regex
   return { code, stdout, stderr: stderr.replace(/\x1b\[[0-9;]*m/g, "") };
@@ -31,15 +36,22 @@ export type Snapshot = Map<string, string>;
 
 export async function snapshot(folder: string): Promise<Snapshot> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const described = await Promise.all(entries.map(async (entry): Promise<[string, string]> => {
-    const file = path.join(entry.parentPath, entry.name);
-    const info = await lstat(file);
-    const kind = info.isSymbolicLink() ? `link:${await readlink(file)}`
-      : info.isDirectory() ? "dir"
-        : info.isFile() ? `file:${createHash("sha256").update(await readFile(file)).digest("hex")}`
-          : "other";
-    return [path.relative(folder, file), kind];
-  }));
+  const described = await Promise.all(
+    entries.map(async (entry): Promise<[string, string]> => {
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await lstat(file);
+      const kind = info.isSymbolicLink()
+        ? `link:${await readlink(file)}`
+        : info.isDirectory()
+          ? "dir"
+          : info.isFile()
+            ? `file:${createHash("sha256")
+                .update(await readFile(file))
+                .digest("hex")}`
+            : "other";
+      return [path.relative(folder, file), kind];
+    }),
+  );
   return new Map(described.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -59,7 +71,9 @@ export function digest(tree: Snapshot, folder?: string): string {
 export function differences(before: Snapshot, after: Snapshot, folder: string): string[] {
   const inFolder = (relative: string) => relative.startsWith(folder + path.sep);
   const paths = new Set([...before.keys(), ...after.keys()].filter(inFolder));
-  return [...paths].filter((relative) => before.get(relative) !== after.get(relative)).sort()
+  return [...paths]
+    .filter((relative) => before.get(relative) !== after.get(relative))
+    .sort()
     .map((relative) => `${relative} ${!after.has(relative) ? "removed" : !before.has(relative) ? "added" : "changed"}`);
 }
 
@@ -99,7 +113,8 @@ export async function reusableScratch(template: SiteCopy): Promise<ReusableScrat
 
   async function reset(now: Snapshot): Promise<void> {
     const removed: string[] = [];
-    const under = (relative: string) => removed.some((gone) => relative === gone || relative.startsWith(gone + path.sep));
+    const under = (relative: string) =>
+      removed.some((gone) => relative === gone || relative.startsWith(gone + path.sep));
     for (const [relative, kind] of now) {
       if (original.get(relative) === kind || under(relative)) continue;
       await rm(path.join(root, relative), { recursive: true, force: true });

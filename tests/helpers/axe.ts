@@ -8,7 +8,24 @@ const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-cor
 export async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } })
-      .axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } }));
-  return result.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    }),
+  );
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
 }

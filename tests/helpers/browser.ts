@@ -5,8 +5,14 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Without the background-networking flags Chromium keeps trying to reach Google's hosts, which a closed network refuses. */
 export const chromiumFlags = [
-  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
 ];
 
 export function launchChromium(): Promise<Browser> {
@@ -28,13 +34,18 @@ export interface WatchedPage {
  * other hosts are blocked too, unless `intercept` is false: Chromium runs no view transition between
  * pages while requests are intercepted, so a test of transitions only listens.
  */
-export async function openWatchedPage(browser: Browser, siteOrigin: string, { intercept = true, ...options }: BrowserContextOptions & { intercept?: boolean } = {}): Promise<WatchedPage> {
+export async function openWatchedPage(
+  browser: Browser,
+  siteOrigin: string,
+  { intercept = true, ...options }: BrowserContextOptions & { intercept?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   if (!intercept) {

@@ -22,8 +22,12 @@ export async function sampleRoutes(): Promise<SampleRoutes> {
   const { config } = await loadConfig({ cwd: repoRoot, env: {} });
   const content = await loadContent({ root: repoRoot, config });
   const all = makeRoutes(config, content);
-  const sitePaths = all.filter((route) => !route.entry && route.indexable && (route.listing?.page ?? 1) === 1 && !route.path.includes("/")).map((route) => route.path);
+  const sitePaths = all
+    .filter((route) => !route.entry && route.indexable && (route.listing?.page ?? 1) === 1 && !route.path.includes("/"))
+    .map((route) => route.path);
   const menu = all.filter((route) => route.menuLabel).map((route) => ({ path: route.path, label: route.menuLabel! }));
-  const itemPaths = [...new Set(all.filter((route) => route.entry).map((route) => route.screen))].map((screen) => all.find((route) => route.screen === screen)!.path);
+  const itemPaths = [...new Set(all.filter((route) => route.entry).map((route) => route.screen))].map(
+    (screen) => all.find((route) => route.screen === screen)!.path,
+  );
   return { all, sitePaths, menu, itemPaths };
 }

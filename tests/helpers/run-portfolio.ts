@@ -16,7 +16,14 @@ export function portfolio(args: string[], cwd: string, env: Record<string, strin
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), ...args], {
       cwd,
-      env: { ...process.env, NO_COLOR: "1", EMAILJS_PUBLIC_KEY: "", EMAILJS_SERVICE_ID: "", EMAILJS_TEMPLATE_ID: "", ...env },
+      env: {
+        ...process.env,
+        NO_COLOR: "1",
+        EMAILJS_PUBLIC_KEY: "",
+        EMAILJS_SERVICE_ID: "",
+        EMAILJS_TEMPLATE_ID: "",
+        ...env,
+      },
     });
     let stdout = "";
     let stderr = "";
@@ -40,7 +47,12 @@ export async function fingerprint(folder: string): Promise<string> {
 export async function portfolioInProcess(cwd: string, args: string[]): Promise<Run> {
   let stdout = "";
   let stderr = "";
-  const io = { cwd, env: {}, log: (text: string) => (stdout += `${text}\n`), warn: (text: string) => (stderr += `${text}\n`) };
+  const io = {
+    cwd,
+    env: {},
+    log: (text: string) => (stdout += `${text}\n`),
+    warn: (text: string) => (stderr += `${text}\n`),
+  };
   const code = await runCli(args, io);
   // eslint-disable-next-line no-control-regex
   const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");

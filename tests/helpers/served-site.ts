@@ -12,11 +12,9 @@ export interface ServedSite {
 }
 
 /** Builds a copy of the sample site (changed first by `prepare`, if given) and serves it on 127.0.0.1. */
-export async function serveSampleSite(options: {
-  prepare?: (site: SiteCopy) => Promise<void>;
-  base?: string;
-  env?: Record<string, string>;
-} = {}): Promise<ServedSite> {
+export async function serveSampleSite(
+  options: { prepare?: (site: SiteCopy) => Promise<void>; base?: string; env?: Record<string, string> } = {},
+): Promise<ServedSite> {
   const site = await copySampleSite();
   await options.prepare?.(site);
   const build = await buildSite({ cwd: site.root, env: options.env ?? {}, base: options.base });

@@ -20,7 +20,8 @@ export function htmlProblems(parse: HtmlParser, text: string): Finding[] {
   const visit = (node: Node, parentNamespace: string | undefined) => {
     if (findings.length >= maxFindings || !("tagName" in node)) return;
     const line = node.sourceCodeLocation?.startLine;
-    for (const problem of elementProblems(toMarkupElement(node), parentNamespace, false)) findings.push({ line, problem });
+    for (const problem of elementProblems(toMarkupElement(node), parentNamespace, false))
+      findings.push({ line, problem });
     if (node.tagName === "style") {
       const problem = cssProblem(node.childNodes.map((child) => ("value" in child ? child.value : "")).join(""));
       if (problem) findings.push({ line, problem: `has a <style> element that ${problem}` });
@@ -33,7 +34,9 @@ export function htmlProblems(parse: HtmlParser, text: string): Finding[] {
 
 /** A `<template>`'s children are kept apart, in its content. */
 function childrenOf(element: Element): Node[] {
-  return "content" in element ? [...element.childNodes, ...(element.content as { childNodes: Node[] }).childNodes] : element.childNodes;
+  return "content" in element
+    ? [...element.childNodes, ...(element.content as { childNodes: Node[] }).childNodes]
+    : element.childNodes;
 }
 
 function toMarkupElement(element: Element): MarkupElement {

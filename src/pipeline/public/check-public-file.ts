@@ -14,19 +14,30 @@ const refuse = (problem: string): FieldProblem[] => [{ field: "", problem }];
  */
 export async function publicFileProblems(file: string, real: string): Promise<FieldProblem[]> {
   const { kind, mediaType } = publicFileType(file);
-  if (kind === "script") return refuse("is a script: public/ is published as it is, and a script there would run on your site. Client code belongs in src/islands/.");
-  if (kind === "unchecked-document") return refuse(`is a ${mediaType} document, which a browser could open with its own scripts and public/ cannot check`);
-  if (/\.svgz$/i.test(file)) return refuse("is a compressed SVG, which cannot be checked for scripts: publish it as a plain .svg");
+  if (kind === "script")
+    return refuse(
+      "is a script: public/ is published as it is, and a script there would run on your site. Client code belongs in src/islands/.",
+    );
+  if (kind === "unchecked-document")
+    return refuse(
+      `is a ${mediaType} document, which a browser could open with its own scripts and public/ cannot check`,
+    );
+  if (/\.svgz$/i.test(file))
+    return refuse("is a compressed SVG, which cannot be checked for scripts: publish it as a plain .svg");
   if (kind === "known") return [];
   if (kind === "unknown") return (await looksLikeMarkup(real)) ? refuse(unknownMarkup) : [];
   const bytes = await readFile(real);
   const decoded: Decoded = kind === "html" ? decodeHtml(bytes) : decodeXml(bytes);
   if ("problem" in decoded) return refuse(decoded.problem);
-  const findings = kind === "html" ? htmlProblems((await import("parse5")).parse, decoded.text) : xmlProblems(decoded.text, mediaType!);
+  const findings =
+    kind === "html"
+      ? htmlProblems((await import("parse5")).parse, decoded.text)
+      : xmlProblems(decoded.text, mediaType!);
   return findings.map(toFieldProblem);
 }
 
-const unknownMarkup = "has no type a host knows, so a host may let the browser guess one, and it starts like markup (<), which a browser would render as a page. Give it the extension of what it is (.html, .svg, .txt).";
+const unknownMarkup =
+  "has no type a host knows, so a host may let the browser guess one, and it starts like markup (<), which a browser would render as a page. Give it the extension of what it is (.html, .svg, .txt).";
 
 /**
  * Whether a file without a known type starts as a browser sniffing it would take for HTML or XML:

@@ -38,18 +38,30 @@ export function xmlProblems(text: string, mediaType: string): Finding[] {
   };
 
   parser.on("doctype", (doctype) => {
-    if (doctype.includes("[")) find("has a DOCTYPE with declarations (<!DOCTYPE ... [ ... ]>): entities and attribute defaults could add what the file does not show");
+    if (doctype.includes("["))
+      find(
+        "has a DOCTYPE with declarations (<!DOCTYPE ... [ ... ]>): entities and attribute defaults could add what the file does not show",
+      );
   });
-  parser.on("processinginstruction", ({ target }) => find(`has the processing instruction <?${target} ...?>, which public/ does not allow (an xml-stylesheet one could turn the file into a page)`));
+  parser.on("processinginstruction", ({ target }) =>
+    find(
+      `has the processing instruction <?${target} ...?>, which public/ does not allow (an xml-stylesheet one could turn the file into a page)`,
+    ),
+  );
   parser.on("opentag", (tag: SaxesTagNS) => {
     const element = toMarkupElement(tag);
     const parent = open.at(-1);
     // An editor's element (Inkscape's, Illustrator's) is transparent: what it holds is checked as if it stood in its place.
     const context = open.findLast((ancestor) => !editorNamespaces.has(ancestor.namespace));
-    const wrongRoot = !parent && expectedRoot && (element.namespace !== expectedRoot.namespace || element.local !== expectedRoot.local);
-    if (wrongRoot) find(`starts with <${element.name}>${element.namespace ? "" : " in no namespace"}: ${rootDescription(expectedRoot)}`);
+    const wrongRoot =
+      !parent && expectedRoot && (element.namespace !== expectedRoot.namespace || element.local !== expectedRoot.local);
+    if (wrongRoot)
+      find(
+        `starts with <${element.name}>${element.namespace ? "" : " in no namespace"}: ${rootDescription(expectedRoot)}`,
+      );
     // A root in no known namespace has been named already; its children are still checked.
-    if (!wrongRoot || element.namespace in markupRules) for (const problem of elementProblems(element, context?.namespace, dataFile)) find(problem);
+    if (!wrongRoot || element.namespace in markupRules)
+      for (const problem of elementProblems(element, context?.namespace, dataFile)) find(problem);
     const isStyle = element.local === "style" && element.namespace in markupRules;
     open.push({ namespace: element.namespace, local: element.local, css: isStyle ? "" : undefined });
   });
@@ -66,7 +78,10 @@ export function xmlProblems(text: string, mediaType: string): Finding[] {
   });
   parser.on("error", (error) => {
     if (stopped && findings.at(-1)?.problem.startsWith("is not well-formed")) return;
-    findings.push({ line: parser.line, problem: `is not well-formed XML (${error.message.replace(/^\d+:\d+:\s*/, "")}): a browser would show an error page instead of it` });
+    findings.push({
+      line: parser.line,
+      problem: `is not well-formed XML (${error.message.replace(/^\d+:\d+:\s*/, "")}): a browser would show an error page instead of it`,
+    });
     stopped = true;
   });
 
@@ -85,6 +100,11 @@ function toMarkupElement(tag: SaxesTagNS): MarkupElement {
     name: tag.name,
     namespace: tag.uri,
     local: tag.local,
-    attributes: Object.values(tag.attributes).map((attribute) => ({ name: attribute.name, namespace: attribute.uri, local: attribute.local, value: attribute.value })),
+    attributes: Object.values(tag.attributes).map((attribute) => ({
+      name: attribute.name,
+      namespace: attribute.uri,
+      local: attribute.local,
+      value: attribute.value,
+    })),
   };
 }

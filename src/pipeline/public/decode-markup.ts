@@ -41,7 +41,9 @@ export function decodeXml(bytes: Uint8Array): Decoded {
   if (declared === undefined) return decodeStrictly(bytes, "utf-8");
   const encoding = knownEncoding(declared);
   if (!encoding || !asciiCompatible.has(encoding)) {
-    return { problem: `is declared as ${JSON.stringify(declared)}${encoding?.startsWith("utf-16") ? " without a byte-order mark" : ""}, an encoding public/ cannot check: ${saveAsUtf8}` };
+    return {
+      problem: `is declared as ${JSON.stringify(declared)}${encoding?.startsWith("utf-16") ? " without a byte-order mark" : ""}, an encoding public/ cannot check: ${saveAsUtf8}`,
+    };
   }
   return decodeStrictly(bytes, encoding);
 }
@@ -56,8 +58,12 @@ export function decodeHtml(bytes: Uint8Array): Decoded {
   const mark = byteOrderMark(bytes);
   if (mark?.encoding.startsWith("utf-32")) return { problem: `is UTF-32, which browsers cannot read: ${saveAsUtf8}` };
   if (mark) return decodeStrictly(bytes.subarray(mark.length), mark.encoding);
-  if (bytes.includes(0x00)) return { problem: `holds NUL bytes (UTF-16 without a byte-order mark?), which leaves its encoding to a browser's guess: ${saveAsUtf8}` };
-  if (bytes.includes(0x1b)) return { problem: `holds ESC bytes (ISO-2022-JP?), which leaves its encoding to a browser's guess: ${saveAsUtf8}` };
+  if (bytes.includes(0x00))
+    return {
+      problem: `holds NUL bytes (UTF-16 without a byte-order mark?), which leaves its encoding to a browser's guess: ${saveAsUtf8}`,
+    };
+  if (bytes.includes(0x1b))
+    return { problem: `holds ESC bytes (ISO-2022-JP?), which leaves its encoding to a browser's guess: ${saveAsUtf8}` };
   const utf8 = decodeStrictly(bytes, "utf-8");
   return "text" in utf8 ? utf8 : decodeStrictly(bytes, "windows-1252");
 }

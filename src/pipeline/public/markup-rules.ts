@@ -43,13 +43,15 @@ export interface NamespaceRules {
 
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
-const svgShapes = "svg g defs symbol use title desc metadata switch path rect circle ellipse line polyline polygon text tspan textPath "
-  + "linearGradient radialGradient stop pattern clipPath mask marker image style a view animate animateMotion animateTransform set mpath "
-  + "filter feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap feDistantLight "
-  + "feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge feMergeNode feMorphology feOffset fePointLight "
-  + "feSpecularLighting feSpotLight feTile feTurbulence";
+const svgShapes =
+  "svg g defs symbol use title desc metadata switch path rect circle ellipse line polyline polygon text tspan textPath " +
+  "linearGradient radialGradient stop pattern clipPath mask marker image style a view animate animateMotion animateTransform set mpath " +
+  "filter feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap feDistantLight " +
+  "feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge feMergeNode feMorphology feOffset fePointLight " +
+  "feSpecularLighting feSpotLight feTile feTurbulence";
 
-const svgAttributes = new Set(words(`
+const svgAttributes = new Set(
+  words(`
   id class style lang tabindex role focusable version baseProfile width height x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points
   pathLength viewBox preserveAspectRatio transform dx dy rotate textLength lengthAdjust startOffset method spacing side
   fill fill-opacity fill-rule stroke stroke-width stroke-linecap stroke-linejoin stroke-miterlimit stroke-dasharray stroke-dashoffset
@@ -66,7 +68,8 @@ const svgAttributes = new Set(words(`
   pointsAtZ limitingConeAngle attributeName attributeType begin dur end min max restart repeatCount repeatDur calcMode keyTimes
   keySplines keyPoints from to by additive accumulate path requiredFeatures requiredExtensions systemLanguage target hreflang
   href xlink:href xlink:title xml:space xml:lang zoomAndPan
-`));
+`),
+);
 
 const svg: NamespaceRules = {
   label: "SVG",
@@ -87,16 +90,20 @@ const svg: NamespaceRules = {
 const mathml: NamespaceRules = {
   label: "MathML",
   aLabel: "a MathML",
-  elements: Object.fromEntries(words(`
+  elements: Object.fromEntries(
+    words(`
     math mrow mi mn mo ms mtext mspace msub msup msubsup munder mover munderover mfrac msqrt mroot mstyle merror mpadded
     mphantom menclose mtable mtr mtd mlabeledtr mmultiscripts mprescripts none semantics annotation mfenced
-  `).map((name) => [name, []])),
-  attributes: new Set(words(`
+  `).map((name) => [name, []]),
+  ),
+  attributes: new Set(
+    words(`
     id class style dir display displaystyle mathvariant mathsize mathcolor mathbackground scriptlevel fence separator separators
     open close stretchy symmetric largeop movablelimits accent accentunder lspace rspace minsize maxsize form linethickness
     numalign denomalign bevelled columnalign rowalign columnspan rowspan columnlines rowlines columnspacing rowspacing frame
     framespacing notation width height depth voffset encoding alttext xml:lang xml:space
-  `)),
+  `),
+  ),
   attributePrefixes: ["data-", "aria-"],
   urls: {},
   entry: "math",
@@ -108,10 +115,12 @@ const xhtml: NamespaceRules = {
   label: "HTML",
   aLabel: "an HTML",
   elements: {
-    ...Object.fromEntries(words(`
+    ...Object.fromEntries(
+      words(`
       html head body title p div span h1 h2 h3 h4 h5 h6 br hr strong em b i u s small sub sup code pre kbd samp var mark abbr
       dl dt dd ul main header footer section article aside nav figure figcaption address table thead tbody tfoot tr caption
-    `).map((name) => [name, []])),
+    `).map((name) => [name, []]),
+    ),
     meta: ["charset", "name", "content"],
     style: ["media"],
     a: ["href", "rel", "hreflang", "type", "name"],

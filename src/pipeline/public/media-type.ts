@@ -30,7 +30,8 @@ function indexByExtension(): Map<string, string[]> {
   for (const [type, entry] of Object.entries(mimeDb)) {
     for (const extension of entry.extensions ?? []) index.set(extension, [...(index.get(extension) ?? []), type]);
   }
-  for (const [extension, type] of Object.entries(extraTypes)) index.set(extension, [...(index.get(extension) ?? []), type]);
+  for (const [extension, type] of Object.entries(extraTypes))
+    index.set(extension, [...(index.get(extension) ?? []), type]);
   return index;
 }
 
@@ -47,10 +48,18 @@ export function publicFileType(file: string): PublicFileType {
 /** What a browser does with a response of this type, opened at the top level. */
 export function kindOfType(mediaType: string): PublicFileKind {
   const [type = "", subtype = ""] = mediaType.toLowerCase().split("/");
-  if (/(java|ecma|j|vb)script/.test(subtype) || mediaType === "application/node" || mediaType === "application/wasm") return "script";
+  if (/(java|ecma|j|vb)script/.test(subtype) || mediaType === "application/node" || mediaType === "application/wasm")
+    return "script";
   if (mediaType === "text/html") return "html";
   // Chromium renders `*/xml` and `*/*+xml` as XML documents, scripts and all; Firefox text/mathml too.
-  if (subtype === "xml" || subtype.endsWith("+xml") || mediaType === "text/mathml" || subtype === "xml-dtd" || subtype.endsWith("xml-external-parsed-entity")) return "xml";
+  if (
+    subtype === "xml" ||
+    subtype.endsWith("+xml") ||
+    mediaType === "text/mathml" ||
+    subtype === "xml-dtd" ||
+    subtype.endsWith("xml-external-parsed-entity")
+  )
+    return "xml";
   // MHTML archives and Flash are documents with their own scripting, which nothing here can read.
   if (type === "message" || type === "multipart" || subtype === "x-shockwave-flash") return "unchecked-document";
   return "known";
