@@ -81,7 +81,7 @@ describe("portfolio cv", () => {
       "portfolio.config.ts",
       "public",
     ]);
-  });
+  }, 90_000); // Two builds and two prints in Chromium: more than the default 30 s on a busy machine.
 
   it("says what to do when CHROMIUM_PATH leads nowhere, and keeps the previous CV", async () => {
     const before = await readFile(path.join(site.root, cvFile));

@@ -101,7 +101,7 @@ describe("navigation between the menu's pages", () => {
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
-  });
+  }, 90_000); // Eleven navigations, each waiting for its transition to end: more than 30 s on a busy machine.
 
   it("raises no InvalidStateError when the stylesheet comes late (here: requests go through an interceptor, as in the other browser tests)", async () => {
     const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
