@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Compiles the TypeScript CLI once into .portfolio/cli.js, so `portfolio` starts without compiling.
 // Runs on `npm install` (prepare) and again by bin/portfolio.js whenever src/ has changed since.
-import { readFileSync } from "node:fs";
+// With --package (npm pack's prepack) it writes what the package ships instead: lib/cli.js, and
+// lib/index.js with lib/index.d.ts, the `defineConfig` an owner's portfolio.config.ts imports.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -22,14 +24,16 @@ const bundled = new Set([
   "saxes",
 ]);
 
-export async function compileCli() {
+export const libFolder = path.join(root, "lib");
+
+export async function compileCli(outfile = compiledCli) {
   const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const external = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
     .filter((name) => !bundled.has(name))
     .flatMap((name) => [name, `${name}/*`]);
   await build({
     entryPoints: [path.join(root, "src", "cli", "index.ts")],
-    outfile: compiledCli,
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -46,6 +50,33 @@ export async function compileCli() {
   });
 }
 
+/** lib/ of the package: the compiled CLI, and defineConfig with its types for owners' configs. */
+export async function compilePackage() {
+  await compileCli(path.join(libFolder, "cli.js"));
+  const source = path.join(root, "src", "config", "define-config.ts");
+  await build({
+    entryPoints: [source],
+    outfile: path.join(libFolder, "index.js"),
+    platform: "neutral",
+    format: "esm",
+    target: "node20",
+    logLevel: "warning",
+  });
+  // define-config.ts declares every type it exports, so its declarations need no type checking.
+  const { default: ts } = await import("typescript");
+  const declarations = ts.transpileDeclaration(readFileSync(source, "utf8"), {
+    fileName: "index.ts",
+    compilerOptions: { isolatedDeclarations: true },
+    reportDiagnostics: true,
+  });
+  if (declarations.diagnostics?.length) {
+    throw new Error(ts.formatDiagnostics(declarations.diagnostics, ts.createCompilerHost({})));
+  }
+  mkdirSync(libFolder, { recursive: true });
+  writeFileSync(path.join(libFolder, "index.d.ts"), declarations.outputText);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await compileCli();
+  if (process.argv.includes("--package")) await compilePackage();
+  else await compileCli();
 }

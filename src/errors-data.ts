@@ -29,7 +29,7 @@ export const errorsData = {
   ConfigInvalid: {
     title: "The config has invalid fields",
     message: (report: string) => report,
-    hint: "Each field is documented in src/config/define-config.ts.",
+    hint: "Each field is documented in README (Make it yours) and in the types of defineConfig, which your editor shows on hover.",
   },
   OptionInvalid: {
     title: "A command-line option has an invalid value",
@@ -165,6 +165,17 @@ export const errorsData = {
     title: "A font file cannot be read",
     message: (file: string, field: string, problem: string) => `${file}: ${field}: ${problem}`,
     hint: "Use a WOFF2 file (or WOFF, TTF, OTF) as a font foundry or Fontsource ships it.",
+  },
+  SiteRecordInvalid: {
+    title: "The site's record cannot be read",
+    message: (file: string, problem: string) => `${file} ${problem}`,
+    hint: "portfolio-site.json is written by portfolio init, upgrade and eject. Restore it from git (git checkout portfolio-site.json), or delete it and run portfolio upgrade, which treats the site as format 1 and finds what to change.",
+  },
+  SiteFormatTooNew: {
+    title: "The site is newer than this portfolio",
+    message: (file: string, format: number, known: number) =>
+      `${file} says the site's files are in format ${format}, and this version of portfolio reads format ${known} at most.`,
+    hint: "Update portfolio in the site's folder (npm update portfolio-ssg, or npm install portfolio-ssg@latest), then run the command again.",
   },
 } as const satisfies Record<string, ErrorData>;
 

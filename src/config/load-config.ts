@@ -3,9 +3,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { describeProblems, describeThrown, portfolioError } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
+import { isInstalledPackage, packageName, packageRoot } from "../package-root.js";
 import { baseProblem, configSchema, type ResolvedConfig } from "./config-schema.js";
 
 export const defaultConfigFile = "portfolio.config.ts";
@@ -75,6 +76,7 @@ async function importConfigModule(file: string, shown: string): Promise<unknown>
       target: "node20",
       write: false,
       logLevel: "silent",
+      plugins: [engineImport],
     }).catch((cause: { errors?: { text: string; location?: { line: number; column: number } | null }[] }) => {
       const first = cause.errors?.[0];
       const where = first?.location ? `:${first.location.line}:${first.location.column}` : "";
@@ -101,6 +103,21 @@ async function importConfigModule(file: string, shown: string): Promise<unknown>
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * `import { defineConfig } from "portfolio-ssg"` is the engine that is running, whichever copy the
+ * site's node_modules holds (or none, for a config checked by a CLI installed elsewhere).
+ */
+const engineImport: Plugin = {
+  name: "portfolio-engine",
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${packageName}$`) }, () => ({
+      path: isInstalledPackage()
+        ? path.join(packageRoot(), "lib", "index.js")
+        : path.join(packageRoot(), "src", "config", "define-config.ts"),
+    }));
+  },
+};
 
 function applyOverrides(exported: unknown, env: Record<string, string | undefined>, base: string | undefined): unknown {
   if (typeof exported !== "object" || exported === null) return exported;

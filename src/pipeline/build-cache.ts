@@ -1,10 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { constants as fsConstants } from "node:fs";
+import { existsSync, constants as fsConstants } from "node:fs";
 import { mkdir, open, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
-import { packageRoot } from "../package-root.js";
+import { isInstalledPackage, packageRoot } from "../package-root.js";
 import { cacheWarning, type CacheStore } from "./cache-store.js";
 
 /**
@@ -222,6 +222,12 @@ export function hashOf(...parts: Array<string | Uint8Array>): string {
 export async function codeFingerprint(folders: string[]): Promise<string> {
   const root = packageRoot();
   const parts: string[] = [await readFile(path.join(root, "package.json"), "utf8")];
+  // The package from npm ships its code compiled into lib/cli.js, and of src/ only what the browser
+  // bundles are made from: the compiled CLI stands for every folder it no longer ships.
+  if (isInstalledPackage()) {
+    parts.push(await readFile(path.join(root, "lib", "cli.js"), "utf8"));
+    folders = folders.filter((folder) => existsSync(path.join(root, "src", folder)));
+  }
   for (const folder of folders) {
     const names = (await readdir(path.join(root, "src", folder), { recursive: true })).sort();
     for (const name of names.filter((entry) => /\.(ts|tsx|css)$/.test(entry)))

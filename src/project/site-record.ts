@@ -1,0 +1,77 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { portfolioError } from "../errors.js";
+import { problemsFromZod } from "../validate.js";
+
+/**
+ * `portfolio-site.json`, beside the config: which format the site's files are written in, and
+ * which of the engine's default files the owner has copied to change (with the version and the
+ * text of the default they started from). `portfolio init` writes it, `portfolio upgrade` and
+ * `portfolio eject` keep it; the owner commits it and never needs to edit it.
+ */
+export const siteRecordFile = "portfolio-site.json";
+
+/**
+ * The format the engine writes and reads without deprecation warnings. Each change to what the
+ * config or content files accept raises it by one and ships a migration from the format before.
+ * Format 1 is every site made before this record existed (0.1.x).
+ */
+export const currentFormat = 2;
+
+const overrideSchema = z.strictObject({
+  /** The engine's version whose default this file was copied from. */
+  from: z.string().min(1),
+  /** sha256 (hex) of the default as it was copied, to tell whether the engine's default changed since. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, "expected a sha256 in hex"),
+});
+
+const siteRecordSchema = z.strictObject({
+  $comment: z.string().optional(),
+  format: z.number().int().min(1),
+  /** Keyed by the file's path from the site's folder, with forward slashes: `templates/page.html`. */
+  overrides: z.record(z.string(), overrideSchema).default({}),
+});
+
+export type SiteOverride = z.infer<typeof overrideSchema>;
+export type SiteRecord = Omit<z.infer<typeof siteRecordSchema>, "$comment">;
+
+const comment =
+  "Written by portfolio (init, upgrade, eject): the format this site's files are in, and where each file copied from the engine's defaults came from. Commit it; there is no need to edit it.";
+
+/** The site's record, or format 1 with no overrides when the site has none (a site from before 0.2). */
+export async function readSiteRecord(root: string): Promise<SiteRecord & { found: boolean }> {
+  const file = path.join(root, siteRecordFile);
+  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw portfolioError("SiteRecordInvalid", [siteRecordFile, `cannot be read: ${error.message}`]);
+  });
+  if (text === undefined) return { format: 1, overrides: {}, found: false };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw portfolioError("SiteRecordInvalid", [siteRecordFile, `is not valid JSON: ${(error as Error).message}`]);
+  }
+  const result = siteRecordSchema.safeParse(parsed);
+  if (!result.success) {
+    const first = problemsFromZod(result.error)[0];
+    throw portfolioError("SiteRecordInvalid", [
+      siteRecordFile,
+      first ? `${first.field}: ${first.problem}` : "is not valid",
+    ]);
+  }
+  if (result.data.format > currentFormat)
+    throw portfolioError("SiteFormatTooNew", [siteRecordFile, result.data.format, currentFormat]);
+  return { format: result.data.format, overrides: result.data.overrides, found: true };
+}
+
+/** The record as JSON text, keys in a stable order, so its diffs stay small. */
+export function siteRecordText(record: SiteRecord): string {
+  const overrides = Object.fromEntries(Object.entries(record.overrides).sort(([a], [b]) => a.localeCompare(b)));
+  return `${JSON.stringify({ $comment: comment, format: record.format, overrides }, null, 2)}\n`;
+}
+
+export async function writeSiteRecord(root: string, record: SiteRecord): Promise<void> {
+  await writeFile(path.join(root, siteRecordFile), siteRecordText(record));
+}
