@@ -9,9 +9,18 @@ import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.j
 
 /**
  * Issue 16, item 4: the theme is the config only. A site that names an accent and a Fontsource
- * package gets its tokens, only the font files its pages use, a fallback with matched metrics, a
- * preload, theme-color and a favicon in the accent; a failing accent or a missing font is refused.
+ * package gets its tokens, only the font files its pages use, a fallback with matched metrics, the
+ * faces in a stylesheet of their own that pages ask for after painting, theme-color and a favicon
+ * in the accent; a failing accent or a missing font is refused.
  */
+
+/** The fonts' stylesheet a page names in its `<noscript data-font-faces>`, read from the output. */
+async function fontFacesCss(outDir: string): Promise<string> {
+  const html = await readFile(path.join(outDir, "about.html"), "utf8");
+  const href = /<noscript data-font-faces="\/(assets\/font-faces-[A-Z0-9]{8}\.css)">/.exec(html)?.[1];
+  expect(href).toBeDefined();
+  return readFile(path.join(outDir, href!), "utf8");
+}
 describe("a themed site", () => {
   let site: SiteCopy;
   let built: BuildResult;
@@ -39,8 +48,11 @@ describe("a themed site", () => {
       "inter-latin-wght-normal",
     ]);
     const css = await output(built.stylesheet);
-    for (const file of fonts) expect(css).toContain(`url(fonts/${file})`);
-    expect(css).toMatch(
+    const faces = await fontFacesCss(built.outDir);
+    for (const file of fonts) expect(faces).toContain(`url(fonts/${file})`);
+    // The faces are not in the stylesheet every page waits for: only their fallback is.
+    expect(css).not.toContain("font-family:Inter;");
+    expect(faces).toMatch(
       /@font-face\{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url\(fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\);unicode-range:U\+0000-00FF,/,
     );
     expect(css).toMatch(
@@ -57,13 +69,13 @@ describe("a themed site", () => {
     expect(css).toMatch(/@layer print\{@media print\{:root\{--accent:#[0-9a-f]{6};--accent-strong:#[0-9a-f]{6}\}\}\}/);
   });
 
-  it("preloads the regular Latin face, and gives theme-color, the manifest and the favicon the accent", async () => {
+  it("names the fonts' stylesheet for after the paint (a link without JavaScript), and gives theme-color, the manifest and the favicon the accent", async () => {
     const html = await output("about.html");
-    const preloads = [
-      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
-    ].map((match) => match[1]);
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(/^\/assets\/fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/);
+    // Nothing font-related holds back the first paint: no preload, and the faces' stylesheet only in <noscript>.
+    expect(html).not.toContain('rel="preload" href="/assets/fonts/');
+    expect(html).toMatch(
+      /<noscript data-font-faces="(\/assets\/font-faces-[A-Z0-9]{8}\.css)"><link rel="stylesheet" href="\1"><\/noscript>/,
+    );
     expect(html).toContain('<meta name="theme-color" content="#0f766e" media="(prefers-color-scheme: light)">');
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)">/);
     expect(html).toMatch(/font-src 'self'; /);
@@ -177,7 +189,7 @@ describe("a theme's mistakes", () => {
       "test-sans-latin-400-normal",
       "test-sans-latin-700-normal",
     ]);
-    const css = await readFile(path.join(built.outDir, built.stylesheet), "utf8");
+    const css = await fontFacesCss(built.outDir);
     expect(css).toMatch(
       /@font-face\{font-family:Test Sans;font-style:normal;font-weight:700;font-display:swap;src:url\(fonts\/test-sans-latin-700-normal-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\);unicode-range:U\+0000-00FF\}/,
     );
@@ -214,11 +226,9 @@ describe("a theme's mistakes", () => {
     await setTheme(`{ fonts: { text: "fonts/Brand.woff2" } }`);
     const built = await buildSite({ cwd: site.root, env: {} });
     const css = await readFile(path.join(built.outDir, built.stylesheet), "utf8");
-    expect(css).toMatch(
+    expect(await fontFacesCss(built.outDir)).toMatch(
       /@font-face\{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url\(fonts\/Brand-[A-Za-z0-9]{8}\.woff2\) format\("woff2"\)\}/,
     );
     expect(css).toContain("@font-face{font-family:Inter Fallback;");
-    const html = await readFile(path.join(built.outDir, "about.html"), "utf8");
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/fonts\/Brand-[A-Za-z0-9]{8}\.woff2" as="font"/);
   });
 });

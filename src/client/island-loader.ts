@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { afterLoadAndPaint } from "./after-paint.js";
 
 /** An island's code: its entry and the chunks the entry imports, fetched side by side. */
 export interface IslandScript {
@@ -30,24 +31,7 @@ export function loadIslandsWhenNeeded(): void {
   const data = document.querySelector("script[data-island-scripts]")?.textContent;
   if (!data) return;
   const scripts = JSON.parse(data) as Record<string, IslandScript>;
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else addEventListener("load", () => resolve(), { once: true });
-  });
-  // On a busy device the load event can come before anything is painted.
-  const painted = new Promise<void>((resolve) => {
-    if (performance.getEntriesByName("first-contentful-paint").length) return resolve();
-    try {
-      new PerformanceObserver((_, observer) => {
-        observer.disconnect();
-        resolve();
-      }).observe({ type: "paint", buffered: true });
-    } catch {
-      // No paint timing in this browser: the next frame is drawn after the one being built.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    }
-  });
-  const idle = Promise.all([loaded, painted]).then(
+  const idle = afterLoadAndPaint().then(
     () =>
       new Promise<void>((resolve) => {
         if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });

@@ -2,6 +2,7 @@
 import { darkThemeClass, themeStorageKey } from "./theme-storage.js";
 import { watchStaticImages } from "./static-images.js";
 import { loadIslandsWhenNeeded } from "./island-loader.js";
+import { loadFontFaces } from "./font-faces.js";
 
 /** The theme toggle on every page: flips `light-mode` on `<body>` and remembers the choice. */
 function setUpThemeToggle(): void {
@@ -33,5 +34,6 @@ function setUpThemeToggle(): void {
 }
 
 setUpThemeToggle();
+loadFontFaces();
 watchStaticImages();
 loadIslandsWhenNeeded();

@@ -314,7 +314,13 @@ async function bundleSite(setup: BuildSetup, content: SiteContent, pages: Render
   });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   const assets = await bundleAssetsCached(
-    { islands, generatedCss: skillBarCss(content), themeCss: theme.css, ownCss: ownStyles },
+    {
+      islands,
+      generatedCss: skillBarCss(content),
+      themeCss: theme.css,
+      fontFacesCss: theme.faceCss,
+      ownCss: ownStyles,
+    },
     cache,
   ).catch((cause: unknown) => {
     throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
@@ -344,7 +350,7 @@ async function renderDocuments(
   );
   const theme = {
     colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) },
-    fontPreloads: assets.theme.preloads,
+    fontFaces: assets.fontFaces,
   };
   const template = await readTemplate(setup.root);
   const documents = pages.map((page) => ({

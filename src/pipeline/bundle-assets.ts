@@ -18,6 +18,8 @@ export interface BundledAssets {
   stylesheet: string;
   /** Output path of the theme script that every page loads. */
   themeScript: string;
+  /** Output path of the fonts' stylesheet, which pages ask for after painting; absent without theme fonts. */
+  fontFaces?: string;
   /** Per island: its entry script and every chunk it imports, to preload. */
   islandScripts: Partial<Record<IslandName, { entry: string; imports: string[] }>>;
 }
@@ -26,8 +28,10 @@ export interface BundleOptions {
   islands: IslandName[];
   /** Extra CSS rules made from content (the skill bar widths). */
   generatedCss: string;
-  /** The tokens and font faces `theme` in the config sets (theme/theme-css.ts), added after portfolio's own. */
+  /** The tokens and fallback faces `theme` in the config sets (theme/theme-css.ts), added after portfolio's own. */
   themeCss?: string;
+  /** The theme fonts' `@font-face` rules (paths relative to assets/), a stylesheet of their own. */
+  fontFacesCss?: string;
   /** The owner's own CSS (templates/site.css), added last. */
   ownCss?: string;
   minify?: boolean;
@@ -44,16 +48,20 @@ export async function bundleAssets({
   islands,
   generatedCss,
   themeCss = "",
+  fontFacesCss = "",
   ownCss = "",
   minify = true,
 }: BundleOptions): Promise<BundledAssets> {
   const root = packageRoot();
-  const [css, scripts] = await Promise.all([
+  const [css, scripts, faces] = await Promise.all([
     bundleCss(root, { generatedCss, themeCss, ownCss }, minify),
     bundleScripts(root, islands, minify),
+    minifyCss(fontFacesCss, "font-faces.css", minify),
   ]);
+  const fontFaces = faces && { file: `${assetsDir}/font-faces-${shortHash(faces)}.css`, contents: Buffer.from(faces) };
   return {
-    files: [...css.files, ...scripts.files],
+    files: [...css.files, ...scripts.files, ...(fontFaces ? [fontFaces] : [])],
+    ...(fontFaces ? { fontFaces: fontFaces.file } : {}),
     stylesheet: css.stylesheet,
     themeScript: scripts.themeScript,
     islandScripts: scripts.islandScripts,
@@ -74,6 +82,7 @@ export async function bundleAssetsCached(
     JSON.stringify([...options.islands].sort()),
     options.generatedCss,
     options.themeCss ?? "",
+    options.fontFacesCss ?? "",
     options.ownCss ?? "",
     String(options.minify ?? true),
   );
@@ -133,11 +142,16 @@ async function bundleCss(
     minifyCss(ownCss, "templates/site.css", minify),
   ]);
   const contents = Buffer.concat([Buffer.from(bundled.contents), Buffer.from(theme), Buffer.from(own)]);
-  const stylesheet = `${assetsDir}/site-${hashOf(contents)
+  const stylesheet = `${assetsDir}/site-${shortHash(contents)}.css`;
+  return { files: [...outputs.filter((output) => output !== bundled), { file: stylesheet, contents }], stylesheet };
+}
+
+/** Eight characters of a content hash, for file names hosts may cache for a year. */
+function shortHash(contents: string | Uint8Array): string {
+  return hashOf(contents)
     .replace(/[^A-Za-z0-9]/g, "")
     .slice(0, 8)
-    .toUpperCase()}.css`;
-  return { files: [...outputs.filter((output) => output !== bundled), { file: stylesheet, contents }], stylesheet };
+    .toUpperCase();
 }
 
 async function minifyCss(css: string, sourcefile: string, minify: boolean): Promise<string> {

@@ -16,12 +16,12 @@ export const emailjsOrigin = "https://api.emailjs.com";
 /** Page backgrounds of the two themes (tokens.css): the manifest's splash screen, and the share card's ground. */
 export const pageBackgrounds = { light: "#eef1f6", dark: "#111113" } as const;
 
-/** What the theme puts in every page's head: the browser's colour for its own chrome, and fonts to fetch first. */
+/** What the theme puts in every page's head: the browser's colour for its own chrome, and the fonts' stylesheet. */
 export interface PageTheme {
   /** `theme-color` in each colour scheme: the theme's accent. */
   colors: { light: string; dark: string };
-  /** Site paths (without the base) of WOFF2 files to preload. */
-  fontPreloads: string[];
+  /** Site path (without the base) of the fonts' stylesheet, when the theme has fonts. */
+  fontFaces?: string | undefined;
 }
 
 /** Files of public/ (or generated) that the head links to when they exist. */
@@ -110,10 +110,11 @@ export function headTags({
     icons.manifest ? `<link rel="manifest" href="${asset(icons.manifest)}">` : "",
     ...alternates,
     ...(route.alternates ?? []).map((alternate) => alternateTag(site.base, alternate)),
-    ...theme.fontPreloads.map(
-      (font) => `<link rel="preload" href="${asset(font)}" as="font" type="font/woff2" crossorigin>`,
-    ),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
+    // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
+    theme.fontFaces
+      ? `<noscript data-font-faces="${asset(theme.fontFaces)}"><link rel="stylesheet" href="${asset(theme.fontFaces)}"></noscript>`
+      : "",
     ...hints,
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
     islands.length

@@ -19,14 +19,17 @@ import type { AvailableFace, FontFamilySource } from "./font-sources.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { themeTokensCss } from "./theme-css.js";
 
-/** What the theme adds to the site: CSS after portfolio's own, the font files, and the font to preload. */
+/** What the theme adds to the site: CSS after portfolio's own, the font files and their faces. */
 export interface ThemeAssets {
-  /** The config's tokens and the font faces (theme-css.ts, font-faces.ts); empty without `theme`. */
+  /** The config's tokens and the fonts' metric-matched fallback faces (theme-css.ts, font-faces.ts); empty without `theme`. */
   css: string;
+  /**
+   * The fonts' own `@font-face` rules, with paths relative to assets/: a stylesheet of their own,
+   * which pages ask for once they have painted (client/font-faces.ts); empty without fonts.
+   */
+  faceCss: string;
   /** The font files, content-hashed, in assets/fonts/. */
   files: OutputFile[];
-  /** Site paths (without the base) of the fonts every page preloads: the text font's regular face. */
-  preloads: string[];
 }
 
 /** The stacks the fonts replace, after their fallbacks: the system's own, as tokens.css has them. */
@@ -66,18 +69,17 @@ export async function prepareTheme({
       const usage = font.role === "text" ? textFontUsage(stylesheets, pages) : codeFontUsage(pages);
       const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
       // Code fonts of a site without code publish nothing: the stack falls through to monospace.
-      if (!faces.length) return { font, css: [], files: [], preload: undefined };
+      if (!faces.length) return { font, faceCss: [], fallbackCss: [], files: [] };
       const copies = await Promise.all(faces.map(async (face) => ({ face, ...(await copyFace(face)) })));
       const main = mainFace(faces, font.mainSubset);
       const metrics = await readMetrics(main ?? faces[0]!, font, configLabel);
       return {
         font,
-        css: [
-          ...copies.map(({ face, file }) => fontFaceCss(font.family, face, path.posix.relative("assets", file.file))),
-          fallbackFaceCss(font.family, metrics, font.category),
-        ],
+        faceCss: copies.map(({ face, file }) =>
+          fontFaceCss(font.family, face, path.posix.relative("assets", file.file)),
+        ),
+        fallbackCss: [fallbackFaceCss(font.family, metrics, font.category)],
         files: copies.map(({ file }) => file),
-        preload: font.role === "text" && main ? copies.find(({ face }) => face === main)?.file.file : undefined,
       };
     }),
   );
@@ -91,9 +93,9 @@ export async function prepareTheme({
     fonts: { text: stackOf("text"), code: stackOf("code") },
   });
   return {
-    css: [tokens, ...published.flatMap(({ css }) => css)].filter(Boolean).join("\n"),
+    css: [tokens, ...published.flatMap(({ fallbackCss }) => fallbackCss)].filter(Boolean).join("\n"),
+    faceCss: published.flatMap(({ faceCss }) => faceCss).join("\n"),
     files: published.flatMap(({ files }) => files),
-    preloads: published.flatMap(({ preload }) => (preload ? [preload] : [])),
   };
 }
 

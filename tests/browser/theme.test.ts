@@ -51,6 +51,12 @@ async function open(served: ServedSite, path: string, mode: Mode) {
   if (mode === "dark") await watched.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
   await watched.page.goto(served.url + path, { waitUntil: "networkidle" });
   if (mode === "print") await watched.page.emulateMedia({ media: "print" });
+  // The fonts' stylesheet comes after the first paint (client/font-faces.ts); then its faces load as text needs them.
+  await watched.page.waitForFunction(
+    () =>
+      !document.querySelector("noscript[data-font-faces]") ||
+      [...document.fonts].some((face) => face.status === "loaded"),
+  );
   await watched.page.evaluate(() => document.fonts.ready);
   return { ...watched, fonts };
 }
@@ -125,6 +131,59 @@ describe("a theme set in the config", () => {
         await context.close();
       }
     });
+  });
+});
+
+describe("the theme's fonts", () => {
+  /** When the fonts' stylesheet was asked for, against the page's first paint, its DOMContentLoaded and its load. */
+  const fontTiming = (page: Page) =>
+    page.evaluate(() => {
+      const faces = performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/font-faces-[A-Z0-9]{8}\.css$/.test(entry.name));
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        asked: faces?.startTime,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        contentLoaded: navigation.domContentLoadedEventEnd,
+        loaded: navigation.loadEventStart,
+      };
+    });
+
+  it("come after the first paint on a first visit, and at once on the visit's next pages", async () => {
+    const { page, context, problems } = await open(themed, "", "light");
+    try {
+      const first = await fontTiming(page);
+      expect(first.asked).toBeDefined();
+      expect(first.firstPaint).toBeDefined();
+      expect(first.asked!).toBeGreaterThanOrEqual(first.firstPaint!);
+      expect(first.asked!).toBeGreaterThanOrEqual(first.loaded);
+      await page.goto(`${themed.url}resume`, { waitUntil: "networkidle" });
+      const next = await fontTiming(page);
+      expect(next.asked).toBeDefined();
+      expect(next.asked!).toBeLessThan(next.contentLoaded);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("load without JavaScript too, from the <noscript> stylesheet", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "font" && response.ok()) fonts.push(response.url());
+      });
+      await page.goto(themed.url, { waitUntil: "networkidle" });
+      expect(fonts.some((url) => /\/assets\/fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/.test(url))).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
   });
 });
 

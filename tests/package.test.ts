@@ -1,0 +1,158 @@
+// The package as an owner gets it: `npm pack`, `portfolio init` into an empty folder with flags,
+// the tarball installed there, a build and `portfolio dev`. Nothing of this repository is used
+// after the pack but the tarball itself (and npm's cache, which the repository's install filled).
+import { execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const owner = { name: "Ada Quinlan", jobTitle: "Systems Engineer", email: "ada@quinlan.example" };
+
+interface PackedFile {
+  path: string;
+  size: number;
+}
+
+let scratch: string;
+let tarball: string;
+let packedFiles: PackedFile[];
+let site: string;
+
+async function npm(args: string[], cwd: string) {
+  return run("npm", args, { cwd, env: { ...process.env, npm_config_update_notifier: "false" }, maxBuffer: 64 << 20 });
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "portfolio-package-"));
+  const { stdout } = await npm(["pack", "--json", "--pack-destination", scratch], repoRoot);
+  const [packed] = JSON.parse(stdout.slice(stdout.indexOf("["))) as [{ filename: string; files: PackedFile[] }];
+  tarball = path.join(scratch, packed.filename);
+  packedFiles = packed.files;
+
+  site = path.join(scratch, "my-site");
+  await run(
+    process.execPath,
+    [
+      path.join(repoRoot, "bin", "portfolio.js"),
+      "init",
+      site,
+      "--name",
+      owner.name,
+      "--job-title",
+      owner.jobTitle,
+      "--email",
+      owner.email,
+      "--url",
+      "https://ada-quinlan.example",
+      "--yes",
+    ],
+    { cwd: scratch, env: { ...process.env, NO_COLOR: "1" } },
+  );
+  await npm(["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], site);
+}, 300_000);
+
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe("the package", () => {
+  it("holds the compiled CLI, defineConfig's types, the template and styles, and no sample, tests or bench", () => {
+    const names = packedFiles.map((file) => file.path);
+    for (const needed of ["bin/portfolio.js", "lib/cli.js", "lib/index.js", "lib/index.d.ts", "templates/page.html"])
+      expect(names).toContain(needed);
+    expect(names).toContain("src/styles/site.css");
+    expect(names).toContain("CHANGELOG.md");
+    const unwanted = names.filter((name) =>
+      /^(content|public|tests|scripts|\.github|\.ci)\/|^portfolio\.config\.ts$|^src\/(cli|pipeline|render)\//.test(
+        name,
+      ),
+    );
+    expect(unwanted).toEqual([]);
+  });
+
+  it("ships every source file the browser bundles are made from", async () => {
+    // The islands, the theme script and the dev client are bundled on the owner's machine.
+    const islands = (await readdir(path.join(repoRoot, "src", "islands"))).map((name) => `src/islands/${name}`);
+    const result = await build({
+      entryPoints: [
+        ...islands,
+        "src/client/hydrate-islands.tsx",
+        "src/client/theme.ts",
+        "src/dev/dev-client.ts",
+        "src/dev/dev-overlay.css",
+      ].map((entry) => path.join(repoRoot, entry)),
+      absWorkingDir: repoRoot,
+      bundle: true,
+      write: false,
+      metafile: true,
+      outdir: path.join(scratch, "bundle-check"),
+      format: "esm",
+      jsx: "automatic",
+      packages: "external",
+      logLevel: "silent",
+    });
+    const needed = Object.keys(result.metafile.inputs).filter((input) => input.startsWith("src/"));
+    const shipped = new Set(packedFiles.map((file) => file.path));
+    expect(needed.length).toBeGreaterThan(10);
+    expect(needed.filter((input) => !shipped.has(input))).toEqual([]);
+  });
+
+  it("builds a site made by portfolio init, with the owner's name and none of the sample's content", async () => {
+    const installed = JSON.parse(
+      await readFile(path.join(site, "node_modules", "portfolio-ssg", "package.json"), "utf8"),
+    );
+    expect(installed.version).toBe(JSON.parse(await readFile(path.join(repoRoot, "package.json"), "utf8")).version);
+    // The installed package runs its compiled CLI, not a copy of this repository's sources.
+    expect(existsSync(path.join(site, "node_modules", "portfolio-ssg", "src", "cli"))).toBe(false);
+
+    const { stdout } = await run(path.join(site, "node_modules", ".bin", "portfolio"), ["build"], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    expect(stdout).toMatch(/Built \d+ pages/);
+    const pages = (await filesUnder(path.join(site, "dist"))).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(3);
+    const about = await readFile(path.join(site, "dist", "about.html"), "utf8");
+    expect(about).toContain(owner.name);
+    expect(about).toContain(owner.jobTitle);
+    for (const page of pages) {
+      const html = await readFile(page, "utf8");
+      expect(html, path.relative(site, page)).not.toMatch(/Maya|Okafor|Lisbon/);
+    }
+  });
+
+  it("serves that site with portfolio dev", async () => {
+    const child = spawn(path.join(site, "node_modules", ".bin", "portfolio"), ["dev", "--port", "0"], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on("data", () => {
+          const match = /Developing at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+          if (match) resolve(match[1]!);
+        });
+        child.on("close", (code) => reject(new Error(`dev exited with ${code}: ${output}`)));
+      });
+      const response = await fetch(new URL("about", url));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(owner.name);
+    } finally {
+      child.kill();
+    }
+  });
+});
