@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { packageVersion } from "../src/package-root.js";
@@ -58,8 +59,11 @@ const upgrade = (...args: string[]) => portfolioInProcess(site.root, ["upgrade",
 
 /** The periods the Resume page shows, as text, in a stable order (the upgrade may reorder the entries). */
 async function builtPeriods(): Promise<{ periods: string[]; warnings: string[] }> {
-  const built = await buildSite({ cwd: site.root, env: {}, precompress: false });
+  // Outside the site: the build deletes the output it replaces in the background, which git would see.
+  const outDir = path.join(await mkdtemp(path.join(tmpdir(), "portfolio-upgrade-out-")), "dist");
+  const built = await buildSite({ cwd: site.root, env: {}, precompress: false, outDir });
   const html = await readFile(path.join(built.outDir, "resume.html"), "utf8");
+  await rm(path.dirname(outDir), { recursive: true, force: true });
   const periods = [...html.matchAll(/<p class="timeline-period">(.*?)<\/p>/g)].map((match) =>
     match[1]!
       .replace(/<[^>]*>/g, "")
