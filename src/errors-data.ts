@@ -177,6 +177,39 @@ export const errorsData = {
       `${file} says the site's files are in format ${format}, and this version of portfolio reads format ${known} at most.`,
     hint: "Update portfolio in the site's folder (npm update portfolio-ssg, or npm install portfolio-ssg@latest), then run the command again.",
   },
+  UpgradeUncommitted: {
+    title: "The site has changes not committed to git",
+    message: (folder: string, files: string) =>
+      `portfolio upgrade --write changes files, and ${folder} has changes not committed to git:\n${files}`,
+    hint: 'Commit or stash them first (git add -A && git commit -m "Before portfolio upgrade"), so the upgrade\'s changes are the only ones to review (git diff) and can be undone (git checkout -- .). --force writes anyway.',
+  },
+  UpgradeNotInGit: {
+    title: "The site is not in a git repository",
+    message: (folder: string, reason: string) =>
+      `portfolio upgrade --write changes files, and ${folder} ${reason}: its changes could not be reviewed or undone.`,
+    hint: 'Put the site under git first (git init && git add -A && git commit -m "Before portfolio upgrade"), or run portfolio upgrade --write --force to write anyway, after a copy of the folder.',
+  },
+  UpgradeIncomplete: {
+    title: "The upgrade left something for you to change",
+    message: (report: string) => `portfolio upgrade cannot change these, and leaves them as they are:\n${report}`,
+    hint: "Change each by hand (the file and line are named above), then run portfolio upgrade again: it says up to date once nothing is left.",
+  },
+  EjectUnknownFile: {
+    title: "Not a file portfolio can eject",
+    message: (file: string, known: string) =>
+      `${file} is not a default portfolio lets you replace: expected one of ${known}`,
+    hint: "portfolio eject copies one of the engine's default files into the site, for you to change. Name it by its path from the site's folder, e.g. portfolio eject templates/page.html.",
+  },
+  EjectTargetExists: {
+    title: "The file to eject is in the site already",
+    message: (file: string) => `${file} exists already: eject never replaces a file.`,
+    hint: "It is your copy, and the build uses it. To start again from the engine's default, move it aside and run portfolio eject again; portfolio upgrade shows how the default changed since you copied it.",
+  },
+  SiteFileUnsafe: {
+    title: "A file to write is a symbolic link or leads outside the site",
+    message: (file: string, problem: string) => `Refusing to write ${file}: ${problem}`,
+    hint: "portfolio writes only inside the site's folder, and never through a symbolic link: replace the link with a real file or folder (or remove it), then run the command again.",
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;

@@ -139,17 +139,25 @@ describe("the command line", () => {
                                         there is none)
         cv [options]                    Build the site and print its Resume page to
                                         the CV PDF in public/ with Chromium
+        upgrade [options]               Bring the site's files to this portfolio's
+                                        format: shows the diff; --write writes it
+        eject [options] <file>          Copy one of the engine's default files into
+                                        the site, to change it (upgrade then follows
+                                        the default)
         help [command]                  display help for command
 
       Examples:
-        $ portfolio dev --open                work on the site: pages update as you save
-        $ portfolio new post "My first post"  write content/blog/my-first-post.md
-        $ portfolio import resume.json        turn a JSON Resume into content/
-        $ portfolio check                     validate everything and check every link, writing nothing
-        $ portfolio build                     build the site into dist/
-        $ portfolio build --base /portfolio/  for a site served under /portfolio/
-        $ portfolio serve --open              preview dist/ on http://127.0.0.1:8080/ and open it
-        $ portfolio cv                        print the Resume page to the CV PDF in public/
+        $ portfolio dev --open                 work on the site: pages update as you save
+        $ portfolio new post "My first post"   write content/blog/my-first-post.md
+        $ portfolio import resume.json         turn a JSON Resume into content/
+        $ portfolio check                      validate everything and check every link, writing nothing
+        $ portfolio build                      build the site into dist/
+        $ portfolio build --base /portfolio/   for a site served under /portfolio/
+        $ portfolio serve --open               preview dist/ on http://127.0.0.1:8080/ and open it
+        $ portfolio cv                         print the Resume page to the CV PDF in public/
+        $ portfolio upgrade                    after npm update: show what the new version changes (a diff)
+        $ portfolio upgrade --write            write those changes (git must show no uncommitted change)
+        $ portfolio eject templates/page.html  copy the default page shell into the site, to change it
       "
     `);
   });

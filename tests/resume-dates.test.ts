@@ -102,7 +102,7 @@ describe("the timeline", () => {
     expect((await load()).experience.map((entry) => entry.slug)).toEqual(["a", "c", "b"]);
   });
 
-  it("still reads the old free-text period, after the dated entries, with a warning that names the file and says what to write", async () => {
+  it("still reads the old free-text period, after the dated entries, with a warning that names the file and says to run portfolio upgrade", async () => {
     await experience({
       "old.md": job('period: "2019 — Present"'),
       "new.md": job("start: 2012\nend: 2014"),
@@ -114,7 +114,7 @@ describe("the timeline", () => {
     ]);
     expect(content.warnings).toHaveLength(1);
     expect(content.warnings[0]).toContain(
-      "content/resume/experience/old.md: period is the old free-text date: write start and end instead (start: 2019 and end: present)",
+      "content/resume/experience/old.md: period is the old free-text date: run portfolio upgrade, which writes start: 2019 and end: present in its place",
     );
   });
 
@@ -123,7 +123,7 @@ describe("the timeline", () => {
     const built = await buildSite({ cwd: site.root, env: {}, write: false });
     expect(built.warnings.filter((warning) => warning.includes("period"))).toEqual([
       expect.stringContaining(
-        "content/resume/education/03-course.md: period is the old free-text date: write start and end instead (e.g. start: 2019-09 and end: 2022-02, or end: present)",
+        'content/resume/education/03-course.md: period is the old free-text date: it cannot be read as dates ("Summer" is not a month: the Resume\'s dates are months or years): write start and end instead, e.g. start: 2019-09 and end: 2022-02, or end: present',
       ),
     ]);
   });

@@ -30,15 +30,29 @@ export function parseFrontMatter(yaml: YamlLibrary, source: string): { ok: Front
       `is marked as ${JSON.stringify(language)}, but only YAML front matter is read: content is data and never runs as code. Start the file with a plain --- line.`,
     );
   }
-  const rest = source.slice(open[0].length);
-  const close = closing.exec(rest);
-  if (!close) return fail("has no closing --- line: expected the front matter to end with a line of three dashes");
-  const yamlText = rest.slice(0, close.index);
-  const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, "");
+  const block = frontMatterBlock(source);
+  if (!block) return fail("has no closing --- line: expected the front matter to end with a line of three dashes");
+  const yamlText = source.slice(block.start, block.end);
+  const afterClose = source
+    .slice(block.end)
+    .replace(/^---[ \t]*/, "")
+    .replace(/^\r?\n/, "");
   const bodyLine = 1 + lineCount(source.slice(0, source.length - afterClose.length));
   const data = readYaml(yaml, yamlText);
   if ("problem" in data) return data;
   return { ok: { data: data.value, body: afterClose, bodyLine } };
+}
+
+/**
+ * Where the YAML of a file's front matter is, as offsets into the file: from after the opening
+ * `---` line to the start of the closing one. Undefined when the file has no complete front matter.
+ * `portfolio upgrade` edits lines inside it and leaves the rest of the file as it is.
+ */
+export function frontMatterBlock(source: string): { start: number; end: number } | undefined {
+  const open = opening.exec(source);
+  if (!open) return undefined;
+  const close = closing.exec(source.slice(open[0].length));
+  return close ? { start: open[0].length, end: open[0].length + close.index } : undefined;
 }
 
 function readYaml(yaml: YamlLibrary, text: string): { value: Record<string, unknown> } | { problem: FieldProblem } {

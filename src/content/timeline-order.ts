@@ -1,3 +1,4 @@
+import { describeDates, readPeriod } from "./period-text.js";
 import { compareNewestFirst, type EndDate, type PartialDate } from "./partial-date.js";
 
 /** When a timeline entry ran: from `start` to `end`, or, in files written before dates, a free text. */
@@ -26,14 +27,14 @@ export function compareTimeline(a: Placed, b: Placed): number {
 }
 
 /**
- * The warning for an entry that still has the free-text `period`, with the start and end to write
- * when the text says them plainly ("2019 — 2022", "2022 - Present").
+ * The warning for an entry that still has the free-text `period`: `portfolio upgrade` writes the
+ * start and end it says, when they can be read (the same reading the upgrade does); otherwise why not.
  */
 export function periodWarning(file: string, period: string): string {
-  const match =
-    /^\s*([12]\d{3}(?:-\d{2})?)\s*(?:[-–—]+|to)\s*([12]\d{3}(?:-\d{2})?|present|now|today|current)\s*$/i.exec(period);
-  const example = match
-    ? `start: ${match[1]} and end: ${/^\d/.test(match[2]!) ? match[2] : "present"}`
-    : "e.g. start: 2019-09 and end: 2022-02, or end: present";
-  return `${file}: period is the old free-text date: write start and end instead (${example}). Until then the period is shown as written, the entry comes after the dated ones, and /resume.json has no dates for it.`;
+  const read = readPeriod(period);
+  const todo =
+    "problem" in read
+      ? `it cannot be read as dates (${read.problem}): write start and end instead, e.g. start: 2019-09 and end: 2022-02, or end: present`
+      : `run portfolio upgrade, which writes ${describeDates(read)} in its place`;
+  return `${file}: period is the old free-text date: ${todo}. Until then the period is shown as written, the entry comes after the dated ones, and /resume.json has no dates for it.`;
 }

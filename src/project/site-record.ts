@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -19,12 +20,31 @@ export const siteRecordFile = "portfolio-site.json";
  */
 export const currentFormat = 2;
 
-const overrideSchema = z.strictObject({
-  /** The engine's version whose default this file was copied from. */
-  from: z.string().min(1),
-  /** sha256 (hex) of the default as it was copied, to tell whether the engine's default changed since. */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, "expected a sha256 in hex"),
-});
+const overrideSchema = z
+  .strictObject({
+    /** The engine's version whose default this file was copied from. */
+    from: z.string().min(1),
+    /** sha256 (hex) of the default as it was copied, to tell whether the engine's default changed since. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, "expected a sha256 in hex"),
+    /**
+     * The default's text as it was copied: the base of the three-way merge that carries a later
+     * change of the default into the owner's copy, and the "before" of the diff that shows it.
+     */
+    text: z.string(),
+  })
+  .refine((override) => sha256(override.text) === override.sha256, {
+    path: ["sha256"],
+    message: "does not match text: the record was edited by hand",
+  });
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** The record of a default copied now, from this engine's version. */
+export function overrideOf(text: string, version: string): SiteOverride {
+  return { from: version, sha256: sha256(text), text };
+}
 
 const siteRecordSchema = z.strictObject({
   $comment: z.string().optional(),

@@ -1,0 +1,68 @@
+import type { ResolvedConfig } from "../config/config-schema.js";
+import type { YamlLibrary } from "../content/front-matter.js";
+import { periodToDates } from "./period-to-dates.js";
+
+/**
+ * Every change to what the config or content files accept ships with a migration here, one row
+ * each, in the order they apply. A site in format N gets every row whose `from` is N or more;
+ * `portfolio upgrade --write` then records `currentFormat` (site-record.ts), which is one more than
+ * the last row's `from`.
+ */
+
+/** Something in a file the migration could not read, left as it was for the owner to change. */
+export interface NotUnderstood {
+  /** 1-based line of the file. */
+  line: number;
+  problem: string;
+}
+
+export interface MigrationResult {
+  /** The file's new text; the same text when there was nothing to change. */
+  text: string;
+  notUnderstood: NotUnderstood[];
+}
+
+/** The libraries a migration may use, loaded by the caller (only when an upgrade runs). */
+export interface MigrationLibraries {
+  yaml: YamlLibrary;
+}
+
+/** A pure function from a file's text to its new text: no reading, no writing. */
+export type FileMigration = (text: string, libraries: MigrationLibraries) => MigrationResult;
+
+export interface Migration {
+  /** The format of the sites it applies to; it brings them to `from + 1`. */
+  from: number;
+  /** Never changes once released: messages and the record name it. */
+  id: string;
+  /** One line, for the list of pending migrations. */
+  title: string;
+  /** Why the format changed, as the owner reads it. */
+  why: string;
+  /** The folders of content/ whose Markdown files it reads, for this site's config. */
+  contentFolders: (config: ResolvedConfig) => string[];
+  migrate: FileMigration;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    from: 1,
+    id: "timeline-period-to-dates",
+    title: "Timeline entries: the free-text period becomes start and end",
+    why: "start and end are dates: the Resume writes them in the site's language, orders entries newest first, and /resume.json carries them. A free-text period is shown as written, listed last and left out of /resume.json.",
+    contentFolders: (config) => [
+      "resume/education",
+      "resume/experience",
+      "resume/volunteer",
+      ...config.resume.customSections
+        .filter((section) => section.layout === "timeline")
+        .map((section) => `resume/${section.id}`),
+    ],
+    migrate: periodToDates,
+  },
+];
+
+/** The migrations a site in `format` still needs, in order. */
+export function pendingMigrations(format: number): Migration[] {
+  return migrations.filter((migration) => migration.from >= format);
+}
