@@ -1,4 +1,4 @@
-import { defineConfig } from "./src/config/define-config";
+import { defineConfig } from "portfolio-ssg";
 
 // SAMPLE: this is the example portfolio of a made-up developer. Replace every value with your own.
 export default defineConfig({

@@ -139,7 +139,7 @@ export const errorsData = {
   ContentTargetUnsafe: {
     title: "A file to write is a symbolic link or leads outside content/",
     message: (report: string) => `Refusing to write into content/:\n${report}`,
-    hint: "portfolio new and import write only inside content/, and never through a symbolic link: replace the link with a real folder or file (or remove it), then run the command again. Nothing was written.",
+    hint: "portfolio new, import and upgrade write only inside content/, and never through a symbolic link: replace the link with a real folder or file (or remove it), then run the command again. Nothing was written.",
   },
   ContentNotWritable: {
     title: "A content file cannot be written",
