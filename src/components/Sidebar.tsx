@@ -82,10 +82,17 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
               ))}
             </ul>
           )}
-          <a className="cv-button" href={withBase(site.base, cv.file)} download={cv.downloadAs} type="application/pdf">
-            <Download aria-hidden="true" focusable="false" size={18} />
-            <span>Download CV</span>
-          </a>
+          {cv && (
+            <a
+              className="cv-button"
+              href={withBase(site.base, cv.file)}
+              download={cv.downloadAs}
+              type="application/pdf"
+            >
+              <Download aria-hidden="true" focusable="false" size={18} />
+              <span>Download CV</span>
+            </a>
+          )}
         </div>
       </details>
     </>
