@@ -63,7 +63,7 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
               </Contact>
             )}
           </ul>
-          <hr className="separator" />
+          {(social.length > 0 || cv) && <hr className="separator" />}
           {social.length > 0 && (
             <ul className="social-list" aria-label="Social links">
               {social.map((link) => (
