@@ -253,6 +253,8 @@ describe("the command line", () => {
       Options:
         -c, --config <file>  config file (default: "portfolio.config.ts")
         -o, --out <file>     PDF to write (default: cv.file of the config, in public/)
+        --if-configured      print the CV only when the config has cv (for CI):
+                             otherwise say so and succeed
         -h, --help           display help for command
       "
     `);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { copyFile, lstat, mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { copyFile, lstat, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describeThrown, portfolioError } from "../errors.js";
 import type { ArchiveFile } from "./read-tarball.js";
@@ -10,7 +10,8 @@ const siteMarkers = ["portfolio.config.ts", "portfolio-site.json"];
 
 /** The folder init is to write into: whether it exists, and is empty. Throws when init may not write there. */
 export async function checkTarget(target: string, shown: string, force: boolean): Promise<{ exists: boolean }> {
-  const info = await lstat(target).catch(() => undefined);
+  // A symbolic link to a folder is that folder: the owner named it.
+  const info = await stat(target).catch(() => undefined);
   if (!info) return { exists: false };
   if (!info.isDirectory())
     throw portfolioError("InitNotWritable", [shown, "it is a file, not a folder"], {
@@ -42,11 +43,14 @@ export interface StagedSite {
  * init had copied: an existing file is never replaced, and no half site is left to look complete.
  */
 export async function stageSite(target: string, shown: string): Promise<StagedSite> {
-  const parent = path.dirname(target);
+  // Beside a new target, to be renamed into place; inside an existing one, whose parent may not be ours to write.
+  const exists = (await stat(target).catch(() => undefined))?.isDirectory() ?? false;
+  const parent = exists ? target : path.dirname(target);
   await mkdir(parent, { recursive: true }).catch((cause) => {
     throw portfolioError("InitNotWritable", [shown, describeThrown(cause)], { cause });
   });
-  const folder = path.join(parent, `.${path.basename(target)}.portfolio-init-${randomBytes(4).toString("hex")}`);
+  const hidden = exists ? ".portfolio-init" : `.${path.basename(target)}.portfolio-init`;
+  const folder = path.join(parent, `${hidden}-${randomBytes(4).toString("hex")}`);
   await mkdir(folder).catch((cause) => {
     throw portfolioError("InitNotWritable", [shown, describeThrown(cause)], { cause });
   });
@@ -56,8 +60,7 @@ export async function stageSite(target: string, shown: string): Promise<StagedSi
     remove,
     place: async () => {
       const files = await listFiles(folder);
-      const exists = await lstat(target).catch(() => undefined);
-      if (!exists) {
+      if (!(await lstat(target).catch(() => undefined))) {
         try {
           await rename(folder, target);
           return { written: files, kept: [] };
