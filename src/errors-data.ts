@@ -210,6 +210,37 @@ export const errorsData = {
     message: (file: string, problem: string) => `Refusing to write ${file}: ${problem}`,
     hint: "portfolio writes only inside the site's folder, and never through a symbolic link: replace the link with a real file or folder (or remove it), then run the command again.",
   },
+  InitAnswerMissing: {
+    title: "An answer portfolio init needs was not given",
+    message: (flag: string, expected: string) =>
+      `${flag} is missing: expected ${expected}. Without a terminal, or with --yes, init asks nothing.`,
+    hint: 'Give each answer as a flag: portfolio init my-site --name "Ada Lovelace" --job-title "Software Engineer" --email ada@example.com [--url https://ada.dev]. Run it on a terminal without --yes to be asked instead. Nothing was written.',
+  },
+  InitFolderNotEmpty: {
+    title: "The folder for the new site is not empty",
+    message: (folder: string, found: string) => `${folder} is not empty: it holds ${found}.`,
+    hint: "Name a new or empty folder (portfolio init my-site), or pass --force to add the site's files to this one: a file that exists is kept as it is, never replaced, and listed. Nothing was written.",
+  },
+  InitFolderIsSite: {
+    title: "The folder already holds a portfolio site",
+    message: (folder: string, file: string) => `${folder} already holds a portfolio site (${file}).`,
+    hint: "init only starts new sites, even with --force. To bring this one up to date with this version, run npx portfolio upgrade in it. Nothing was written.",
+  },
+  InitNotWritable: {
+    title: "The new site cannot be written",
+    message: (folder: string, reason: string) => `Cannot write the new site into ${folder}: ${reason}`,
+    hint: "Check that the folder (or its parent) is yours to write and the disk has room, then run init again. What init had written was removed.",
+  },
+  SampleUnavailable: {
+    title: "The sample site cannot be fetched",
+    message: (what: string, reason: string) => `Cannot get the sample site (${what}): ${reason}`,
+    hint: "The installed package carries no sample: init fetches it with npm. Check the connection (and npm's registry setting), or pass a copy with --sample <portfolio-ssg-sample-x.y.z.tgz or a folder>, or run init from a clone of the portfolio repository. Nothing was written.",
+  },
+  SampleInvalid: {
+    title: "The sample given is not a portfolio sample site",
+    message: (source: string, problem: string) => `${source} is not a portfolio sample site: ${problem}`,
+    hint: "Pass the tarball npm run pack:sample makes (or npm pack portfolio-ssg-sample gives), or a folder holding portfolio.config.ts, content/ and public/. Nothing was written.",
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;

@@ -123,6 +123,9 @@ describe("the command line", () => {
         -h, --help                      show help
 
       Commands:
+        init [options] [dir]            Start a new site in a new folder: config, a
+                                        first draft of the content, and how to deploy
+                                        it
         dev [options]                   Build, serve on 127.0.0.1 and rebuild on every
                                         save: open pages update themselves and show
                                         mistakes
@@ -147,6 +150,7 @@ describe("the command line", () => {
         help [command]                  display help for command
 
       Examples:
+        $ portfolio init my-site               start a new site in my-site/ (asks your name, title, e-mail)
         $ portfolio dev --open                 work on the site: pages update as you save
         $ portfolio new post "My first post"   write content/blog/my-first-post.md
         $ portfolio import resume.json         turn a JSON Resume into content/
@@ -257,6 +261,8 @@ describe("the command line", () => {
       Options:
         -c, --config <file>  config file (default: "portfolio.config.ts")
         -o, --out <file>     PDF to write (default: cv.file of the config, in public/)
+        --if-configured      print the CV only when the config has cv (for CI):
+                             otherwise say so and succeed
         -h, --help           display help for command
       "
     `);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compilePackage } from "../bin/compile-cli.js";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -35,7 +36,10 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), "portfolio-package-"));
-  const { stdout } = await npm(["pack", "--json", "--pack-destination", scratch], repoRoot);
+  // What `npm pack` runs first (prepack), done here without npm's scripts: its `prepare` would
+  // compile .portfolio/cli.js again while other test files run it.
+  await compilePackage();
+  const { stdout } = await npm(["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], repoRoot);
   const [packed] = JSON.parse(stdout.slice(stdout.indexOf("["))) as [{ filename: string; files: PackedFile[] }];
   tarball = path.join(scratch, packed.filename);
   packedFiles = packed.files;

@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import pc from "picocolors";
+import type { Asker } from "../init/init-answers.js";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
@@ -12,6 +13,8 @@ export interface CommandIo {
   warn: (text: string) => void;
   /** Replaces the one transient status line (undefined erases it); absent when output is not a terminal. */
   status?: ((text: string | undefined) => void) | undefined;
+  /** Asks the owner a question; present only when input comes from a terminal (`portfolio init`). */
+  ask?: Asker | undefined;
 }
 
 export function makeBuildCommand(io: CommandIo): Command {

@@ -1,3 +1,4 @@
+import { terminalAsker } from "./ask-on-terminal.js";
 import { runCli } from "./main.js";
 
 const io = {
@@ -9,6 +10,8 @@ const io = {
   status: process.stderr.isTTY
     ? (text: string | undefined) => process.stderr.write(`\r\x1b[2K${text ?? ""}`)
     : undefined,
+  // Questions (portfolio init) only when someone is at a terminal to answer them.
+  ask: process.stdin.isTTY ? terminalAsker : undefined,
 };
 
 const code = await runCli(process.argv.slice(2), io);

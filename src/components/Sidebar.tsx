@@ -63,7 +63,7 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
               </Contact>
             )}
           </ul>
-          <hr className="separator" />
+          {(social.length > 0 || cv) && <hr className="separator" />}
           {social.length > 0 && (
             <ul className="social-list" aria-label="Social links">
               {social.map((link) => (
@@ -82,10 +82,17 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
               ))}
             </ul>
           )}
-          <a className="cv-button" href={withBase(site.base, cv.file)} download={cv.downloadAs} type="application/pdf">
-            <Download aria-hidden="true" focusable="false" size={18} />
-            <span>Download CV</span>
-          </a>
+          {cv && (
+            <a
+              className="cv-button"
+              href={withBase(site.base, cv.file)}
+              download={cv.downloadAs}
+              type="application/pdf"
+            >
+              <Download aria-hidden="true" focusable="false" size={18} />
+              <span>Download CV</span>
+            </a>
+          )}
         </div>
       </details>
     </>

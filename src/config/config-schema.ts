@@ -307,14 +307,16 @@ export const configSchema = z.strictObject({
       icon: z.enum(socialIcons, { error: `expected one of ${socialIcons.join(", ")}` }),
     }),
   ),
-  cv: z.strictObject({
-    file: publicPath("the CV's path", "cv/my-cv.pdf").refine((value) => value.toLowerCase().endsWith(".pdf"), {
-      message: "expected a .pdf file",
-    }),
-    downloadAs: text("a file name such as Ada-Lovelace-CV.pdf").refine((value) => !/[\\/]/.test(value), {
-      message: "expected a file name without folders",
-    }),
-  }),
+  cv: z
+    .strictObject({
+      file: publicPath("the CV's path", "cv/my-cv.pdf").refine((value) => value.toLowerCase().endsWith(".pdf"), {
+        message: "expected a .pdf file",
+      }),
+      downloadAs: text("a file name such as Ada-Lovelace-CV.pdf").refine((value) => !/[\\/]/.test(value), {
+        message: "expected a file name without folders",
+      }),
+    })
+    .optional(),
   emailjs: z
     .strictObject({
       publicKey: text("the EmailJS public key"),

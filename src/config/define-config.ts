@@ -165,7 +165,11 @@ export interface PortfolioConfig {
   };
   /** Sidebar social links, in order. */
   social: SocialLink[];
-  cv: {
+  /**
+   * The CV the sidebar offers as a download. `portfolio cv` prints the Resume page into this file.
+   * Without it the sidebar has no CV button. @default undefined
+   */
+  cv?: {
     /** Path of the PDF inside `public/`. */
     file: string;
     /** File name the browser saves the CV under. */

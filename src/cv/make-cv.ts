@@ -8,6 +8,7 @@ import { startServer } from "../serve/start-server.js";
 import { findChromium } from "./find-chromium.js";
 import { launchChromium } from "./launch-chromium.js";
 import { printPage } from "./print-page.js";
+import { suggestedCv } from "./suggested-cv.js";
 
 export interface MakeCvOptions extends LoadConfigOptions {
   /** Where to write the PDF. @default the config's `cv.file`, inside public/ beside the config */
@@ -25,6 +26,12 @@ export interface CvResult {
   durationMs: number;
   /** Why Chromium printed without its sandbox, when it would not start with it; undefined otherwise. */
   withoutSandbox?: string | undefined;
+  /**
+   * When the config has no `cv`: the field to add so that the sidebar offers this PDF (its path
+   * inside public/, the name it is saved under, and whether the PDF was printed there rather than
+   * to an --out outside public/). Undefined when the config has one.
+   */
+  notConfigured?: { file: string; downloadAs: string; printedThere: boolean } | undefined;
 }
 
 /** The site is built here, apart from the owner's dist/, and deleted once the CV is printed. */
@@ -54,7 +61,10 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
       cvPending: true,
       onStage: options.onStage,
     });
-    const file = path.resolve(cwd, options.outFile ?? path.join(root, "public", build.config.cv.file));
+    // Without `cv` in the config the CV is printed all the same, where the config would name it.
+    const suggested = build.config.cv ? undefined : suggestedCv(build.config.owner.name);
+    const cvFile = build.config.cv?.file ?? suggested!.file;
+    const file = path.resolve(cwd, options.outFile ?? path.join(root, "public", cvFile));
     options.onStage?.("print");
     const server = await startServer({ root: outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
     try {
@@ -68,6 +78,11 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
         page: new URL(url).pathname,
         durationMs: performance.now() - started,
         withoutSandbox,
+        notConfigured: suggested && {
+          ...suggested,
+          file: publicPathOf(root, file) ?? suggested.file,
+          printedThere: publicPathOf(root, file) !== undefined,
+        },
       };
     } finally {
       await server.close();
@@ -90,6 +105,12 @@ async function printWith(
   } finally {
     await chromium.close();
   }
+}
+
+/** `file`'s path inside public/ with forward slashes, or undefined when it is not inside public/. */
+function publicPathOf(root: string, file: string): string | undefined {
+  const relative = path.relative(path.join(root, "public"), file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? undefined : relative.split(path.sep).join("/");
 }
 
 /** Written beside the target and renamed over it: the old file is replaced whole or not at all. */

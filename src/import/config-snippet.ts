@@ -51,12 +51,7 @@ export function configSnippet(basics: Basics | undefined, source: string): strin
     field("phone", basics.phone),
     field("location", locationOf(basics.location)),
   ].filter(Boolean);
-  const social = (basics.profiles ?? [])
-    .filter((profile) => profile.url)
-    .map((profile) => {
-      const { kind, icon } = networkOf(profile.network, profile.url!);
-      return `    { kind: ${codeString(kind)}, label: ${codeString(profile.network ?? hostOf(profile.url!) ?? "Website")}, url: ${codeString(profile.url!)}, icon: ${codeString(icon)} },`;
-    });
+  const social = socialLinkLines(basics).map((line) => `    ${line}`);
   const parts = [
     basics.url ? `  site: {\n${field("url", basics.url)}\n  },` : undefined,
     owner.length ? `  owner: {\n${owner.join("\n")}\n  },` : undefined,
@@ -65,6 +60,16 @@ export function configSnippet(basics: Basics | undefined, source: string): strin
   return parts.length
     ? `  // From ${codeString(source)}: merge into the fields of the same name.\n${parts.join("\n")}`
     : undefined;
+}
+
+/** The résumé's profiles that have a URL, each as one entry of the config's `social` list, in TypeScript. */
+export function socialLinkLines(basics: Basics): string[] {
+  return (basics.profiles ?? [])
+    .filter((profile) => profile.url)
+    .map((profile) => {
+      const { kind, icon } = networkOf(profile.network, profile.url!);
+      return `{ kind: ${codeString(kind)}, label: ${codeString(profile.network ?? hostOf(profile.url!) ?? "Website")}, url: ${codeString(profile.url!)}, icon: ${codeString(icon)} },`;
+    });
 }
 
 function field(name: string, value: string | undefined): string | undefined {

@@ -165,7 +165,7 @@ async function setUp(options: BuildOptions): Promise<BuildSetup> {
   const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
   if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
   const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
-  const pendingFiles = options.cvPending ? [config.cv.file] : [];
+  const pendingFiles = options.cvPending && config.cv ? [config.cv.file] : [];
   return {
     options,
     config,
@@ -455,13 +455,14 @@ async function readPublicTexts(publicFiles: PublicFiles): Promise<Array<{ files:
   return Promise.all(texts.map(async ([file, real]) => ({ files: [file], text: await readFile(real, "utf8") })));
 }
 
-/** The CV the sidebar offers must be a file of public/ (the images are checked with the content's). */
+/** The CV the sidebar offers, if any, must be a file of public/ (the images are checked with the content's). */
 async function checkCvFile(
   publicFiles: PublicFiles,
   configLabel: string,
   config: ResolvedConfig,
   pending: boolean,
 ): Promise<void> {
+  if (!config.cv) return;
   const problem = await publicAssetProblem(publicFiles, config.cv.file, { mayBeMissing: pending });
   if (problem) throw portfolioError("AssetMissing", [describeProblems(configLabel, [{ field: "cv.file", problem }])]);
 }

@@ -1,0 +1,96 @@
+import path from "node:path";
+import { Command, CommanderError } from "commander";
+import pc from "picocolors";
+import { answerFields, type AnswerField } from "../init/init-answers.js";
+import { initSite, type InitResult } from "../init/init-site.js";
+import type { CommandIo } from "./build-command.js";
+import { formatImport } from "./import-command.js";
+import { printable } from "./printable.js";
+
+interface InitFlags {
+  name?: string;
+  jobTitle?: string;
+  email?: string;
+  url?: string;
+  yes?: boolean;
+  force?: boolean;
+  sample?: true | string;
+  from?: string;
+}
+
+/** `portfolio init [dir]`: a new site that depends on this version of portfolio-ssg. */
+export function makeInitCommand(io: CommandIo): Command {
+  return new Command("init")
+    .description("Start a new site in a new folder: config, a first draft of the content, and how to deploy it")
+    .argument("[dir]", "the new site's folder (default: this folder)")
+    .option("--name <name>", "your name, as the site shows it")
+    .option("--job-title <title>", "your job title, shown under your name")
+    .option("--email <address>", "your e-mail address")
+    .option("--url <address>", "the site's address, e.g. https://ada.dev (optional)")
+    .option("-y, --yes", "ask nothing: take the answers from the flags (and --from)")
+    .option("--sample [tarball-or-folder]", "copy the sample site (Maya Okafor's) instead of the first draft")
+    .option("--from <resume.json>", "import a JSON Resume: your résumé, and the answers the flags do not give")
+    .option("-f, --force", "write into a folder that is not empty (a file that is there is kept, never replaced)")
+    .action(async (dir: string | undefined, options: InitFlags) => {
+      const flags = Object.fromEntries(answerFields.map((field) => [field, options[field]])) as Record<
+        AnswerField,
+        string | undefined
+      >;
+      const result = await initSite({
+        cwd: io.cwd,
+        env: io.env,
+        dir,
+        flags,
+        ask: options.yes ? undefined : io.ask,
+        force: options.force,
+        sample: options.sample,
+        from: options.from,
+      });
+      if (!result) {
+        io.warn(`${pc.yellow("■")} Cancelled: nothing was written.`);
+        throw new CommanderError(130, "portfolio.init.cancelled", "Cancelled");
+      }
+      io.log(formatInit(result, io.cwd, options.from));
+    });
+}
+
+/** What was written, what was kept, what the import did, and the two commands to run next. */
+export function formatInit(result: InitResult, cwd: string, from: string | undefined): string {
+  const lines = [
+    `${pc.green("✓")} Started ${printable(result.ownerName)}'s site in ${printable(folderShown(result.shown))}: ${result.written.length} files`,
+  ];
+  if (result.kept.length) {
+    lines.push(
+      "",
+      `${pc.yellow("!")} These were there already and are left as they were (init never replaces a file):`,
+      ...result.kept.map((file) => `  - ${printable(file)}`),
+    );
+    if (result.kept.includes("package.json"))
+      lines.push(
+        `  Add portfolio-ssg to that package.json: npm install portfolio-ssg, and scripts such as "dev": "portfolio dev", "build": "portfolio build".`,
+      );
+  }
+  if (result.imported && from) lines.push("", formatImport({ ...result.imported, snippet: undefined }, from));
+  const where = path.relative(cwd, result.root);
+  const enter = where ? `cd ${shellWord(where)} && ` : "";
+  lines.push(
+    "",
+    "Next:",
+    `  ${enter}npm install`,
+    "  npm run dev",
+    "",
+    pc.dim(
+      "Then edit portfolio.config.ts and content/: the page updates as you save. README.md says how to publish it.",
+    ),
+  );
+  return lines.join("\n");
+}
+
+function folderShown(shown: string): string {
+  return shown === "." ? "this folder" : `${shown.split(path.sep).join("/")}/`;
+}
+
+/** A path as one word of a POSIX shell command: quoted when it holds anything but plain characters. */
+function shellWord(word: string): string {
+  return /^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}

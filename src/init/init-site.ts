@@ -1,0 +1,165 @@
+import { lstat } from "node:fs/promises";
+import path from "node:path";
+import { configSchema } from "../config/config-schema.js";
+import { loadConfig } from "../config/load-config.js";
+import { portfolioError } from "../errors.js";
+import { locationOf, socialLinkLines } from "../import/config-snippet.js";
+import { importResume, type ImportResult } from "../import/import-resume.js";
+import { readResumeFile } from "../import/read-resume-file.js";
+import type { JsonResume } from "../json-resume/json-resume-schema.js";
+import { isInstalledPackage, packageVersion } from "../package-root.js";
+import { currentFormat, writeSiteRecord } from "../project/site-record.js";
+import { avatarSvg } from "./avatar-svg.js";
+import { collectAnswers, type AnswerField, type Asker, type InitAnswers } from "./init-answers.js";
+import type { ArchiveFile } from "./read-tarball.js";
+import { readSample, type SampleSource } from "./sample-files.js";
+import { sitePackageJson, starterFiles, type StarterValues } from "./starter-files.js";
+import { checkTarget, stageSite, writeStaged } from "./write-new-site.js";
+
+export interface InitOptions {
+  /** The folder paths are relative to. */
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** The new site's folder. @default the working folder */
+  dir?: string | undefined;
+  /** Answers given as flags. */
+  flags: Partial<Record<AnswerField, string | undefined>>;
+  /** How to ask on a terminal; undefined asks nothing (no terminal, or --yes). */
+  ask?: Asker | undefined;
+  /** Write into a folder that is not empty, keeping every file that is there. @default false */
+  force?: boolean | undefined;
+  /** Copy the sample site instead of the skeleton: true for the one that goes with this version, or a tarball or folder. */
+  sample?: true | string | undefined;
+  /** A JSON Resume to import into the new site. */
+  from?: string | undefined;
+  /** Today, as YYYY-MM-DD (for the draft post's date). @default today */
+  today?: string | undefined;
+}
+
+export interface InitResult {
+  root: string;
+  /** The site's folder as the owner named it, relative to the working folder ("." for it). */
+  shown: string;
+  ownerName: string;
+  /** Files written, relative to the site, with forward slashes. */
+  written: string[];
+  /** Files that were there already and were left as they were (only with --force). */
+  kept: string[];
+  imported?: ImportResult | undefined;
+}
+
+/**
+ * `portfolio init`: a new site that depends on this version of the engine. Everything is checked
+ * and asked first, then the site is written into a folder beside the target and moved in whole;
+ * undefined when the owner cancelled a question (nothing is written then).
+ */
+export async function initSite(options: InitOptions): Promise<InitResult | undefined> {
+  const root = path.resolve(options.cwd, options.dir ?? ".");
+  const shown = path.relative(options.cwd, root) || ".";
+  await checkTarget(root, shown, options.force ?? false);
+  const sample = options.sample === undefined ? undefined : await sampleSource(options);
+  if (sample) refuseAnswersWithSample(options);
+  const resume = options.from === undefined ? undefined : await readResumeFile(options.cwd, options.from);
+  const answers = sample
+    ? undefined
+    : await collectAnswers(
+        { flags: options.flags, fromResume: resume && { values: basicsAnswers(resume), source: options.from! } },
+        options.ask,
+      );
+  if (!sample && !answers) return undefined;
+
+  const staged = await stageSite(root, shown);
+  try {
+    const sampleFiles = sample && (await readSample(sample, options));
+    const values = answers ? starterValues(answers, resume, options.today) : undefined;
+    await writeStaged(staged.folder, sampleFiles ?? (await starterFiles(values!, { withResume: !resume })));
+    // The generated (or copied) config is loaded as every build will load it: a mistake is found now.
+    const { config } = await loadConfig({ cwd: staged.folder, env: {} });
+    const extras = await siteExtras(path.basename(root), config.owner.name, sampleFiles);
+    await writeStaged(staged.folder, extras);
+    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {} });
+    const imported =
+      resume &&
+      (await importResume({ cwd: options.cwd, file: options.from!, root: staged.folder, config, force: true }));
+    const placed = await staged.place();
+    return { root, shown, ownerName: config.owner.name, ...placed, imported };
+  } finally {
+    await staged.remove();
+  }
+}
+
+/** The files every new site gets beside its content: package.json, README, .gitignore, the deploy workflow, the avatar. */
+async function siteExtras(
+  folderName: string,
+  ownerName: string,
+  sampleFiles: ArchiveFile[] | undefined,
+): Promise<ArchiveFile[]> {
+  const packageJson = { path: "package.json", contents: Buffer.from(sitePackageJson(folderName, ownerName)) };
+  if (!sampleFiles)
+    return [packageJson, { path: "public/images/avatar.svg", contents: Buffer.from(avatarSvg(ownerName)) }];
+  // The sample brings its config, content and photo; the rest of the starter comes with it, about its owner.
+  const starter = await starterFiles({ name: ownerName, jobTitle: "-", email: "-", today: today() });
+  const taken = new Set(sampleFiles.map((file) => file.path));
+  return [
+    packageJson,
+    ...starter.filter(
+      (file) =>
+        !taken.has(file.path) &&
+        file.path !== "portfolio.config.ts" &&
+        !file.path.startsWith("content/") &&
+        !file.path.startsWith("public/"),
+    ),
+  ];
+}
+
+async function sampleSource(options: InitOptions): Promise<SampleSource> {
+  if (options.sample === true)
+    return isInstalledPackage() ? { kind: "registry", version: packageVersion() } : { kind: "clone" };
+  const given = options.sample!;
+  if (options.dir === undefined && !(await lstat(path.resolve(options.cwd, given)).catch(() => undefined)))
+    throw portfolioError("SampleInvalid", [given, "there is no such file or folder"], {
+      hint: `To copy the sample into a new folder ${given}, name the folder first: portfolio init ${given} --sample. Nothing was written.`,
+    });
+  return { kind: "path", path: given };
+}
+
+/** The sample is Maya Okafor's site as it is: answers about its owner have no place in it. */
+function refuseAnswersWithSample(options: InitOptions): void {
+  const given = Object.entries(options.flags).find(([, value]) => value !== undefined);
+  const conflict =
+    options.from !== undefined ? "--from" : given && `--${given[0].replace(/[A-Z]/g, "-$&").toLowerCase()}`;
+  if (conflict)
+    throw portfolioError("OptionInvalid", [
+      conflict,
+      "cannot be used with --sample, which copies the sample site as it is: start from the sample and edit portfolio.config.ts, or leave out --sample",
+    ]);
+}
+
+/** The résumé's basics, as suggestions for the answers the flags do not give. */
+function basicsAnswers(resume: JsonResume): Partial<Record<AnswerField, string>> {
+  const basics = resume.basics;
+  return { name: basics?.name, jobTitle: basics?.label, email: basics?.email, url: basics?.url };
+}
+
+const socialUrl = configSchema.shape.social.element.shape.url;
+
+function starterValues(answers: InitAnswers, resume: JsonResume | undefined, date: string | undefined): StarterValues {
+  const basics = resume?.basics;
+  // Only profiles whose address the config takes (http(s), mailto:, tel:) become social links.
+  const profiles = (basics?.profiles ?? []).filter(
+    (profile) => profile.url && socialUrl.safeParse(profile.url).success,
+  );
+  return {
+    ...answers,
+    phone: basics?.phone,
+    location: locationOf(basics?.location),
+    social: basics ? socialLinkLines({ ...basics, profiles }) : undefined,
+    today: date ?? today(),
+  };
+}
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
