@@ -1358,16 +1358,11 @@ export const badInputCases: BadInputCase[] = [
     expect: { rejected: true, file: CONFIG, field: "owner.photo" },
   },
   {
-    name: "config without cv",
+    // cv itself is optional (a site without one offers no CV); a cv without its file is not.
+    name: "config cv without file",
     kind: "missing-fields",
-    changes: [
-      {
-        edit: CONFIG,
-        find: '  cv: {\n    file: "cv/maya-okafor-cv.pdf",\n    downloadAs: "Maya-Okafor-CV.pdf",\n  },\n',
-        replace: "",
-      },
-    ],
-    expect: { rejected: true, file: CONFIG, field: "cv" },
+    changes: [{ edit: CONFIG, find: '    file: "cv/maya-okafor-cv.pdf",\n', replace: "" }],
+    expect: { rejected: true, file: CONFIG, field: "cv.file" },
   },
   {
     name: "config emailjs without templateId",
