@@ -15,6 +15,10 @@
  * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
  * .bench/hostile-report.json:  npm run bench -- --hostile [--runs 3]
  *
+ * With --package, issue 17's figures: the tarball `npm pack` makes (size, files) and the time from
+ * `portfolio init` to a built site with it, median of --runs 3, written to .bench/package-report.json:
+ *   npm run bench -- --package [--runs 3]
+ *
  * Exits 0 when targets are missed (it is a report) and 1 only when something could not be measured.
  */
 import { existsSync } from "node:fs";
@@ -26,6 +30,7 @@ import { formatReport } from "./bench/format.js";
 import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
 import { benchHostile, formatHostile } from "./bench/hostile.js";
+import { benchPackage, formatPackage } from "./bench/package.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { benchVariant, variantNames, type VariantName } from "./bench/variants.js";
@@ -151,7 +156,13 @@ async function writeJson(name: string, value: unknown): Promise<string> {
 const argv = process.argv.slice(2);
 try {
   const posts = optionValue(argv, "--posts");
-  if (argv.includes("--hostile")) {
+  if (argv.includes("--package")) {
+    const report = await benchPackage({ root, runs: parseRuns(argv, 3), progress });
+    console.log(`\n${formatPackage(report)}\n`);
+    console.log(
+      `Full report: ${path.relative(root, await writeJson("package-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
+    );
+  } else if (argv.includes("--hostile")) {
     const report = await benchHostile({ root, runs: parseRuns(argv, 3), progress });
     console.log(`\n${formatHostile(report)}\n`);
     console.log(
