@@ -7,8 +7,8 @@ export type ScaffoldKind = "post" | "project";
 /** Where each kind of entry lives in content/. */
 export const scaffoldFolders: Record<ScaffoldKind, string> = { post: "blog", project: "projects" };
 
-/** Names a list's own pages use (`/blogs/page/2`, `/works/category/web`). */
-const reservedSlugs = new Set(["page", "category"]);
+/** Names a list's own pages use (`/blogs/page/2`, `/works/category/web`, `/blogs/tag/react`, `/blogs/series/…`). */
+const reservedSlugs = new Set(["page", "category", "tag", "series"]);
 
 /** Longest slug `new` makes from a title, in characters: a title is a line, its file name a few words of it. */
 export const maxScaffoldSlugLength = 80;

@@ -187,11 +187,15 @@ function structuredData(
       "@type": "BlogPosting",
       datePublished: post.date,
       articleSection: post.category,
+      ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
       author: { "@type": "Person", name: post.author },
       publisher: withoutContext(person),
     };
   }
   if (entry.kind === "page") return { ...common, "@type": "WebPage", author: withoutContext(person) };
+  if (entry.kind === "tag" || entry.kind === "series") {
+    return { ...common, "@type": "CollectionPage", author: withoutContext(person) };
+  }
   const { project } = entry;
   return {
     ...common,
