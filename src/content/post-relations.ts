@@ -31,21 +31,20 @@ export function nameProblems(
 ): Array<{ file: string; problems: FieldProblem[] }> {
   const seen = new Map<string, { name: string; file: string }>();
   return entries.map(({ file, names }) => {
-    const inFile = new Set<string>();
+    const inFile = new Map<string, string>();
     const problems = names.flatMap(({ field, name }): FieldProblem[] => {
       const id = nameId(name);
-      if (!id)
+      if (!id) {
         return [
           { field, problem: `"${name}" has no letter or digit: expected a ${what} that can name its page /${pages}/…` },
         ];
-      const earlier = seen.get(id);
-      if (inFile.has(id)) return [{ field, problem: `"${name}" is listed twice: list each ${what} once` }];
-      inFile.add(id);
-      if (!earlier) {
-        seen.set(id, { name, file });
-        return [];
       }
-      if (earlier.name === name) return [];
+      const here = inFile.get(id);
+      if (here === name) return [{ field, problem: `"${name}" is listed twice: list each ${what} once` }];
+      const earlier = here === undefined ? seen.get(id) : { name: here, file };
+      inFile.set(id, name);
+      if (!earlier) seen.set(id, { name, file });
+      if (!earlier || earlier.name === name) return [];
       const where = earlier.file === file ? "" : ` in ${earlier.file}`;
       return [
         {
