@@ -36,7 +36,8 @@ export function TagScreen({
         </h1>
         {pageCount > 1 && <p className="list-position">{`Page ${listing.page} of ${pageCount}`}</p>}
       </header>
-      <section className="blog-posts" aria-label={`${posts ? "Posts" : "Projects"} tagged ${tag}`}>
+      <section className="blog-posts" aria-labelledby="tagged-items">
+        <h2 id="tagged-items" className="visually-hidden">{`${posts ? "Posts" : "Projects"} tagged ${tag}`}</h2>
         {listing.kind === "posts" ? (
           <ul className="blog-posts-list">
             {listing.items.map((post, index) => (
