@@ -88,7 +88,7 @@ describe("a table of contents", () => {
   it("is there from three headings, makes them focusable, and is left out with toc: false", () => {
     const shown = withTableOfContents(html, undefined);
     expect(shown.headings).toHaveLength(2);
-    expect(shown.html).toContain('<h2 tabindex="-1" id="one">');
+    expect(shown.html).toContain('<h2 id="one" tabindex="-1">');
     expect(withTableOfContents(html, false)).toEqual({ headings: [], html });
     const two = '<h2 id="a">A</h2><h2 id="b">B</h2>';
     expect(withTableOfContents(two, undefined)).toEqual({ headings: [], html: two });

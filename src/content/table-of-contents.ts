@@ -36,7 +36,7 @@ export function countHeadings(headings: TocHeading[]): number {
  * a table of contents' link moves the focus there, and the next Tab goes on from the heading.
  */
 export function withFocusableHeadings(html: string): string {
-  return html.replace(/<h([2-6]) id="/g, '<h$1 tabindex="-1" id="');
+  return html.replace(/<h([2-6]) id="([^"]*)">/g, '<h$1 id="$2" tabindex="-1">');
 }
 
 /**
