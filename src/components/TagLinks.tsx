@@ -1,15 +1,7 @@
-import { nameId } from "../content/post-relations.js";
-import { withBase } from "../site-paths.js";
-
-/** A tag as a card or an item page links to it: its name and its page, base path included. */
+/** A tag as a card or an item page links to it: its name and its page, base path included (screens/tag-links.ts). */
 export interface TagLink {
   name: string;
   href: string;
-}
-
-/** The links to the tag pages of a post's (`blogs`) or a project's (`works`) tags. */
-export function tagLinks(tags: string[] | undefined, list: "blogs" | "works", base: string): TagLink[] {
-  return (tags ?? []).map((name) => ({ name, href: withBase(base, `${list}/tag/${nameId(name)}`) }));
 }
 
 /** A post's or project's tags, each a link to the page of everything that carries it. */

@@ -5,7 +5,7 @@ import { ListPosition, pagingOf } from "./ListPosition.js";
 import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
-import { tagLinks } from "../components/TagLinks.js";
+import { tagLinks } from "./tag-links.js";
 
 export function BlogsScreen({
   config,

@@ -6,7 +6,7 @@ import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
-import { tagLinks } from "../components/TagLinks.js";
+import { tagLinks } from "./tag-links.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
 
 export function ProjectsScreen({

@@ -1,7 +1,7 @@
 import { BackLink } from "../components/ItemNavigation.js";
 import { PostCard } from "../components/PostCard.js";
 import { ProjectCard } from "../components/ProjectCard.js";
-import { tagLinks } from "../components/TagLinks.js";
+import { tagLinks } from "./tag-links.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { PageLinks } from "../islands/CategoryFilter.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
