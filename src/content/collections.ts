@@ -22,6 +22,7 @@ import type { RenderedMarkdown } from "./markdown.js";
 import { markdownToText } from "./markdown.js";
 import { firstMonth, type PartialDate } from "./partial-date.js";
 import { clashingIds } from "./slug.js";
+import { nameProblems, seriesOrderProblems } from "./post-relations.js";
 import { compareTimeline, periodWarning } from "./timeline-order.js";
 
 /**
@@ -177,6 +178,7 @@ export const collections = {
         file,
         problems: categoryProblems("category", data.category, config.projectCategories, "projectCategories"),
       })),
+      ...tagProblems(entries, "works/tag"),
     ],
     shape: (entries): Project[] =>
       entries
@@ -209,6 +211,16 @@ export const collections = {
         file,
         problems: categoryProblems("category", data.category, config.blogCategories, "blogCategories"),
       })),
+      ...tagProblems(entries, "blogs/tag"),
+      ...nameProblems(
+        entries.map(({ file, data }) => ({
+          file,
+          names: data.series === undefined ? [] : [{ field: "series", name: data.series }],
+        })),
+        "series",
+        "blogs/series",
+      ),
+      ...seriesOrderProblems(entries.map(({ file, data }) => ({ file, ...data }))),
     ],
     shape: (entries): BlogPost[] =>
       entries
@@ -349,8 +361,20 @@ function timelineCollection(folder: string) {
   });
 }
 
-/** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`). */
-const reservedSlugs = ["page", "category"];
+/** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`, `/blogs/tag/react`). */
+export const reservedSlugs = ["page", "category", "tag", "series"];
+
+/** Tags written two ways that would share a page, named with their file and field (`tags[1]`). */
+function tagProblems(entries: Array<ParsedEntry<{ tags?: string[] | undefined }>>, pages: string): EntryProblem[] {
+  return nameProblems(
+    entries.map(({ file, data }) => ({
+      file,
+      names: (data.tags ?? []).map((name, index) => ({ field: `tags[${index}]`, name })),
+    })),
+    "tag",
+    pages,
+  );
+}
 
 function reservedSlugProblems(entries: Array<ParsedEntry<unknown>>, list: string): EntryProblem[] {
   return entries

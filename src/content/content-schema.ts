@@ -242,6 +242,15 @@ export const softSkillsSchema = z.strictObject({
     .min(1, "expected at least one group"),
 });
 
+/** Tags of a post or project, each with a page of its own listing what carries it (`/blogs/tag/<id>`). */
+const tags = z
+  .array(text("a tag"), { error: "expected a list of tags, e.g. [react, testing]" })
+  .max(20, "expected at most 20 tags")
+  .optional();
+
+/** `toc: false` leaves out the table of contents a text with three or more headings gets. */
+const toc = z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).optional();
+
 export const projectSchema = z.strictObject({
   title: text("a title"),
   projectType: text("a project type such as Web Application"),
@@ -256,6 +265,8 @@ export const projectSchema = z.strictObject({
   features: list("feature").optional(),
   technical_highlights: list("technical highlight").optional(),
   key_components: list("key component").optional(),
+  tags,
+  toc,
 });
 
 export const otherProjectSchema = z.strictObject({
@@ -277,6 +288,17 @@ export const blogSchema = z.strictObject({
   description: text("a one- or two-sentence description").optional(),
   /** A draft is left out of the site unless the build is asked for drafts (`--drafts`). */
   draft: z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).optional(),
+  tags,
+  toc,
+  /** The series the post is a part of: its parts link to each other, and it has a page (`/blogs/series/<id>`). */
+  series: text("the series' name").optional(),
+  /** The post's place in its series, lowest first; without it, parts follow their dates, after the numbered ones. */
+  seriesOrder: z
+    .number({
+      error: (issue) => `expected a whole number that sets the part's place, got ${describeValue(issue.input)}`,
+    })
+    .int("expected a whole number that sets the part's place")
+    .optional(),
 });
 
 /**

@@ -7,8 +7,8 @@ export type ScaffoldKind = "post" | "project";
 /** Where each kind of entry lives in content/. */
 export const scaffoldFolders: Record<ScaffoldKind, string> = { post: "blog", project: "projects" };
 
-/** Names a list's own pages use (`/blogs/page/2`, `/works/category/web`). */
-const reservedSlugs = new Set(["page", "category"]);
+/** Names a list's own pages use (`/blogs/page/2`, `/works/category/web`, `/blogs/tag/react`, `/blogs/series/…`). */
+const reservedSlugs = new Set(["page", "category", "tag", "series"]);
 
 /** Longest slug `new` makes from a title, in characters: a title is a line, its file name a few words of it. */
 export const maxScaffoldSlugLength = 80;
@@ -52,6 +52,13 @@ category: ${yamlText(config.blogCategories[0]!)}
 # description: ""
 # Optional: an image inside public/, e.g. images/blog/${idFragment(title) || "post"}.webp
 # image: ""
+# Optional: tags, each a link to the page of the posts that carry it, e.g. ["React", "Testing"].
+# tags: []
+# Optional: the series the post is part of, and its place in it (parts without one follow their dates).
+# series: ""
+# seriesOrder: 1
+# Optional: false leaves out the table of contents a post with three or more headings gets.
+# toc: false
 # A draft stays out of \`portfolio build\` (\`portfolio build --drafts\` shows it): remove this line to publish.
 draft: true
 ---
@@ -88,6 +95,8 @@ category: ${yamlText(config.projectCategories[0]!)}
 # features: ["…"]
 # technical_highlights: ["…"]
 # key_components: ["…"]
+# Optional: tags, each a link to the page of the projects that carry it, e.g. ["Maps", "Real-time"].
+# tags: []
 ---
 
 Describe the project here, in Markdown: one or two short paragraphs.

@@ -1,4 +1,5 @@
 import type { SiteImage } from "../pipeline/prepare-images.js";
+import { PostCard, type PostCardView } from "../components/PostCard.js";
 import { formatDate } from "../format-date.js";
 import { FilteredList, type ListPaging } from "./CategoryFilter.js";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
@@ -6,19 +7,11 @@ import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
 import { useItemDialog } from "./use-item-dialog.js";
 
-export interface BlogPostView {
-  slug: string;
-  /** The post's own page, base path included. */
-  href: string;
-  title: string;
+/** A post's card (its image is the card's) and what its modal adds. */
+export interface BlogPostView extends PostCardView {
   author: string;
-  date: string;
-  category: string;
-  /** The card's image, and the modal's, larger. */
-  image?: SiteImage | undefined;
+  /** The modal's image, larger than the card's. */
   largeImage?: SiteImage | undefined;
-  excerpt: string;
-  draft?: boolean | undefined;
 }
 
 const emptyMessage = "No blogs in the selected category.";
@@ -37,35 +30,17 @@ export function BlogsBrowser({
   const { selected, close, onLinkClick } = useItemDialog(posts);
   const card = (post: BlogPostView, index: number) => (
     <li key={post.slug} className="blog-post-item">
-      <article className="blog-card">
-        {/* A post without an image is a card of text, not a card with a missing picture. */}
-        {post.image && (
-          <figure className="blog-banner-box">
-            <SafeImage image={post.image} alt="" lazy={index > 1} />
-          </figure>
-        )}
-        <div className="blog-content">
-          <p className="blog-meta">
-            <span>{post.category}</span>
-            <span className="dot" aria-hidden="true" />
-            <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-            {post.draft && <span className="draft-badge">Draft</span>}
-          </p>
-          <h3 className="blog-item-title">
-            <a
-              href={post.href}
-              className="blog-open"
-              aria-haspopup="dialog"
-              onClick={onLinkClick(post)}
-              onPointerEnter={() => prefetchOnIntent(post.href)}
-              onFocus={() => prefetchOnIntent(post.href)}
-            >
-              {post.title}
-            </a>
-          </h3>
-          <p className="blog-text">{post.excerpt}</p>
-        </div>
-      </article>
+      <PostCard
+        post={post}
+        lang={lang}
+        lazy={index > 1}
+        linkProps={{
+          "aria-haspopup": "dialog",
+          onClick: onLinkClick(post),
+          onPointerEnter: () => prefetchOnIntent(post.href),
+          onFocus: () => prefetchOnIntent(post.href),
+        }}
+      />
     </li>
   );
 

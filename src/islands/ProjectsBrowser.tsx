@@ -1,4 +1,5 @@
-import { ExternalLink, Eye } from "lucide-react";
+import { ExternalLink } from "lucide-react";
+import { ProjectCard, type ProjectCardView } from "../components/ProjectCard.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { FilteredList, type ListPaging } from "./CategoryFilter.js";
 import { Modal } from "./Modal.js";
@@ -8,21 +9,14 @@ import { SafeImage } from "./SafeImage.js";
 import { useItemDialog } from "./use-item-dialog.js";
 
 /** What a project card and its modal need; image URLs already carry the base path. */
-export interface ProjectView {
-  slug: string;
-  /** The project's own page, base path included. */
-  href: string;
-  title: string;
-  projectType: string;
+export interface ProjectView extends ProjectCardView {
   client: string;
   languages: string[];
   preview?: string | undefined;
   /** The description's first sentences; the whole description is on the project's page. */
   summary: string;
-  /** The card's image, and the modal's, larger. */
-  image?: SiteImage | undefined;
+  /** The modal's image, larger than the card's. */
   largeImage?: SiteImage | undefined;
-  year: string;
   category: string;
   features?: string[] | undefined;
   technical_highlights?: string[] | undefined;
@@ -43,28 +37,16 @@ export function ProjectsBrowser({
   const { selected, close, onLinkClick } = useItemDialog(projects);
   const card = (project: ProjectView, index: number) => (
     <li key={project.slug} className="project-item">
-      <article className="project-card">
-        <figure className="project-img">
-          <SafeImage image={project.image} alt="" lazy={index > 1} priority={index === 0} />
-          <span className="project-item-icon-box" aria-hidden="true">
-            <Eye size={20} focusable="false" />
-          </span>
-        </figure>
-        <p className="project-year">{project.year}</p>
-        <h3 className="project-title">
-          <a
-            href={project.href}
-            className="project-open"
-            aria-haspopup="dialog"
-            onClick={onLinkClick(project)}
-            onPointerEnter={() => prefetchOnIntent(project.href)}
-            onFocus={() => prefetchOnIntent(project.href)}
-          >
-            {project.title}
-          </a>
-        </h3>
-        <p className="project-category">{project.projectType}</p>
-      </article>
+      <ProjectCard
+        project={project}
+        index={index}
+        linkProps={{
+          "aria-haspopup": "dialog",
+          onClick: onLinkClick(project),
+          onPointerEnter: () => prefetchOnIntent(project.href),
+          onFocus: () => prefetchOnIntent(project.href),
+        }}
+      />
     </li>
   );
 

@@ -96,6 +96,7 @@ export function headTags({
     imageUrl ? property("og:image:alt", imageAlt) : "",
     route.entry?.kind === "post" ? property("article:published_time", route.entry.post.date) : "",
     route.entry?.kind === "post" ? property("article:author", route.entry.post.author) : "",
+    ...(route.entry?.kind === "post" ? (route.entry.post.tags ?? []).map((tag) => property("article:tag", tag)) : []),
     meta("twitter:card", (route.image ?? site.image) ? "summary_large_image" : "summary"),
     meta("twitter:title", title),
     meta("twitter:description", route.description),
@@ -187,11 +188,15 @@ function structuredData(
       "@type": "BlogPosting",
       datePublished: post.date,
       articleSection: post.category,
+      ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
       author: { "@type": "Person", name: post.author },
       publisher: withoutContext(person),
     };
   }
   if (entry.kind === "page") return { ...common, "@type": "WebPage", author: withoutContext(person) };
+  if (entry.kind === "tag" || entry.kind === "series") {
+    return { ...common, "@type": "CollectionPage", author: withoutContext(person) };
+  }
   const { project } = entry;
   return {
     ...common,

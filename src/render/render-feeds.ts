@@ -41,7 +41,8 @@ interface FeedItem {
   /** Sanitised HTML with absolute links. */
   contentHtml: string;
   author: string;
-  category: string;
+  /** The post's category, then its tags, each once. */
+  categories: string[];
   image?: string | undefined;
 }
 
@@ -87,7 +88,7 @@ export function renderFeeds(
         excerpt: post.excerpt,
         contentHtml: absoluteLinks(plainBodyImages(post.contentHtml, images.bodyImages), siteUrl, url),
         author: post.author,
-        category: post.category,
+        categories: [...new Set([post.category, ...(post.tags ?? [])])],
         image: post.image ? at(shareCard(post.image)) : undefined,
       };
     }),
@@ -118,7 +119,7 @@ function rssFeed(feed: FeedData): string {
       text("content:encoded", item.contentHtml),
       // <author> is for an e-mail address: a name is Dublin Core's creator.
       text("dc:creator", item.author),
-      text("category", item.category),
+      ...item.categories.map((category) => text("category", category)),
       item.image ? element("enclosure", { url: item.image, length: "0", type: imageType(item.image) }) : undefined,
     ),
   );
@@ -164,7 +165,7 @@ function atomFeed(feed: FeedData): string {
       element("summary", { type: "text" }, item.excerpt),
       element("content", { type: "html" }, item.contentHtml),
       element("author", {}, text("name", item.author)),
-      element("category", { term: item.category }),
+      ...item.categories.map((category) => element("category", { term: category })),
       item.image ? element("link", { rel: "enclosure", href: item.image, type: imageType(item.image) }) : undefined,
     ),
   );
@@ -207,7 +208,7 @@ function jsonFeed(feed: FeedData): string {
         ...(item.image ? { image: item.image } : {}),
         date_modified: item.date.toISOString(),
         author: { name: item.author },
-        tags: [item.category],
+        tags: item.categories,
       })),
     },
     null,

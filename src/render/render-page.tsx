@@ -16,6 +16,8 @@ import { PostScreen } from "../screens/PostScreen.js";
 import { ProjectScreen } from "../screens/ProjectScreen.js";
 import { MarkdownPageScreen } from "../screens/MarkdownPageScreen.js";
 import { ResumeScreen } from "../screens/ResumeScreen.js";
+import { SeriesScreen } from "../screens/SeriesScreen.js";
+import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
 import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
 
@@ -73,6 +75,9 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   project: ({ route, config, images }) =>
     route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,
   page: ({ route }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} />,
+  tag: ({ route, config, images }) =>
+    route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} />,
+  series: ({ route, config }) => route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} />,
 };
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */

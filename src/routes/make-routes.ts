@@ -1,12 +1,23 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Page, Project, SiteContent } from "../content/content-types.js";
 import { idFragment } from "../content/slug.js";
+import { relatedPosts, type Series, seriesOf, tagsOf } from "../content/post-relations.js";
 
 /** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
 export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;
 
 /** The screens a page can show; each is one component in `render/screens.tsx`. */
-export type ScreenName = "about" | "resume" | "projects" | "blogs" | "contact" | "post" | "project" | "page";
+export type ScreenName =
+  | "about"
+  | "resume"
+  | "projects"
+  | "blogs"
+  | "contact"
+  | "post"
+  | "project"
+  | "page"
+  | "tag"
+  | "series";
 
 /** The part of the site a page belongs to: its menu link is marked current on the page. */
 /** A page written in Markdown is a part of its own: `page:uses`. */
@@ -14,9 +25,23 @@ export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | `p
 
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
-  | { kind: "post"; post: BlogPost; newer: BlogPost | undefined; older: BlogPost | undefined; listPath: string }
+  | {
+      kind: "post";
+      post: BlogPost;
+      newer: BlogPost | undefined;
+      older: BlogPost | undefined;
+      listPath: string;
+      /** Up to three posts tied to this one by tags, series and category (post-relations.ts). */
+      related: BlogPost[];
+      /** The series the post is a part of, with its page's path. */
+      series?: (Series & { path: string }) | undefined;
+    }
   | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined; listPath: string }
-  | { kind: "page"; page: Page };
+  | { kind: "page"; page: Page }
+  /** A page of the posts (or projects) that carry a tag. */
+  | { kind: "tag"; tag: string; listing: RouteListing }
+  /** A series' own page: its parts in order. */
+  | { kind: "series"; series: Series };
 
 /**
  * One row of the pages table. The menu, the sitemap, the head tags and the renderer all read this
@@ -87,6 +112,25 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
     ...specRoutes(config, content),
     ...projectRoutes(config, content),
     ...postRoutes(config, content),
+    ...tagRoutes({
+      list: "blogs",
+      items: content.blogPosts,
+      perPage: config.postsPerPage,
+      section: "blogs",
+      noun: "Posts",
+      listing: (page) => ({ kind: "posts", ...page }),
+      description: (tag) => `Posts by ${config.owner.name} tagged ${tag}.`,
+    }),
+    ...tagRoutes({
+      list: "works",
+      items: content.projects,
+      perPage: config.projectsPerPage,
+      section: "projects",
+      noun: "Projects",
+      listing: (page) => ({ kind: "projects", ...page }),
+      description: (tag) => `Projects by ${config.owner.name} tagged ${tag}.`,
+    }),
+    ...seriesRoutes(config, content),
     ...markdownPageRoutes(content),
     notFoundRoute(config),
   ];
@@ -260,6 +304,7 @@ function projectRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
 }
 
 function postRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+  const series = new Map(seriesOf(content.blogPosts).flatMap((one) => one.parts.map((part) => [part, one] as const)));
   return content.blogPosts.map((post, index, posts) =>
     itemRoute(
       "blogs",
@@ -279,6 +324,8 @@ function postRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
           newer: posts[index - 1],
           older: posts[index + 1],
           listPath: listPathOf("blogs", index, posts.length, config.postsPerPage),
+          related: relatedPosts(post, posts),
+          series: series.has(post) ? { ...series.get(post)!, path: seriesPath(series.get(post)!) } : undefined,
         },
       },
       post.draft,
@@ -295,6 +342,83 @@ function itemRoute(
 ): Route {
   const path = `${list}/${slug}`;
   return { path, files: filesOf(path), indexable: !draft, canonicalPath: path, ...fields };
+}
+
+/** What one kind of item's tag pages are made from. */
+interface TagSpec<T> {
+  list: "blogs" | "works";
+  items: T[];
+  perPage: number;
+  section: Section;
+  /** What the items are, as a tag page's title says: "Posts tagged React". */
+  noun: string;
+  listing: (page: Listing<T>) => RouteListing;
+  description: (tag: string) => string;
+}
+
+/**
+ * For each tag the items carry, `/blogs/tag/<id>` (or `/works/tag/<id>`), paged like a category's
+ * pages: `/blogs/tag/<id>/page/2`, …
+ */
+function tagRoutes<T extends { tags?: string[] | undefined }>(spec: TagSpec<T>): Route[] {
+  return tagsOf(spec.items).flatMap(({ name, id, items }) => {
+    const first = `${spec.list}/tag/${id}`;
+    const pageCount = Math.ceil(items.length / spec.perPage);
+    const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
+    return pagePaths.map(
+      (path, index): Route => ({
+        path,
+        files: filesOf(path),
+        screen: "tag",
+        section: spec.section,
+        title: `${spec.noun} tagged ${name}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
+        description: spec.description(name),
+        indexable: true,
+        canonicalPath: path,
+        kind: "website",
+        entry: {
+          kind: "tag",
+          tag: name,
+          listing: spec.listing({
+            category: "All",
+            items: items.slice(index * spec.perPage, (index + 1) * spec.perPage),
+            page: index + 1,
+            pagePaths,
+          }),
+        },
+      }),
+    );
+  });
+}
+
+/** A series' page: `/blogs/series/<id>`. */
+export function seriesPath(series: Series): string {
+  return `blogs/series/${series.id}`;
+}
+
+/** Each series' own page, listing its parts in order. */
+function seriesRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+  return seriesOf(content.blogPosts).map((series) => {
+    const path = seriesPath(series);
+    const newest = series.parts
+      .map((part) => part.date)
+      .sort()
+      .at(-1);
+    return {
+      path,
+      files: filesOf(path),
+      screen: "series",
+      section: "blogs",
+      title: `Series: ${series.name}`,
+      description: `A series of ${series.parts.length} posts by ${config.owner.name}: ${series.parts.map((part) => part.title).join("; ")}.`,
+      // A series whose every part is a draft is not indexed.
+      indexable: series.parts.some((part) => !part.draft),
+      canonicalPath: path,
+      kind: "website",
+      updated: newest,
+      entry: { kind: "series", series },
+    };
+  });
 }
 
 /** A page written in Markdown, at `/<slug>`; whether the address is free is checked with the site's files (page-addresses.ts). */

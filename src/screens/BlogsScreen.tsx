@@ -5,6 +5,7 @@ import { ListPosition, pagingOf } from "./ListPosition.js";
 import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
+import { tagLinks } from "./tag-links.js";
 
 export function BlogsScreen({
   config,
@@ -27,6 +28,7 @@ export function BlogsScreen({
     largeImage: post.image ? images.picture(post.image, "large") : undefined,
     excerpt: post.excerpt,
     draft: post.draft,
+    tags: tagLinks(post.tags, "blogs", base),
   }));
   const paging = pagingOf(listing, base);
   return (

@@ -6,6 +6,9 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProjectFacts } from "../islands/ProjectsBrowser.js";
 import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
+import { TableOfContents } from "../components/TableOfContents.js";
+import { TagLinks } from "../components/TagLinks.js";
+import { withTableOfContents } from "../content/table-of-contents.js";
 import { projectView } from "./ProjectsScreen.js";
 
 /** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
@@ -21,11 +24,13 @@ export function ProjectScreen({
   const { project, previous, next } = entry;
   const view = projectView(project, images, config.site.base);
   const base = config.site.base;
+  const body = withTableOfContents(project.descriptionHtml, project.toc);
   return (
     <>
       <header className="item-header">
         <BackLink href={withBase(base, entry.listPath)}>All projects</BackLink>
         <h1 className="article-title">{project.title}</h1>
+        <TagLinks tags={view.tags} />
       </header>
       {view.largeImage && (
         <figure className="item-image">
@@ -40,7 +45,10 @@ export function ProjectScreen({
       <ProjectFacts
         project={view}
         body={
-          <div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+          <>
+            <TableOfContents headings={body.headings} />
+            <div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: body.html }} />
+          </>
         }
         headingLevel={2}
         moreFacts={[

@@ -6,6 +6,7 @@ import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
+import { tagLinks } from "./tag-links.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
 
 export function ProjectsScreen({
@@ -88,6 +89,7 @@ export function projectView(project: Project, images: PageImages, base: string):
     image: project.image ? images.picture(project.image, "card") : undefined,
     largeImage: project.image ? images.picture(project.image, "large") : undefined,
     year: project.year,
+    tags: tagLinks(project.tags, "works", base),
     category: project.category,
     features: project.features,
     technical_highlights: project.technical_highlights,

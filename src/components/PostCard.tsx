@@ -1,0 +1,61 @@
+import type { AnchorHTMLAttributes } from "react";
+import { formatDate } from "../format-date.js";
+import { SafeImage } from "../islands/SafeImage.js";
+import type { SiteImage } from "../pipeline/prepare-images.js";
+import { type TagLink, TagLinks } from "./TagLinks.js";
+
+/** What a post's card needs; addresses already carry the base path. */
+export interface PostCardView {
+  slug: string;
+  /** The post's own page. */
+  href: string;
+  title: string;
+  date: string;
+  category: string;
+  image?: SiteImage | undefined;
+  excerpt: string;
+  draft?: boolean | undefined;
+  tags?: TagLink[] | undefined;
+}
+
+/**
+ * A post's card: the blog's island gives its title link the modal's handlers (`linkProps`); a tag
+ * page shows it as it is, a plain link to the post.
+ */
+export function PostCard({
+  post,
+  lang,
+  lazy,
+  linkProps = {},
+}: {
+  post: PostCardView;
+  lang: string;
+  lazy: boolean;
+  linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
+}) {
+  return (
+    <article className="blog-card">
+      {/* A post without an image is a card of text, not a card with a missing picture. */}
+      {post.image && (
+        <figure className="blog-banner-box">
+          <SafeImage image={post.image} alt="" lazy={lazy} />
+        </figure>
+      )}
+      <div className="blog-content">
+        <p className="blog-meta">
+          <span>{post.category}</span>
+          <span className="dot" aria-hidden="true" />
+          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+          {post.draft && <span className="draft-badge">Draft</span>}
+        </p>
+        <h3 className="blog-item-title">
+          <a href={post.href} className="blog-open" {...linkProps}>
+            {post.title}
+          </a>
+        </h3>
+        <p className="blog-text">{post.excerpt}</p>
+        <TagLinks tags={post.tags} label={`Tags of ${post.title}`} />
+      </div>
+    </article>
+  );
+}

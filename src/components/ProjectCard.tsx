@@ -1,0 +1,51 @@
+import { Eye } from "lucide-react";
+import type { AnchorHTMLAttributes } from "react";
+import { SafeImage } from "../islands/SafeImage.js";
+import type { SiteImage } from "../pipeline/prepare-images.js";
+import { type TagLink, TagLinks } from "./TagLinks.js";
+
+/** What a project's card needs; addresses already carry the base path. */
+export interface ProjectCardView {
+  slug: string;
+  /** The project's own page. */
+  href: string;
+  title: string;
+  projectType: string;
+  image?: SiteImage | undefined;
+  year: string;
+  tags?: TagLink[] | undefined;
+}
+
+/**
+ * A project's card: the projects' island gives its title link the modal's handlers (`linkProps`);
+ * a tag page shows it as it is, a plain link to the project.
+ */
+export function ProjectCard({
+  project,
+  index,
+  linkProps = {},
+}: {
+  project: ProjectCardView;
+  /** Its place in the list: the first images load first. */
+  index: number;
+  linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
+}) {
+  return (
+    <article className="project-card">
+      <figure className="project-img">
+        <SafeImage image={project.image} alt="" lazy={index > 1} priority={index === 0} />
+        <span className="project-item-icon-box" aria-hidden="true">
+          <Eye size={20} focusable="false" />
+        </span>
+      </figure>
+      <p className="project-year">{project.year}</p>
+      <h3 className="project-title">
+        <a href={project.href} className="project-open" {...linkProps}>
+          {project.title}
+        </a>
+      </h3>
+      <p className="project-category">{project.projectType}</p>
+      <TagLinks tags={project.tags} label={`Tags of ${project.title}`} />
+    </article>
+  );
+}

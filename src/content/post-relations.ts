@@ -1,0 +1,161 @@
+import type { FieldProblem } from "../errors.js";
+import type { BlogPost } from "./content-types.js";
+import { idFragment } from "./slug.js";
+
+/**
+ * What ties posts together beyond their category: tags, series and the related posts chosen from
+ * them. Each tag and series has a page whose address is its id (`/blogs/tag/<id>`,
+ * `/blogs/series/<id>`), so two ways of writing one name that give one id are refused.
+ */
+
+/** The id of a tag or series, its page's last segment: "Type Script" → `type-script`. */
+export function nameId(name: string): string {
+  return idFragment(name);
+}
+
+/** An entry's names of one kind (its tags, or its series), each with the field it is written in. */
+export interface NamedEntry {
+  file: string;
+  names: Array<{ field: string; name: string }>;
+}
+
+/**
+ * Names that cannot each have a page of their own: one with no letter or digit, one listed twice in
+ * a file, and one written differently from an earlier one that gives the same id ("React" and
+ * "react"), each named with its file and field. `pages` is where their pages are, e.g. `blogs/tag`.
+ */
+export function nameProblems(
+  entries: NamedEntry[],
+  what: string,
+  pages: string,
+): Array<{ file: string; problems: FieldProblem[] }> {
+  const seen = new Map<string, { name: string; file: string }>();
+  return entries.map(({ file, names }) => {
+    const inFile = new Map<string, string>();
+    const problems = names.flatMap(({ field, name }): FieldProblem[] => {
+      const id = nameId(name);
+      if (!id) {
+        return [
+          { field, problem: `"${name}" has no letter or digit: expected a ${what} that can name its page /${pages}/…` },
+        ];
+      }
+      const here = inFile.get(id);
+      if (here === name) return [{ field, problem: `"${name}" is listed twice: list each ${what} once` }];
+      const earlier = here === undefined ? seen.get(id) : { name: here, file };
+      inFile.set(id, name);
+      if (!earlier) seen.set(id, { name, file });
+      if (!earlier || earlier.name === name) return [];
+      const where = earlier.file === file ? "" : ` in ${earlier.file}`;
+      return [
+        {
+          field,
+          problem: `"${name}" would share the page /${pages}/${id} with "${earlier.name}"${where}: write the ${what} the same way everywhere`,
+        },
+      ];
+    });
+    return { file, problems };
+  });
+}
+
+/** A series: its name, its page's id, and its parts in reading order. */
+export interface Series {
+  name: string;
+  id: string;
+  parts: BlogPost[];
+}
+
+/**
+ * Every series the posts make, in the order of their newest part. Parts are ordered by
+ * `seriesOrder` first (lowest first), then those without it by date, oldest first, then by title.
+ */
+export function seriesOf(posts: BlogPost[]): Series[] {
+  const byId = new Map<string, Series>();
+  for (const post of posts) {
+    if (post.series === undefined) continue;
+    const id = nameId(post.series);
+    const series = byId.get(id) ?? { name: post.series, id, parts: [] };
+    series.parts.push(post);
+    byId.set(id, series);
+  }
+  return [...byId.values()].map((series) => ({ ...series, parts: [...series.parts].sort(compareParts) }));
+}
+
+function compareParts(a: BlogPost, b: BlogPost): number {
+  return (
+    (a.seriesOrder ?? Infinity) - (b.seriesOrder ?? Infinity) ||
+    a.date.localeCompare(b.date) ||
+    a.title.localeCompare(b.title)
+  );
+}
+
+/** Parts of one series sharing a `seriesOrder`, and a `seriesOrder` without a series, each naming its file. */
+export function seriesOrderProblems(
+  posts: Array<{ file: string; series?: string | undefined; seriesOrder?: number | undefined }>,
+): Array<{ file: string; problems: FieldProblem[] }> {
+  const places = new Map<string, string>();
+  return posts.map(({ file, series, seriesOrder }) => {
+    if (seriesOrder === undefined) return { file, problems: [] };
+    if (series === undefined) {
+      return {
+        file,
+        problems: [
+          { field: "seriesOrder", problem: "is set without series: add series: <its name>, or remove seriesOrder" },
+        ],
+      };
+    }
+    const key = `${nameId(series)}\n${seriesOrder}`;
+    const earlier = places.get(key);
+    if (earlier === undefined) {
+      places.set(key, file);
+      return { file, problems: [] };
+    }
+    return {
+      file,
+      problems: [
+        {
+          field: "seriesOrder",
+          problem: `${seriesOrder} is also the place of ${earlier} in the series "${series}": give each part its own place`,
+        },
+      ],
+    };
+  });
+}
+
+/** How strongly posts are tied: each shared tag 2, the same series 3, the same category 1. */
+function relatedness(post: BlogPost, other: BlogPost): number {
+  const tags = new Set((post.tags ?? []).map(nameId));
+  const sharedTags = new Set((other.tags ?? []).map(nameId).filter((id) => tags.has(id))).size;
+  const sameSeries =
+    post.series !== undefined && other.series !== undefined && nameId(post.series) === nameId(other.series);
+  return sharedTags * 2 + (sameSeries ? 3 : 0) + (post.category === other.category ? 1 : 0);
+}
+
+/**
+ * Up to `count` posts most tied to `post` by shared tags, series and category, newest first among
+ * equals: never the post itself, a draft, or a post with nothing in common.
+ */
+export function relatedPosts(post: BlogPost, posts: BlogPost[], count = 3): BlogPost[] {
+  return posts
+    .filter((other) => other.slug !== post.slug && !other.draft)
+    .map((other, index) => ({ other, index, score: relatedness(post, other) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date) || a.index - b.index)
+    .slice(0, count)
+    .map(({ other }) => other);
+}
+
+/** Every tag the items carry, once each, by id, with the items that carry it (in the items' order). */
+export function tagsOf<T extends { tags?: string[] | undefined }>(
+  items: T[],
+): Array<{ name: string; id: string; items: T[] }> {
+  const byId = new Map<string, { name: string; id: string; items: T[] }>();
+  for (const item of items) {
+    for (const name of new Set(item.tags ?? [])) {
+      const id = nameId(name);
+      const tag = byId.get(id) ?? { name, id, items: [] };
+      if (!tag.items.includes(item)) tag.items.push(item);
+      byId.set(id, tag);
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
