@@ -196,39 +196,11 @@ describe("portfolio import", () => {
 
   it.each([
     [
-      "a date JSON Resume refuses",
-      (resume: Editable) => {
-        resume.work[1].startDate = "Sept 2016";
-      },
-      'work[1].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "Sept 2016"',
-    ],
-    [
-      "a month that does not exist",
-      (resume: Editable) => {
-        resume.education[0].endDate = "2016-13";
-      },
-      'education[0].endDate: expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got "2016-13"',
-    ],
-    [
-      "an end before the start",
-      (resume: Editable) => {
-        resume.work[1].endDate = "2015-01";
-      },
-      'work[1].endDate: "2015-01" is before startDate "2016-09"',
-    ],
-    [
       "a work entry without position",
       (resume: Editable) => {
         delete resume.work[0].position;
       },
       "work[0].position: is missing: expected the position",
-    ],
-    [
-      "a work entry without start",
-      (resume: Editable) => {
-        delete resume.work[1].startDate;
-      },
-      "work[1].startDate: is missing: expected when it began",
     ],
     [
       "an education entry without a title",
@@ -250,13 +222,6 @@ describe("portfolio import", () => {
         resume.publications[0].url = "bazelcon dot example";
       },
       "publications[0].url: expected an absolute URL such as https://example.com",
-    ],
-    [
-      "a language without fluency",
-      (resume: Editable) => {
-        delete resume.languages[1].fluency;
-      },
-      "languages[1].fluency: is missing: expected how well",
     ],
   ])("rejects %s, naming its JSON path, with exit code 1 and nothing written", async (_name, spoil, expected) => {
     const resume = structuredClone(completeResume);

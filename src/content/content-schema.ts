@@ -104,6 +104,8 @@ const order = z.number({ error: "expected a number that sets the entry's positio
 /**
  * Education, experience and volunteer work: `start` and `end` (an absent end is `present`), or, in
  * files written before dates were structured, the free-text `period`, still read with a warning.
+ * An entry whose start is not known (a degree a JSON Resume gives only the year of) has only `end`,
+ * or no date at all: the page shows it without one, after the dated entries.
  */
 export const timelineSchema = z
   .strictObject({
@@ -127,13 +129,12 @@ export const timelineSchema = z
       }
       return;
     }
-    if (entry.start === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["start"],
-        message: "is missing: expected when it began as YYYY-MM or YYYY, e.g. 2022-03 (and end: a date, or present)",
-      });
-    } else if (isPartialDate(entry.start) && isPartialDate(entry.end) && endsBeforeStart(entry.start, entry.end)) {
+    if (
+      entry.start !== undefined &&
+      isPartialDate(entry.start) &&
+      isPartialDate(entry.end) &&
+      endsBeforeStart(entry.start, entry.end)
+    ) {
       context.addIssue({
         code: "custom",
         path: ["end"],
@@ -149,7 +150,8 @@ export const certificatesSchema = z.strictObject({
       z.strictObject({
         name: text("the certificate's name"),
         issuer: text("who issued it, such as Amazon Web Services"),
-        date: monthOrYear("when it was issued"),
+        /** Left out when it is not known: the certificate is shown without a date, after the dated ones. */
+        date: monthOrYear("when it was issued").optional(),
         /** Where the certificate can be seen or verified. */
         url: webUrl.optional(),
       }),
@@ -164,9 +166,10 @@ export const languagesSchema = z.strictObject({
     .array(
       z.strictObject({
         language: text("a language such as Portuguese"),
-        fluency: text("how well, such as Native or Fluent (C1)"),
+        /** Left out when the résumé does not say: the language is shown alone. */
+        fluency: text("how well, such as Native or Fluent (C1)").optional(),
       }),
-      { error: "expected a list of languages, each with language and fluency" },
+      { error: "expected a list of languages, each with language and (optionally) fluency" },
     )
     .min(1, "expected at least one language"),
 });
@@ -175,7 +178,8 @@ export const languagesSchema = z.strictObject({
 export const awardSchema = z.strictObject({
   title: text("the award's title"),
   awarder: text("who gave it"),
-  date: monthOrYear("when it was awarded"),
+  /** Left out when it is not known: the award is shown without a date, after the dated ones. */
+  date: monthOrYear("when it was awarded").optional(),
 });
 
 /**
@@ -187,7 +191,8 @@ export const publicationSchema = z
     title: text("the title of the publication or talk"),
     publisher: text("the publisher, journal or site").optional(),
     event: text("the event, such as a conference or meetup").optional(),
-    date: monthOrYear("when it was published or given"),
+    /** Left out when it is not known: shown without a date, after the dated ones. */
+    date: monthOrYear("when it was published or given").optional(),
     url: webUrl.optional(),
   })
   .superRefine((entry, context) => {

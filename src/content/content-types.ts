@@ -81,7 +81,8 @@ export interface ResumeCard {
   url?: string | undefined;
   /** The line under the title: who issued or gave it, or where it appeared. */
   by: string;
-  date: PartialDate;
+  /** Undefined for an entry whose date is not known (an imported award or certificate): shown without one. */
+  date?: PartialDate | undefined;
   descriptionHtml?: string | undefined;
 }
 /** A custom résumé section's entries, shaped as its layout draws them. */

@@ -185,7 +185,10 @@ class LeftOut {
   }
 
   /** A date as the Resume keeps it, `YYYY-MM` or `YYYY`: a day is noted as left out. */
-  month(date: string, path: string): string {
+  month(date: string, path: string): string;
+  month(date: string | undefined, path: string): string | undefined;
+  month(date: string | undefined, path: string): string | undefined {
+    if (date === undefined) return undefined;
     if (date.length > 7)
       this.add(`${path}'s day (${date} is imported as ${date.slice(0, 7)}: the Resume shows months)`);
     return date.slice(0, 7);
@@ -224,8 +227,8 @@ interface TimelineSource {
   title: string;
   organisation: string;
   url?: string | undefined;
-  start: string;
-  end: string;
+  start: string | undefined;
+  end: string | undefined;
   summary?: string | undefined;
   highlights?: string[] | undefined;
 }
@@ -238,9 +241,10 @@ function timelineEntry(
   fields: Omit<TimelineSource, "start" | "end">,
 ): TimelineSource {
   notes.unused(path, raw, used);
-  // Validation made sure every entry has a start.
-  const start = notes.month(raw.startDate!, `${path}.startDate`);
-  return { ...fields, start, end: raw.endDate === undefined ? "present" : notes.month(raw.endDate, `${path}.endDate`) };
+  const start = notes.month(raw.startDate, `${path}.startDate`);
+  const end = notes.month(raw.endDate, `${path}.endDate`);
+  // Without a start, an end is all the page shows; without either, the entry is shown undated.
+  return { ...fields, start, end: start === undefined ? end : (end ?? "present") };
 }
 
 /**
@@ -251,8 +255,11 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
   const freeName = fileNames();
   const planned = entries.map((entry) => ({
     entry,
-    slug: freeName(`${entry.start.slice(0, 4)}-${idFragment(entry.organisation)}`),
-    period: { start: entry.start, end: entry.end },
+    slug: freeName(`${(entry.start ?? entry.end ?? "undated").slice(0, 4)}-${idFragment(entry.organisation)}`),
+    period:
+      entry.start === undefined
+        ? { undated: true as const, end: entry.end }
+        : { start: entry.start, end: entry.end ?? "present" },
   }));
   const keepOrder = [...planned].sort(compareTimeline).some((placed, index) => placed !== planned[index]);
   return planned.map(({ entry, slug }, index) => ({
@@ -272,10 +279,13 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
 }
 
 /** Awards, publications: one file each, named by year and title (the page orders them by date). */
-function datedFiles(folder: string, entries: Array<{ name: string; date: string; contents: string }>): SiteFile[] {
+function datedFiles(
+  folder: string,
+  entries: Array<{ name: string; date: string | undefined; contents: string }>,
+): SiteFile[] {
   const freeName = fileNames();
   return entries.map(({ name, date, contents }) => ({
-    file: `content/resume/${folder}/${freeName(`${date.slice(0, 4)}-${idFragment(name)}`)}.md`,
+    file: `content/resume/${folder}/${freeName(`${date === undefined ? "" : `${date.slice(0, 4)}-`}${idFragment(name)}`)}.md`,
     contents,
   }));
 }

@@ -6,6 +6,7 @@ import { markdownToParagraphs } from "../content/markdown.js";
 /** JSON Resume's dates are ours as written; an entry that goes on has no endDate. An old free-text period has none. */
 export function datesOf(entry: TimelineEntry): { startDate?: string; endDate?: string } {
   const { period } = entry;
+  if ("undated" in period) return period.end === undefined ? {} : { endDate: period.end };
   if (!("start" in period)) return {};
   return { startDate: period.start, ...(period.end === "present" ? {} : { endDate: period.end }) };
 }

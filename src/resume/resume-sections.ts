@@ -191,7 +191,7 @@ export const builtInSections: ResumeSection[] = [
       section: "certificates",
       toEntry: (certificate) => ({
         name: certificate.name,
-        date: certificate.date,
+        ...(certificate.date === undefined ? {} : { date: certificate.date }),
         issuer: certificate.issuer,
         ...urlOf(certificate),
       }),
@@ -215,7 +215,7 @@ export const builtInSections: ResumeSection[] = [
       section: "awards",
       toEntry: (award) => ({
         title: award.title,
-        date: award.date,
+        ...(award.date === undefined ? {} : { date: award.date }),
         awarder: award.awarder,
         ...summaryOf(award.descriptionHtml),
       }),
@@ -241,7 +241,7 @@ export const builtInSections: ResumeSection[] = [
       toEntry: (publication) => ({
         name: publication.title,
         publisher: publication.publisher,
-        releaseDate: publication.date,
+        ...(publication.date === undefined ? {} : { releaseDate: publication.date }),
         ...urlOf(publication),
         ...summaryOf(publication.descriptionHtml),
       }),
@@ -276,7 +276,10 @@ export const builtInSections: ResumeSection[] = [
     collection: "languages",
     layout: "languages",
     toEntries: asTheyAre,
-    jsonResume: { section: "languages", toEntry: ({ language, fluency }) => ({ language, fluency }) },
+    jsonResume: {
+      section: "languages",
+      toEntry: ({ language, fluency }) => ({ language, ...(fluency === undefined ? {} : { fluency }) }),
+    },
   }),
 ];
 

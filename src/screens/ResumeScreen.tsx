@@ -172,7 +172,7 @@ function Languages({ id, title, entries }: { id: string; title: string; entries:
         {entries.map((language) => (
           <div key={`${language.language}: ${language.fluency}`} className="language-item content-card">
             <dt>{language.language}</dt>
-            <dd>{language.fluency}</dd>
+            <dd>{language.fluency ?? ""}</dd>
           </div>
         ))}
       </dl>
@@ -220,9 +220,11 @@ function Timeline({
             <p className="timeline-organisation">
               {entry.url ? <OutboundLink href={entry.url}>{entry.organisation}</OutboundLink> : entry.organisation}
             </p>
-            <p className="timeline-period">
-              <PeriodText period={entry.period} lang={lang} />
-            </p>
+            {!("undated" in entry.period && entry.period.end === undefined) && (
+              <p className="timeline-period">
+                <PeriodText period={entry.period} lang={lang} />
+              </p>
+            )}
             <div className="timeline-text" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
           </li>
         ))}
@@ -234,6 +236,8 @@ function Timeline({
 /** "Mar 2022 — Present" in the site's language, each date a `<time>`; an old free-text period as written. */
 function PeriodText({ period, lang }: { period: Period; lang: string }) {
   if ("text" in period) return period.text;
+  if ("undated" in period)
+    return period.end === undefined ? null : <time dateTime={period.end}>{formatPartialDate(period.end, lang)}</time>;
   const shown = formatPeriod(period.start, period.end, lang);
   return (
     <>
@@ -270,9 +274,11 @@ function DatedCards({
             </h3>
             <p className="resume-card-meta">
               <span className="resume-card-by">{card.by}</span>
-              <time className="resume-card-date" dateTime={card.date}>
-                {formatPartialDate(card.date, lang)}
-              </time>
+              {card.date !== undefined && (
+                <time className="resume-card-date" dateTime={card.date}>
+                  {formatPartialDate(card.date, lang)}
+                </time>
+              )}
             </p>
             {card.descriptionHtml && (
               <div className="resume-card-text" dangerouslySetInnerHTML={{ __html: card.descriptionHtml }} />
