@@ -70,7 +70,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           {
             title: entry.position,
             organisation: entry.name,
-            url: entry.url,
+            url: notes.link(entry.url, `work[${index}].url`),
             summary: entry.summary,
             highlights: entry.highlights,
           },
@@ -89,7 +89,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
             title:
               entry.studyType && entry.area ? `${entry.studyType} in ${entry.area}` : (entry.area ?? entry.studyType)!,
             organisation: entry.institution,
-            url: entry.url,
+            url: notes.link(entry.url, `education[${index}].url`),
             summary: entry.summary,
           },
         ),
@@ -106,7 +106,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           {
             title: entry.position,
             organisation: entry.organization,
-            url: entry.url,
+            url: notes.link(entry.url, `volunteer[${index}].url`),
             summary: entry.summary,
             highlights: entry.highlights,
           },
@@ -137,7 +137,12 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           name: publication.name,
           date,
           contents: markdownFile(
-            { title: publication.name, publisher: publication.publisher, date, url: publication.url },
+            {
+              title: publication.name,
+              publisher: publication.publisher,
+              date,
+              url: notes.link(publication.url, `publications[${index}].url`),
+            },
             markdownOfText(publication.summary ?? ""),
           ),
         };
@@ -151,7 +156,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           name: certificate.name,
           issuer: certificate.issuer,
           date: notes.month(certificate.date, `certificates[${index}].date`),
-          url: certificate.url,
+          url: notes.link(certificate.url, `certificates[${index}].url`),
         };
       }),
     ),
@@ -182,6 +187,13 @@ class LeftOut {
   unused(path: string, entry: object, used: string[]): void {
     for (const [key, value] of Object.entries(entry))
       if (!used.includes(key) && hasValue(value)) this.add(`${path}.${key}`);
+  }
+
+  /** An entry's link: the Resume links entries to web pages; another address (mailto:, skype:) is noted as left out. */
+  link(url: string | undefined, path: string): string | undefined {
+    if (url === undefined || /^https?:\/\/\S+$/i.test(url)) return url;
+    this.add(`${path} (${url}: the Resume links an entry to a web page only)`);
+    return undefined;
   }
 
   /** A date as the Resume keeps it, `YYYY-MM` or `YYYY`: a day is noted as left out. */
