@@ -341,11 +341,24 @@ function timelineCollection(folder: string) {
             ...(data.url ? { url: data.url } : {}),
             period: periodOf(data),
             descriptionHtml: body.html,
+            ...definedOf({
+              location: data.location,
+              highlights: data.highlights,
+              studyType: data.studyType,
+              area: data.area,
+              score: data.score,
+              courses: data.courses,
+            }),
           },
         }))
         .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
         .map(({ entry }) => entry),
   });
+}
+
+/** The fields that have a value: an entry without them is the same object as before they existed. */
+function definedOf<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** The period a timeline file gives: start and end, only an end (or nothing), or the old free text. */

@@ -117,6 +117,18 @@ export const timelineSchema = z
     end: endDate.optional(),
     period: text("a period such as 2019 — 2022").optional(),
     order,
+    /** Where it was (a city, or Remote), shown beside the organisation. */
+    location: text("where it was, such as Berlin or Remote").optional(),
+    /** What was done, one line each, shown as a list under the text (JSON Resume's `highlights`). */
+    highlights: list("highlight").optional(),
+    /** Education: the kind of degree (JSON Resume's `studyType`, e.g. BSc), kept apart from the title. */
+    studyType: text("the kind of degree, such as BSc").optional(),
+    /** Education: the field of study (JSON Resume's `area`), kept apart from the title. */
+    area: text("the field of study, such as Computer Science").optional(),
+    /** Education: the grade or score, shown as written (e.g. 3.8 GPA, First-class honours). */
+    score: text("the grade, such as 3.8 GPA").optional(),
+    /** Education: courses taken, shown as one line. */
+    courses: list("course").optional(),
   })
   .superRefine((entry, context) => {
     if (entry.period !== undefined) {
@@ -232,6 +244,10 @@ export const skillsSchema = z.strictObject({
           .number({ error: (issue) => `expected a number from 0 to 100, got ${describeValue(issue.input)}` })
           .min(0, "expected a number from 0 to 100")
           .max(100, "expected a number from 0 to 100"),
+        /** The level in words (Advanced, Experte), shown beside the bar in place of the percent. */
+        level: text("the level in words, such as Advanced").optional(),
+        /** What the skill covers (React, Vue), shown as tags under its bar (JSON Resume's `keywords`). */
+        keywords: list("keyword").optional(),
       }),
       { error: "expected a list of skills, each with name, category and percent" },
     )

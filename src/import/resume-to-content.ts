@@ -5,7 +5,7 @@ import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import { skillPercent, type SkillPercent } from "../json-resume/skill-levels.js";
 import type { SiteFile } from "../render/render-site-files.js";
 import { configSnippet } from "./config-snippet.js";
-import { markdownFile, markdownList, markdownOfText } from "./markdown-file.js";
+import { markdownFile, markdownOfText } from "./markdown-file.js";
 
 /** What `portfolio import` will write, and what it has to tell the owner. */
 export interface ImportPlan {
@@ -24,6 +24,9 @@ export interface ImportedSkill extends SkillPercent {
   category: string;
   /** False when no keyword named one of the config's categories, and the first one was taken. */
   categoryFound: boolean;
+  /** The level word shown beside the bar; none for a percent, which the bar shows as it is. */
+  shownLevel: string | undefined;
+  keywords: string[] | undefined;
 }
 
 /** The sections portfolio maps; `$schema` and `meta` describe the file, not the person. */
@@ -66,13 +69,13 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           notes,
           `work[${index}]`,
           entry,
-          ["name", "position", "url", "startDate", "endDate", "summary", "highlights"],
+          ["name", "position", "location", "url", "startDate", "endDate", "summary", "highlights"],
           {
             title: entry.position,
             organisation: entry.name,
             url: notes.link(entry.url, `work[${index}].url`),
             summary: entry.summary,
-            highlights: entry.highlights,
+            details: { location: entry.location, highlights: entry.highlights },
           },
         ),
       ),
@@ -84,13 +87,20 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           notes,
           `education[${index}]`,
           entry,
-          ["institution", "url", "area", "studyType", "startDate", "endDate", "summary"],
+          ["institution", "url", "area", "studyType", "startDate", "endDate", "summary", "score", "courses"],
           {
             title:
               entry.studyType && entry.area ? `${entry.studyType} in ${entry.area}` : (entry.area ?? entry.studyType)!,
             organisation: entry.institution,
             url: notes.link(entry.url, `education[${index}].url`),
             summary: entry.summary,
+            // The title shows both; the fields keep them apart, for /resume.json.
+            details: {
+              studyType: entry.studyType,
+              area: entry.area,
+              score: entry.score,
+              courses: entry.courses,
+            },
           },
         ),
       ),
@@ -108,7 +118,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
             organisation: entry.organization,
             url: notes.link(entry.url, `volunteer[${index}].url`),
             summary: entry.summary,
-            highlights: entry.highlights,
+            details: { highlights: entry.highlights },
           },
         ),
       ),
@@ -169,7 +179,13 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
     ),
     ...listFile(
       "skills",
-      skills.map(({ name, category, percent }) => ({ name, category, percent })),
+      skills.map(({ name, category, percent, shownLevel, keywords }) => ({
+        name,
+        category,
+        percent,
+        level: shownLevel,
+        keywords,
+      })),
     ),
   ];
   return { files, skills, leftOut: notes.list, snippet: configSnippet(resume.basics, options.source) };
@@ -242,7 +258,8 @@ interface TimelineSource {
   start: string | undefined;
   end: string | undefined;
   summary?: string | undefined;
-  highlights?: string[] | undefined;
+  /** Front matter after the dates: location, highlights; education's studyType, area, score and courses. */
+  details: Record<string, string | string[] | undefined>;
 }
 
 function timelineEntry(
@@ -284,10 +301,28 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
         start: entry.start,
         end: entry.end,
         order: keepOrder ? index + 1 : undefined,
+        ...cleanDetails(entry.details),
       },
-      [markdownOfText(entry.summary ?? ""), markdownList(entry.highlights ?? [])].filter(Boolean).join("\n\n"),
+      markdownOfText(entry.summary ?? ""),
     ),
   }));
+}
+
+/** Texts on one line each (a highlight written over two lines is one highlight), blanks left out. */
+function cleanDetails(details: TimelineSource["details"]): TimelineSource["details"] {
+  const line = (text: string) => text.replace(/\s+/g, " ").trim();
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      Array.isArray(value)
+        ? value.map(line).filter(Boolean).length
+          ? value.map(line).filter(Boolean)
+          : undefined
+        : value === undefined
+          ? undefined
+          : line(value),
+    ]),
+  );
 }
 
 /** Awards, publications: one file each, named by year and title (the page orders them by date). */
@@ -309,7 +344,9 @@ function listFile(name: string, entries: object[]): SiteFile[] {
 
 /**
  * Each skill's bar from its level, and its category from a keyword (or its name) that names one
- * of the config's skill categories; the first category otherwise. Other keywords have no place.
+ * of the config's skill categories; the first category otherwise. The level word is kept to be
+ * shown beside the bar, and the keywords as its tags (unless they only name the category, as
+ * portfolio's own `/resume.json` writes it).
  */
 function importSkills(
   skills: NonNullable<JsonResume["skills"]>,
@@ -321,13 +358,17 @@ function importSkills(
     const category = [...keywords, skill.name]
       .map((word) => categories.find((candidate) => idFragment(candidate) === idFragment(word)))
       .find(Boolean);
-    const unusedKeywords = keywords.filter((keyword) => idFragment(keyword) !== idFragment(category ?? ""));
-    if (unusedKeywords.length) notes.add(`skills[${index}].keywords (${unusedKeywords.join(", ")})`);
     notes.unused(`skills[${index}]`, skill, ["name", "level", "keywords"]);
+    const onlyCategory =
+      keywords.length === 1 && category !== undefined && idFragment(keywords[0]!) === idFragment(category);
+    const tags = [...new Set(keywords.map((keyword) => keyword.replace(/\s+/g, " ").trim()).filter(Boolean))];
+    const percent = skillPercent(skill.level);
     return {
       name: skill.name,
       level: skill.level,
-      ...skillPercent(skill.level),
+      ...percent,
+      shownLevel: percent.from === "percent" ? undefined : skill.level?.replace(/\s+/g, " ").trim(),
+      keywords: onlyCategory || tags.length === 0 ? undefined : tags,
       category: category ?? categories[0]!,
       categoryFound: category !== undefined,
     };

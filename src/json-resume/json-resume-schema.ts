@@ -128,6 +128,7 @@ export const jsonResumeSchema = z.looseObject(
       dated({
         name: text("the company's name"),
         position: text("the position"),
+        location: plain("where it was"),
         url: webUrl,
         summary: plain("a summary"),
         highlights: list("highlight"),
@@ -150,6 +151,8 @@ export const jsonResumeSchema = z.looseObject(
         url: webUrl,
         area: plain("the field of study"),
         studyType: plain("the kind of degree"),
+        score: plain("the grade"),
+        courses: list("course"),
         /** Not in JSON Resume v1, which has nowhere for what an education entry says: portfolio writes and reads it. */
         summary: plain("a summary"),
       }).superRefine((entry, context) => {

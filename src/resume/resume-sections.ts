@@ -10,7 +10,7 @@ import type {
   TimelineEntry,
 } from "../content/content-types.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
-import { datesOf, summaryOf, urlOf } from "../json-resume/json-resume-values.js";
+import { datesOf, degreeOf, highlightsOf, summaryOf, urlOf } from "../json-resume/json-resume-values.js";
 
 /**
  * The sections of the Resume, as data: each names the collection it shows, how its entries become
@@ -131,8 +131,10 @@ export const builtInSections: ResumeSection[] = [
       toEntry: (entry) => ({
         institution: entry.organisation,
         ...urlOf(entry),
-        area: entry.title,
+        ...degreeOf(entry),
         ...datesOf(entry),
+        ...(entry.score ? { score: entry.score } : {}),
+        ...(entry.courses?.length ? { courses: entry.courses } : {}),
         ...summaryOf(entry.descriptionHtml),
       }),
     },
@@ -149,9 +151,11 @@ export const builtInSections: ResumeSection[] = [
       toEntry: (entry) => ({
         name: entry.organisation,
         position: entry.title,
+        ...(entry.location ? { location: entry.location } : {}),
         ...urlOf(entry),
         ...datesOf(entry),
         ...summaryOf(entry.descriptionHtml),
+        ...highlightsOf(entry),
       }),
     },
   }),
@@ -170,6 +174,7 @@ export const builtInSections: ResumeSection[] = [
         ...urlOf(entry),
         ...datesOf(entry),
         ...summaryOf(entry.descriptionHtml),
+        ...highlightsOf(entry),
       }),
     },
   }),
@@ -256,10 +261,15 @@ export const builtInSections: ResumeSection[] = [
       config.skillCategories
         .map((category) => ({ category, skills: skills.filter((skill) => skill.category === category) }))
         .filter((group) => group.skills.length > 0),
-    // A level word would lose the bar's exact length: the percent is the level, and the skill's category its keyword.
+    // The level is the owner's word when there is one, else the bar's percent (a word would lose its exact
+    // length); the keywords are the skill's own, else its category.
     jsonResume: {
       section: "skills",
-      toEntry: (skill) => ({ name: skill.name, level: `${skill.percent}%`, keywords: [skill.category] }),
+      toEntry: (skill) => ({
+        name: skill.name,
+        level: skill.level ?? `${skill.percent}%`,
+        keywords: skill.keywords?.length ? skill.keywords : [skill.category],
+      }),
     },
   }),
   // JSON Resume has no place for soft skills.

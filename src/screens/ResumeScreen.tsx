@@ -118,11 +118,18 @@ function SkillBars({ id, title, entries }: { id: string; title: string; entries:
                 <li key={skill.name} className="skills-item">
                   <div className="title-wrapper">
                     <span className="skill-name">{skill.name}</span>
-                    <data value={skill.percent}>{`${skill.percent}%`}</data>
+                    <data value={skill.percent}>{skill.level ?? `${skill.percent}%`}</data>
                   </div>
                   <div className="skill-progress-bg" aria-hidden="true">
                     <div className="skill-progress-fill" data-percent={skill.percent} />
                   </div>
+                  {skill.keywords && skill.keywords.length > 0 && (
+                    <ul className="skill-keywords">
+                      {skill.keywords.map((keyword) => (
+                        <li key={keyword}>{keyword}</li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
@@ -219,6 +226,7 @@ function Timeline({
             <h3 className="h4 timeline-item-title">{entry.title}</h3>
             <p className="timeline-organisation">
               {entry.url ? <OutboundLink href={entry.url}>{entry.organisation}</OutboundLink> : entry.organisation}
+              {entry.location && <span className="timeline-location"> · {entry.location}</span>}
             </p>
             {!("undated" in entry.period && entry.period.end === undefined) && (
               <p className="timeline-period">
@@ -226,10 +234,31 @@ function Timeline({
               </p>
             )}
             <div className="timeline-text" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
+            <TimelineDetails entry={entry} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** What an entry lists besides its text: highlights, and for education the grade and the courses. */
+function TimelineDetails({ entry }: { entry: TimelineEntry }) {
+  return (
+    <>
+      {entry.highlights && entry.highlights.length > 0 && (
+        <ul className="timeline-highlights">
+          {entry.highlights.map((highlight, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two highlights may have the same text; the list never reorders.
+            <li key={index}>{highlight}</li>
+          ))}
+        </ul>
+      )}
+      {entry.score && <p className="timeline-detail">Grade: {entry.score}</p>}
+      {entry.courses && entry.courses.length > 0 && (
+        <p className="timeline-detail">Courses: {entry.courses.join(", ")}</p>
+      )}
+    </>
   );
 }
 
