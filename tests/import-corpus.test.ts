@@ -30,7 +30,7 @@ interface Expectation {
 const expectations: Expectation[] = JSON.parse(await readFile(path.join(corpus, "expectations.json"), "utf8"));
 
 /** The share of schema-defined values the round trip keeps, over the whole corpus: it may only go up. */
-const keptAtLeast = 88;
+const keptAtLeast = 91.8;
 
 let site: SiteCopy;
 let config: ResolvedConfig;

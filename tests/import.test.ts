@@ -122,8 +122,6 @@ describe("portfolio import", () => {
       "basics.location.address",
       "basics.location.postalCode",
       "basics.profiles[2] (it has no url)",
-      "work[0].startDate's day (2021-04-12 is imported as 2021-04",
-      "certificates[0].date's day",
     ])
       expect(leftOut).toContain(`  - ${path}`);
     expect(leftOut).not.toContain("meta");
@@ -140,7 +138,7 @@ describe("portfolio import", () => {
     const { config } = await loadConfig({ cwd: site.root, env: {} });
     const content = await loadContent({ root: site.root, config });
     expect(content.experience.map((entry) => [entry.organisation, entry.period])).toEqual([
-      ["Nørd Systems", { start: "2021-04", end: "present" }],
+      ["Nørd Systems", { start: "2021-04-12", end: "present" }],
       ["Kaisha 株式会社", { start: "2016-09", end: "2021-03" }],
     ]);
     expect(content.education.map((entry) => entry.title)).toEqual(["MSc in Computer Science", "BSc"]);
@@ -169,7 +167,7 @@ describe("portfolio import", () => {
       courses: ["DD2380 AI"],
     });
     expect(content.certificates.map((certificate) => [certificate.name, certificate.date, certificate.url])).toEqual([
-      ["Certified Kubernetes Administrator", "2022-02", "https://cncf.example/cka/zoe"],
+      ["Certified Kubernetes Administrator", "2022-02-15", "https://cncf.example/cka/zoe"],
       ["Professional Scrum Master I", "2019", undefined],
     ]);
 

@@ -25,11 +25,12 @@ afterEach(async () => {
 const entry = (fields: string) => `---\ntitle: MSc\norganisation: Uni\n${fields}\n---\n\nStudied.\n`;
 
 describe("entries without a date or a level", () => {
-  it("are loaded, ordered after the dated ones, shown without the date, and written to /resume.json without it", async () => {
+  it("are loaded, ordered after the dated ones, shown without the date, and written to /resume.json without it; a day is kept", async () => {
     await rm(path.join(site.root, "content/resume/education"), { recursive: true });
     await site.write("content/resume/education/a-graduated.md", entry("end: 2008"));
     await site.write("content/resume/education/b-undated.md", entry(""));
     await site.write("content/resume/education/c-dated.md", entry("start: 2001\nend: 2004"));
+    await site.write("content/resume/education/d-days.md", entry("start: 2000-09-04\nend: 2000-09-28"));
     await site.write("content/resume/awards/undated.md", "---\ntitle: Best poster\nawarder: RSE Conf\n---\n");
     await site.write(
       "content/resume/languages.md",
@@ -39,6 +40,7 @@ describe("entries without a date or a level", () => {
     expect(content.education.map((entry) => [entry.slug, entry.period])).toEqual([
       ["a-graduated", { undated: true, end: "2008" }],
       ["c-dated", { start: "2001", end: "2004" }],
+      ["d-days", { start: "2000-09-04", end: "2000-09-28" }],
       ["b-undated", { undated: true }],
     ]);
     expect(content.awards.at(-1)).toMatchObject({ title: "Best poster" });
@@ -48,7 +50,9 @@ describe("entries without a date or a level", () => {
       createElement(ResumeScreen, { sections: shownSections(config, content), lang: "en" }),
     );
     expect(html).toContain('<p class="timeline-period"><time dateTime="2008">2008</time></p>');
-    expect(html.match(/timeline-period/g)).toHaveLength(2 + content.experience.length + content.volunteer.length);
+    // A day is kept, and shown as its month: two days of one month are that month once.
+    expect(html).toContain('<p class="timeline-period"><time dateTime="2000-09-04">Sep 2000</time></p>');
+    expect(html.match(/timeline-period/g)).toHaveLength(3 + content.experience.length + content.volunteer.length);
     expect(html).toContain("<dt>Yoruba</dt><dd></dd>");
     expect(html).toMatch(
       /Best poster<\/h3><p class="resume-card-meta"><span class="resume-card-by">RSE Conf<\/span><\/p>/,
@@ -59,6 +63,7 @@ describe("entries without a date or a level", () => {
     expect(resume.education).toEqual([
       expect.objectContaining({ institution: "Uni", endDate: "2008" }),
       expect.objectContaining({ startDate: "2001", endDate: "2004" }),
+      expect.objectContaining({ startDate: "2000-09-04", endDate: "2000-09-28" }),
       expect.not.objectContaining({ startDate: expect.anything() }),
     ]);
     expect(resume.awards.find((award: { title: string }) => award.title === "Best poster")).toEqual({

@@ -127,7 +127,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
       "awards",
       (resume.awards ?? []).map((award, index) => {
         notes.unused(`awards[${index}]`, award, ["title", "date", "awarder", "summary"]);
-        const date = notes.month(award.date, `awards[${index}].date`);
+        const date = award.date;
         return {
           name: award.title,
           date,
@@ -142,7 +142,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
       "publications",
       (resume.publications ?? []).map((publication, index) => {
         notes.unused(`publications[${index}]`, publication, ["name", "publisher", "releaseDate", "url", "summary"]);
-        const date = notes.month(publication.releaseDate, `publications[${index}].releaseDate`);
+        const date = publication.releaseDate;
         return {
           name: publication.name,
           date,
@@ -165,7 +165,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
         return {
           name: certificate.name,
           issuer: certificate.issuer,
-          date: notes.month(certificate.date, `certificates[${index}].date`),
+          date: certificate.date,
           url: notes.link(certificate.url, `certificates[${index}].url`),
         };
       }),
@@ -210,16 +210,6 @@ class LeftOut {
     if (url === undefined || /^https?:\/\/\S+$/i.test(url)) return url;
     this.add(`${path} (${url}: the Resume links an entry to a web page only)`);
     return undefined;
-  }
-
-  /** A date as the Resume keeps it, `YYYY-MM` or `YYYY`: a day is noted as left out. */
-  month(date: string, path: string): string;
-  month(date: string | undefined, path: string): string | undefined;
-  month(date: string | undefined, path: string): string | undefined {
-    if (date === undefined) return undefined;
-    if (date.length > 7)
-      this.add(`${path}'s day (${date} is imported as ${date.slice(0, 7)}: the Resume shows months)`);
-    return date.slice(0, 7);
   }
 }
 
@@ -270,8 +260,8 @@ function timelineEntry(
   fields: Omit<TimelineSource, "start" | "end">,
 ): TimelineSource {
   notes.unused(path, raw, used);
-  const start = notes.month(raw.startDate, `${path}.startDate`);
-  const end = notes.month(raw.endDate, `${path}.endDate`);
+  const start = raw.startDate;
+  const end = raw.endDate;
   // Without a start, an end is all the page shows; without either, the entry is shown undated.
   return { ...fields, start, end: start === undefined ? end : (end ?? "present") };
 }
