@@ -30,7 +30,7 @@ interface Expectation {
 const expectations: Expectation[] = JSON.parse(await readFile(path.join(corpus, "expectations.json"), "utf8"));
 
 /** The share of schema-defined values the round trip keeps, over the whole corpus: it may only go up. */
-const keptAtLeast = 91.8;
+const keptAtLeast = 92.09;
 
 let site: SiteCopy;
 let config: ResolvedConfig;
@@ -106,7 +106,7 @@ describe("the corpus of real-world JSON Resumes", () => {
     const overall = percentKept(all);
     console.log(
       [
-        `Round trip over ${results.size} files: ${overall.toFixed(1)}% of ${all.length} schema-defined values kept`,
+        `Round trip over ${results.size} files: ${overall.toFixed(2)}% of ${all.length} schema-defined values kept`,
         ...lines,
         "Not kept as they were:",
         ...summariseDifferences(all).map((line) => `  ${line}`),

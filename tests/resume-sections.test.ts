@@ -159,10 +159,10 @@ describe("errors in the new sections name the file and the field", () => {
       "awarder: is missing: expected who gave it",
     ],
     [
-      "an award dated with a day",
+      "an award dated with a day that does not exist",
       "content/resume/awards/a.md",
-      award("title: Best App\nawarder: Jury\ndate: 2023-11-02"),
-      "date: expected a month as YYYY-MM or a year as YYYY (the Resume shows months, not days)",
+      award("title: Best App\nawarder: Jury\ndate: 2023-11-31"),
+      'date: expected a real day (2023-11 has 30), got "2023-11-31"',
     ],
     [
       "an unknown field in an award",
@@ -345,10 +345,10 @@ describe("errors in a custom section's files name the file and the field, as the
       "subtitle: is missing: expected the line under the title",
     ],
     [
-      "a patent dated with a day",
+      "a patent dated with a day that does not exist",
       "cards",
-      patent("title: A sync method\nsubtitle: EPO\ndate: 2023-06-01"),
-      "date: expected a month as YYYY-MM or a year as YYYY (the Resume shows months, not days)",
+      patent("title: A sync method\nsubtitle: EPO\ndate: 2023-06-31"),
+      'date: expected a real day (2023-06 has 30), got "2023-06-31"',
     ],
     [
       "a patent's URL that is not http(s)",

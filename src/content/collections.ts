@@ -343,6 +343,7 @@ function timelineCollection(folder: string) {
             descriptionHtml: body.html,
             ...definedOf({
               location: data.location,
+              organisationDescription: data.organisationDescription,
               highlights: data.highlights,
               studyType: data.studyType,
               area: data.area,

@@ -119,6 +119,8 @@ export const timelineSchema = z
     order,
     /** Where it was (a city, or Remote), shown beside the organisation. */
     location: text("where it was, such as Berlin or Remote").optional(),
+    /** What the organisation is, in a few words (a work entry's JSON Resume `description`), shown under its name. */
+    organisationDescription: text("what the organisation is, such as Parcel delivery").optional(),
     /** What was done, one line each, shown as a list under the text (JSON Resume's `highlights`). */
     highlights: list("highlight").optional(),
     /** Education: the kind of degree (JSON Resume's `studyType`, e.g. BSc), kept apart from the title. */

@@ -61,6 +61,8 @@ export interface TimelineEntry extends Entry {
   descriptionHtml: string;
   /** Where it was (a city, or Remote). */
   location?: string | undefined;
+  /** What the organisation is, in a few words. */
+  organisationDescription?: string | undefined;
   /** What was done, one line each, as plain text. */
   highlights?: string[] | undefined;
   /** Education only: the kind of degree and the field, as the owner or an imported résumé gave them apart. */

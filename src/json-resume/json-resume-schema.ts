@@ -129,6 +129,7 @@ export const jsonResumeSchema = z.looseObject(
         name: text("the company's name"),
         position: text("the position"),
         location: plain("where it was"),
+        description: plain("what the company is"),
         url: webUrl,
         summary: plain("a summary"),
         highlights: list("highlight"),

@@ -152,6 +152,7 @@ export const builtInSections: ResumeSection[] = [
         name: entry.organisation,
         position: entry.title,
         ...(entry.location ? { location: entry.location } : {}),
+        ...(entry.organisationDescription ? { description: entry.organisationDescription } : {}),
         ...urlOf(entry),
         ...datesOf(entry),
         ...summaryOf(entry.descriptionHtml),

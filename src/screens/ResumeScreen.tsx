@@ -228,6 +228,7 @@ function Timeline({
               {entry.url ? <OutboundLink href={entry.url}>{entry.organisation}</OutboundLink> : entry.organisation}
               {entry.location && <span className="timeline-location"> · {entry.location}</span>}
             </p>
+            {entry.organisationDescription && <p className="timeline-detail">{entry.organisationDescription}</p>}
             {!("undated" in entry.period && entry.period.end === undefined) && (
               <p className="timeline-period">
                 <PeriodText period={entry.period} lang={lang} />
