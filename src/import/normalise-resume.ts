@@ -1,4 +1,5 @@
 import type { FieldProblem } from "../errors.js";
+import { unsafeUrl } from "../json-resume/json-resume-schema.js";
 import { readResumeDate } from "./read-resume-date.js";
 
 /**
@@ -66,11 +67,7 @@ const urlFields: Record<string, string[]> = {
   certificates: ["url"],
   publications: ["url"],
   projects: ["url"],
-  references: [],
 };
-
-/** Schemes that run code or carry a document where a link is expected: never a link on the site. */
-const unsafeScheme = /^(javascript|vbscript|data|file):/i;
 
 class Changes {
   private readonly counts = new Map<string, Map<string, number>>();
@@ -208,7 +205,7 @@ function urls(entry: Json, path: string, fields: string[], changes: Changes): vo
     const value = entry[field];
     if (typeof value !== "string") continue;
     const url = value.trim();
-    if (unsafeScheme.test(url.replace(/[\s\u0000-\u001f]/g, ""))) {
+    if (unsafeUrl(url)) {
       delete entry[field];
       changes.count("Left out addresses that would run code or embed a document", `${path}.${field}`);
       changes.decisions.push({
