@@ -24,7 +24,10 @@ export function formatDate(isoDate: string, lang: string): string {
   return formatOf(lang, "day").format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** `2022-03` → "Mar 2022", `2022` → "2022", in the site's language ("mar. de 2022" in Portuguese). */
+/**
+ * `2022-03` → "Mar 2022", `2022` → "2022", in the site's language ("mar. de 2022" in Portuguese).
+ * A day (`2022-03-14`, from an imported résumé) is shown as its month, like the rest of the Resume.
+ */
 export function formatPartialDate(date: PartialDate, lang: string): string {
   const [year, month] = date.split("-").map(Number);
   return formatOf(lang, month === undefined ? "year" : "month").format(new Date(Date.UTC(year!, (month ?? 1) - 1, 1)));
@@ -66,5 +69,7 @@ export function formatPeriod(
 ): { start: string; end: string | undefined } {
   const from = formatPartialDate(start, lang);
   if (end === "present") return { start: from, end: presentWord(lang) };
-  return { start: from, end: end === start ? undefined : formatPartialDate(end, lang) };
+  // Two days of one month are one month on the page, which shows months.
+  const to = formatPartialDate(end, lang);
+  return { start: from, end: end === start || to === from ? undefined : to };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 /** zod fields shared by the config and content schemas, with messages that say what was expected. */
 
 export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
   if (value === null) return "nothing (null)";
   if (Array.isArray(value)) return "a list";
   if (value instanceof Date) return "a date";

@@ -228,6 +228,8 @@ describe("the command line", () => {
       Options:
         -c, --config <file>  config file (default: "portfolio.config.ts")
         -f, --force          replace files that exist
+        --strict             refuse the file when a value needs your decision (an
+                             ambiguous date), instead of importing the rest
         -h, --help           display help for command
       "
     `);

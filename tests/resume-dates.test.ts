@@ -57,12 +57,13 @@ describe("résumé dates", () => {
     expect(presentWord("ko")).not.toBe("Present");
   });
 
-  it("must be real months or years", () => {
+  it("must be real months, years or days", () => {
     expect(partialDateProblem("2022-03")).toBeUndefined();
     expect(partialDateProblem("2022")).toBeUndefined();
     expect(partialDateProblem("2022-13")).toMatch(/real month/);
     expect(partialDateProblem("2022-00")).toMatch(/real month/);
-    expect(partialDateProblem("2022-03-15")).toMatch(/not days/);
+    expect(partialDateProblem("2022-03-15")).toBeUndefined();
+    expect(partialDateProblem("2022-02-29")).toMatch(/real day/);
     expect(partialDateProblem("03/2022")).toMatch(/YYYY-MM/);
     expect(partialDateProblem("999")).toMatch(/YYYY-MM/);
   });
@@ -131,12 +132,7 @@ describe("the timeline", () => {
   it.each([
     ["an end before the start", "start: 2022-03\nend: 2021-12", 'end: "2021-12" is before the start "2022-03"'],
     ["month 13", "start: 2022-13", 'start: expected a real month (01 to 12), got "2022-13"'],
-    [
-      "a day",
-      "start: 2022-03-01",
-      "start: expected a month as YYYY-MM or a year as YYYY (the Resume shows months, not days)",
-    ],
-    ["no start", "end: 2020", "start: is missing: expected when it began as YYYY-MM or YYYY"],
+    ["a day that does not exist", "start: 2022-02-30", 'start: expected a real day (2022-02 has 28), got "2022-02-30"'],
     [
       "an end that is a word",
       "start: 2020\nend: soon",

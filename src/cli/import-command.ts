@@ -13,9 +13,20 @@ export function makeImportCommand(io: CommandIo): Command {
     .argument("<resume.json>", "a JSON Resume file (https://jsonresume.org)")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-f, --force", "replace files that exist")
-    .action(async (file: string, options: { config: string; force?: boolean }) => {
+    .option(
+      "--strict",
+      "refuse the file when a value needs your decision (an ambiguous date), instead of importing the rest",
+    )
+    .action(async (file: string, options: { config: string; force?: boolean; strict?: boolean }) => {
       const { config, root } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
-      const result = await importResume({ cwd: io.cwd, file, root, config, force: options.force });
+      const result = await importResume({
+        cwd: io.cwd,
+        file,
+        root,
+        config,
+        force: options.force,
+        strict: options.strict,
+      });
       io.log(formatImport(result, file));
     });
 }
@@ -26,6 +37,13 @@ export function formatImport(result: ImportResult, file: string): string {
     `${pc.green("✓")} Imported ${printable(file)}: wrote ${result.files.length} file${result.files.length === 1 ? "" : "s"}`,
     ...result.files.map(({ file: written }) => `  ${printable(written)}`),
   ];
+  if (result.changes.length) {
+    lines.push(
+      "",
+      `Read ${printable(file)} as JSON Resume v1:`,
+      ...result.changes.map((line) => `  - ${printable(line)}`),
+    );
+  }
   if (result.skills.length) {
     const table = skillLevels.map((row) => `${row.words.map(capitalise).join("/")} ${row.percent}`).join(", ");
     lines.push(
@@ -49,6 +67,15 @@ export function formatImport(result: ImportResult, file: string): string {
       "",
       "Not imported (portfolio has no place for them):",
       ...result.leftOut.map((path) => `  - ${printable(path)}`),
+    );
+  }
+  if (result.decisions.length) {
+    lines.push(
+      "",
+      pc.yellow(
+        `Needs your decision (the rest was imported; fix these in ${printable(file)} and import again with --force, or edit the files written):`,
+      ),
+      ...result.decisions.map(({ field, problem }) => `  - ${printable(field)}: ${printable(problem)}`),
     );
   }
   if (result.kept.length) {

@@ -23,7 +23,7 @@ import { markdownToText } from "./markdown.js";
 import { firstMonth, type PartialDate } from "./partial-date.js";
 import { clashingIds } from "./slug.js";
 import { nameProblems, seriesOrderProblems } from "./post-relations.js";
-import { compareTimeline, periodWarning } from "./timeline-order.js";
+import { compareTimeline, periodWarning, type Period } from "./timeline-order.js";
 
 /**
  * Every collection of content/, declared once: where its files live, the schema of their front
@@ -351,14 +351,34 @@ function timelineCollection(folder: string) {
             title: data.title,
             organisation: data.organisation,
             ...(data.url ? { url: data.url } : {}),
-            period:
-              data.period === undefined ? { start: data.start!, end: data.end ?? "present" } : { text: data.period },
+            period: periodOf(data),
             descriptionHtml: body.html,
+            ...definedOf({
+              location: data.location,
+              organisationDescription: data.organisationDescription,
+              highlights: data.highlights,
+              studyType: data.studyType,
+              area: data.area,
+              score: data.score,
+              courses: data.courses,
+            }),
           },
         }))
         .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
         .map(({ entry }) => entry),
   });
+}
+
+/** The fields that have a value: an entry without them is the same object as before they existed. */
+function definedOf<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The period a timeline file gives: start and end, only an end (or nothing), or the old free text. */
+function periodOf(data: { start?: string | undefined; end?: string | undefined; period?: string | undefined }): Period {
+  if (data.period !== undefined) return { text: data.period };
+  if (data.start !== undefined) return { start: data.start, end: data.end ?? "present" };
+  return { undated: true, ...(data.end !== undefined && data.end !== "present" ? { end: data.end } : {}) };
 }
 
 /** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`, `/blogs/tag/react`). */
@@ -400,9 +420,16 @@ function categoryProblems(field: string, value: string, allowed: string[], confi
   ];
 }
 
-/** Dated entries newest first; `tie` (the name or the file name) orders those of the same date. */
-export function newestFirst<T extends { date: PartialDate }>(entries: T[], tie: (entry: T) => string): T[] {
-  return [...entries].sort((a, b) => firstMonth(b.date) - firstMonth(a.date) || tie(a).localeCompare(tie(b)));
+/**
+ * Dated entries newest first, then those without a date; `tie` (the name or the file name) orders
+ * those of the same date.
+ */
+export function newestFirst<T extends { date?: PartialDate | undefined }>(
+  entries: T[],
+  tie: (entry: T) => string,
+): T[] {
+  const month = (entry: T) => (entry.date === undefined ? -Infinity : firstMonth(entry.date));
+  return [...entries].sort((a, b) => month(b) - month(a) || tie(a).localeCompare(tie(b)));
 }
 
 function monthYearValue(monthYear: string): number {

@@ -104,6 +104,8 @@ const order = z.number({ error: "expected a number that sets the entry's positio
 /**
  * Education, experience and volunteer work: `start` and `end` (an absent end is `present`), or, in
  * files written before dates were structured, the free-text `period`, still read with a warning.
+ * An entry whose start is not known (a degree a JSON Resume gives only the year of) has only `end`,
+ * or no date at all: the page shows it without one, after the dated entries.
  */
 export const timelineSchema = z
   .strictObject({
@@ -115,6 +117,20 @@ export const timelineSchema = z
     end: endDate.optional(),
     period: text("a period such as 2019 — 2022").optional(),
     order,
+    /** Where it was (a city, or Remote), shown beside the organisation. */
+    location: text("where it was, such as Berlin or Remote").optional(),
+    /** What the organisation is, in a few words (a work entry's JSON Resume `description`), shown under its name. */
+    organisationDescription: text("what the organisation is, such as Parcel delivery").optional(),
+    /** What was done, one line each, shown as a list under the text (JSON Resume's `highlights`). */
+    highlights: list("highlight").optional(),
+    /** Education: the kind of degree (JSON Resume's `studyType`, e.g. BSc), kept apart from the title. */
+    studyType: text("the kind of degree, such as BSc").optional(),
+    /** Education: the field of study (JSON Resume's `area`), kept apart from the title. */
+    area: text("the field of study, such as Computer Science").optional(),
+    /** Education: the grade or score, shown as written (e.g. 3.8 GPA, First-class honours). */
+    score: text("the grade, such as 3.8 GPA").optional(),
+    /** Education: courses taken, shown as one line. */
+    courses: list("course").optional(),
   })
   .superRefine((entry, context) => {
     if (entry.period !== undefined) {
@@ -127,13 +143,12 @@ export const timelineSchema = z
       }
       return;
     }
-    if (entry.start === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["start"],
-        message: "is missing: expected when it began as YYYY-MM or YYYY, e.g. 2022-03 (and end: a date, or present)",
-      });
-    } else if (isPartialDate(entry.start) && isPartialDate(entry.end) && endsBeforeStart(entry.start, entry.end)) {
+    if (
+      entry.start !== undefined &&
+      isPartialDate(entry.start) &&
+      isPartialDate(entry.end) &&
+      endsBeforeStart(entry.start, entry.end)
+    ) {
       context.addIssue({
         code: "custom",
         path: ["end"],
@@ -149,7 +164,8 @@ export const certificatesSchema = z.strictObject({
       z.strictObject({
         name: text("the certificate's name"),
         issuer: text("who issued it, such as Amazon Web Services"),
-        date: monthOrYear("when it was issued"),
+        /** Left out when it is not known: the certificate is shown without a date, after the dated ones. */
+        date: monthOrYear("when it was issued").optional(),
         /** Where the certificate can be seen or verified. */
         url: webUrl.optional(),
       }),
@@ -164,9 +180,10 @@ export const languagesSchema = z.strictObject({
     .array(
       z.strictObject({
         language: text("a language such as Portuguese"),
-        fluency: text("how well, such as Native or Fluent (C1)"),
+        /** Left out when the résumé does not say: the language is shown alone. */
+        fluency: text("how well, such as Native or Fluent (C1)").optional(),
       }),
-      { error: "expected a list of languages, each with language and fluency" },
+      { error: "expected a list of languages, each with language and (optionally) fluency" },
     )
     .min(1, "expected at least one language"),
 });
@@ -175,7 +192,8 @@ export const languagesSchema = z.strictObject({
 export const awardSchema = z.strictObject({
   title: text("the award's title"),
   awarder: text("who gave it"),
-  date: monthOrYear("when it was awarded"),
+  /** Left out when it is not known: the award is shown without a date, after the dated ones. */
+  date: monthOrYear("when it was awarded").optional(),
 });
 
 /**
@@ -187,7 +205,8 @@ export const publicationSchema = z
     title: text("the title of the publication or talk"),
     publisher: text("the publisher, journal or site").optional(),
     event: text("the event, such as a conference or meetup").optional(),
-    date: monthOrYear("when it was published or given"),
+    /** Left out when it is not known: shown without a date, after the dated ones. */
+    date: monthOrYear("when it was published or given").optional(),
     url: webUrl.optional(),
   })
   .superRefine((entry, context) => {
@@ -227,6 +246,10 @@ export const skillsSchema = z.strictObject({
           .number({ error: (issue) => `expected a number from 0 to 100, got ${describeValue(issue.input)}` })
           .min(0, "expected a number from 0 to 100")
           .max(100, "expected a number from 0 to 100"),
+        /** The level in words (Advanced, Experte), shown beside the bar in place of the percent. */
+        level: text("the level in words, such as Advanced").optional(),
+        /** What the skill covers (React, Vue), shown as tags under its bar (JSON Resume's `keywords`). */
+        keywords: list("keyword").optional(),
       }),
       { error: "expected a list of skills, each with name, category and percent" },
     )

@@ -59,6 +59,17 @@ export interface TimelineEntry extends Entry {
   url?: string | undefined;
   period: Period;
   descriptionHtml: string;
+  /** Where it was (a city, or Remote). */
+  location?: string | undefined;
+  /** What the organisation is, in a few words. */
+  organisationDescription?: string | undefined;
+  /** What was done, one line each, as plain text. */
+  highlights?: string[] | undefined;
+  /** Education only: the kind of degree and the field, as the owner or an imported résumé gave them apart. */
+  studyType?: string | undefined;
+  area?: string | undefined;
+  score?: string | undefined;
+  courses?: string[] | undefined;
 }
 export type Certificate = z.output<typeof certificatesSchema>["certificates"][number];
 export interface Award extends Entry, z.output<typeof awardSchema> {
@@ -81,7 +92,8 @@ export interface ResumeCard {
   url?: string | undefined;
   /** The line under the title: who issued or gave it, or where it appeared. */
   by: string;
-  date: PartialDate;
+  /** Undefined for an entry whose date is not known (an imported award or certificate): shown without one. */
+  date?: PartialDate | undefined;
   descriptionHtml?: string | undefined;
 }
 /** A custom résumé section's entries, shaped as its layout draws them. */
@@ -93,6 +105,9 @@ export interface Skill {
   name: string;
   category: string;
   percent: number;
+  /** The level in words, shown in place of the percent. */
+  level?: string | undefined;
+  keywords?: string[] | undefined;
 }
 export interface SoftSkillGroup {
   title: string;

@@ -1,5 +1,6 @@
 /**
- * Résumé dates: a month (`2022-03`) or only a year (`2022`), as JSON Resume writes them. Years run
+ * Résumé dates: a month (`2022-03`) or only a year (`2022`), as JSON Resume writes them, or a day
+ * (`2022-03-14`), which an imported résumé may give: the page shows its month, `/resume.json` the day. Years run
  * from 1000 to 2999, the range JSON Resume's schema accepts, so every date the content may hold
  * can be written to `/resume.json`.
  */
@@ -8,19 +9,20 @@ export type PartialDate = string;
 /** When a timeline entry ends: a date, or "present" while it goes on. */
 export type EndDate = PartialDate | "present";
 
-const pattern = /^([12]\d{3})(?:-(\d{2}))?$/;
+const pattern = /^([12]\d{3})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
 /** What is wrong with a date written as text, if anything. */
 export function partialDateProblem(value: string): string | undefined {
   const match = pattern.exec(value);
-  if (!match) {
-    return /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? `expected a month as YYYY-MM or a year as YYYY (the Resume shows months, not days), got ${JSON.stringify(value)}`
-      : `expected a month as YYYY-MM or a year as YYYY, e.g. 2022-03, got ${JSON.stringify(value)}`;
-  }
+  if (!match) return `expected a month as YYYY-MM or a year as YYYY, e.g. 2022-03, got ${JSON.stringify(value)}`;
   const month = match[2] === undefined ? undefined : Number(match[2]);
   if (month !== undefined && (month < 1 || month > 12))
     return `expected a real month (01 to 12), got ${JSON.stringify(value)}`;
+  if (match[3] !== undefined) {
+    const days = new Date(Date.UTC(Number(match[1]), month!, 0)).getUTCDate();
+    if (Number(match[3]) < 1 || Number(match[3]) > days)
+      return `expected a real day (${match[1]}-${match[2]} has ${days}), got ${JSON.stringify(value)}`;
+  }
   return undefined;
 }
 

@@ -1,8 +1,15 @@
 import { describeDates, readPeriod } from "./period-text.js";
 import { compareNewestFirst, type EndDate, type PartialDate } from "./partial-date.js";
 
-/** When a timeline entry ran: from `start` to `end`, or, in files written before dates, a free text. */
-export type Period = { start: PartialDate; end: EndDate } | { text: string };
+/**
+ * When a timeline entry ran: from `start` to `end`; or, for an entry whose start is not known
+ * (an imported degree that gives only its year), only its end, or nothing; or, in files written
+ * before dates, a free text.
+ */
+export type Period =
+  | { start: PartialDate; end: EndDate }
+  | { undated: true; end?: PartialDate | undefined }
+  | { text: string };
 
 /** What a timeline entry is placed by. */
 export interface Placed {
@@ -19,11 +26,18 @@ export interface Placed {
 export function compareTimeline(a: Placed, b: Placed): number {
   const byOrder = (a.order ?? Infinity) - (b.order ?? Infinity);
   if (byOrder !== 0 && !Number.isNaN(byOrder)) return byOrder;
-  const datedA = "start" in a.period ? a.period : undefined;
-  const datedB = "start" in b.period ? b.period : undefined;
+  const datedA = datesOf(a.period);
+  const datedB = datesOf(b.period);
   if (datedA && datedB) return compareNewestFirst(datedA, datedB) || a.slug.localeCompare(b.slug);
   if (datedA || datedB) return datedA ? -1 : 1;
   return a.slug.localeCompare(b.slug);
+}
+
+/** The dates an entry is placed by: one that gives only its end is placed as if it began then. */
+function datesOf(period: Period): { start: PartialDate; end: EndDate } | undefined {
+  if ("start" in period) return period;
+  if ("undated" in period && period.end !== undefined) return { start: period.end, end: period.end };
+  return undefined;
 }
 
 /**

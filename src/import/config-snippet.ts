@@ -67,6 +67,9 @@ export function socialLinkLines(basics: Basics): string[] {
   return (basics.profiles ?? [])
     .filter((profile) => profile.url)
     .map((profile) => {
+      // The config's links are web pages, e-mail and phone numbers: another scheme is shown for the owner to choose.
+      if (!/^(https?:\/\/|mailto:|tel:)/i.test(profile.url!))
+        return `// ${codeString(profile.network ?? "Profile")}: ${codeString(profile.url!)} (a social link takes https://, mailto: or tel:)`;
       const { kind, icon } = networkOf(profile.network, profile.url!);
       return `{ kind: ${codeString(kind)}, label: ${codeString(profile.network ?? hostOf(profile.url!) ?? "Website")}, url: ${codeString(profile.url!)}, icon: ${codeString(icon)} },`;
     });

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { portfolioError } from "../errors.js";
+import { portfolioError, type FieldProblem } from "../errors.js";
 import { checkContentTargets, contentFolderToWrite, writeContentFile } from "../project/content-writer.js";
 import { readResumeFile } from "./read-resume-file.js";
 import { planImport, type ImportPlan } from "./resume-to-content.js";
@@ -16,9 +16,15 @@ export interface ImportOptions {
   config: ResolvedConfig;
   /** Replace files that exist. @default false */
   force?: boolean;
+  /** Refuse the file when a value needs the owner's decision, instead of importing the rest. @default false */
+  strict?: boolean;
 }
 
 export interface ImportResult extends ImportPlan {
+  /** What reading the file changed: older names, dates, addresses (one line per kind). */
+  changes: string[];
+  /** Values that need the owner's decision, by JSON path; the rest of the file was imported. */
+  decisions: FieldProblem[];
   /** Files of the folders written to that this import did not write (the sample's, or earlier ones), relative to the project. */
   kept: string[];
 }
@@ -28,8 +34,15 @@ export interface ImportResult extends ImportPlan {
  * them, all or none: an invalid file or a file that exists (without `force`) stops it before
  * anything is written.
  */
-export async function importResume({ cwd, file, root, config, force = false }: ImportOptions): Promise<ImportResult> {
-  const resume = await readResumeFile(cwd, file);
+export async function importResume({
+  cwd,
+  file,
+  root,
+  config,
+  force = false,
+  strict = false,
+}: ImportOptions): Promise<ImportResult> {
+  const { resume, changes, decisions } = await readResumeFile(cwd, file, { strict });
   const plan = planImport(resume, { skillCategories: config.skillCategories, source: file });
   const inContent = (relative: string) => relative.slice("content/".length);
   const exists = await checkContentTargets(
@@ -50,6 +63,8 @@ export async function importResume({ cwd, file, root, config, force = false }: I
   }
   return {
     ...plan,
+    changes,
+    decisions,
     kept: await otherFiles(
       root,
       plan.files.map((planned) => planned.file),

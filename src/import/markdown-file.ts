@@ -26,15 +26,6 @@ export function markdownOfText(text: string): string {
     .join("\n\n");
 }
 
-/** A list of plain-text items (JSON Resume highlights) as a Markdown list. */
-export function markdownList(items: string[]): string {
-  return items
-    .map((item) => item.replace(/\s+/g, " ").trim())
-    .filter(Boolean)
-    .map((item) => `- ${escapeLine(item)}`)
-    .join("\n");
-}
-
 function escapeLine(line: string): string {
   return (
     line

@@ -4,13 +4,35 @@ import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
 import { jsonResumeSchema, officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
 import { maxTextFileBytes } from "../project/project-files.js";
 import { problemsFromZod } from "../validate.js";
+import { findJsonSyntaxError } from "./json-syntax-error.js";
+import { normaliseResume } from "./normalise-resume.js";
+
+/** A résumé read, brought to schema v1, and what was changed or needs the owner's decision. */
+export interface ReadResume {
+  resume: JsonResume;
+  /** One line per kind of change made while reading (older names, dates, addresses). */
+  changes: string[];
+  /** Values whose meaning is not clear, by JSON path: imported in part, listed for the owner. */
+  decisions: FieldProblem[];
+}
+
+export interface ReadResumeOptions {
+  /** Refuse the file when a value needs the owner's decision, instead of importing the rest. @default false */
+  strict?: boolean;
+}
 
 /**
- * Reads a JSON Resume file and validates it: first against the official schema
+ * Reads a JSON Resume file, brings it to schema v1 (`normaliseResume`: older names, blanks, dates
+ * written another way), and validates it: first against the official schema
  * (`@jsonresume/schema`), then against what portfolio needs to make content of it. Every problem
- * is named by its JSON path (`work[2].startDate`) and all are thrown together.
+ * is named by its JSON path (`work[2].startDate`) and all are thrown together. A value that needs
+ * the owner's decision is listed, and the file imported without it, unless `strict`.
  */
-export async function readResumeFile(cwd: string, file: string): Promise<JsonResume> {
+export async function readResumeFile(
+  cwd: string,
+  file: string,
+  { strict = false }: ReadResumeOptions = {},
+): Promise<ReadResume> {
   const absolute = path.resolve(cwd, file);
   const info = await stat(absolute).catch((cause: NodeJS.ErrnoException) => cause);
   if (info instanceof Error)
@@ -41,14 +63,15 @@ export async function readResumeFile(cwd: string, file: string): Promise<JsonRes
   } else if (tooDeep || oversized.length) {
     problems.add(file, [...oversized, ...(tooDeep ? [tooDeep] : [])]);
   } else {
-    const official = officialSchemaProblems(parsed.value);
-    const result = jsonResumeSchema.safeParse(parsed.value);
+    const { value, changes, decisions } = normaliseResume(parsed.value);
+    const official = officialSchemaProblems(value);
+    const result = jsonResumeSchema.safeParse(value);
     // A field the official schema already refused is named once, with its words.
     const ours = result.success
       ? []
       : problemsFromZod(result.error).filter((problem) => !official.some((found) => found.field === problem.field));
-    problems.add(file, [...official, ...ours]);
-    if (result.success && problems.size === 0) return result.data;
+    problems.add(file, [...official, ...ours, ...(strict ? decisions.map(decidedStrictly) : [])]);
+    if (result.success && problems.size === 0) return { resume: result.data, changes, decisions };
   }
   throw portfolioError("ImportInvalid", [problems.report()]);
 }
@@ -98,11 +121,27 @@ function oversizedSections(resume: unknown): FieldProblem[] {
     }));
 }
 
+/** Under --strict, a value that needs a decision refuses the file: nothing is imported in part. */
+function decidedStrictly({ field, problem }: FieldProblem): FieldProblem {
+  return {
+    field,
+    problem: problem.replace(/ \((imported|it was left out)[^)]*\)$/, "").replace(/: it was left out;/, ";"),
+  };
+}
+
 function parseJson(text: string): { value: unknown } | { problem: FieldProblem } {
   const source = text.replace(/^\uFEFF/, "");
   try {
     return { value: JSON.parse(source) };
   } catch (cause) {
+    const found = findJsonSyntaxError(source);
+    if (found)
+      return {
+        problem: {
+          field: "",
+          problem: `is not valid JSON (line ${found.line}, column ${found.column}): ${found.problem}`,
+        },
+      };
     const message = (cause as Error).message;
     const position = /position (\d+)/.exec(message);
     const where = position ? ` (${lineAndColumn(source, Number(position[1]))})` : "";

@@ -5,7 +5,7 @@ import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import { skillPercent, type SkillPercent } from "../json-resume/skill-levels.js";
 import type { SiteFile } from "../render/render-site-files.js";
 import { configSnippet } from "./config-snippet.js";
-import { markdownFile, markdownList, markdownOfText } from "./markdown-file.js";
+import { markdownFile, markdownOfText } from "./markdown-file.js";
 
 /** What `portfolio import` will write, and what it has to tell the owner. */
 export interface ImportPlan {
@@ -24,6 +24,9 @@ export interface ImportedSkill extends SkillPercent {
   category: string;
   /** False when no keyword named one of the config's categories, and the first one was taken. */
   categoryFound: boolean;
+  /** The level word shown beside the bar; none for a percent, which the bar shows as it is. */
+  shownLevel: string | undefined;
+  keywords: string[] | undefined;
 }
 
 /** The sections portfolio maps; `$schema` and `meta` describe the file, not the person. */
@@ -66,13 +69,17 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           notes,
           `work[${index}]`,
           entry,
-          ["name", "position", "url", "startDate", "endDate", "summary", "highlights"],
+          ["name", "position", "location", "description", "url", "startDate", "endDate", "summary", "highlights"],
           {
             title: entry.position,
             organisation: entry.name,
-            url: entry.url,
+            url: notes.link(entry.url, `work[${index}].url`),
             summary: entry.summary,
-            highlights: entry.highlights,
+            details: {
+              location: entry.location,
+              organisationDescription: entry.description,
+              highlights: entry.highlights,
+            },
           },
         ),
       ),
@@ -84,13 +91,20 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           notes,
           `education[${index}]`,
           entry,
-          ["institution", "url", "area", "studyType", "startDate", "endDate", "summary"],
+          ["institution", "url", "area", "studyType", "startDate", "endDate", "summary", "score", "courses"],
           {
             title:
               entry.studyType && entry.area ? `${entry.studyType} in ${entry.area}` : (entry.area ?? entry.studyType)!,
             organisation: entry.institution,
-            url: entry.url,
+            url: notes.link(entry.url, `education[${index}].url`),
             summary: entry.summary,
+            // The title shows both; the fields keep them apart, for /resume.json.
+            details: {
+              studyType: entry.studyType,
+              area: entry.area,
+              score: entry.score,
+              courses: entry.courses,
+            },
           },
         ),
       ),
@@ -106,9 +120,9 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           {
             title: entry.position,
             organisation: entry.organization,
-            url: entry.url,
+            url: notes.link(entry.url, `volunteer[${index}].url`),
             summary: entry.summary,
-            highlights: entry.highlights,
+            details: { highlights: entry.highlights },
           },
         ),
       ),
@@ -117,7 +131,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
       "awards",
       (resume.awards ?? []).map((award, index) => {
         notes.unused(`awards[${index}]`, award, ["title", "date", "awarder", "summary"]);
-        const date = notes.month(award.date, `awards[${index}].date`);
+        const date = award.date;
         return {
           name: award.title,
           date,
@@ -132,12 +146,17 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
       "publications",
       (resume.publications ?? []).map((publication, index) => {
         notes.unused(`publications[${index}]`, publication, ["name", "publisher", "releaseDate", "url", "summary"]);
-        const date = notes.month(publication.releaseDate, `publications[${index}].releaseDate`);
+        const date = publication.releaseDate;
         return {
           name: publication.name,
           date,
           contents: markdownFile(
-            { title: publication.name, publisher: publication.publisher, date, url: publication.url },
+            {
+              title: publication.name,
+              publisher: publication.publisher,
+              date,
+              url: notes.link(publication.url, `publications[${index}].url`),
+            },
             markdownOfText(publication.summary ?? ""),
           ),
         };
@@ -150,8 +169,8 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
         return {
           name: certificate.name,
           issuer: certificate.issuer,
-          date: notes.month(certificate.date, `certificates[${index}].date`),
-          url: certificate.url,
+          date: certificate.date,
+          url: notes.link(certificate.url, `certificates[${index}].url`),
         };
       }),
     ),
@@ -164,7 +183,13 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
     ),
     ...listFile(
       "skills",
-      skills.map(({ name, category, percent }) => ({ name, category, percent })),
+      skills.map(({ name, category, percent, shownLevel, keywords }) => ({
+        name,
+        category,
+        percent,
+        level: shownLevel,
+        keywords,
+      })),
     ),
   ];
   return { files, skills, leftOut: notes.list, snippet: configSnippet(resume.basics, options.source) };
@@ -184,11 +209,11 @@ class LeftOut {
       if (!used.includes(key) && hasValue(value)) this.add(`${path}.${key}`);
   }
 
-  /** A date as the Resume keeps it, `YYYY-MM` or `YYYY`: a day is noted as left out. */
-  month(date: string, path: string): string {
-    if (date.length > 7)
-      this.add(`${path}'s day (${date} is imported as ${date.slice(0, 7)}: the Resume shows months)`);
-    return date.slice(0, 7);
+  /** An entry's link: the Resume links entries to web pages; another address (mailto:, skype:) is noted as left out. */
+  link(url: string | undefined, path: string): string | undefined {
+    if (url === undefined || /^https?:\/\/\S+$/i.test(url)) return url;
+    this.add(`${path} (${url}: the Resume links an entry to a web page only)`);
+    return undefined;
   }
 }
 
@@ -224,10 +249,11 @@ interface TimelineSource {
   title: string;
   organisation: string;
   url?: string | undefined;
-  start: string;
-  end: string;
+  start: string | undefined;
+  end: string | undefined;
   summary?: string | undefined;
-  highlights?: string[] | undefined;
+  /** Front matter after the dates: location, highlights; education's studyType, area, score and courses. */
+  details: Record<string, string | string[] | undefined>;
 }
 
 function timelineEntry(
@@ -238,9 +264,10 @@ function timelineEntry(
   fields: Omit<TimelineSource, "start" | "end">,
 ): TimelineSource {
   notes.unused(path, raw, used);
-  // Validation made sure every entry has a start.
-  const start = notes.month(raw.startDate!, `${path}.startDate`);
-  return { ...fields, start, end: raw.endDate === undefined ? "present" : notes.month(raw.endDate, `${path}.endDate`) };
+  const start = raw.startDate;
+  const end = raw.endDate;
+  // Without a start, an end is all the page shows; without either, the entry is shown undated.
+  return { ...fields, start, end: start === undefined ? end : (end ?? "present") };
 }
 
 /**
@@ -251,8 +278,11 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
   const freeName = fileNames();
   const planned = entries.map((entry) => ({
     entry,
-    slug: freeName(`${entry.start.slice(0, 4)}-${idFragment(entry.organisation)}`),
-    period: { start: entry.start, end: entry.end },
+    slug: freeName(`${(entry.start ?? entry.end ?? "undated").slice(0, 4)}-${idFragment(entry.organisation)}`),
+    period:
+      entry.start === undefined
+        ? { undated: true as const, end: entry.end }
+        : { start: entry.start, end: entry.end ?? "present" },
   }));
   const keepOrder = [...planned].sort(compareTimeline).some((placed, index) => placed !== planned[index]);
   return planned.map(({ entry, slug }, index) => ({
@@ -265,17 +295,38 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
         start: entry.start,
         end: entry.end,
         order: keepOrder ? index + 1 : undefined,
+        ...cleanDetails(entry.details),
       },
-      [markdownOfText(entry.summary ?? ""), markdownList(entry.highlights ?? [])].filter(Boolean).join("\n\n"),
+      markdownOfText(entry.summary ?? ""),
     ),
   }));
 }
 
+/** Texts on one line each (a highlight written over two lines is one highlight), blanks left out. */
+function cleanDetails(details: TimelineSource["details"]): TimelineSource["details"] {
+  const line = (text: string) => text.replace(/\s+/g, " ").trim();
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      Array.isArray(value)
+        ? value.map(line).filter(Boolean).length
+          ? value.map(line).filter(Boolean)
+          : undefined
+        : value === undefined
+          ? undefined
+          : line(value),
+    ]),
+  );
+}
+
 /** Awards, publications: one file each, named by year and title (the page orders them by date). */
-function datedFiles(folder: string, entries: Array<{ name: string; date: string; contents: string }>): SiteFile[] {
+function datedFiles(
+  folder: string,
+  entries: Array<{ name: string; date: string | undefined; contents: string }>,
+): SiteFile[] {
   const freeName = fileNames();
   return entries.map(({ name, date, contents }) => ({
-    file: `content/resume/${folder}/${freeName(`${date.slice(0, 4)}-${idFragment(name)}`)}.md`,
+    file: `content/resume/${folder}/${freeName(`${date === undefined ? "" : `${date.slice(0, 4)}-`}${idFragment(name)}`)}.md`,
     contents,
   }));
 }
@@ -287,7 +338,9 @@ function listFile(name: string, entries: object[]): SiteFile[] {
 
 /**
  * Each skill's bar from its level, and its category from a keyword (or its name) that names one
- * of the config's skill categories; the first category otherwise. Other keywords have no place.
+ * of the config's skill categories; the first category otherwise. The level word is kept to be
+ * shown beside the bar, and the keywords as its tags (unless they only name the category, as
+ * portfolio's own `/resume.json` writes it).
  */
 function importSkills(
   skills: NonNullable<JsonResume["skills"]>,
@@ -299,13 +352,17 @@ function importSkills(
     const category = [...keywords, skill.name]
       .map((word) => categories.find((candidate) => idFragment(candidate) === idFragment(word)))
       .find(Boolean);
-    const unusedKeywords = keywords.filter((keyword) => idFragment(keyword) !== idFragment(category ?? ""));
-    if (unusedKeywords.length) notes.add(`skills[${index}].keywords (${unusedKeywords.join(", ")})`);
     notes.unused(`skills[${index}]`, skill, ["name", "level", "keywords"]);
+    const onlyCategory =
+      keywords.length === 1 && category !== undefined && idFragment(keywords[0]!) === idFragment(category);
+    const tags = [...new Set(keywords.map((keyword) => keyword.replace(/\s+/g, " ").trim()).filter(Boolean))];
+    const percent = skillPercent(skill.level);
     return {
       name: skill.name,
       level: skill.level,
-      ...skillPercent(skill.level),
+      ...percent,
+      shownLevel: percent.from === "percent" ? undefined : skill.level?.replace(/\s+/g, " ").trim(),
+      keywords: onlyCategory || tags.length === 0 ? undefined : tags,
       category: category ?? categories[0]!,
       categoryFound: category !== undefined,
     };

@@ -59,7 +59,7 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
   await checkTarget(root, shown, options.force ?? false);
   const sample = options.sample === undefined ? undefined : await sampleSource(options);
   if (sample) refuseAnswersWithSample(options);
-  const resume = options.from === undefined ? undefined : await readResumeFile(options.cwd, options.from);
+  const resume = options.from === undefined ? undefined : (await readResumeFile(options.cwd, options.from)).resume;
   const answers = sample
     ? undefined
     : await collectAnswers(

@@ -14,7 +14,12 @@ import { formatFieldPath } from "../validate.js";
 
 /** A date as JSON Resume writes it: `2014-06-29`, `2014-06` or `2014`, and a real one. */
 const isoDate = z
-  .string({ error: (issue) => `expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got ${describeValue(issue.input)}` })
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? "is missing: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, e.g. 2022-03"
+        : `expected a date as YYYY-MM-DD, YYYY-MM or YYYY, e.g. 2022-03, got ${describeValue(issue.input)}`,
+  })
   .refine((value) => isRealIsoDate(value), {
     error: (issue) =>
       `expected a real date as YYYY-MM-DD, YYYY-MM or YYYY (years 1000 to 2999), e.g. 2022-03, got ${JSON.stringify(issue.input)}`,
@@ -35,31 +40,39 @@ function isRealIsoDate(value: string): boolean {
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
 const plain = (what: string) => optional(z.string({ error: `expected ${what} as text` }));
+/**
+ * An address with any scheme the official schema takes (`https:`, `mailto:`, `tel:`, `skype:`…),
+ * except those that run code or embed a document where a link is expected.
+ */
 const webUrl = optional(
-  z.string({ error: "expected an http(s) URL" }).refine((value) => /^https?:\/\/\S+$/i.test(value), {
-    error: (issue) => `expected an http(s) URL such as https://example.com, got ${JSON.stringify(issue.input)}`,
-  }),
+  z
+    .string({ error: "expected a URL" })
+    .refine((value) => /^[a-z][a-z0-9+.-]*:\S+$/i.test(value), {
+      error: (issue) => `expected an absolute URL such as https://example.com, got ${JSON.stringify(issue.input)}`,
+    })
+    .refine((value) => !unsafeUrl(value), {
+      error: (issue) =>
+        `expected a web address such as https://example.com, got ${JSON.stringify(issue.input)}: its scheme runs code or embeds a document`,
+    }),
 );
+
+/** `javascript:`, `vbscript:`, `data:` and `file:` addresses never become links. */
+export function unsafeUrl(value: string): boolean {
+  return /^(javascript|vbscript|data|file):/i.test(value.replace(/[\s\u0000-\u001f]/g, ""));
+}
 const list = (what: string) =>
   optional(z.array(z.string({ error: `expected ${what} as text` }), { error: `expected a list of ${what}s` }));
 
 /**
- * An entry with a start and, unless it goes on, an end that is not before the start. JSON Resume
- * lets the start out; portfolio needs it to place the entry (and writes none only for an entry
- * that still has the old free-text period).
+ * An entry whose end, when it has one and a start, is not before the start. JSON Resume lets the
+ * dates out, and so does portfolio: an entry without a start is shown without one.
  */
 function dated<T extends z.ZodRawShape>(shape: T) {
   return z
     .looseObject({ ...shape, startDate: optional(isoDate), endDate: optional(isoDate) })
     .superRefine((entry, context) => {
       const { startDate, endDate } = entry as { startDate?: unknown; endDate?: unknown };
-      if (blankIsAbsent(startDate) === undefined) {
-        context.addIssue({
-          code: "custom",
-          path: ["startDate"],
-          message: "is missing: expected when it began, as YYYY-MM or YYYY (or YYYY-MM-DD), e.g. 2022-03",
-        });
-      } else if (
+      if (
         typeof startDate === "string" &&
         typeof endDate === "string" &&
         isRealIsoDate(startDate) &&
@@ -115,6 +128,8 @@ export const jsonResumeSchema = z.looseObject(
       dated({
         name: text("the company's name"),
         position: text("the position"),
+        location: plain("where it was"),
+        description: plain("what the company is"),
         url: webUrl,
         summary: plain("a summary"),
         highlights: list("highlight"),
@@ -137,6 +152,8 @@ export const jsonResumeSchema = z.looseObject(
         url: webUrl,
         area: plain("the field of study"),
         studyType: plain("the kind of degree"),
+        score: plain("the grade"),
+        courses: list("course"),
         /** Not in JSON Resume v1, which has nowhere for what an education entry says: portfolio writes and reads it. */
         summary: plain("a summary"),
       }).superRefine((entry, context) => {
@@ -155,7 +172,7 @@ export const jsonResumeSchema = z.looseObject(
     awards: section(
       z.looseObject({
         title: text("the award's title"),
-        date: isoDate,
+        date: optional(isoDate),
         awarder: text("who gave it"),
         summary: plain("a summary"),
       }),
@@ -164,7 +181,7 @@ export const jsonResumeSchema = z.looseObject(
     certificates: section(
       z.looseObject({
         name: text("the certificate's name"),
-        date: isoDate,
+        date: optional(isoDate),
         issuer: text("who issued it"),
         url: webUrl,
       }),
@@ -174,7 +191,7 @@ export const jsonResumeSchema = z.looseObject(
       z.looseObject({
         name: text("the title"),
         publisher: text("the publisher"),
-        releaseDate: isoDate,
+        releaseDate: optional(isoDate),
         url: webUrl,
         summary: plain("a summary"),
       }),
@@ -189,7 +206,7 @@ export const jsonResumeSchema = z.looseObject(
       "skills",
     ),
     languages: section(
-      z.looseObject({ language: text("a language"), fluency: text("how well, such as Native") }),
+      z.looseObject({ language: text("a language"), fluency: plain("how well, such as Native") }),
       "languages",
     ),
   },

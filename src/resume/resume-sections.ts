@@ -10,7 +10,7 @@ import type {
   TimelineEntry,
 } from "../content/content-types.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
-import { datesOf, summaryOf, urlOf } from "../json-resume/json-resume-values.js";
+import { datesOf, degreeOf, highlightsOf, summaryOf, urlOf } from "../json-resume/json-resume-values.js";
 
 /**
  * The sections of the Resume, as data: each names the collection it shows, how its entries become
@@ -131,8 +131,10 @@ export const builtInSections: ResumeSection[] = [
       toEntry: (entry) => ({
         institution: entry.organisation,
         ...urlOf(entry),
-        area: entry.title,
+        ...degreeOf(entry),
         ...datesOf(entry),
+        ...(entry.score ? { score: entry.score } : {}),
+        ...(entry.courses?.length ? { courses: entry.courses } : {}),
         ...summaryOf(entry.descriptionHtml),
       }),
     },
@@ -149,9 +151,12 @@ export const builtInSections: ResumeSection[] = [
       toEntry: (entry) => ({
         name: entry.organisation,
         position: entry.title,
+        ...(entry.location ? { location: entry.location } : {}),
+        ...(entry.organisationDescription ? { description: entry.organisationDescription } : {}),
         ...urlOf(entry),
         ...datesOf(entry),
         ...summaryOf(entry.descriptionHtml),
+        ...highlightsOf(entry),
       }),
     },
   }),
@@ -170,6 +175,7 @@ export const builtInSections: ResumeSection[] = [
         ...urlOf(entry),
         ...datesOf(entry),
         ...summaryOf(entry.descriptionHtml),
+        ...highlightsOf(entry),
       }),
     },
   }),
@@ -191,7 +197,7 @@ export const builtInSections: ResumeSection[] = [
       section: "certificates",
       toEntry: (certificate) => ({
         name: certificate.name,
-        date: certificate.date,
+        ...(certificate.date === undefined ? {} : { date: certificate.date }),
         issuer: certificate.issuer,
         ...urlOf(certificate),
       }),
@@ -215,7 +221,7 @@ export const builtInSections: ResumeSection[] = [
       section: "awards",
       toEntry: (award) => ({
         title: award.title,
-        date: award.date,
+        ...(award.date === undefined ? {} : { date: award.date }),
         awarder: award.awarder,
         ...summaryOf(award.descriptionHtml),
       }),
@@ -241,7 +247,7 @@ export const builtInSections: ResumeSection[] = [
       toEntry: (publication) => ({
         name: publication.title,
         publisher: publication.publisher,
-        releaseDate: publication.date,
+        ...(publication.date === undefined ? {} : { releaseDate: publication.date }),
         ...urlOf(publication),
         ...summaryOf(publication.descriptionHtml),
       }),
@@ -256,10 +262,15 @@ export const builtInSections: ResumeSection[] = [
       config.skillCategories
         .map((category) => ({ category, skills: skills.filter((skill) => skill.category === category) }))
         .filter((group) => group.skills.length > 0),
-    // A level word would lose the bar's exact length: the percent is the level, and the skill's category its keyword.
+    // The level is the owner's word when there is one, else the bar's percent (a word would lose its exact
+    // length); the keywords are the skill's own, else its category.
     jsonResume: {
       section: "skills",
-      toEntry: (skill) => ({ name: skill.name, level: `${skill.percent}%`, keywords: [skill.category] }),
+      toEntry: (skill) => ({
+        name: skill.name,
+        level: skill.level ?? `${skill.percent}%`,
+        keywords: skill.keywords?.length ? skill.keywords : [skill.category],
+      }),
     },
   }),
   // JSON Resume has no place for soft skills.
@@ -276,7 +287,10 @@ export const builtInSections: ResumeSection[] = [
     collection: "languages",
     layout: "languages",
     toEntries: asTheyAre,
-    jsonResume: { section: "languages", toEntry: ({ language, fluency }) => ({ language, fluency }) },
+    jsonResume: {
+      section: "languages",
+      toEntry: ({ language, fluency }) => ({ language, ...(fluency === undefined ? {} : { fluency }) }),
+    },
   }),
 ];
 

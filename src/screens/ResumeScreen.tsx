@@ -118,11 +118,18 @@ function SkillBars({ id, title, entries }: { id: string; title: string; entries:
                 <li key={skill.name} className="skills-item">
                   <div className="title-wrapper">
                     <span className="skill-name">{skill.name}</span>
-                    <data value={skill.percent}>{`${skill.percent}%`}</data>
+                    <data value={skill.percent}>{skill.level ?? `${skill.percent}%`}</data>
                   </div>
                   <div className="skill-progress-bg" aria-hidden="true">
                     <div className="skill-progress-fill" data-percent={skill.percent} />
                   </div>
+                  {skill.keywords && skill.keywords.length > 0 && (
+                    <ul className="skill-keywords">
+                      {skill.keywords.map((keyword) => (
+                        <li key={keyword}>{keyword}</li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
@@ -172,7 +179,7 @@ function Languages({ id, title, entries }: { id: string; title: string; entries:
         {entries.map((language) => (
           <div key={`${language.language}: ${language.fluency}`} className="language-item content-card">
             <dt>{language.language}</dt>
-            <dd>{language.fluency}</dd>
+            <dd>{language.fluency ?? ""}</dd>
           </div>
         ))}
       </dl>
@@ -219,11 +226,16 @@ function Timeline({
             <h3 className="h4 timeline-item-title">{entry.title}</h3>
             <p className="timeline-organisation">
               {entry.url ? <OutboundLink href={entry.url}>{entry.organisation}</OutboundLink> : entry.organisation}
+              {entry.location && <span className="timeline-location"> · {entry.location}</span>}
             </p>
-            <p className="timeline-period">
-              <PeriodText period={entry.period} lang={lang} />
-            </p>
+            {entry.organisationDescription && <p className="timeline-detail">{entry.organisationDescription}</p>}
+            {!("undated" in entry.period && entry.period.end === undefined) && (
+              <p className="timeline-period">
+                <PeriodText period={entry.period} lang={lang} />
+              </p>
+            )}
             <div className="timeline-text" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
+            <TimelineDetails entry={entry} />
           </li>
         ))}
       </ol>
@@ -231,9 +243,31 @@ function Timeline({
   );
 }
 
+/** What an entry lists besides its text: highlights, and for education the grade and the courses. */
+function TimelineDetails({ entry }: { entry: TimelineEntry }) {
+  return (
+    <>
+      {entry.highlights && entry.highlights.length > 0 && (
+        <ul className="timeline-highlights">
+          {entry.highlights.map((highlight, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two highlights may have the same text; the list never reorders.
+            <li key={index}>{highlight}</li>
+          ))}
+        </ul>
+      )}
+      {entry.score && <p className="timeline-detail">Grade: {entry.score}</p>}
+      {entry.courses && entry.courses.length > 0 && (
+        <p className="timeline-detail">Courses: {entry.courses.join(", ")}</p>
+      )}
+    </>
+  );
+}
+
 /** "Mar 2022 — Present" in the site's language, each date a `<time>`; an old free-text period as written. */
 function PeriodText({ period, lang }: { period: Period; lang: string }) {
   if ("text" in period) return period.text;
+  if ("undated" in period)
+    return period.end === undefined ? null : <time dateTime={period.end}>{formatPartialDate(period.end, lang)}</time>;
   const shown = formatPeriod(period.start, period.end, lang);
   return (
     <>
@@ -270,9 +304,11 @@ function DatedCards({
             </h3>
             <p className="resume-card-meta">
               <span className="resume-card-by">{card.by}</span>
-              <time className="resume-card-date" dateTime={card.date}>
-                {formatPartialDate(card.date, lang)}
-              </time>
+              {card.date !== undefined && (
+                <time className="resume-card-date" dateTime={card.date}>
+                  {formatPartialDate(card.date, lang)}
+                </time>
+              )}
             </p>
             {card.descriptionHtml && (
               <div className="resume-card-text" dangerouslySetInnerHTML={{ __html: card.descriptionHtml }} />
