@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BlogPost } from "../src/content/content-types.js";
@@ -152,9 +152,21 @@ describe("checking tags and series", () => {
     expect(message).toMatch(/content\/blog\/d\.md[\s\S]*seriesOrder: is set without series/);
   });
 
-  it("refuses a post named like a list's own pages", async () => {
-    await site.write("content/blog/tag.md", blogPost(""));
-    expect(await loadError()).toContain('"tag.md" would take the address /blogs/tag/');
+  it("refuses a post named like a list's own pages, but not one named tag or series (their pages are one level down)", async () => {
+    await site.write("content/blog/category.md", blogPost(""));
+    expect(await loadError()).toContain('"category.md" would take the address /blogs/category/');
+    await rm(path.join(site.root, "content", "blog", "category.md"));
+    await site.write("content/blog/tag.md", blogPost("tags: [Offline]"));
+    await site.write("content/blog/series.md", blogPost("series: Offline first"));
+    const built = await buildSite({ cwd: site.root, env: {} });
+    expect(built.pageCount).toBeGreaterThan(0);
+    for (const page of [
+      "blogs/tag.html",
+      "blogs/series.html",
+      "blogs/tag/offline.html",
+      "blogs/series/offline-first.html",
+    ])
+      expect(existsSync(path.join(built.outDir, page)), page).toBe(true);
   });
 });
 

@@ -382,7 +382,7 @@ function periodOf(data: { start?: string | undefined; end?: string | undefined; 
 }
 
 /** Post and project slugs that would collide with their list's own pages (`/blogs/page/2`, `/works/category/web`, `/blogs/tag/react`). */
-export const reservedSlugs = ["page", "category", "tag", "series"];
+export const reservedSlugs = ["page", "category"];
 
 /** Tags written two ways that would share a page, named with their file and field (`tags[1]`). */
 function tagProblems(entries: Array<ParsedEntry<{ tags?: string[] | undefined }>>, pages: string): EntryProblem[] {

@@ -1069,8 +1069,8 @@ export const badInputCases: BadInputCase[] = [
   {
     name: "unknown field in experience",
     kind: "unknown-fields",
-    changes: [{ edit: EXPERIENCE, find: "end: present", replace: "end: present\nlocation: Lisbon" }],
-    expect: { rejected: true, file: EXPERIENCE, field: "location" },
+    changes: [{ edit: EXPERIENCE, find: "end: present", replace: "end: present\nteamSize: 12" }],
+    expect: { rejected: true, file: EXPERIENCE, field: "teamSize" },
   },
   {
     name: "unknown top-level field in skills",
@@ -1099,8 +1099,8 @@ export const badInputCases: BadInputCase[] = [
   {
     name: "unknown field in a project",
     kind: "unknown-fields",
-    changes: [{ edit: FLEETWISE, find: "category: Web", replace: "category: Web\ntags: [maps, logistics]" }],
-    expect: { rejected: true, file: FLEETWISE, field: "tags" },
+    changes: [{ edit: FLEETWISE, find: "category: Web", replace: "category: Web\nlabels: [maps, logistics]" }],
+    expect: { rejected: true, file: FLEETWISE, field: "labels" },
   },
   {
     name: "misspelt field in a project",

@@ -37,22 +37,31 @@ export type Snapshot = Map<string, string>;
 export async function snapshot(folder: string): Promise<Snapshot> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const described = await Promise.all(
-    entries.map(async (entry): Promise<[string, string]> => {
+    entries.map(async (entry): Promise<[string, string] | undefined> => {
       const file = path.join(entry.parentPath, entry.name);
-      const info = await lstat(file);
-      const kind = info.isSymbolicLink()
-        ? `link:${await readlink(file)}`
-        : info.isDirectory()
-          ? "dir"
-          : info.isFile()
-            ? `file:${createHash("sha256")
-                .update(await readFile(file))
-                .digest("hex")}`
-            : "other";
-      return [path.relative(folder, file), kind];
+      // A build's replaced output is deleted in the background (write-site.ts): an entry may go
+      // between the listing and the look, and a snapshot then describes the folder without it.
+      const kind = await describeEntry(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return undefined;
+        throw error;
+      });
+      return kind === undefined ? undefined : [path.relative(folder, file), kind];
     }),
   );
-  return new Map(described.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const present = described.filter((entry): entry is [string, string] => entry !== undefined);
+  return new Map(present.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** An entry's type, and a file's bytes (as their hash) or a link's target. */
+async function describeEntry(file: string): Promise<string> {
+  const info = await lstat(file);
+  if (info.isSymbolicLink()) return `link:${await readlink(file)}`;
+  if (info.isDirectory()) return "dir";
+  if (info.isFile())
+    return `file:${createHash("sha256")
+      .update(await readFile(file))
+      .digest("hex")}`;
+  return "other";
 }
 
 /** One string for the part of a snapshot under `folder` (or all of it): equal exactly when every entry and every byte is. */
