@@ -293,18 +293,27 @@ function escapeForAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
+/** Where a heading ended, while the tags are stripped: a character no sanitised HTML holds. */
+const headingEnd = "\u0000";
+
 /**
  * The text of rendered Markdown without its markup, for meta descriptions, excerpts and reading
  * times. Its input is `renderMarkdown`'s sanitised output, whose tags and entities are few and
  * well formed, so stripping them needs no second HTML parser; the text is escaped wherever it is shown.
  */
 export function markdownToText(html: string): string {
-  return html
-    .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|br|hr)\b[^>]*>/g, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, decodeEntity)
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<\/h[1-6]>/g, headingEnd)
+      .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|br|hr)\b[^>]*>/g, " ")
+      .replace(/<[^>]*>/g, "")
+      // A heading ends its sentence: "The problem. Drivers lose signal…", not "The problem Drivers…".
+      .replace(new RegExp(`([^.!?:;…\\s])\\s*${headingEnd}`, "g"), "$1. ")
+      .replaceAll(headingEnd, " ")
+      .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, decodeEntity)
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /**
