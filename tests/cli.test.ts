@@ -8,7 +8,8 @@ import { sampleRoutes } from "./helpers/routes-table.js";
 
 let site: SiteCopy;
 beforeEach(async () => {
-  site = await copySampleSite();
+  // These tests are of the command line (its exit codes, messages and output), not of a cold build.
+  site = await copySampleSite({ warmCache: true });
 });
 afterEach(async () => {
   await site.remove();
@@ -364,12 +365,15 @@ describe("portfolio serve", () => {
 
 describe("portfolio check", () => {
   it("passes a valid site and writes nothing at all", async () => {
+    const before = await fingerprint(site.root);
     const run = await portfolio(["check"], site.root);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       /✓ Checked \d+ pages: the config, content\/, public\/ and every internal link are valid\. Nothing was written\./,
     );
-    expect((await readdir(site.root)).sort()).toEqual(["content", "portfolio.config.ts", "public"]);
+    // Not a byte, not even in the build cache the copy started with.
+    expect(await fingerprint(site.root)).toBe(before);
+    expect((await readdir(site.root)).sort()).toEqual([".portfolio", "content", "portfolio.config.ts", "public"]);
   });
 
   it.each([

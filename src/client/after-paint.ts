@@ -25,3 +25,11 @@ export function afterLoadAndPaint(): Promise<void> {
   });
   return Promise.all([loaded, painted]).then(() => undefined);
 }
+
+/** Resolves when the browser is next idle (within two seconds at most), or soon where it cannot tell. */
+export function nextIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+}

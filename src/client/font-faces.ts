@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { afterLoadAndPaint } from "./after-paint.js";
+import { afterLoadAndPaint, nextIdle } from "./after-paint.js";
 
 /** The fonts' stylesheet this visit has loaded already: later pages ask for it at once, from the cache. */
 const loadedFacesKey = "portfolio-font-faces";
@@ -7,11 +7,13 @@ const loadedFacesKey = "portfolio-font-faces";
 /**
  * The theme's web fonts are an enhancement of text that is already there: every page draws its text
  * at once in a fallback face whose metrics match the font's (so nothing moves when it swaps), and
- * asks for the fonts' stylesheet once it has painted, so the fonts never hold back the first paint
- * or the largest text. Later pages of the same visit have the fonts in the cache and ask at once.
+ * asks for the fonts' stylesheet once it has painted, its islands are live (`islandsLive`) and the
+ * browser is idle. So the fonts never hold back the first paint or the largest text, and the swap
+ * (the whole page laid out and shaped again) never lands in the same long task as a hydration.
+ * Later pages of the same visit have the fonts in the cache and ask at once.
  * Without JavaScript the `<noscript>` link in the head loads them as a stylesheet does.
  */
-export function loadFontFaces(): void {
+export function loadFontFaces(islandsLive: Promise<void>): void {
   const href = document.querySelector<HTMLElement>("noscript[data-font-faces]")?.dataset.fontFaces;
   if (!href) return;
   const add = () => {
@@ -24,7 +26,7 @@ export function loadFontFaces(): void {
     document.head.append(link);
   };
   if (recalled() === href) add();
-  else void afterLoadAndPaint().then(add);
+  else void Promise.all([afterLoadAndPaint(), islandsLive]).then(nextIdle).then(add);
 }
 
 function recalled(): string | null {

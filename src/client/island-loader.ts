@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { afterLoadAndPaint } from "./after-paint.js";
+import { afterLoadAndPaint, nextIdle } from "./after-paint.js";
 
 /** An island's code: its entry and the chunks the entry imports, fetched side by side. */
 export interface IslandScript {
@@ -26,25 +26,23 @@ const replayWait = 4000;
  * until the page has loaded (its largest image included) and the browser is idle, or until the
  * visitor reaches for an island, whichever comes first. A click or submit before then is held and
  * replayed once the island is hydrated, so the visitor's first action is never lost.
+ * Resolves once every island of the page is live (or has failed to load): at once without islands.
  */
-export function loadIslandsWhenNeeded(): void {
+export function loadIslandsWhenNeeded(): Promise<void> {
   const data = document.querySelector("script[data-island-scripts]")?.textContent;
-  if (!data) return;
+  if (!data) return Promise.resolve();
   const scripts = JSON.parse(data) as Record<string, IslandScript>;
-  const idle = afterLoadAndPaint().then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 50);
-      }),
-  );
+  const idle = afterLoadAndPaint().then(nextIdle);
+  const live: Array<Promise<boolean>> = [];
   for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const script = scripts[root.dataset.island ?? ""];
-    if (script) watchIsland(root, script, idle);
+    if (script) live.push(watchIsland(root, script, idle));
   }
+  return Promise.all(live).then(() => undefined);
 }
 
-function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void>): void {
+/** Hydrates the island when idle or at the visitor's first reach for it; resolves once it is live (true) or failed (false). */
+function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void>): Promise<boolean> {
   let hydration: Promise<boolean> | undefined;
   let ready = false;
   const start = () => {
@@ -62,7 +60,7 @@ function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void
 
   for (const type of intentEvents)
     root.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
-  void idle.then(start);
+  const live = idle.then(start);
 
   root.addEventListener(
     "click",
@@ -91,6 +89,7 @@ function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void
     },
     true,
   );
+  return live;
 }
 
 async function hydrate(root: HTMLElement, script: IslandScript): Promise<void> {
@@ -103,4 +102,6 @@ async function hydrate(root: HTMLElement, script: IslandScript): Promise<void> {
   }
   const module = (await import(script.entry)) as IslandModule;
   await module.hydrate(root);
+  // A mark for styles and tests (and a reader of the DOM) that the island is live, not just drawn.
+  root.dataset.hydrated = "";
 }

@@ -34,6 +34,5 @@ function setUpThemeToggle(): void {
 }
 
 setUpThemeToggle();
-loadFontFaces();
 watchStaticImages();
-loadIslandsWhenNeeded();
+loadFontFaces(loadIslandsWhenNeeded());

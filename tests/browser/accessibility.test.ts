@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addManyPosts } from "../fixtures/posts.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
+import { gotoSettled, launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { sampleRoutes } from "../helpers/routes-table.js";
 
@@ -101,7 +101,7 @@ describe.each([
   const open = sharedPage(theme, { viewport, reducedMotion: "reduce" });
   it.each(routes)("on /%s", async (path) => {
     const { page } = await open();
-    await page.goto(served.url + path, { waitUntil: "networkidle" });
+    await gotoSettled(page, served.url + path);
     expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
     expect(await violations(page)).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe.each(["light", "dark"] as const)("axe finds no violation with a dialog 
     ["blogs", ".blog-open"],
   ])("on /%s", async (path, opener) => {
     const { page } = await open();
-    await page.goto(served.url + path, { waitUntil: "networkidle" });
+    await gotoSettled(page, served.url + path);
     await page.locator(opener).first().click();
     await page.getByRole("dialog").waitFor();
     expect(await violations(page)).toEqual([]);
@@ -125,7 +125,7 @@ describe("keyboard and focus", () => {
   it("the first Tab reaches the skip link, which moves focus to the main content", async () => {
     const { page, context } = await openWatchedPage(browser, served.origin);
     try {
-      await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}resume`);
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to content" });
       expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -140,7 +140,7 @@ describe("keyboard and focus", () => {
   it("every focused control shows a visible focus indicator", async () => {
     const { page, context } = await openWatchedPage(browser, served.origin);
     try {
-      await page.goto(`${served.url}works`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}works`);
       for (let step = 0; step < 25; step++) {
         await page.keyboard.press("Tab");
         const indicator = await page.evaluate(() => {
@@ -163,7 +163,7 @@ describe("keyboard and focus", () => {
     const { page, context } = await openWatchedPage(browser, served.origin);
     try {
       for (const path of routes) {
-        await page.goto(served.url + path, { waitUntil: "networkidle" });
+        await gotoSettled(page, served.url + path);
         const levels = await page.$$eval("h1, h2, h3, h4, h5, h6", (headings) =>
           headings.map((heading) => Number(heading.tagName[1])),
         );

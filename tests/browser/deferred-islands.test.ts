@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
@@ -15,8 +15,10 @@ const opened: WatchedPage[] = [];
 beforeAll(async () => {
   [served, browser] = await Promise.all([serveSampleSite(), launchChromium()]);
 });
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((watched) => watched.context.close()));
+});
 afterAll(async () => {
-  await Promise.all(opened.map((watched) => watched.context.close()));
   await browser?.close();
   await served?.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { gotoSettled, launchChromium, openWatchedPage, settled, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { sampleRoutes } from "../helpers/routes-table.js";
 
@@ -22,8 +22,11 @@ beforeAll(async () => {
     launchChromium(),
   ]);
 });
+// Each test's pages are closed after it: open ones keep their renderers busy while the next test runs.
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((watched) => watched.context.close()));
+});
 afterAll(async () => {
-  await Promise.all(opened.map((watched) => watched.context.close()));
   await browser?.close();
   await served?.close();
 });
@@ -31,8 +34,7 @@ afterAll(async () => {
 async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
   const watched = await openWatchedPage(browser, served.origin, { viewport });
   opened.push(watched);
-  await watched.page.goto(served.url + path);
-  await watched.page.waitForLoadState("networkidle");
+  await gotoSettled(watched.page, served.url + path);
   return watched;
 }
 
@@ -114,7 +116,7 @@ describe("hydration", () => {
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
-        await page.goto(served.url + path, { waitUntil: "networkidle" });
+        await gotoSettled(page, served.url + path);
         await hydrated(page);
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${viewport.width}px`).toBe(
@@ -519,7 +521,7 @@ describe("images and errors", () => {
     const { page, problems } = watched;
     await page.route("**/images/avatar.*", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(served.url);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(await page.locator(".avatar-box img").isVisible()).toBe(false);
     expect(await page.locator(".avatar-box .image-placeholder").isVisible()).toBe(true);
     expect(problems.some((problem) => problem.includes("Image failed to load"))).toBe(true);

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPages } from "../fixtures/pages.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /** A page the owner wrote in Markdown (`content/pages/uses.md`), as a visitor meets it. */
@@ -30,7 +30,7 @@ describe.each([
     });
     try {
       if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-      await page.goto(`${served.url}uses`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}uses`);
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
       expect(await violations(page)).toEqual([]);
       const main = page.locator("main");
@@ -74,11 +74,11 @@ describe.each([
 it("is reached from the menu of every page, and its menu link leads there", async () => {
   const { page, context, problems } = await openWatchedPage(browser, served.origin);
   try {
-    await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+    await gotoSettled(page, `${served.url}resume`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Uses" }).click();
     await page.waitForURL(`${served.url}uses`);
     expect(await page.title()).toBe("Uses | Maya Okafor");
-    await page.goto(`${served.url}colophon`, { waitUntil: "networkidle" });
+    await gotoSettled(page, `${served.url}colophon`);
     expect(await page.locator("main h1").textContent()).toBe("Colophon");
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Colophon" }).count()).toBe(
       0,

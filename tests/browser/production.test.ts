@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { sampleRoutes } from "../helpers/routes-table.js";
 
@@ -37,7 +37,7 @@ describe("a site deployed under a sub-path", () => {
       page.on("response", (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
       });
-      await page.goto(served.url + path, { waitUntil: "networkidle" });
+      await gotoSettled(page, served.url + path);
       expect(failed).toEqual([]);
       expect(problems).toEqual([]);
       expect(foreignRequests).toEqual([]);
@@ -60,7 +60,7 @@ describe("a site deployed under a sub-path", () => {
   it("the menu, the CV and the dialogs work under the prefix", async () => {
     const { page, context, problems } = await openWatchedPage(browser, served.origin);
     try {
-      await page.goto(served.url, { waitUntil: "networkidle" });
+      await gotoSettled(page, served.url);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
       await page.waitForURL(`${served.url}works`);
       await page.locator(".project-open").first().click();
@@ -224,7 +224,7 @@ describe("a locked-down page", () => {
           ),
         ),
       );
-      await page.goto(served.url + path, { waitUntil: "networkidle" });
+      await gotoSettled(page, served.url + path);
       await page.getByRole("button", { name: "Dark theme" }).click();
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
@@ -236,7 +236,7 @@ describe("a locked-down page", () => {
   it("content with markup shows as text, and nothing in it runs", async () => {
     const { page, context, problems } = await openWatchedPage(browser, served.origin);
     try {
-      await page.goto(`${served.url}works`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}works`);
       const title = "<b>Bold</b> <img src=x onerror=window.pwned=1> Title";
       await page.getByRole("link", { name: title }).click();
       const dialog = page.getByRole("dialog");
@@ -287,7 +287,7 @@ describe("printing the Resume", () => {
   it("gives one clean column without menu, buttons or sidebar chrome", async () => {
     const { page, context } = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
     try {
-      await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}resume`);
       await page.emulateMedia({ media: "print" });
       for (const hidden of [
         ".navbar",

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addReadingAidsPosts } from "../fixtures/reading-aids.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 let served: ServedSite;
@@ -172,20 +172,23 @@ describe.each([
   ["light", { width: 320, height: 640 }],
   ["dark", { width: 320, height: 640 }],
 ] as const)("axe finds no violation in the %s theme at %o", (theme, viewport) => {
-  it.each(["blogs/tag/offline", "works/tag/maps", "blogs/series/offline-first", "blogs/offline-queue"])(
-    "on /%s",
-    async (path) => {
-      await withPage({ viewport, reducedMotion: "reduce" }, async (page) => {
-        if (theme === "dark") await page.context().addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-        await page.goto(served.url + path, { waitUntil: "networkidle" });
-        expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
+  const paths = ["blogs/tag/offline", "works/tag/maps", "blogs/series/offline-first", "blogs/offline-queue"];
+  // One page loads each route in turn: a browser context per route would cost more than the checks.
+  it(`on ${paths.map((path) => `/${path}`).join(", ")}`, async () => {
+    await withPage({ viewport, reducedMotion: "reduce" }, async (page) => {
+      if (theme === "dark") await page.context().addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
+      for (const path of paths) {
+        await gotoSettled(page, served.url + path);
+        expect(await page.evaluate(() => document.body.classList.contains("light-mode")), path).toBe(theme === "light");
         // The table of contents open, so its links are checked too.
         await page.locator("details.toc").evaluateAll((details) => {
           for (const element of details) element.setAttribute("open", "");
         });
-        expect(await violations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      });
-    },
-  );
+        expect(await violations(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      }
+    });
+  });
 });

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPatents } from "../fixtures/resume-sections.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /** The sample's Resume with a section of the owner's own, Patents, placed after the experience by the config. */
@@ -30,7 +30,7 @@ describe.each([
     });
     try {
       if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-      await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}resume`);
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
       expect(await violations(page)).toEqual([]);
       expect(await page.locator("main h2").allTextContents()).toEqual([

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addEverySection } from "../fixtures/resume-sections.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /** The Resume with every section it can have: the sample's, plus volunteer work, awards, publications and talks. */
@@ -42,7 +42,7 @@ describe.each([
     });
     try {
       if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-      await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}resume`);
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
       expect(await violations(page)).toEqual([]);
       for (const name of sections) expect(await page.getByRole("region", { name, exact: true }).count(), name).toBe(1);
@@ -59,7 +59,7 @@ describe("the Resume's new sections", () => {
   it("are lists, each entry under an h3, headings in order", async () => {
     const { page, context } = await openWatchedPage(browser, served.origin);
     try {
-      await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+      await gotoSettled(page, `${served.url}resume`);
       const levels = await page.$$eval("main h1, main h2, main h3, main h4", (headings) =>
         headings.map((heading) => Number(heading.tagName[1])),
       );
@@ -94,7 +94,7 @@ describe("the Resume's new sections", () => {
       });
       try {
         if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-        await page.goto(`${served.url}resume`, { waitUntil: "networkidle" });
+        await gotoSettled(page, `${served.url}resume`);
         await page.emulateMedia({ media: "print" });
         const cards = page.locator(".resume-card");
         expect(await cards.count()).toBe(5);

@@ -169,6 +169,38 @@ describe("the theme's fonts", () => {
     }
   });
 
+  it("come only once a page's islands are live, so the swap never joins a hydration", async () => {
+    const { page, context, problems } = await openWatchedPage(browser, themed.origin);
+    try {
+      // The moment the last island was marked live, seen from the page itself.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const islands = document.querySelectorAll("[data-island]");
+          if (islands.length && document.querySelectorAll("[data-island][data-hydrated]").length === islands.length)
+            (window as unknown as { allLive?: number }).allLive ??= performance.now();
+        }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+      });
+      for (const path of ["works", "contact"]) {
+        await page.goto(`${themed.url}${path}`);
+        // Asked for, and arrived (its resource timing is written when it has).
+        await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[data-font-faces]")?.sheet);
+        const { allLive, asked } = await page.evaluate(() => ({
+          allLive: (window as unknown as { allLive?: number }).allLive,
+          asked: performance
+            .getEntriesByType("resource")
+            .find((entry) => /\/assets\/font-faces-[A-Za-z0-9]{8}\.css$/.test(entry.name))?.startTime,
+        }));
+        expect(allLive, path).toBeDefined();
+        expect(asked, path).toBeGreaterThanOrEqual(allLive!);
+        // The first visit only: later pages have the fonts in the cache and ask at once.
+        await page.evaluate(() => sessionStorage.clear());
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("load without JavaScript too, from the <noscript> stylesheet", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {

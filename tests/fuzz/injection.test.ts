@@ -56,7 +56,7 @@ function touched(entry: BadInputCase): string[] {
  */
 function groupCases(
   entries: Array<BadInputCase & { expect: Builds }>,
-  size = 6,
+  size = 12,
 ): Array<Array<BadInputCase & { expect: Builds }>> {
   const groups: Array<Array<BadInputCase & { expect: Builds }>> = [];
   for (const entry of entries) {

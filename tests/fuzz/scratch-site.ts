@@ -7,7 +7,7 @@ import { copySampleSite, type SiteCopy } from "../helpers/sample-site.js";
 
 /** A copy of the sample site, built once, to copy again for every case. */
 export async function builtSample(): Promise<SiteCopy> {
-  const template = await copySampleSite();
+  const template = await copySampleSite({ warmCache: true });
   const first = await build(template.root);
   if (first.code !== 0) throw new Error(`The sample does not build:\n${first.stderr}`);
   return template;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config/load-config.js";
 import { loadContent } from "../../src/content/load-content.js";
+import { addWarmCache } from "./warm-cache.js";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -18,9 +19,12 @@ export interface SiteCopy {
 /**
  * A copy of the sample portfolio in a temporary folder, to build or break without touching the
  * repository. The config's import of defineConfig is pointed back at this repository's source.
+ * With `warmCache`, it starts with the build cache of the sample (warm-cache.ts): for tests of the
+ * built site rather than of building.
  */
-export async function copySampleSite(): Promise<SiteCopy> {
+export async function copySampleSite({ warmCache = false }: { warmCache?: boolean } = {}): Promise<SiteCopy> {
   const root = await mkdtemp(path.join(tmpdir(), "portfolio-site-"));
+  if (warmCache) await addWarmCache(root);
   await cp(path.join(repoRoot, "content"), path.join(root, "content"), { recursive: true });
   await cp(path.join(repoRoot, "public"), path.join(root, "public"), { recursive: true });
   const config = await readFile(path.join(repoRoot, "portfolio.config.ts"), "utf8");

@@ -11,11 +11,11 @@ export interface ServedSite {
   close: () => Promise<void>;
 }
 
-/** Builds a copy of the sample site (changed first by `prepare`, if given) and serves it on 127.0.0.1. */
+/** Builds a copy of the sample site (changed first by `prepare`, if given; from the warm cache) and serves it on 127.0.0.1. */
 export async function serveSampleSite(
   options: { prepare?: (site: SiteCopy) => Promise<void>; base?: string; env?: Record<string, string> } = {},
 ): Promise<ServedSite> {
-  const site = await copySampleSite();
+  const site = await copySampleSite({ warmCache: true });
   await options.prepare?.(site);
   const build = await buildSite({ cwd: site.root, env: options.env ?? {}, base: options.base });
   const server = await startServer({ root: build.outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
