@@ -6,6 +6,7 @@ import { buildSite } from "../src/pipeline/build-site.js";
 import { loadConfig } from "../src/config/load-config.js";
 import { loadContent } from "../src/content/load-content.js";
 import { markdownOfText } from "../src/import/markdown-file.js";
+import { profileUrl } from "../src/import/profile-url.js";
 import { defaultSkillPercent, skillPercent } from "../src/json-resume/skill-levels.js";
 import { completeResume } from "./fixtures/json-resume.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
@@ -75,6 +76,30 @@ describe("text from a JSON Resume", () => {
   });
 });
 
+describe("a profile's link from its username", () => {
+  it("is the network's one pattern of address, whatever the network's name is written like", () => {
+    expect(profileUrl("GitHub", "ada")).toBe("https://github.com/ada");
+    expect(profileUrl("twitter", "@zoe_an")).toBe("https://x.com/zoe_an");
+    expect(profileUrl("X", "zoe_an")).toBe("https://x.com/zoe_an");
+    expect(profileUrl("LinkedIn", "ada-lovelace")).toBe("https://www.linkedin.com/in/ada-lovelace");
+    expect(profileUrl("Dev.to", "ada")).toBe("https://dev.to/ada");
+    expect(profileUrl("Hacker News", "pg")).toBe("https://news.ycombinator.com/user?id=pg");
+    expect(profileUrl("Bluesky", "ada.bsky.social")).toBe("https://bsky.app/profile/ada.bsky.social");
+    expect(profileUrl("GitHub", "zoë")).toBe("https://github.com/zo%C3%AB");
+    expect(profileUrl("Mastodon", "@zoe@Hachyderm.IO")).toBe("https://hachyderm.io/@zoe");
+    expect(profileUrl("mastodon", "zoe@fosstodon.org")).toBe("https://fosstodon.org/@zoe");
+  });
+
+  it("is not guessed: an unknown network, an id-only one, or anything but a plain username gives none", () => {
+    expect(profileUrl("Stack Overflow", "4711")).toBeUndefined();
+    expect(profileUrl("Myspace", "ada")).toBeUndefined();
+    expect(profileUrl("Mastodon", "zoe")).toBeUndefined();
+    expect(profileUrl("Mastodon", "@zoe@not a host")).toBeUndefined();
+    for (const username of ["ada lovelace", "ada/repos", "javascript:alert(1)", "../admin", "", "@", "a".repeat(101)])
+      expect(profileUrl("GitHub", username), username).toBeUndefined();
+  });
+});
+
 describe("portfolio import", () => {
   it("turns a complete JSON Resume into content that builds, and says what it did", async () => {
     await emptyResume();
@@ -121,7 +146,7 @@ describe("portfolio import", () => {
       "projects (2 entries)",
       "basics.location.address",
       "basics.location.postalCode",
-      "basics.profiles[2] (it has no url)",
+      "basics.profiles[3] (it has no url)",
     ])
       expect(leftOut).toContain(`  - ${path}`);
     expect(leftOut).not.toContain("meta");
@@ -131,6 +156,9 @@ describe("portfolio import", () => {
     expect(await site.read("portfolio.config.ts")).not.toContain("Zoë");
     expect(run.stdout).toContain('    name: "Zoë Ångström-Nakamura",\n    jobTitle: "Staff Engineer",');
     expect(run.stdout).toContain('    location: "Malmö, Sweden",');
+    // A username on a network with one pattern of address becomes a link; Stack Overflow's need an id.
+    expect(run.stdout).toContain("Made profile links from usernames: basics.profiles[2].url https://x.com/zoe_an");
+    expect(run.stdout).toMatch(/\{ kind: "\w+", label: "Twitter", url: "https:\/\/x\.com\/zoe_an", icon: "\w+" \},/);
     expect(run.stdout).toContain(
       '    { kind: "other", label: "Mastodon", url: "https://hachyderm.io/@zoe", icon: "mastodon" },',
     );

@@ -1,11 +1,13 @@
 import type { FieldProblem } from "../errors.js";
 import { unsafeUrl } from "../json-resume/json-resume-schema.js";
+import { profileUrl } from "./profile-url.js";
 import { readResumeDate } from "./read-resume-date.js";
 
 /**
  * A JSON Resume as people have it, brought to schema v1 before it is validated: the schema's
  * older names read as today's, blank values (`""`, `null`, `{}`, `[]`) as absent, dates written
- * another way read as `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, and URLs without a scheme as https.
+ * another way read as `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, URLs without a scheme as https, and a
+ * profile with a username but no URL given the address of that username on a well-known network.
  * Nothing is guessed: a value whose meaning is not clear is a decision for the owner, and the
  * clear part of it (a date's year) is what is imported meanwhile.
  */
@@ -99,7 +101,9 @@ export function normaliseResume(input: unknown): NormalisedResume {
     urls(basics, "basics", urlFields.basics!, changes);
     if (Array.isArray(basics.profiles))
       basics.profiles.forEach((profile, index) => {
-        if (isObject(profile)) urls(profile, `basics.profiles[${index}]`, ["url"], changes);
+        if (!isObject(profile)) return;
+        linkFromUsername(profile, `basics.profiles[${index}]`, changes);
+        urls(profile, `basics.profiles[${index}]`, ["url"], changes);
       });
   }
   for (const [section, entries] of Object.entries(resume)) {
@@ -276,4 +280,13 @@ function readDates(
 
 function abbreviate(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** A profile with a network and username but no URL gets its address, where the network has one pattern (profile-url.ts). */
+function linkFromUsername(profile: Json, path: string, changes: Changes): void {
+  if (profile.url !== undefined || typeof profile.network !== "string" || typeof profile.username !== "string") return;
+  const url = profileUrl(profile.network, profile.username);
+  if (!url) return;
+  profile.url = url;
+  changes.count("Made profile links from usernames", `${path}.url ${url}`);
 }
