@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { portfolio } from "./run-portfolio.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -23,14 +23,7 @@ export async function prepareWarmCache(): Promise<void> {
     // As copySampleSite makes it (its config's import of "portfolio-ssg" is the running engine).
     for (const entry of ["content", "public", "portfolio.config.ts"])
       await cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
-    const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), "build"], {
-        cwd: root,
-        env: { ...process.env, NO_COLOR: "1", EMAILJS_PUBLIC_KEY: "", EMAILJS_SERVICE_ID: "", EMAILJS_TEMPLATE_ID: "" },
-        stdio: "ignore",
-      });
-      child.on("close", resolve);
-    });
+    const { code } = await portfolio(["build"], root);
     await rm(warmCacheDir, { recursive: true, force: true });
     // A sample that does not build leaves no warm cache: the tests then start cold and say why themselves.
     if (code === 0) await cp(path.join(root, ".portfolio", "cache"), warmCacheDir, { recursive: true });
