@@ -73,7 +73,7 @@ describe("the sample content", () => {
   it("lists projects newest first", async () => {
     const { projects } = await load();
     const months = projects.map(({ year }) => {
-      const [m, y] = year.split("/").map(Number);
+      const [m, y] = year!.split("/").map(Number);
       return y! * 12 + m!;
     });
     expect(months).toEqual([...months].sort((a, b) => b - a));

@@ -48,6 +48,7 @@ afterAll(async () => {
 async function freshResume(): Promise<void> {
   for (const part of ["education", "experience", "volunteer", "awards", "publications"])
     await rm(path.join(site.root, "content/resume", part), { recursive: true, force: true });
+  await rm(path.join(site.root, "content/projects"), { recursive: true, force: true });
   for (const file of ["certificates.md", "languages.md", "skills.md"])
     await rm(path.join(site.root, "content/resume", file), { force: true });
   await copyFile(path.join(repoRoot, "content/about.md"), path.join(site.root, "content/about.md"));

@@ -108,7 +108,7 @@ describe("portfolio import", () => {
     const run = await portfolio("import", "zoe.json");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("✓ Imported zoe.json: wrote 11 files");
+    expect(run.stdout).toContain("✓ Imported zoe.json: wrote 13 files");
     for (const file of [
       "content/about.md",
       "content/resume/experience/2021-nørd-systems.md",
@@ -121,6 +121,8 @@ describe("portfolio import", () => {
       "content/resume/certificates.md",
       "content/resume/languages.md",
       "content/resume/skills.md",
+      "content/projects/hermetic-cache.md",
+      "content/projects/dotfiles.md",
     ])
       expect(run.stdout).toContain(`\n  ${file}\n`);
 
@@ -143,7 +145,6 @@ describe("portfolio import", () => {
     for (const path of [
       "interests (1 entry)",
       "references (1 entry)",
-      "projects (2 entries)",
       "basics.location.address",
       "basics.location.postalCode",
       "basics.profiles[3] (it has no url)",
@@ -206,6 +207,99 @@ describe("portfolio import", () => {
     expect(html).toContain("Rails Girls Malmö");
     expect(html).toContain("Hermetic builds at scale");
     expect(await readFile(path.join(built.outDir, "index.html"), "utf8")).toContain("東京 before that.");
+  });
+
+  it("makes each project a page of the Projects list, keeping every field JSON Resume gives it", async () => {
+    await rm(path.join(site.root, "content/projects"), { recursive: true, force: true });
+    const projects = [
+      {
+        name: "Hermetic Cache",
+        description: "A remote build cache.\n\nServes 2 TB a day.",
+        highlights: ["Cut CI time by 40%", "Adopted by 12 teams"],
+        keywords: ["Rust", "gRPC"],
+        startDate: "2021-04-12",
+        endDate: "2023",
+        url: "https://github.com/zoe/hermetic-cache",
+        roles: ["Author", "Maintainer"],
+        entity: "Nørd Systems",
+        type: "application",
+      },
+      { name: "Talk: Builds at scale", type: "Web", url: "https://talks.example/builds", startDate: "2023-10" },
+      { name: "Page", description: "Named like the list's own pages." },
+    ];
+    await writeJson("zoe.json", { ...completeResume, projects });
+    const run = await portfolio("import", "zoe.json", "--force");
+    expect(run.code, run.stderr).toBe(0);
+    for (const file of ["hermetic-cache", "talk-builds-at-scale", "page-2"])
+      expect(run.stdout).toContain(`\n  content/projects/${file}.md\n`);
+    expect(run.stdout).not.toContain("projects (");
+
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    const content = await loadContent({ root: site.root, config });
+    // Newest first, by when each ended (a year ends in December) or else began; the undated one last.
+    expect(content.projects.map((project) => project.slug)).toEqual([
+      "hermetic-cache",
+      "talk-builds-at-scale",
+      "page-2",
+    ]);
+    expect(content.projects[0]).toMatchObject({
+      title: "Hermetic Cache",
+      projectType: "application",
+      for: "Nørd Systems",
+      roles: ["Author", "Maintainer"],
+      languages: ["Rust", "gRPC"],
+      github: "https://github.com/zoe/hermetic-cache",
+      start: "2021-04-12",
+      end: "2023",
+      features: ["Cut CI time by 40%", "Adopted by 12 teams"],
+    });
+    // A type that names one of the config's project categories files it there; otherwise it is under All only.
+    expect(content.projects.map((project) => project.category)).toEqual([undefined, "Web", undefined]);
+    expect(content.projects[1]!.preview).toBe("https://talks.example/builds");
+
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const resume = JSON.parse(await readFile(path.join(built.outDir, "resume.json"), "utf8"));
+    expect(resume.projects).toEqual(projects);
+    const page = await readFile(path.join(built.outDir, "works/hermetic-cache.html"), "utf8");
+    for (const fact of [
+      "<dt>When</dt><dd>Apr 2021 — 2023</dd>",
+      "<dt>Roles</dt><dd>Author, Maintainer</dd>",
+      "<dt>For</dt><dd>Nørd Systems</dd>",
+    ])
+      expect(page).toContain(fact);
+    expect(page).toContain("<li>Adopted by 12 teams</li>");
+    expect(page).not.toContain("<dt>Client</dt>");
+    const list = await readFile(path.join(built.outDir, "works.html"), "utf8");
+    expect(list).toContain(">Apr 2021 — 2023</p>");
+  });
+
+  it("links an organisation that gives a mailto: address, in place, and keeps a skype: one out, listed", async () => {
+    await writeJson("zoe.json", {
+      ...completeResume,
+      volunteer: [
+        {
+          organization: "She Code Africa",
+          position: "Mentor",
+          url: "mailto:lagos@shecodeafrica.org",
+          startDate: "2020",
+        },
+        { organization: "Rails Girls", position: "Coach", url: "skype:railsgirls?chat", startDate: "2019" },
+      ],
+    });
+    const run = await portfolio("import", "zoe.json", "--force");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      "  - volunteer[1].url (skype:railsgirls?chat: the Resume links an entry to a web page only)",
+    );
+    expect(run.stdout).not.toContain("volunteer[0].url");
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const resume = JSON.parse(await readFile(path.join(built.outDir, "resume.json"), "utf8"));
+    expect(resume.volunteer.map((entry: { url?: string }) => entry.url)).toEqual([
+      "mailto:lagos@shecodeafrica.org",
+      undefined,
+    ]);
+    const html = await readFile(path.join(built.outDir, "resume.html"), "utf8");
+    expect(html).toContain('<a class="outbound-link" href="mailto:lagos@shecodeafrica.org">She Code Africa</a>');
   });
 
   it("refuses to replace a file without --force, lists the clashes and writes nothing", async () => {

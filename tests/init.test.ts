@@ -355,6 +355,10 @@ describe("portfolio init --from", () => {
     // The résumé's entries, not the starter's stubs.
     expect(files).not.toContain("content/resume/experience/01-your-current-role.md");
     expect(files.filter((file) => file.startsWith("content/resume/experience/"))).not.toEqual([]);
+    // And the résumé's projects, in place of the starter's example.
+    expect(files.filter((file) => file.startsWith("content/projects/"))).toEqual([
+      "content/projects/raft-in-rust-capstone.md",
+    ]);
     expect(await readFile(path.join(site, "content", "about.md"), "utf8")).toContain("Recent CS grad from Waterloo");
     expect(run.stdout).toContain("Imported");
     expect(run.stdout).not.toContain("Paste into portfolio.config.ts");
@@ -364,6 +368,7 @@ describe("portfolio init --from", () => {
     const pages = await pagesOf(site);
     expect(pages).toContain("Nadia Haddad");
     expect(pages).toContain("Lumen Freight");
+    expect(pages).toContain("Raft in Rust (capstone)");
     for (const word of sampleWords) expect(pages).not.toContain(word);
   });
 

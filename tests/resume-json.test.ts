@@ -70,6 +70,36 @@ describe("the sample's /resume.json", () => {
     expect(resume.meta).toEqual({ canonical: "https://maya-okafor.example/resume.json" });
   });
 
+  it("has the Projects page's projects, newest first: technologies as keywords, features as highlights", () => {
+    expect(resume.projects.map((project: JsonObject) => [project.name, project.startDate])).toEqual([
+      ["SiteLog", "2025-03"],
+      ["FleetWise", "2024-09"],
+      ["ReceiptLens", "2024-01"],
+      ["Mercado Fresco", "2023-06"],
+      ["ShelfCast", "2022-11"],
+      ["SoilSense", "2022-04"],
+      ["MoveWell", "2021-10"],
+      ["Turma", "2020-02"],
+      ["Tasca Reservas", "2019-07"],
+    ]);
+    expect(resume.projects[1]).toEqual({
+      name: "FleetWise",
+      description: expect.stringMatching(
+        /^A fleet-management dashboard for a regional logistics company\..*\n\nSince launch/s,
+      ),
+      highlights: [
+        "Live map of 120 delivery vans",
+        "Route replay and delay alerts",
+        "Fuel and maintenance reports per vehicle",
+      ],
+      keywords: ["TypeScript", "React", "Node.js", "PostgreSQL", "PostGIS"],
+      startDate: "2024-09",
+      url: "https://fleetwise.example.com",
+      entity: "Nordlys Digital",
+      type: "Web Application",
+    });
+  });
+
   it("has every entry of the Resume, in its order, with ISO dates and no endDate for what goes on", () => {
     expect(resume.work.map((entry: JsonObject) => [entry.name, entry.startDate, entry.endDate])).toEqual([
       ["Nordlys Digital", "2022-03", undefined],
@@ -229,7 +259,17 @@ describe("/resume.json", () => {
     });
     try {
       expect(officialErrors(resume)).toEqual([]);
-      expect(Object.keys(resume)).toEqual(["$schema", "basics", "work", "education", "awards", "languages", "meta"]);
+      // The projects are the Projects page's, whatever the Resume shows.
+      expect(Object.keys(resume)).toEqual([
+        "$schema",
+        "basics",
+        "work",
+        "education",
+        "awards",
+        "languages",
+        "projects",
+        "meta",
+      ]);
     } finally {
       await site.remove();
     }

@@ -10,9 +10,10 @@ export interface ProjectCardView {
   /** The project's own page. */
   href: string;
   title: string;
-  projectType: string;
+  projectType?: string | undefined;
   image?: SiteImage | undefined;
-  year: string;
+  /** When it was done, as the card shows it: `09/2024`, or `Mar 2019 — 2021`. */
+  when?: string | undefined;
   tags?: TagLink[] | undefined;
 }
 
@@ -38,13 +39,13 @@ export function ProjectCard({
           <Eye size={20} focusable="false" />
         </span>
       </figure>
-      <p className="project-year">{project.year}</p>
+      {project.when && <p className="project-year">{project.when}</p>}
       <h3 className="project-title">
         <a href={project.href} className="project-open" {...linkProps}>
           {project.title}
         </a>
       </h3>
-      <p className="project-category">{project.projectType}</p>
+      {project.projectType && <p className="project-category">{project.projectType}</p>}
       <TagLinks tags={project.tags} label={`Tags of ${project.title}`} />
     </article>
   );

@@ -21,6 +21,7 @@ import type { BlogPost, CustomSectionContent, Page, Project, ResumeCard, Timelin
 import type { RenderedMarkdown } from "./markdown.js";
 import { markdownToText } from "./markdown.js";
 import { firstMonth, type PartialDate } from "./partial-date.js";
+import { projectMonth } from "./project-dates.js";
 import { clashingIds } from "./slug.js";
 import { nameProblems, seriesOrderProblems } from "./post-relations.js";
 import { compareTimeline, periodWarning, type Period } from "./timeline-order.js";
@@ -176,7 +177,10 @@ export const collections = {
       ...reservedSlugProblems(entries, "works"),
       ...entries.map(({ file, data }) => ({
         file,
-        problems: categoryProblems("category", data.category, config.projectCategories, "projectCategories"),
+        problems:
+          data.category === undefined
+            ? []
+            : categoryProblems("category", data.category, config.projectCategories, "projectCategories"),
       })),
       ...tagProblems(entries, "works/tag"),
     ],
@@ -189,7 +193,7 @@ export const collections = {
           descriptionHtml: body.html,
           summary: excerpt(markdownToText(body.html)) || data.title,
         }))
-        .sort((a, b) => monthYearValue(b.year) - monthYearValue(a.year) || a.title.localeCompare(b.title)),
+        .sort((a, b) => projectMonth(b) - projectMonth(a) || a.title.localeCompare(b.title)),
   }),
   otherProjects: collection({
     source: { folder: "other-projects" },
@@ -430,11 +434,6 @@ export function newestFirst<T extends { date?: PartialDate | undefined }>(
 ): T[] {
   const month = (entry: T) => (entry.date === undefined ? -Infinity : firstMonth(entry.date));
   return [...entries].sort((a, b) => month(b) - month(a) || tie(a).localeCompare(tie(b)));
-}
-
-function monthYearValue(monthYear: string): number {
-  const [month, year] = monthYear.split("/").map(Number);
-  return year! * 12 + month!;
 }
 
 /** Minutes to read `text`, whose words markdownToText has already separated by single spaces. */

@@ -13,6 +13,12 @@ const webUrl = text("an http(s) URL").refine((value) => /^https?:\/\/[^\s]+$/i.t
   message: "expected an http(s) URL such as https://example.com",
 });
 
+/** An organisation's link: its website, or the address to write to (mailto:) or call (tel:) when that is what it gives. */
+const organisationLink = text("an http(s) URL, or a mailto: or tel: address").refine(
+  (value) => /^(https?:\/\/|mailto:|tel:)[^\s]+$/i.test(value),
+  { message: "expected an http(s) URL such as https://example.com, or a mailto: or tel: address" },
+);
+
 /** A path inside public/, e.g. `images/projects/atlas.webp`. */
 export const publicAsset = publicPath("a path", "images/projects/atlas.webp");
 
@@ -111,8 +117,8 @@ export const timelineSchema = z
   .strictObject({
     title: text("a title (degree or role)"),
     organisation: text("the school or company"),
-    /** The organisation's website, linked from its name. */
-    url: webUrl.optional(),
+    /** The organisation's website (or mailto: address), linked from its name. */
+    url: organisationLink.optional(),
     start: monthOrYear("when it began").optional(),
     end: endDate.optional(),
     period: text("a period such as 2019 — 2022").optional(),
@@ -274,23 +280,55 @@ const tags = z
 /** `toc: false` leaves out the table of contents a text with three or more headings gets. */
 const toc = z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).optional();
 
-export const projectSchema = z.strictObject({
-  title: text("a title"),
-  projectType: text("a project type such as Web Application"),
-  client: text("the client's name"),
-  languages: list("language").min(1, "expected at least one language"),
-  github: webUrl.optional(),
-  preview: webUrl.optional(),
-  image: publicAsset.optional(),
-  year: monthYear,
-  for: text("who the project was for, such as Freelance or a company"),
-  category: text("a project category"),
-  features: list("feature").optional(),
-  technical_highlights: list("technical highlight").optional(),
-  key_components: list("key component").optional(),
-  tags,
-  toc,
-});
+/**
+ * A project: a title and its description are all it needs; each other field adds a line to its
+ * card, dialog or page. When it was done is `year` (MM/YYYY) or, as the Resume writes dates (and
+ * an imported JSON Resume project gives them), `start` and `end`.
+ */
+export const projectSchema = z
+  .strictObject({
+    title: text("a title"),
+    projectType: text("a project type such as Web Application").optional(),
+    client: text("the client's name").optional(),
+    languages: list("language").min(1, "expected at least one language").optional(),
+    github: webUrl.optional(),
+    preview: webUrl.optional(),
+    image: publicAsset.optional(),
+    year: monthYear.optional(),
+    start: monthOrYear("when it began").optional(),
+    end: endDate.optional(),
+    for: text("who the project was for, such as Freelance or a company").optional(),
+    category: text("a project category").optional(),
+    /** What the owner did in it (JSON Resume's `roles`), shown as one line. */
+    roles: list("role").optional(),
+    features: list("feature").optional(),
+    technical_highlights: list("technical highlight").optional(),
+    key_components: list("key component").optional(),
+    tags,
+    toc,
+  })
+  .superRefine((project, context) => {
+    if (project.year !== undefined && (project.start !== undefined || project.end !== undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: ["year"],
+        message: "is given with start or end: keep year (MM/YYYY) or start and end (YYYY-MM), not both",
+      });
+    } else if (
+      project.start !== undefined &&
+      project.end !== undefined &&
+      project.end !== "present" &&
+      isPartialDate(project.start) &&
+      isPartialDate(project.end) &&
+      endsBeforeStart(project.start, project.end)
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: `${JSON.stringify(project.end)} is before the start ${JSON.stringify(project.start)}: expected an end on or after the start`,
+      });
+    }
+  });
 
 export const otherProjectSchema = z.strictObject({
   title: text("a title"),

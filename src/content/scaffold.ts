@@ -85,10 +85,12 @@ languages: ["TypeScript"]
 # preview: "https://example.com"
 # Optional: a screenshot inside public/; without it the card shows a placeholder.
 # image: "images/projects/${idFragment(title) || "project"}.webp"
-# When it was made, as "MM/YYYY".
+# When it was made, as "MM/YYYY"; or, in place of year, when it began and ended (start: ${year}-${month}, end: present).
 year: "${month}/${year}"
 # Who it was for: Freelance, Personal, or an employer.
 for: "Personal"
+# Optional: what you did in it, e.g. ["Author", "Maintainer"].
+# roles: []
 # One of the config's projectCategories: ${config.projectCategories.join(", ")}.
 category: ${yamlText(config.projectCategories[0]!)}
 # Optional lists, each shown as a section of the project's page.

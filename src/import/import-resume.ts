@@ -43,7 +43,11 @@ export async function importResume({
   strict = false,
 }: ImportOptions): Promise<ImportResult> {
   const { resume, changes, decisions } = await readResumeFile(cwd, file, { strict });
-  const plan = planImport(resume, { skillCategories: config.skillCategories, source: file });
+  const plan = planImport(resume, {
+    skillCategories: config.skillCategories,
+    projectCategories: config.projectCategories,
+    source: file,
+  });
   const inContent = (relative: string) => relative.slice("content/".length);
   const exists = await checkContentTargets(
     await contentFolderToWrite(root),

@@ -1,5 +1,6 @@
 import { fileSlug, idFragment } from "../content/slug.js";
 import { compareTimeline } from "../content/timeline-order.js";
+import { reservedSlugs } from "../content/collections.js";
 import { UniqueNames } from "../content/unique-names.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import { skillPercent, type SkillPercent } from "../json-resume/skill-levels.js";
@@ -40,12 +41,16 @@ const mapped = new Set([
   "publications",
   "skills",
   "languages",
+  "projects",
   "$schema",
   "meta",
 ]);
 
 /** Turns a validated JSON Resume into content files: one per timeline entry, award and publication. */
-export function planImport(resume: JsonResume, options: { skillCategories: string[]; source: string }): ImportPlan {
+export function planImport(
+  resume: JsonResume,
+  options: { skillCategories: string[]; projectCategories: string[]; source: string },
+): ImportPlan {
   const notes = new LeftOut();
   for (const [key, value] of Object.entries(resume)) {
     if (!mapped.has(key) && hasValue(value))
@@ -73,7 +78,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           {
             title: entry.position,
             organisation: entry.name,
-            url: notes.link(entry.url, `work[${index}].url`),
+            url: notes.organisationLink(entry.url, `work[${index}].url`),
             summary: entry.summary,
             details: {
               location: entry.location,
@@ -96,7 +101,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
             title:
               entry.studyType && entry.area ? `${entry.studyType} in ${entry.area}` : (entry.area ?? entry.studyType)!,
             organisation: entry.institution,
-            url: notes.link(entry.url, `education[${index}].url`),
+            url: notes.organisationLink(entry.url, `education[${index}].url`),
             summary: entry.summary,
             // The title shows both; the fields keep them apart, for /resume.json.
             details: {
@@ -120,7 +125,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
           {
             title: entry.position,
             organisation: entry.organization,
-            url: notes.link(entry.url, `volunteer[${index}].url`),
+            url: notes.organisationLink(entry.url, `volunteer[${index}].url`),
             summary: entry.summary,
             details: { highlights: entry.highlights },
           },
@@ -191,6 +196,7 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
         keywords,
       })),
     ),
+    ...projectFiles(resume.projects ?? [], options.projectCategories, notes),
   ];
   return { files, skills, leftOut: notes.list, snippet: configSnippet(resume.basics, options.source) };
 }
@@ -214,6 +220,12 @@ class LeftOut {
     if (url === undefined || /^https?:\/\/\S+$/i.test(url)) return url;
     this.add(`${path} (${url}: the Resume links an entry to a web page only)`);
     return undefined;
+  }
+
+  /** An organisation's link: its web page, or the mailto: or tel: address it gives instead. */
+  organisationLink(url: string | undefined, path: string): string | undefined {
+    if (url !== undefined && /^(mailto|tel):\S+$/i.test(url)) return url;
+    return this.link(url, path);
   }
 }
 
@@ -368,6 +380,65 @@ function importSkills(
     };
   });
 }
+
+/**
+ * Each project a page of its own (`content/projects/<name>.md`, at /works/<name>): its keywords are
+ * the technologies it shows, its highlights the features, its entity whom it was for, its type the
+ * project type. Its category is the config's project category its type or a keyword names, if any:
+ * without one it is listed under All only.
+ */
+function projectFiles(projects: NonNullable<JsonResume["projects"]>, categories: string[], notes: LeftOut): SiteFile[] {
+  const names = new UniqueNames(new Set(reservedSlugs));
+  return projects.map((project, index) => {
+    const path = `projects[${index}]`;
+    notes.unused(path, project, [
+      "name",
+      "description",
+      "highlights",
+      "keywords",
+      "startDate",
+      "endDate",
+      "url",
+      "roles",
+      "entity",
+      "type",
+    ]);
+    const url = notes.link(project.url, `${path}.url`);
+    const category = [project.type, ...(project.keywords ?? [])]
+      .filter((word): word is string => word !== undefined)
+      .map((word) => categories.find((candidate) => idFragment(candidate) === idFragment(word)))
+      .find(Boolean);
+    const slug = names.claim(
+      fileSlug(idFragment(project.name), { maxLength: maxImportSlugLength, reservedSuffix: "project" }) || "project",
+    );
+    const line = (text: string) => text.replace(/\s+/g, " ").trim();
+    const lines = (texts: string[] | undefined) => {
+      const kept = [...new Set((texts ?? []).map(line).filter(Boolean))];
+      return kept.length ? kept : undefined;
+    };
+    return {
+      file: `content/projects/${slug}.md`,
+      contents: markdownFile(
+        {
+          title: line(project.name),
+          projectType: project.type === undefined ? undefined : line(project.type),
+          for: project.entity === undefined ? undefined : line(project.entity),
+          roles: lines(project.roles),
+          languages: lines(project.keywords),
+          ...(url && sourceHosts.test(url) ? { github: url } : { preview: url }),
+          start: project.startDate,
+          end: project.endDate,
+          category,
+          features: lines(project.highlights),
+        },
+        markdownOfText(project.description ?? ""),
+      ),
+    };
+  });
+}
+
+/** Where a project's address is its source code, linked as such, rather than a preview of it. */
+const sourceHosts = /^https?:\/\/(www\.)?(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org|sr\.ht|git\.sr\.ht)\//i;
 
 /** An imported entry's file name: year and name, a few words long. */
 const maxImportSlugLength = 60;

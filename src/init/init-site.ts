@@ -72,7 +72,10 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
   try {
     const sampleFiles = sample && (await readSample(sample, options));
     const values = answers ? starterValues(answers, resume, options.today) : undefined;
-    await writeStaged(staged.folder, sampleFiles ?? (await starterFiles(values!, { withResume: !resume })));
+    await writeStaged(
+      staged.folder,
+      sampleFiles ?? (await starterFiles(values!, { withResume: !resume, withProjects: !resume?.projects?.length })),
+    );
     // The generated (or copied) config is loaded as every build will load it: a mistake is found now.
     const { config } = await loadConfig({ cwd: staged.folder, env: {} });
     const extras = await siteExtras(path.basename(root), config.owner.name, sampleFiles);

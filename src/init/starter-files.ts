@@ -37,15 +37,19 @@ const renamed: Record<string, string> = { gitignore: ".gitignore" };
  * The skeleton site: every file of `starter/site` with its markers filled in. `{{key}}` in quotes
  * becomes the value as a string literal (valid TypeScript and YAML); a line whose quoted value was
  * not given is kept, commented out, with an example. `content/resume/` is left out with `withResume:
- * false` (a résumé imported with --from writes its own).
+ * false`, and the example project with `withProjects: false` (a résumé imported with --from writes its own).
  */
-export async function starterFiles(values: StarterValues, { withResume = true } = {}): Promise<ArchiveFile[]> {
+export async function starterFiles(
+  values: StarterValues,
+  { withResume = true, withProjects = true } = {},
+): Promise<ArchiveFile[]> {
   const folder = starterFolder();
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files: ArchiveFile[] = [];
   for (const entry of entries.filter((found) => found.isFile())) {
     const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     if (!withResume && relative.startsWith("content/resume/")) continue;
+    if (!withProjects && relative.startsWith("content/projects/")) continue;
     const contents = await readFile(path.join(folder, relative));
     const filled = /\.(ts|md)$/.test(relative)
       ? Buffer.from(fillTemplate(contents.toString("utf8"), values))

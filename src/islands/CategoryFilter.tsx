@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
  * paged list (`paging`) shows its page as it is, with links to each category's pages and to its
  * other pages, so the filter covers every item and works without JavaScript.
  */
-export function FilteredList<T extends { category: string }>({
+export function FilteredList<T extends { category?: string | undefined }>({
   label,
   categories,
   items,
@@ -77,7 +77,7 @@ export function CategoryFilter({
   );
 }
 
-export function filterByCategory<T extends { category: string }>(items: T[], selected: string): T[] {
+export function filterByCategory<T extends { category?: string | undefined }>(items: T[], selected: string): T[] {
   return selected === "All" ? items : items.filter((item) => item.category === selected);
 }
 

@@ -10,14 +10,16 @@ import { useItemDialog } from "./use-item-dialog.js";
 
 /** What a project card and its modal need; image URLs already carry the base path. */
 export interface ProjectView extends ProjectCardView {
-  client: string;
-  languages: string[];
+  client?: string | undefined;
+  languages?: string[] | undefined;
+  /** What the owner did in it. */
+  roles?: string[] | undefined;
   preview?: string | undefined;
   /** The description's first sentences; the whole description is on the project's page. */
   summary: string;
   /** The modal's image, larger than the card's. */
   largeImage?: SiteImage | undefined;
-  category: string;
+  category?: string | undefined;
   features?: string[] | undefined;
   technical_highlights?: string[] | undefined;
   key_components?: string[] | undefined;
@@ -96,31 +98,29 @@ export function ProjectFacts({
   /** The description: the whole of it on the project's page, fetched from there in the dialog. */
   body: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  /** Facts shown before the type, client and languages (the project's page adds year, client and category). */
-  moreFacts?: Array<[term: string, detail: string]>;
+  /** Facts shown before the type, client and languages (the project's page adds when, for whom and category). */
+  moreFacts?: Array<[term: string, detail: string | undefined]>;
 }) {
+  // A fact the project does not give has no line.
+  const facts = [
+    ...moreFacts,
+    ["Project type", project.projectType],
+    ["Client", project.client],
+    ["Roles", project.roles?.join(", ")],
+    ["Languages", project.languages?.join(", ")],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <>
-      <dl className="modal-facts">
-        {moreFacts.map(([term, detail]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>Project type</dt>
-          <dd>{project.projectType}</dd>
-        </div>
-        <div>
-          <dt>Client</dt>
-          <dd>{project.client}</dd>
-        </div>
-        <div>
-          <dt>Languages</dt>
-          <dd>{project.languages.join(", ")}</dd>
-        </div>
-      </dl>
+      {facts.length > 0 && (
+        <dl className="modal-facts">
+          {facts.map(([term, detail]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {project.preview && (
         <a className="modal-link" href={project.preview} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" focusable="false" size={16} />

@@ -209,6 +209,19 @@ export const jsonResumeSchema = z.looseObject(
       z.looseObject({ language: text("a language"), fluency: plain("how well, such as Native") }),
       "languages",
     ),
+    projects: section(
+      dated({
+        name: text("the project's name"),
+        description: plain("what the project is"),
+        highlights: list("highlight"),
+        keywords: list("keyword"),
+        url: webUrl,
+        roles: list("role"),
+        entity: plain("who it was for"),
+        type: plain("the kind of project, such as application"),
+      }),
+      "projects",
+    ),
   },
   { error: "expected a JSON object: a JSON Resume starts with {" },
 );

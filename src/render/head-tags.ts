@@ -9,6 +9,7 @@ import { shareCardSize } from "../pipeline/image-uses.js";
 import type { SharedImages } from "../pipeline/prepare-images.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { IslandName } from "../islands/registry.js";
+import { projectStart } from "../content/project-dates.js";
 
 /** The only host a page may talk to: where the contact form is sent. */
 export const emailjsOrigin = "https://api.emailjs.com";
@@ -201,9 +202,9 @@ function structuredData(
   return {
     ...common,
     "@type": "CreativeWork",
-    genre: project.projectType,
-    keywords: project.languages.join(", "),
-    dateCreated: monthYearToIso(project.year),
+    ...(project.projectType ? { genre: project.projectType } : {}),
+    ...(project.languages ? { keywords: project.languages.join(", ") } : {}),
+    ...(projectStart(project) ? { dateCreated: projectStart(project) } : {}),
     creator: withoutContext(person),
     ...(project.github || project.preview ? { sameAs: [project.github, project.preview].filter(Boolean) } : {}),
   };
@@ -212,12 +213,6 @@ function structuredData(
 function withoutContext<T extends { "@context"?: string }>(value: T): Omit<T, "@context"> {
   const { "@context": _context, ...rest } = value;
   return rest;
-}
-
-/** "03/2024" → "2024-03" */
-function monthYearToIso(monthYear: string): string {
-  const [month, year] = monthYear.split("/");
-  return `${year}-${month}`;
 }
 
 function personData(config: ResolvedConfig, images: SharedImages) {

@@ -1,5 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent } from "../content/content-types.js";
+import type { Project, SiteContent } from "../content/content-types.js";
+import { markdownToParagraphs } from "../content/markdown.js";
+import { projectStart } from "../content/project-dates.js";
 import { describeProblems, portfolioError } from "../errors.js";
 import { officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
 import { summaryOf, uri } from "../json-resume/json-resume-values.js";
@@ -51,7 +53,30 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
         })),
     },
     ...jsonResumeSectionsOf(config, content),
+    ...(content.projects.length ? { projects: content.projects.map(jsonResumeProject) } : {}),
     ...(site.url ? { meta: { canonical: uri(at(resumeJsonFile.file)!) } } : {}),
+  };
+}
+
+/**
+ * A project as JSON Resume has it: its technologies are the keywords, its features the highlights,
+ * whom it was for the entity, and its month (`year`) the start; its preview, else its source, is its address.
+ */
+function jsonResumeProject(project: Project): NonNullable<JsonResume["projects"]>[number] {
+  const description = markdownToParagraphs(project.descriptionHtml);
+  const url = project.preview ?? project.github;
+  const startDate = projectStart(project);
+  return {
+    name: project.title,
+    ...(description ? { description } : {}),
+    ...(project.features?.length ? { highlights: project.features } : {}),
+    ...(project.languages?.length ? { keywords: project.languages } : {}),
+    ...(startDate ? { startDate } : {}),
+    ...(project.end && project.end !== "present" ? { endDate: project.end } : {}),
+    ...(url ? { url: uri(url) } : {}),
+    ...(project.roles?.length ? { roles: project.roles } : {}),
+    ...(project.for ? { entity: project.for } : {}),
+    ...(project.projectType ? { type: project.projectType } : {}),
   };
 }
 

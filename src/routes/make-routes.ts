@@ -234,7 +234,7 @@ interface ListSpec<T> {
  * `/blogs` (or `/works`), and when the list is longer than a page: `/blogs/page/2`, …, and for each
  * category `/blogs/category/<id>` with its own pages. Only the first page is in the menu.
  */
-function listRows<T extends { category: string }>(spec: ListSpec<T>): SpecRow[] {
+function listRows<T extends { category?: string | undefined }>(spec: ListSpec<T>): SpecRow[] {
   const { list, listing, items, perPage, row } = spec;
   if (items.length <= perPage) {
     return [

@@ -22,7 +22,7 @@ export function ProjectScreen({
   images: PageImages;
 }) {
   const { project, previous, next } = entry;
-  const view = projectView(project, images, config.site.base);
+  const view = projectView(project, images, config.site.base, config.site.lang);
   const base = config.site.base;
   const body = withTableOfContents(project.descriptionHtml, project.toc);
   return (
@@ -52,7 +52,7 @@ export function ProjectScreen({
         }
         headingLevel={2}
         moreFacts={[
-          ["Year", project.year],
+          [project.year === undefined ? "When" : "Year", view.when],
           ["For", project.for],
           ["Category", project.category],
         ]}

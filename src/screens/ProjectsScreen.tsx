@@ -5,6 +5,7 @@ import type { ProjectView } from "../islands/ProjectsBrowser.js";
 import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import type { Listing } from "../routes/make-routes.js";
+import { formatPartialDate, formatPeriod } from "../format-date.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
@@ -20,7 +21,7 @@ export function ProjectsScreen({
   listing: Listing<Project>;
   images: PageImages;
 }) {
-  const projects = listing.items.map((project) => projectView(project, images, config.site.base));
+  const projects = listing.items.map((project) => projectView(project, images, config.site.base, config.site.lang));
   const paging = pagingOf(listing, config.site.base);
   // Other projects and the way to more work close the list, once: on its first page.
   const isListStart = listing.category === "All" && listing.page === 1;
@@ -76,23 +77,33 @@ export function ProjectsScreen({
 }
 
 /** A project as its card, modal and page show it: image sizes resolved, base path included. */
-export function projectView(project: Project, images: PageImages, base: string): ProjectView {
+export function projectView(project: Project, images: PageImages, base: string, lang: string): ProjectView {
   return {
     slug: project.slug,
     href: withBase(base, `works/${project.slug}`),
     title: project.title,
     projectType: project.projectType,
     client: project.client,
+    roles: project.roles,
     languages: project.languages,
     preview: project.preview,
     summary: project.summary,
     image: project.image ? images.picture(project.image, "card") : undefined,
     largeImage: project.image ? images.picture(project.image, "large") : undefined,
-    year: project.year,
+    when: projectWhen(project, lang),
     tags: tagLinks(project.tags, "works", base),
     category: project.category,
     features: project.features,
     technical_highlights: project.technical_highlights,
     key_components: project.key_components,
   };
+}
+
+/** `year` as written (09/2024); `start` and `end` as the Resume shows a period (Mar 2019 — 2021). */
+export function projectWhen(project: Pick<Project, "year" | "start" | "end">, lang: string): string | undefined {
+  if (project.year !== undefined) return project.year;
+  if (project.start === undefined) return project.end === undefined ? undefined : formatPartialDate(project.end, lang);
+  if (project.end === undefined) return formatPartialDate(project.start, lang);
+  const shown = formatPeriod(project.start, project.end, lang);
+  return shown.end === undefined ? shown.start : `${shown.start} — ${shown.end}`;
 }

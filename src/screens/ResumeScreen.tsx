@@ -320,8 +320,17 @@ function DatedCards({
   );
 }
 
-/** A link to another site, marked with an icon so it is not mistaken for a page of this one. */
+/**
+ * A link to another site, marked with an icon so it is not mistaken for a page of this one; an
+ * address to write to or call opens the visitor's own app, in place.
+ */
 function OutboundLink({ href, children }: { href: string; children: string }) {
+  if (/^(mailto|tel):/i.test(href))
+    return (
+      <a className="outbound-link" href={href}>
+        {children}
+      </a>
+    );
   return (
     <a className="outbound-link" href={href} rel="noopener noreferrer" target="_blank">
       {children}

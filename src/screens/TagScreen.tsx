@@ -59,7 +59,7 @@ export function TagScreen({
           <ul className="project-list">
             {listing.items.map((project, index) => (
               <li key={project.slug} className="project-item">
-                <ProjectCard project={projectView(project, images, base)} index={index} />
+                <ProjectCard project={projectView(project, images, base, config.site.lang)} index={index} />
               </li>
             ))}
           </ul>

@@ -1282,35 +1282,42 @@ export const badInputCases: BadInputCase[] = [
     ],
     expect: { rejected: true, file: SOFT, field: "groups[2].skills" },
   },
+  // A project needs only its title and description: a missing fact is a line left out (and an
+  // imported JSON Resume project often has no client or year).
   {
-    name: "project without year",
+    name: "project without year builds",
     kind: "missing-fields",
     changes: [{ edit: FLEETWISE, find: 'year: "09/2024"\n', replace: "" }],
+    expect: { rejected: false, pages: ["works"] },
+  },
+  {
+    name: "project without languages, client, for or category builds",
+    kind: "missing-fields",
+    changes: [
+      { edit: FLEETWISE, find: "languages: [TypeScript, React, Node.js, PostgreSQL, PostGIS]\n", replace: "" },
+      { edit: FLEETWISE, find: "client: Rota Verde Logistics\n", replace: "" },
+      { edit: FLEETWISE, find: "for: Nordlys Digital\n", replace: "" },
+      { edit: FLEETWISE, find: "category: Web\n", replace: "" },
+    ],
+    expect: { rejected: false, pages: ["works"] },
+  },
+  {
+    name: "project with both year and start",
+    kind: "dates",
+    changes: [{ edit: FLEETWISE, find: 'year: "09/2024"\n', replace: 'year: "09/2024"\nstart: 2024-09\n' }],
     expect: { rejected: true, file: FLEETWISE, field: "year" },
   },
   {
-    name: "project without languages",
-    kind: "missing-fields",
-    changes: [{ edit: FLEETWISE, find: "languages: [TypeScript, React, Node.js, PostgreSQL, PostGIS]\n", replace: "" }],
-    expect: { rejected: true, file: FLEETWISE, field: "languages" },
+    name: "project end before its start",
+    kind: "dates",
+    changes: [{ edit: FLEETWISE, find: 'year: "09/2024"\n', replace: "start: 2024-09\nend: 2023-01\n" }],
+    expect: { rejected: true, file: FLEETWISE, field: "end" },
   },
   {
-    name: "project without category",
-    kind: "missing-fields",
-    changes: [{ edit: FLEETWISE, find: "category: Web\n", replace: "" }],
-    expect: { rejected: true, file: FLEETWISE, field: "category" },
-  },
-  {
-    name: "project without client",
-    kind: "missing-fields",
-    changes: [{ edit: FLEETWISE, find: "client: Rota Verde Logistics\n", replace: "" }],
-    expect: { rejected: true, file: FLEETWISE, field: "client" },
-  },
-  {
-    name: "project without for",
-    kind: "missing-fields",
-    changes: [{ edit: FLEETWISE, find: "for: Nordlys Digital\n", replace: "" }],
-    expect: { rejected: true, file: FLEETWISE, field: "for" },
+    name: "project start is not a date",
+    kind: "dates",
+    changes: [{ edit: FLEETWISE, find: 'year: "09/2024"\n', replace: "start: last spring\n" }],
+    expect: { rejected: true, file: FLEETWISE, field: "start" },
   },
   {
     name: "other project without year",
