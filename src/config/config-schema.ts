@@ -48,6 +48,7 @@ const resumeIcons = [
   "newspaper",
   "pen-tool",
   "presentation",
+  "quote",
   "rocket",
   "scroll-text",
   "star",

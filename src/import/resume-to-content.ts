@@ -40,6 +40,8 @@ const mapped = new Set([
   "publications",
   "skills",
   "languages",
+  "interests",
+  "references",
   "$schema",
   "meta",
 ]);
@@ -182,6 +184,32 @@ export function planImport(resume: JsonResume, options: { skillCategories: strin
       }),
     ),
     ...listFile(
+      "interests",
+      (resume.interests ?? []).flatMap((interest, index) => {
+        const name = oneLine(interest.name);
+        if (!name) {
+          if (hasValue(interest)) notes.add(`interests[${index}] (it has no name)`);
+          return [];
+        }
+        notes.unused(`interests[${index}]`, interest, ["name", "keywords"]);
+        const keywords = [...new Set((interest.keywords ?? []).map(oneLine).filter(Boolean))];
+        return [{ name, keywords: keywords.length ? keywords : undefined }];
+      }),
+    ),
+    ...listFile(
+      "references",
+      (resume.references ?? []).flatMap((reference, index) => {
+        const name = oneLine(reference.name);
+        const text = paragraphs(reference.reference);
+        if (!name || !text) {
+          if (hasValue(reference)) notes.add(`references[${index}] (it has no ${name ? "reference" : "name"})`);
+          return [];
+        }
+        notes.unused(`references[${index}]`, reference, ["name", "reference"]);
+        return [{ name, reference: text }];
+      }),
+    ),
+    ...listFile(
       "skills",
       skills.map(({ name, category, percent, shownLevel, keywords }) => ({
         name,
@@ -319,6 +347,20 @@ function cleanDetails(details: TimelineSource["details"]): TimelineSource["detai
   );
 }
 
+/** Text on one line, its runs of whitespace one space: a name, a keyword. */
+function oneLine(text: string | undefined): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** Plain text with its paragraphs kept (a blank line between them), each paragraph's whitespace one space. */
+function paragraphs(text: string | undefined): string {
+  return (text ?? "")
+    .split(/\r?\n\s*\r?\n/)
+    .map(oneLine)
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 /** Awards, publications: one file each, named by year and title (the page orders them by date). */
 function datedFiles(
   folder: string,
@@ -331,7 +373,7 @@ function datedFiles(
   }));
 }
 
-/** A section of short lines (certificates, languages, skills): one file of front matter, when it has entries. */
+/** A section of short lines (certificates, languages, interests, references, skills): one file of front matter, when it has entries. */
 function listFile(name: string, entries: object[]): SiteFile[] {
   return entries.length ? [{ file: `content/resume/${name}.md`, contents: markdownFile({ [name]: entries }) }] : [];
 }
