@@ -38,6 +38,7 @@ const resumeIcons = [
   "globe",
   "graduation-cap",
   "handshake",
+  "heart",
   "heart-handshake",
   "landmark",
   "lightbulb",

@@ -42,7 +42,7 @@ export interface SocialLink {
 /**
  * Icons a section of the Resume can show beside its heading, from Lucide, drawn as inline SVG at
  * build time. The built-in sections use book-open, briefcase-business, heart-handshake, badge-check,
- * trophy, newspaper, lightbulb (interests) and quote (references).
+ * trophy, newspaper, heart (interests) and quote (references).
  */
 export type ResumeIcon =
   | "award"
@@ -56,6 +56,7 @@ export type ResumeIcon =
   | "globe"
   | "graduation-cap"
   | "handshake"
+  | "heart"
   | "heart-handshake"
   | "landmark"
   | "lightbulb"

@@ -303,7 +303,7 @@ export const builtInSections: ResumeSection[] = [
   section({
     id: "interests",
     title: "Interests",
-    icon: "lightbulb",
+    icon: "heart",
     collection: "interests",
     layout: "interests",
     toEntries: asTheyAre,
