@@ -292,6 +292,7 @@ describe("a section of the owner's own: the config and its files, no code", () =
       "Technical skills",
       "Soft skills",
       "Languages",
+      "Interests",
     ]);
     const patents = html.slice(
       html.indexOf('<section class="resume-cards" aria-labelledby="patents">'),
