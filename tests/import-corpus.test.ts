@@ -30,7 +30,7 @@ interface Expectation {
 const expectations: Expectation[] = JSON.parse(await readFile(path.join(corpus, "expectations.json"), "utf8"));
 
 /** The share of schema-defined values the round trip keeps, over the whole corpus: it may only go up. */
-const keptAtLeast = 92.09;
+const keptAtLeast = 99.96;
 
 let site: SiteCopy;
 let config: ResolvedConfig;
@@ -49,7 +49,7 @@ async function freshResume(): Promise<void> {
   for (const part of ["education", "experience", "volunteer", "awards", "publications"])
     await rm(path.join(site.root, "content/resume", part), { recursive: true, force: true });
   await rm(path.join(site.root, "content/projects"), { recursive: true, force: true });
-  for (const file of ["certificates.md", "languages.md", "skills.md"])
+  for (const file of ["certificates.md", "languages.md", "interests.md", "references.md", "skills.md"])
     await rm(path.join(site.root, "content/resume", file), { force: true });
   await copyFile(path.join(repoRoot, "content/about.md"), path.join(site.root, "content/about.md"));
 }

@@ -37,7 +37,7 @@ async function contentFingerprint(): Promise<string> {
 
 /** The sample without the Resume entries an import brings (soft skills stay: JSON Resume has none). */
 async function emptyResume(): Promise<void> {
-  for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md"])
+  for (const part of ["education", "experience", "skills.md", "certificates.md", "languages.md", "interests.md"])
     await rm(path.join(site.root, "content/resume", part), { recursive: true });
 }
 
@@ -108,7 +108,7 @@ describe("portfolio import", () => {
     const run = await portfolio("import", "zoe.json");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("✓ Imported zoe.json: wrote 13 files");
+    expect(run.stdout).toContain("✓ Imported zoe.json: wrote 15 files");
     for (const file of [
       "content/about.md",
       "content/resume/experience/2021-nørd-systems.md",
@@ -120,6 +120,8 @@ describe("portfolio import", () => {
       "content/resume/publications/2023-hermetic-builds-at-scale.md",
       "content/resume/certificates.md",
       "content/resume/languages.md",
+      "content/resume/interests.md",
+      "content/resume/references.md",
       "content/resume/skills.md",
       "content/projects/hermetic-cache.md",
       "content/projects/dotfiles.md",
@@ -142,14 +144,10 @@ describe("portfolio import", () => {
 
     // What had no place.
     const leftOut = run.stdout.slice(run.stdout.indexOf("Not imported"));
-    for (const path of [
-      "interests (1 entry)",
-      "references (1 entry)",
-      "basics.location.address",
-      "basics.location.postalCode",
-      "basics.profiles[3] (it has no url)",
-    ])
+    for (const path of ["basics.location.address", "basics.location.postalCode", "basics.profiles[3] (it has no url)"])
       expect(leftOut).toContain(`  - ${path}`);
+    expect(leftOut).not.toContain("interests");
+    expect(leftOut).not.toContain("references");
     expect(leftOut).not.toContain("meta");
     expect(leftOut).not.toContain("$schema");
 
@@ -175,6 +173,8 @@ describe("portfolio import", () => {
       { language: "Svenska", fluency: "Native" },
       { language: "日本語", fluency: "Professional working proficiency" },
     ]);
+    expect(content.interests).toEqual([{ name: "Sailing", keywords: ["Øresund"] }]);
+    expect(content.references).toEqual([{ name: "A. Person", reference: "Zoë is great." }]);
     // The level word is shown beside the bar, the keywords as its tags (a lone keyword naming the category is the category).
     expect(content.skills).toEqual([
       { name: "TypeScript", category: "Web", percent: 95, level: "Master", keywords: ["Web", "Node.js"] },
@@ -302,13 +302,91 @@ describe("portfolio import", () => {
     expect(html).toContain('<a class="outbound-link" href="mailto:lagos@shecodeafrica.org">She Code Africa</a>');
   });
 
+  it("writes interests and references as lists, text tidied and a reference's paragraphs kept, and /resume.json gives them back", async () => {
+    await emptyResume();
+    const interests = [
+      { name: "Sailing", keywords: ["Øresund", "dinghy   racing"] },
+      { name: "Letterpress\n printing" },
+      { name: "Ceramics", keywords: [] },
+    ];
+    const references = [
+      {
+        name: "Ana Costa,  CTO at Nordlys",
+        reference: "Zoë rebuilt our\n pipeline   in a month.\n\n\nShe also  taught us how.",
+      },
+      { name: "Tiago Ramos", reference: "Calm under   pressure." },
+    ];
+    await writeJson("zoe.json", {
+      ...completeResume,
+      interests: [...interests, { keywords: ["no name"] }, { name: "Chess", since: 2001 }],
+      references: [...references, { reference: "Anonymous praise." }, { name: "Available on request", reference: "" }],
+    });
+    const run = await portfolio("import", "zoe.json", "--force");
+    expect(run.code, run.stderr).toBe(0);
+    const leftOut = run.stdout.slice(run.stdout.indexOf("Not imported"));
+    for (const path of ["interests[3] (it has no name)", "interests[4].since", "references[2] (it has no name)"])
+      expect(leftOut).toContain(`  - ${path}`);
+
+    const interestsFile = await site.read("content/resume/interests.md");
+    expect(interestsFile).toContain("- name: Letterpress printing\n");
+    expect(interestsFile).toContain("dinghy racing");
+    const referencesFile = await site.read("content/resume/references.md");
+    expect(referencesFile).toContain("Zoë rebuilt our pipeline in a month.\n\n");
+
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    const content = await loadContent({ root: site.root, config });
+    const expectedInterests = [
+      { name: "Sailing", keywords: ["Øresund", "dinghy racing"] },
+      { name: "Letterpress printing" },
+      { name: "Ceramics" },
+      { name: "Chess" },
+    ];
+    const expectedReferences = [
+      {
+        name: "Ana Costa, CTO at Nordlys",
+        reference: "Zoë rebuilt our pipeline in a month.\n\nShe also taught us how.",
+      },
+      { name: "Tiago Ramos", reference: "Calm under pressure." },
+      // A referee named without their words is kept, and shown by name alone.
+      { name: "Available on request" },
+    ];
+    expect(content.interests).toEqual(expectedInterests);
+    expect(content.references).toEqual(expectedReferences);
+
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const resume = JSON.parse(await readFile(path.join(built.outDir, "resume.json"), "utf8"));
+    // In JSON Resume's order, after languages; keywords only where there are some.
+    expect(Object.keys(resume).slice(-5)).toEqual(["languages", "interests", "references", "projects", "meta"]);
+    expect(resume.interests).toEqual(expectedInterests);
+    expect(resume.references).toEqual(expectedReferences);
+    const html = await readFile(path.join(built.outDir, "resume.html"), "utf8");
+    expect(html).toContain("<p>Zoë rebuilt our pipeline in a month.</p><p>She also taught us how.</p>");
+    expect(html).toContain("— <!-- -->Ana Costa, CTO at Nordlys</figcaption>");
+    expect(html).toContain('<p class="reference-name reference-name-alone">Available on request</p>');
+  });
+
+  it("writes interests and references that are already tidy exactly as the résumé has them", async () => {
+    await emptyResume();
+    const interests = [{ name: "Sailing", keywords: ["Øresund", "Dinghy racing"] }, { name: "Letterpress printing" }];
+    const references = [
+      { name: "Ana Costa, CTO at Nordlys", reference: "Zoë rebuilt our pipeline.\n\nShe also taught us how." },
+    ];
+    await writeJson("zoe.json", { ...completeResume, interests, references });
+    const run = await portfolio("import", "zoe.json", "--force");
+    expect(run.code, run.stderr).toBe(0);
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const resume = JSON.parse(await readFile(path.join(built.outDir, "resume.json"), "utf8"));
+    expect(resume.interests).toEqual(interests);
+    expect(resume.references).toEqual(references);
+  });
+
   it("refuses to replace a file without --force, lists the clashes and writes nothing", async () => {
     await writeJson("zoe.json", completeResume);
     const before = await contentFingerprint();
     const run = await portfolio("import", "zoe.json");
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      "ImportWouldOverwrite: Importing zoe.json would replace 4 files:\n  - content/about.md\n  - content/resume/certificates.md\n  - content/resume/languages.md\n  - content/resume/skills.md",
+      "ImportWouldOverwrite: Importing zoe.json would replace 5 files:\n  - content/about.md\n  - content/resume/certificates.md\n  - content/resume/languages.md\n  - content/resume/interests.md\n  - content/resume/skills.md",
     );
     expect(run.stderr).toContain("--force");
     expect(await contentFingerprint()).toBe(before);

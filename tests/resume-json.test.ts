@@ -132,8 +132,15 @@ describe("the sample's /resume.json", () => {
       { language: "English", fluency: "Native" },
       { language: "Portuguese", fluency: "Fluent (C1)" },
     ]);
+    expect(resume.interests).toEqual([
+      { name: "Surfing", keywords: ["Ericeira", "Early sessions"] },
+      { name: "Open source", keywords: ["Accessibility audits", "Lisbon JS meetup"] },
+      { name: "Film photography", keywords: ["35 mm", "Darkroom printing"] },
+      { name: "Cooking", keywords: ["West African", "Portuguese bakes"] },
+    ]);
     // The sample has none of these: no empty sections.
-    for (const section of ["volunteer", "awards", "publications"]) expect(resume).not.toHaveProperty(section);
+    for (const section of ["volunteer", "awards", "publications", "references"])
+      expect(resume).not.toHaveProperty(section);
   });
 
   it("is linked from the Resume page's head only, and its link is checked", async () => {
@@ -206,6 +213,15 @@ describe("/resume.json", () => {
           endDate: "2016",
           summary: expect.any(String),
         },
+      ]);
+      // A reference's paragraphs as written.
+      expect(resume.references).toEqual([
+        {
+          name: "Ana Costa, CTO at Nordlys Digital",
+          reference:
+            "Maya rebuilt our fleet dashboard while it stayed in use, and nobody noticed the switch.\n\nShe writes the design notes everyone else ends up reading, and she leaves a team better than she found it.",
+        },
+        { name: "Tiago Ramos, Product Lead at Lumio Health", reference: "She asks the question that saves a sprint." },
       ]);
       expect(resume.awards).toEqual([
         {

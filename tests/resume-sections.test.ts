@@ -30,7 +30,7 @@ function sectionHeadings(html: string): string[] {
 }
 
 describe("the sample's Resume", () => {
-  it("has two certificates and two languages, and no section without entries", async () => {
+  it("has two certificates, two languages and four interests, and no section without entries", async () => {
     const content = await load();
     expect(content.certificates.map((certificate) => certificate.name)).toEqual([
       "AWS Certified Developer – Associate",
@@ -40,6 +40,13 @@ describe("the sample's Resume", () => {
       { language: "English", fluency: "Native" },
       { language: "Portuguese", fluency: "Fluent (C1)" },
     ]);
+    expect(content.interests.map((interest) => interest.name)).toEqual([
+      "Surfing",
+      "Open source",
+      "Film photography",
+      "Cooking",
+    ]);
+    expect(content.references).toEqual([]);
     const built = await buildSite({ cwd: site.root, env: {} });
     const html = await readFile(path.join(built.outDir, "resume.html"), "utf8");
     expect(sectionHeadings(html)).toEqual([
@@ -49,6 +56,7 @@ describe("the sample's Resume", () => {
       "Technical skills",
       "Soft skills",
       "Languages",
+      "Interests",
     ]);
     expect(html).toContain('<time class="resume-card-date" dateTime="2023-05">May 2023</time>');
     expect(html).toContain(
@@ -89,6 +97,8 @@ describe("every section", () => {
       "Technical skills",
       "Soft skills",
       "Languages",
+      "Interests",
+      "References",
     ]);
     expect(html).toContain('<time dateTime="2015">2015</time> — <time dateTime="2016">2016</time>');
   });
@@ -96,6 +106,7 @@ describe("every section", () => {
   it("is left out when its file or folder is gone, and so are the sample's", async () => {
     await rm(path.join(site.root, "content/resume/certificates.md"));
     await rm(path.join(site.root, "content/resume/languages.md"));
+    await rm(path.join(site.root, "content/resume/interests.md"));
     const built = await buildSite({ cwd: site.root, env: {} });
     const html = await readFile(path.join(built.outDir, "resume.html"), "utf8");
     expect(sectionHeadings(html)).toEqual(["Education", "Experience", "Technical skills", "Soft skills"]);
@@ -104,6 +115,8 @@ describe("every section", () => {
 
 const certificates = (entry: string) => `---\ncertificates:\n  - ${entry}\n---\n`;
 const languages = (entry: string) => `---\nlanguages:\n  - ${entry}\n---\n`;
+const interests = (entry: string) => `---\ninterests:\n  - ${entry}\n---\n`;
+const references = (entry: string) => `---\nreferences:\n  - ${entry}\n---\n`;
 const award = (fields: string) => `---\n${fields}\n---\n\nFor good work.\n`;
 const publication = (fields: string) => `---\n${fields}\n---\n\nA summary.\n`;
 const volunteer = (fields: string) => `---\ntitle: Mentor\norganisation: Code Club\n${fields}\n---\n\nTaught.\n`;
@@ -151,6 +164,48 @@ describe("errors in the new sections name the file and the field", () => {
       "content/resume/languages.md",
       "---\nlanguages: []\n---\n",
       "languages: expected at least one language",
+    ],
+    [
+      "an interest whose keywords are not a list",
+      "content/resume/interests.md",
+      interests("{ name: Surfing, keywords: Ericeira }"),
+      "interests[0].keywords: expected a list of keywords",
+    ],
+    [
+      "an interest without a name",
+      "content/resume/interests.md",
+      interests("{ keywords: [Ericeira] }"),
+      "interests[0].name: is missing: expected an interest such as Sailing",
+    ],
+    [
+      "an unknown field in an interest",
+      "content/resume/interests.md",
+      interests("{ name: Surfing, since: 2015 }"),
+      "interests[0].since: is not a known field",
+    ],
+    [
+      "interests that are not a list",
+      "content/resume/interests.md",
+      "---\ninterests: Surfing\n---\n",
+      "interests: expected a list of interests, each with name and (optionally) keywords",
+    ],
+    [
+      "a reference whose text is a list",
+      "content/resume/references.md",
+      references("{ name: Ana Costa, reference: [Great, colleague] }"),
+      "references[0].reference: expected what they said, as text",
+    ],
+    [
+      "a reference whose text is empty",
+      "content/resume/references.md",
+      references('{ name: Ana Costa, reference: "  " }'),
+      "references[0].reference: expected what they said, as text, got an empty string",
+    ],
+    [
+      "an empty list of references",
+      "content/resume/references.md",
+      "---\nreferences: []\n---\n",
+      "references: expected at least one reference",
     ],
     [
       "an award without awarder",
@@ -237,6 +292,7 @@ describe("a section of the owner's own: the config and its files, no code", () =
       "Technical skills",
       "Soft skills",
       "Languages",
+      "Interests",
     ]);
     const patents = html.slice(
       html.indexOf('<section class="resume-cards" aria-labelledby="patents">'),
@@ -266,6 +322,7 @@ describe("a section of the owner's own: the config and its files, no code", () =
       "Technical skills",
       "Soft skills",
       "Languages",
+      "Interests",
       "Patents",
     ]);
     expect(html.slice(html.indexOf('aria-labelledby="patents"'))).toContain("lucide-bookmark");
@@ -292,6 +349,7 @@ describe("a section of the owner's own: the config and its files, no code", () =
       "Technical skills",
       "Soft skills",
       "Languages",
+      "Interests",
       "Teaching",
     ]);
     const teaching = html.slice(html.indexOf('<section class="timeline" aria-labelledby="teaching">'));
@@ -319,6 +377,7 @@ describe("a section of the owner's own: the config and its files, no code", () =
       "Technical skills",
       "Soft skills",
       "Languages",
+      "Interests",
     ]);
   });
 });
@@ -402,12 +461,12 @@ describe("errors in the config's résumé sections name the field", () => {
     [
       "an unknown section id",
       `{ sections: ["education", "experience", "patent"] }`,
-      `resume.sections[2]: "patent" is not a section: expected one of education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages`,
+      `resume.sections[2]: "patent" is not a section: expected one of education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages, interests, references`,
     ],
     [
       "an id of a custom section not declared",
       `{ customSections: [${patentsSection}], sections: ["patent"] }`,
-      `resume.sections[0]: "patent" is not a section: expected one of education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages, patents`,
+      `resume.sections[0]: "patent" is not a section: expected one of education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages, interests, references, patents`,
     ],
     [
       "a section listed twice",
@@ -417,7 +476,7 @@ describe("errors in the config's résumé sections name the field", () => {
     [
       "a custom id that is a built-in one",
       `{ customSections: [{ id: "awards", title: "Prizes", layout: "cards" }] }`,
-      `resume.customSections[0].id: "awards" is a built-in section's id: choose another (the built-in ids are education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages)`,
+      `resume.customSections[0].id: "awards" is a built-in section's id: choose another (the built-in ids are education, experience, volunteer, certificates, awards, publications, technical-skills, soft-skills, languages, interests, references)`,
     ],
     [
       "two custom sections of one id",

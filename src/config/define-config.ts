@@ -42,7 +42,7 @@ export interface SocialLink {
 /**
  * Icons a section of the Resume can show beside its heading, from Lucide, drawn as inline SVG at
  * build time. The built-in sections use book-open, briefcase-business, heart-handshake, badge-check,
- * trophy and newspaper.
+ * trophy, newspaper, heart (interests) and quote (references).
  */
 export type ResumeIcon =
   | "award"
@@ -56,6 +56,7 @@ export type ResumeIcon =
   | "globe"
   | "graduation-cap"
   | "handshake"
+  | "heart"
   | "heart-handshake"
   | "landmark"
   | "lightbulb"
@@ -66,6 +67,7 @@ export type ResumeIcon =
   | "newspaper"
   | "pen-tool"
   | "presentation"
+  | "quote"
   | "rocket"
   | "scroll-text"
   | "star"
@@ -206,8 +208,8 @@ export interface PortfolioConfig {
   resume?: {
     /**
      * The sections the Resume shows, in this order, by id: `education`, `experience`, `volunteer`,
-     * `certificates`, `awards`, `publications`, `technical-skills`, `soft-skills`, `languages`, and
-     * the ids of `customSections`. A section left out is neither shown nor written to
+     * `certificates`, `awards`, `publications`, `technical-skills`, `soft-skills`, `languages`,
+     * `interests`, `references`, and the ids of `customSections`. A section left out is neither shown nor written to
      * `/resume.json`. @default the built-in sections in the order above, then `customSections` in theirs
      */
     sections?: string[];

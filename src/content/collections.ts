@@ -6,11 +6,13 @@ import {
   awardSchema,
   blogSchema,
   certificatesSchema,
+  interestsSchema,
   languagesSchema,
   otherProjectSchema,
   pageSchema,
   projectSchema,
   publicationSchema,
+  referencesSchema,
   resumeCardSchema,
   serviceSchema,
   skillsSchema,
@@ -151,6 +153,20 @@ export const collections = {
     schema: languagesSchema,
     headingIds: false,
     shape: ([entry]) => entry?.data.languages ?? [],
+  }),
+  /** Interests outside work, in the owner's order. */
+  interests: collection({
+    source: { file: "resume/interests.md", required: false },
+    schema: interestsSchema,
+    headingIds: false,
+    shape: ([entry]) => entry?.data.interests ?? [],
+  }),
+  /** What others say of the owner, in the owner's order; a reference's text as written, its paragraphs kept. */
+  references: collection({
+    source: { file: "resume/references.md", required: false },
+    schema: referencesSchema,
+    headingIds: false,
+    shape: ([entry]) => entry?.data.references ?? [],
   }),
   softSkills: collection({
     source: { file: "resume/soft-skills.md", required: false },

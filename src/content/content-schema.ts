@@ -194,6 +194,37 @@ export const languagesSchema = z.strictObject({
     .min(1, "expected at least one language"),
 });
 
+/** Interests outside work, as one list in `resume/interests.md`, in the owner's order. */
+export const interestsSchema = z.strictObject({
+  interests: z
+    .array(
+      z.strictObject({
+        name: text("an interest such as Sailing"),
+        /** What it is about (Dinghy racing, Lisbon's coast), shown as tags under the name. */
+        keywords: list("keyword").optional(),
+      }),
+      { error: "expected a list of interests, each with name and (optionally) keywords" },
+    )
+    .min(1, "expected at least one interest"),
+});
+
+/**
+ * What others say of the owner, as one list in `resume/references.md`, shown as quotations. A
+ * reference's text is plain text: a blank line starts a new paragraph.
+ */
+export const referencesSchema = z.strictObject({
+  references: z
+    .array(
+      z.strictObject({
+        name: text("who gave the reference, such as Ana Costa, CTO at Nordlys"),
+        /** Left out for a referee named without their words (or "Available on request"): the name is shown alone. */
+        reference: text("what they said, as text").optional(),
+      }),
+      { error: "expected a list of references, each with name and reference" },
+    )
+    .min(1, "expected at least one reference"),
+});
+
 /** An award, one file in `resume/awards/`: the body says what it was for. */
 export const awardSchema = z.strictObject({
   title: text("the award's title"),

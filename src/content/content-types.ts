@@ -6,9 +6,11 @@ import type {
   awardSchema,
   blogSchema,
   certificatesSchema,
+  interestsSchema,
   languagesSchema,
   otherProjectSchema,
   projectSchema,
+  referencesSchema,
 } from "./content-schema.js";
 import type { PartialDate } from "./partial-date.js";
 import type { Period } from "./timeline-order.js";
@@ -101,6 +103,8 @@ export type CustomSectionContent =
   | { layout: "cards"; entries: ResumeCard[] }
   | { layout: "timeline"; entries: TimelineEntry[] };
 export type Language = z.output<typeof languagesSchema>["languages"][number];
+export type Interest = z.output<typeof interestsSchema>["interests"][number];
+export type Reference = z.output<typeof referencesSchema>["references"][number];
 export interface Skill {
   name: string;
   category: string;

@@ -41,6 +41,8 @@ const mapped = new Set([
   "publications",
   "skills",
   "languages",
+  "interests",
+  "references",
   "projects",
   "$schema",
   "meta",
@@ -184,6 +186,32 @@ export function planImport(
       (resume.languages ?? []).map((language, index) => {
         notes.unused(`languages[${index}]`, language, ["language", "fluency"]);
         return { language: language.language, fluency: language.fluency };
+      }),
+    ),
+    ...listFile(
+      "interests",
+      (resume.interests ?? []).flatMap((interest, index) => {
+        const name = oneLine(interest.name);
+        if (!name) {
+          if (hasValue(interest)) notes.add(`interests[${index}] (it has no name)`);
+          return [];
+        }
+        notes.unused(`interests[${index}]`, interest, ["name", "keywords"]);
+        const keywords = [...new Set((interest.keywords ?? []).map(oneLine).filter(Boolean))];
+        return [{ name, keywords: keywords.length ? keywords : undefined }];
+      }),
+    ),
+    ...listFile(
+      "references",
+      (resume.references ?? []).flatMap((reference, index) => {
+        const name = oneLine(reference.name);
+        if (!name) {
+          if (hasValue(reference)) notes.add(`references[${index}] (it has no name)`);
+          return [];
+        }
+        notes.unused(`references[${index}]`, reference, ["name", "reference"]);
+        // A referee named without their words ("Available on request") is shown by name alone.
+        return [{ name, reference: paragraphs(reference.reference) || undefined }];
       }),
     ),
     ...listFile(
@@ -331,6 +359,20 @@ function cleanDetails(details: TimelineSource["details"]): TimelineSource["detai
   );
 }
 
+/** Text on one line, its runs of whitespace one space: a name, a keyword. */
+function oneLine(text: string | undefined): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** Plain text with its paragraphs kept (a blank line between them), each paragraph's whitespace one space. */
+function paragraphs(text: string | undefined): string {
+  return (text ?? "")
+    .split(/\r?\n\s*\r?\n/)
+    .map(oneLine)
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 /** Awards, publications: one file each, named by year and title (the page orders them by date). */
 function datedFiles(
   folder: string,
@@ -343,7 +385,7 @@ function datedFiles(
   }));
 }
 
-/** A section of short lines (certificates, languages, skills): one file of front matter, when it has entries. */
+/** A section of short lines (certificates, languages, interests, references, skills): one file of front matter, when it has entries. */
 function listFile(name: string, entries: object[]): SiteFile[] {
   return entries.length ? [{ file: `content/resume/${name}.md`, contents: markdownFile({ [name]: entries }) }] : [];
 }

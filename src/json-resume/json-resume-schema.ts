@@ -209,6 +209,12 @@ export const jsonResumeSchema = z.looseObject(
       z.looseObject({ language: text("a language"), fluency: plain("how well, such as Native") }),
       "languages",
     ),
+    // An interest or a reference without a name is left out by the import, not refused: it is listed.
+    interests: section(z.looseObject({ name: plain("the interest's name"), keywords: list("keyword") }), "interests"),
+    references: section(
+      z.looseObject({ name: plain("who gave the reference"), reference: plain("the reference's text") }),
+      "references",
+    ),
     projects: section(
       dated({
         name: text("the project's name"),

@@ -2,7 +2,9 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { ResumeIcon } from "../config/define-config.js";
 import type { CollectionContent, CollectionName } from "../content/collections.js";
 import type {
+  Interest,
   Language,
+  Reference,
   ResumeCard,
   SiteContent,
   Skill,
@@ -29,6 +31,10 @@ export interface LayoutEntries {
   skills: SkillGroup[];
   "soft-skills": SoftSkillGroup[];
   languages: Language[];
+  /** Each interest's name, its keywords as tags. */
+  interests: Interest[];
+  /** Quotations, each with who gave it. */
+  references: Reference[];
 }
 
 export type SectionLayout = keyof LayoutEntries;
@@ -61,6 +67,8 @@ export const jsonResumeSections = [
   "publications",
   "skills",
   "languages",
+  "interests",
+  "references",
 ] as const;
 export type JsonResumeSection = (typeof jsonResumeSections)[number];
 type JsonResumeEntry<K extends JsonResumeSection> = NonNullable<JsonResume[K]>[number];
@@ -290,6 +298,30 @@ export const builtInSections: ResumeSection[] = [
     jsonResume: {
       section: "languages",
       toEntry: ({ language, fluency }) => ({ language, ...(fluency === undefined ? {} : { fluency }) }),
+    },
+  }),
+  section({
+    id: "interests",
+    title: "Interests",
+    icon: "heart",
+    collection: "interests",
+    layout: "interests",
+    toEntries: asTheyAre,
+    jsonResume: {
+      section: "interests",
+      toEntry: ({ name, keywords }) => ({ name, ...(keywords?.length ? { keywords } : {}) }),
+    },
+  }),
+  section({
+    id: "references",
+    title: "References",
+    icon: "quote",
+    collection: "references",
+    layout: "references",
+    toEntries: asTheyAre,
+    jsonResume: {
+      section: "references",
+      toEntry: ({ name, reference }) => ({ name, ...(reference === undefined ? {} : { reference }) }),
     },
   }),
 ];

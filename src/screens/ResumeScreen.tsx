@@ -11,6 +11,7 @@ import {
   Globe,
   GraduationCap,
   Handshake,
+  Heart,
   HeartHandshake,
   Landmark,
   Lightbulb,
@@ -21,6 +22,7 @@ import {
   Newspaper,
   PenTool,
   Presentation,
+  Quote,
   Rocket,
   ScrollText,
   Star,
@@ -31,7 +33,15 @@ import {
 } from "lucide-react";
 import type { ResumeIcon } from "../config/define-config.js";
 import { idFragment } from "../content/slug.js";
-import type { Language, Period, ResumeCard, SoftSkillGroup, TimelineEntry } from "../content/content-types.js";
+import type {
+  Interest,
+  Language,
+  Period,
+  Reference,
+  ResumeCard,
+  SoftSkillGroup,
+  TimelineEntry,
+} from "../content/content-types.js";
 import type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
 
@@ -47,6 +57,7 @@ const sectionIcons: Record<ResumeIcon, LucideIcon> = {
   globe: Globe,
   "graduation-cap": GraduationCap,
   handshake: Handshake,
+  heart: Heart,
   "heart-handshake": HeartHandshake,
   landmark: Landmark,
   lightbulb: Lightbulb,
@@ -57,6 +68,7 @@ const sectionIcons: Record<ResumeIcon, LucideIcon> = {
   newspaper: Newspaper,
   "pen-tool": PenTool,
   presentation: Presentation,
+  quote: Quote,
   rocket: Rocket,
   "scroll-text": ScrollText,
   star: Star,
@@ -67,7 +79,7 @@ const sectionIcons: Record<ResumeIcon, LucideIcon> = {
 
 /**
  * The Resume: its sections in the config's order (resume-sections.ts), each drawn by its layout.
- * Timelines, cards and languages are shown only when they have entries.
+ * Timelines, cards, languages, interests and references are shown only when they have entries.
  */
 export function ResumeScreen({ sections, lang }: { sections: ShownSection[]; lang: string }) {
   return (
@@ -94,6 +106,10 @@ function SectionByLayout({ section, lang }: { section: ShownSection; lang: strin
       return <SoftSkills {...section} />;
     case "languages":
       return <Languages {...section} />;
+    case "interests":
+      return <Interests {...section} />;
+    case "references":
+      return <References {...section} />;
   }
 }
 
@@ -185,6 +201,90 @@ function Languages({ id, title, entries }: { id: string; title: string; entries:
       </dl>
     </section>
   );
+}
+
+/** Each interest as a small card: its name, and what it is about as tags (the skills' keyword chips). */
+function Interests({
+  id,
+  title,
+  icon,
+  entries,
+}: {
+  id: string;
+  title: string;
+  icon?: ResumeIcon | undefined;
+  entries: Interest[];
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="interests" aria-labelledby={id}>
+      <SectionTitle id={id} title={title} icon={icon} />
+      <ul className="interest-list">
+        {entries.map((interest, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two interests may share a name; the list never reorders.
+          <li key={index} className="interest-item content-card">
+            <h3 className="h4 interest-name">{interest.name}</h3>
+            {interest.keywords && interest.keywords.length > 0 && (
+              <ul className="skill-keywords interest-keywords">
+                {interest.keywords.map((keyword, keywordIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two keywords may have the same text; the list never reorders.
+                  <li key={keywordIndex}>{keyword}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Each reference as a quotation, its paragraphs as written, who gave it under it. */
+function References({
+  id,
+  title,
+  icon,
+  entries,
+}: {
+  id: string;
+  title: string;
+  icon?: ResumeIcon | undefined;
+  entries: Reference[];
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="references" aria-labelledby={id}>
+      <SectionTitle id={id} title={title} icon={icon} />
+      <ul className="reference-list">
+        {entries.map((reference, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two references may come from one person; the list never reorders.
+          <li key={index} className="reference-item content-card">
+            {reference.reference === undefined ? (
+              <p className="reference-name reference-name-alone">{reference.name}</p>
+            ) : (
+              <figure className="reference">
+                <blockquote className="reference-text">
+                  {paragraphsOf(reference.reference).map((paragraph, paragraphIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are in the text's order, which never changes.
+                    <p key={paragraphIndex}>{paragraph}</p>
+                  ))}
+                </blockquote>
+                <figcaption className="reference-name">— {reference.name}</figcaption>
+              </figure>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Plain text's paragraphs: a blank line starts one, a single line break is a space. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
 }
 
 function SectionTitle({ id, title, icon }: { id: string; title: string; icon: ResumeIcon | undefined }) {

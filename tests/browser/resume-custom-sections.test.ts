@@ -41,6 +41,7 @@ describe.each([
         "Technical skills",
         "Soft skills",
         "Languages",
+        "Interests",
       ]);
       const patents = page.getByRole("region", { name: "Patents", exact: true });
       expect(await patents.getByRole("heading", { level: 3 }).allTextContents()).toEqual([

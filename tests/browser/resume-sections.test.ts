@@ -5,7 +5,7 @@ import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
-/** The Resume with every section it can have: the sample's, plus volunteer work, awards, publications and talks. */
+/** The Resume with every section it can have: the sample's, plus volunteer work, awards, publications and talks, references. */
 let served: ServedSite;
 let browser: Browser;
 
@@ -27,6 +27,8 @@ const sections = [
   "Technical skills",
   "Soft skills",
   "Languages",
+  "Interests",
+  "References",
 ];
 
 describe.each([

@@ -161,6 +161,8 @@ const NEW_EXPERIENCE = "content/resume/experience/09-probe.md";
 const SKILLS = "content/resume/skills.md";
 const CERTIFICATES = "content/resume/certificates.md";
 const LANGUAGES = "content/resume/languages.md";
+const INTERESTS = "content/resume/interests.md";
+const NEW_REFERENCES = "content/resume/references.md";
 const NEW_VOLUNTEER = "content/resume/volunteer/probe.md";
 const NEW_AWARD = "content/resume/awards/probe.md";
 const NEW_PUBLICATION = "content/resume/publications/probe.md";
@@ -1175,6 +1177,37 @@ export const badInputCases: BadInputCase[] = [
       },
     ],
     expect: { rejected: true, file: LANGUAGES, field: "languages[0].level" },
+  },
+  {
+    name: "interest keywords a string",
+    kind: "types",
+    changes: [
+      {
+        edit: INTERESTS,
+        find: "{ name: Surfing, keywords: [Ericeira, Early sessions] }",
+        replace: "{ name: Surfing, keywords: Ericeira }",
+      },
+    ],
+    expect: { rejected: true, file: INTERESTS, field: "interests[0].keywords" },
+  },
+  {
+    name: "interest without name",
+    kind: "missing-fields",
+    changes: [{ edit: INTERESTS, find: "{ name: Open source, keywords:", replace: "{ keywords:" }],
+    expect: { rejected: true, file: INTERESTS, field: "interests[1].name" },
+  },
+  {
+    // A referee named without their words ("Available on request") is shown by name alone.
+    name: "reference without its text builds",
+    kind: "missing-fields",
+    changes: [{ write: NEW_REFERENCES, text: "---\nreferences:\n  - { name: Ana Costa }\n---\n" }],
+    expect: { rejected: false, pages: ["resume"] },
+  },
+  {
+    name: "reference whose text is a list",
+    kind: "types",
+    changes: [{ write: NEW_REFERENCES, text: "---\nreferences:\n  - { name: Ana Costa, reference: [Great] }\n---\n" }],
+    expect: { rejected: true, file: NEW_REFERENCES, field: "references[0].reference" },
   },
   {
     name: "unknown field in an award",
@@ -2898,6 +2931,29 @@ export const badInputCases: BadInputCase[] = [
         edit: LANGUAGES,
         find: "{ language: English, fluency: Native }",
         replace: `{ language: ${q(P.script)}, fluency: ${q(P.svg)} }`,
+      },
+    ],
+    expect: { rejected: false, pages: ["resume"] },
+  },
+  {
+    name: "injection interest name and keyword",
+    kind: "injection",
+    changes: [
+      {
+        edit: INTERESTS,
+        find: "{ name: Surfing, keywords: [Ericeira, Early sessions] }",
+        replace: `{ name: ${q(P.script)}, keywords: [${q(P.img)}, ${q(P.svg)}] }`,
+      },
+    ],
+    expect: { rejected: false, pages: ["resume"] },
+  },
+  {
+    name: "injection reference text and name",
+    kind: "injection",
+    changes: [
+      {
+        write: NEW_REFERENCES,
+        text: `---\nreferences:\n  - name: ${q(P.svg)}\n    reference: ${q(`${P.img}\n\n${P.script}`)}\n---\n`,
       },
     ],
     expect: { rejected: false, pages: ["resume"] },
