@@ -5,12 +5,19 @@ import { afterLoadAndPaint, nextIdle } from "./after-paint.js";
 const loadedFacesKey = "portfolio-font-faces";
 
 /**
+ * How long after the page has painted the fonts wait for its islands at most: an island whose code
+ * is slow to come (a stalled request) must not keep the page in its fallback face for the visit.
+ */
+export const longestWaitForIslandsMs = 4000;
+
+/**
  * The theme's web fonts are an enhancement of text that is already there: every page draws its text
  * at once in a fallback face whose metrics match the font's (so nothing moves when it swaps), and
  * asks for the fonts' stylesheet once it has painted, its islands are live (`islandsLive`) and the
  * browser is idle. So the fonts never hold back the first paint or the largest text, and the swap
  * (the whole page laid out and shaped again) never lands in the same long task as a hydration.
- * Later pages of the same visit have the fonts in the cache and ask at once.
+ * Later pages of the same visit have the fonts in the cache and ask at once. Islands that are not live
+ * `longestWaitForIslandsMs` after the paint are waited for no longer.
  * Without JavaScript the `<noscript>` link in the head loads them as a stylesheet does.
  */
 export function loadFontFaces(islandsLive: Promise<void>): void {
@@ -26,7 +33,15 @@ export function loadFontFaces(islandsLive: Promise<void>): void {
     document.head.append(link);
   };
   if (recalled() === href) add();
-  else void Promise.all([afterLoadAndPaint(), islandsLive]).then(nextIdle).then(add);
+  else
+    void afterLoadAndPaint()
+      .then(() => Promise.race([islandsLive, delay(longestWaitForIslandsMs)]))
+      .then(nextIdle)
+      .then(add);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function recalled(): string | null {

@@ -6,6 +6,7 @@ import { launchChromium, openWatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { deriveAccentTokens, derivedDarkAccent, printAccentTokens } from "../../src/theme/accent.js";
 import { parseColour, toHex } from "../../src/theme/colour.js";
+import { longestWaitForIslandsMs } from "../../src/client/font-faces.js";
 
 /**
  * Issue 16, item 4, checked as a visitor's browser draws it: the accent and the font of the config
@@ -196,6 +197,30 @@ describe("the theme's fonts", () => {
         await page.evaluate(() => sessionStorage.clear());
       }
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("come all the same when an island's code never arrives, a few seconds after the paint", async () => {
+    const { page, context } = await openWatchedPage(browser, themed.origin);
+    try {
+      // The Projects island's own code stalls: its request is never answered.
+      await page.route(/\/assets\/ProjectsBrowser-[A-Za-z0-9]+\.js$/, () => {});
+      await page.goto(`${themed.url}works`);
+      await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[data-font-faces]")?.sheet, null, {
+        timeout: 15_000,
+      });
+      const { painted, asked, live } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        asked: performance
+          .getEntriesByType("resource")
+          .find((entry) => /\/assets\/font-faces-[A-Za-z0-9]{8}\.css$/.test(entry.name))?.startTime,
+        live: document.querySelectorAll("[data-island][data-hydrated]").length,
+      }));
+      // The island is still not live, and the fonts were asked for once the wait ran out, not before.
+      expect(live).toBe(0);
+      expect(asked! - painted!).toBeGreaterThanOrEqual(longestWaitForIslandsMs);
     } finally {
       await context.close();
     }
