@@ -2,7 +2,13 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addManyPosts } from "../fixtures/posts.js";
 import { violations } from "../helpers/axe.js";
-import { gotoSettled, launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
+import {
+  gotoSettled,
+  launchChromium,
+  openWatchedPage,
+  type WatchedPage,
+  themesAndViewports,
+} from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { sampleRoutes } from "../helpers/routes-table.js";
 
@@ -85,19 +91,10 @@ function sharedPage(theme: "light" | "dark", options: Parameters<typeof openWatc
   afterAll(async () => {
     await (await watched)?.context.close();
   });
-  return () =>
-    (watched ??= openWatchedPage(browser, served.origin, options).then(async (opened) => {
-      if (theme === "dark") await opened.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
-      return opened;
-    }));
+  return () => (watched ??= openWatchedPage(browser, served.origin, { ...options, theme }));
 }
 
-describe.each([
-  ["light", "desktop", { width: 1280, height: 900 }],
-  ["dark", "desktop", { width: 1280, height: 900 }],
-  ["light", "phone", { width: 320, height: 640 }],
-  ["dark", "phone", { width: 320, height: 640 }],
-] as const)("axe finds no violation in the %s theme on a %s", (theme, _device, viewport) => {
+describe.each(themesAndViewports)("axe finds no violation in the %s theme on a %s", (theme, _device, viewport) => {
   const open = sharedPage(theme, { viewport, reducedMotion: "reduce" });
   it.each(routes)("on /%s", async (path) => {
     const { page } = await open();

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPages } from "../fixtures/pages.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled, themesAndViewports } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /** A page the owner wrote in Markdown (`content/pages/uses.md`), as a visitor meets it. */
@@ -17,19 +17,14 @@ afterAll(async () => {
   await served?.close();
 });
 
-describe.each([
-  ["light", "desktop", { width: 1280, height: 900 }],
-  ["dark", "desktop", { width: 1280, height: 900 }],
-  ["light", "phone", { width: 320, height: 640 }],
-  ["dark", "phone", { width: 320, height: 640 }],
-] as const)("/uses in the %s theme on a %s", (theme, device, viewport) => {
+describe.each(themesAndViewports)("/uses in the %s theme on a %s", (theme, device, viewport) => {
   it("is axe clean, sets its lists like a post's, and its menu fits", async () => {
     const { page, context, problems } = await openWatchedPage(browser, served.origin, {
+      theme,
       viewport,
       reducedMotion: "reduce",
     });
     try {
-      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
       await gotoSettled(page, `${served.url}uses`);
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
       expect(await violations(page)).toEqual([]);

@@ -175,8 +175,7 @@ describe.each([
   const paths = ["blogs/tag/offline", "works/tag/maps", "blogs/series/offline-first", "blogs/offline-queue"];
   // One page loads each route in turn: a browser context per route would cost more than the checks.
   it(`on ${paths.map((path) => `/${path}`).join(", ")}`, async () => {
-    await withPage({ viewport, reducedMotion: "reduce" }, async (page) => {
-      if (theme === "dark") await page.context().addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
+    await withPage({ theme, viewport, reducedMotion: "reduce" }, async (page) => {
       for (const path of paths) {
         await gotoSettled(page, served.url + path);
         expect(await page.evaluate(() => document.body.classList.contains("light-mode")), path).toBe(theme === "light");

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPatents } from "../fixtures/resume-sections.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled, themesAndViewports } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /** The sample's Resume with a section of the owner's own, Patents, placed after the experience by the config. */
@@ -17,19 +17,14 @@ afterAll(async () => {
   await served?.close();
 });
 
-describe.each([
-  ["light", "desktop", { width: 1280, height: 900 }],
-  ["dark", "desktop", { width: 1280, height: 900 }],
-  ["light", "phone", { width: 320, height: 640 }],
-  ["dark", "phone", { width: 320, height: 640 }],
-] as const)("the Resume with a custom section, %s theme, %s", (theme, device, viewport) => {
+describe.each(themesAndViewports)("the Resume with a custom section, %s theme, %s", (theme, device, viewport) => {
   it("has no axe violation, no overflow, and the section as a labelled region of cards in its place", async () => {
     const { page, context, problems } = await openWatchedPage(browser, served.origin, {
+      theme,
       viewport,
       reducedMotion: "reduce",
     });
     try {
-      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
       await gotoSettled(page, `${served.url}resume`);
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
       expect(await violations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everySection } from "../fixtures/resume-sections.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled, themesAndViewports } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /** The sample's Resume, whose interests are its own, with the references of the fixtures. */
@@ -59,19 +59,14 @@ describe("the Resume's interests and references", () => {
     }
   });
 
-  describe.each([
-    ["light", "desktop", { width: 1280, height: 900 }],
-    ["dark", "desktop", { width: 1280, height: 900 }],
-    ["light", "phone", { width: 320, height: 640 }],
-    ["dark", "phone", { width: 320, height: 640 }],
-  ] as const)("in the %s theme, %s", (theme, device, viewport) => {
+  describe.each(themesAndViewports)("in the %s theme, %s", (theme, device, viewport) => {
     it("have no axe violation and no overflow", async () => {
       const { page, context, problems } = await openWatchedPage(browser, served.origin, {
+        theme,
         viewport,
         reducedMotion: "reduce",
       });
       try {
-        if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
         await gotoSettled(page, `${served.url}resume`);
         expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
         expect(await violations(page)).toEqual([]);
@@ -94,10 +89,10 @@ describe("the Resume's interests and references", () => {
 
   it.each(["light", "dark"] as const)("print in the %s theme as plain blocks, dark on white", async (theme) => {
     const { page, context } = await openWatchedPage(browser, served.origin, {
+      theme,
       viewport: { width: 1280, height: 900 },
     });
     try {
-      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
       await gotoSettled(page, `${served.url}resume`);
       await page.emulateMedia({ media: "print" });
       for (const item of await page.locator(".interest-item, .reference-item").all()) {

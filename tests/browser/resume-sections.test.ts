@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addEverySection } from "../fixtures/resume-sections.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage, gotoSettled } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, gotoSettled, themesAndViewports } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /** The Resume with every section it can have: the sample's, plus volunteer work, awards, publications and talks, references. */
@@ -31,19 +31,14 @@ const sections = [
   "References",
 ];
 
-describe.each([
-  ["light", "desktop", { width: 1280, height: 900 }],
-  ["dark", "desktop", { width: 1280, height: 900 }],
-  ["light", "phone", { width: 320, height: 640 }],
-  ["dark", "phone", { width: 320, height: 640 }],
-] as const)("the Resume with every section, %s theme, %s", (theme, device, viewport) => {
+describe.each(themesAndViewports)("the Resume with every section, %s theme, %s", (theme, device, viewport) => {
   it("has no axe violation, no overflow, and every section as a labelled region", async () => {
     const { page, context, problems } = await openWatchedPage(browser, served.origin, {
+      theme,
       viewport,
       reducedMotion: "reduce",
     });
     try {
-      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
       await gotoSettled(page, `${served.url}resume`);
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(theme === "light");
       expect(await violations(page)).toEqual([]);
@@ -92,10 +87,10 @@ describe("the Resume's new sections", () => {
     "print as plain blocks in the %s theme: no card box, no icon, whole entries, two columns of cards",
     async (theme) => {
       const { page, context } = await openWatchedPage(browser, served.origin, {
+        theme,
         viewport: { width: 1280, height: 900 },
       });
       try {
-        if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
         await gotoSettled(page, `${served.url}resume`);
         await page.emulateMedia({ media: "print" });
         const cards = page.locator(".resume-card");

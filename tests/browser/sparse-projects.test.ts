@@ -101,9 +101,8 @@ describe("projects that give only some of their facts", () => {
   });
 
   it.each(["light", "dark"] as const)("leave axe nothing to find in the %s theme", async (theme) => {
-    const { page, context } = await openWatchedPage(browser, served.origin, { reducedMotion: "reduce" });
+    const { page, context } = await openWatchedPage(browser, served.origin, { theme, reducedMotion: "reduce" });
     try {
-      if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
       for (const path of ["works", "works/hermetic-cache", "works/dotfiles"]) {
         await gotoSettled(page, served.url + path);
         expect(await violations(page), path).toEqual([]);

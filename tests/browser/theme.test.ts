@@ -43,13 +43,15 @@ afterAll(async () => {
 type Mode = "light" | "dark" | "print";
 
 async function open(served: ServedSite, path: string, mode: Mode) {
-  const watched = await openWatchedPage(browser, served.origin, { reducedMotion: "reduce" });
+  const watched = await openWatchedPage(browser, served.origin, {
+    theme: mode === "dark" ? "dark" : undefined,
+    reducedMotion: "reduce",
+  });
   const fonts: Array<{ url: string; status: number; type: string | undefined }> = [];
   watched.page.on("response", (response) => {
     if (response.request().resourceType() === "font")
       fonts.push({ url: response.url(), status: response.status(), type: response.headers()["content-type"] });
   });
-  if (mode === "dark") await watched.context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
   await watched.page.goto(served.url + path, { waitUntil: "networkidle" });
   if (mode === "print") await watched.page.emulateMedia({ media: "print" });
   // The fonts' stylesheet comes after the first paint (client/font-faces.ts); then its faces load as text needs them.

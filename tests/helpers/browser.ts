@@ -19,6 +19,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
+/** The four ways a visitor meets a page in the accessibility checks: both themes, on a desktop and on a 320 px phone. */
+export const themesAndViewports = [
+  ["light", "desktop", { width: 1280, height: 900 }],
+  ["dark", "desktop", { width: 1280, height: 900 }],
+  ["light", "phone", { width: 320, height: 640 }],
+  ["dark", "phone", { width: 320, height: 640 }],
+] as const;
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
@@ -32,14 +40,20 @@ export interface WatchedPage {
  * A fresh browser context and page that record every console error or warning, every uncaught
  * error, and every request that leaves the site, so a test can assert there were none. Requests to
  * other hosts are blocked too, unless `intercept` is false: Chromium runs no view transition between
- * pages while requests are intercepted, so a test of transitions only listens.
+ * pages while requests are intercepted, so a test of transitions only listens. `theme: "dark"` opens
+ * every page of the context in the dark theme, as a visitor's earlier choice would.
  */
 export async function openWatchedPage(
   browser: Browser,
   siteOrigin: string,
-  { intercept = true, ...options }: BrowserContextOptions & { intercept?: boolean } = {},
+  {
+    intercept = true,
+    theme,
+    ...options
+  }: BrowserContextOptions & { intercept?: boolean; theme?: "light" | "dark" } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext(options);
+  if (theme === "dark") await context.addInitScript(() => localStorage.setItem("portfolio-theme", "dark"));
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];
