@@ -197,8 +197,7 @@ export function planImport(
           return [];
         }
         notes.unused(`interests[${index}]`, interest, ["name", "keywords"]);
-        const keywords = [...new Set((interest.keywords ?? []).map(oneLine).filter(Boolean))];
-        return [{ name, keywords: keywords.length ? keywords : undefined }];
+        return [{ name, keywords: linesOf(interest.keywords, { distinct: true }) }];
       }),
     ),
     ...listFile(
@@ -344,17 +343,10 @@ function timelineFiles(folder: string, entries: TimelineSource[]): SiteFile[] {
 
 /** Texts on one line each (a highlight written over two lines is one highlight), blanks left out. */
 function cleanDetails(details: TimelineSource["details"]): TimelineSource["details"] {
-  const line = (text: string) => text.replace(/\s+/g, " ").trim();
   return Object.fromEntries(
     Object.entries(details).map(([key, value]) => [
       key,
-      Array.isArray(value)
-        ? value.map(line).filter(Boolean).length
-          ? value.map(line).filter(Boolean)
-          : undefined
-        : value === undefined
-          ? undefined
-          : line(value),
+      Array.isArray(value) ? linesOf(value) : value === undefined ? undefined : oneLine(value),
     ]),
   );
 }
@@ -362,6 +354,13 @@ function cleanDetails(details: TimelineSource["details"]): TimelineSource["detai
 /** Text on one line, its runs of whitespace one space: a name, a keyword. */
 function oneLine(text: string | undefined): string {
   return (text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** Texts on one line each, blanks left out (and repeats, with `distinct`); none when nothing is left. */
+function linesOf(texts: string[] | undefined, { distinct = false } = {}): string[] | undefined {
+  const lines = (texts ?? []).map(oneLine).filter(Boolean);
+  const kept = distinct ? [...new Set(lines)] : lines;
+  return kept.length ? kept : undefined;
 }
 
 /** Plain text with its paragraphs kept (a blank line between them), each paragraph's whitespace one space. */
@@ -409,14 +408,13 @@ function importSkills(
     notes.unused(`skills[${index}]`, skill, ["name", "level", "keywords"]);
     const onlyCategory =
       keywords.length === 1 && category !== undefined && idFragment(keywords[0]!) === idFragment(category);
-    const tags = [...new Set(keywords.map((keyword) => keyword.replace(/\s+/g, " ").trim()).filter(Boolean))];
     const percent = skillPercent(skill.level);
     return {
       name: skill.name,
       level: skill.level,
       ...percent,
-      shownLevel: percent.from === "percent" ? undefined : skill.level?.replace(/\s+/g, " ").trim(),
-      keywords: onlyCategory || tags.length === 0 ? undefined : tags,
+      shownLevel: percent.from === "percent" ? undefined : skill.level && oneLine(skill.level),
+      keywords: onlyCategory ? undefined : linesOf(keywords, { distinct: true }),
       category: category ?? categories[0]!,
       categoryFound: category !== undefined,
     };
@@ -453,25 +451,20 @@ function projectFiles(projects: NonNullable<JsonResume["projects"]>, categories:
     const slug = names.claim(
       fileSlug(idFragment(project.name), { maxLength: maxImportSlugLength, reservedSuffix: "project" }) || "project",
     );
-    const line = (text: string) => text.replace(/\s+/g, " ").trim();
-    const lines = (texts: string[] | undefined) => {
-      const kept = [...new Set((texts ?? []).map(line).filter(Boolean))];
-      return kept.length ? kept : undefined;
-    };
     return {
       file: `content/projects/${slug}.md`,
       contents: markdownFile(
         {
-          title: line(project.name),
-          projectType: project.type === undefined ? undefined : line(project.type),
-          for: project.entity === undefined ? undefined : line(project.entity),
-          roles: lines(project.roles),
-          languages: lines(project.keywords),
+          title: oneLine(project.name),
+          projectType: oneLine(project.type) || undefined,
+          for: oneLine(project.entity) || undefined,
+          roles: linesOf(project.roles),
+          languages: linesOf(project.keywords, { distinct: true }),
           ...(url && sourceHosts.test(url) ? { github: url } : { preview: url }),
           start: project.startDate,
           end: project.endDate,
           category,
-          features: lines(project.highlights),
+          features: linesOf(project.highlights),
         },
         markdownOfText(project.description ?? ""),
       ),
