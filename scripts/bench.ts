@@ -19,6 +19,10 @@
  * `portfolio init` to a built site with it, median of --runs 3, written to .bench/package-report.json:
  *   npm run bench -- --package [--runs 3]
  *
+ * With --search, issue 20's figures at --posts N (1000 by default): the time the index takes to make,
+ * its size, what a first search downloads and the time from typing to results on a phone profile,
+ * median of --runs 5, written to .bench/search-report.json:  npm run bench -- --search [--posts 1000]
+ *
  * Exits 0 when targets are missed (it is a report) and 1 only when something could not be measured.
  */
 import { existsSync } from "node:fs";
@@ -32,12 +36,13 @@ import { timeDevUpdates } from "./bench/dev-timing.js";
 import { benchHostile, formatHostile } from "./bench/hostile.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
+import { benchSearch, formatSearch } from "./bench/search.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { benchVariant, variantNames, type VariantName } from "./bench/variants.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
 
-// The spec's routes, and a project's own page (the sample has no posts).
-const routes = ["/", "/resume", "/works", "/blogs", "/contact", "/works/fleetwise"] as const;
+// The spec's routes, a project's own page (the sample has no posts), and the search page.
+const routes = ["/", "/resume", "/works", "/blogs", "/contact", "/works/fleetwise", "/search"] as const;
 
 // Lighthouse starts its own Chromium, with the same flags as the tests.
 const lighthouseFlags = ["--headless=new", ...chromiumFlags];
@@ -161,6 +166,18 @@ try {
     console.log(`\n${formatPackage(report)}\n`);
     console.log(
       `Full report: ${path.relative(root, await writeJson("package-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
+    );
+  } else if (argv.includes("--search")) {
+    const report = await benchSearch({
+      root,
+      posts: posts === undefined ? 1000 : parsePostCounts(posts)[0]!,
+      runs: parseRuns(argv, 5),
+      makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
+      progress,
+    });
+    console.log(`\n${formatSearch(report)}\n`);
+    console.log(
+      `Full report: ${path.relative(root, await writeJson("search-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
     );
   } else if (argv.includes("--hostile")) {
     const report = await benchHostile({ root, runs: parseRuns(argv, 3), progress });

@@ -131,6 +131,12 @@ export const errorsData = {
     message: (reason: string) => `Bundling the client code failed: ${reason}`,
     bug: true,
   },
+  SearchIndexFailed: {
+    title: "The search index could not be made",
+    message: (reason: string) => `Pagefind, which makes the search index, failed: ${reason}`,
+    hint: "Set search: false in the config to build the site without search, and report this with the message above.",
+    bug: true,
+  },
   CacheUnusable: {
     title: "The build cache cannot be used",
     message: (folder: string, problem: string) => `The build cache (${folder}) was not used: ${problem}.`,

@@ -183,6 +183,7 @@ describe("the built site", () => {
       "/blogs",
       "/contact",
       "/works/*",
+      "/search",
       "(404)",
     ]);
     expect(result.routes.find((route) => route.url === "/works/*")?.pages).toBe(9);

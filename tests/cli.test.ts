@@ -21,9 +21,19 @@ describe("portfolio build", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^✓ Built 16 pages \(\d+ files\) into dist\/ in \d+(\.\d+)? m?s$/);
+    expect(lines[0]).toMatch(/^✓ Built 17 pages \(\d+ files\) into dist\/ in \d+(\.\d+)? m?s$/);
     expect(run.stdout).toMatch(/Route\s+HTML\s+CSS\s+JS/);
-    for (const route of ["/", "/about", "/resume", "/works", "/blogs", "/contact", "/works/* (9, largest)", "(404)"]) {
+    for (const route of [
+      "/",
+      "/about",
+      "/resume",
+      "/works",
+      "/blogs",
+      "/contact",
+      "/works/* (9, largest)",
+      "/search",
+      "(404)",
+    ]) {
       expect(run.stdout).toMatch(new RegExp(`\\n\\s+${route.replace(/[()/*]/g, "\\$&")}\\s+[\\d.]+ k?B / [\\d.]+ k?B`));
     }
   });

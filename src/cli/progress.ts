@@ -8,6 +8,7 @@ const labels: Record<BuildStage | "print", string> = {
   images: "Sizing images",
   render: "Rendering pages",
   bundle: "Bundling styles and scripts",
+  search: "Indexing for search",
   check: "Checking every link",
   compress: "Compressing",
   write: "Writing the site",

@@ -3,6 +3,7 @@ import { darkThemeClass, themeStorageKey } from "./theme-storage.js";
 import { watchStaticImages } from "./static-images.js";
 import { loadIslandsWhenNeeded } from "./island-loader.js";
 import { loadFontFaces } from "./font-faces.js";
+import { setUpSearchKeys } from "./search-keys.js";
 
 /** The theme toggle on every page: flips `light-mode` on `<body>` and remembers the choice. */
 function setUpThemeToggle(): void {
@@ -34,5 +35,6 @@ function setUpThemeToggle(): void {
 }
 
 setUpThemeToggle();
+setUpSearchKeys();
 watchStaticImages();
 loadFontFaces(loadIslandsWhenNeeded());

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { Route } from "../routes/make-routes.js";
+import { searchPaths, type Route } from "../routes/make-routes.js";
+import { withBase } from "../site-paths.js";
 import { Navbar, type MenuItem } from "./Navbar.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
@@ -29,7 +30,10 @@ export function Layout({
         <div className="main-content">
           <div className="main-bar">
             <Navbar base={config.site.base} menu={menu} section={route.section} path={route.path} />
-            <TopBar />
+            <TopBar
+              searchHref={config.search ? withBase(config.site.base, searchPaths.page) : undefined}
+              onSearchPage={route.screen === "search"}
+            />
           </div>
           <main id="main" tabIndex={-1} className={`screen screen-${route.screen}`}>
             <article>{children}</article>

@@ -1,13 +1,33 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Search, Sun } from "lucide-react";
 
 /**
- * The header with the theme toggle. The page is light until told otherwise; the tiny theme script
- * flips `light-mode` on `<body>` and keeps `aria-pressed` true while the dark theme is on.
+ * The header: the search button (a link to the search page, so it works without JavaScript) and
+ * the theme toggle. The page is light until told otherwise; the tiny theme script flips
+ * `light-mode` on `<body>` and keeps `aria-pressed` true while the dark theme is on.
  */
-export function TopBar() {
+export function TopBar({ searchHref, onSearchPage }: { searchHref?: string | undefined; onSearchPage: boolean }) {
   return (
     <header className="topbar">
-      <button type="button" className="theme-toggle" data-theme-toggle aria-pressed="false" title="Dark theme">
+      {searchHref && (
+        <a
+          className="topbar-button search-link"
+          href={searchHref}
+          data-search-link=""
+          title="Search (press / or Ctrl+K)"
+          aria-keyshortcuts="/ Control+K"
+          aria-current={onSearchPage ? "page" : undefined}
+        >
+          <span className="visually-hidden">Search</span>
+          <Search aria-hidden="true" focusable="false" size={20} />
+        </a>
+      )}
+      <button
+        type="button"
+        className="topbar-button theme-toggle"
+        data-theme-toggle
+        aria-pressed="false"
+        title="Dark theme"
+      >
         <span className="visually-hidden">Dark theme</span>
         <Moon className="theme-icon theme-icon-moon" aria-hidden="true" focusable="false" size={20} />
         <Sun className="theme-icon theme-icon-sun" aria-hidden="true" focusable="false" size={20} />

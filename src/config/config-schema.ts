@@ -330,6 +330,7 @@ export const configSchema = z.strictObject({
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
   projectsPerPage: perPage("projects", 24),
   postsPerPage: perPage("posts", 12),
+  search: z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).default(true),
   skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
   resume,
   theme: themeSchema.default({}),

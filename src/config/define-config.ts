@@ -201,6 +201,12 @@ export interface PortfolioConfig {
    * list stays small however long the blog grows. @default 12 */
   postsPerPage?: number;
   /**
+   * Search of the posts, projects and Markdown pages: a page at `/search`, reached from the search
+   * button beside the theme toggle, or by pressing `/` or Ctrl+K. The index is made at build time
+   * and loaded only when a visitor searches. False leaves search out: no page, no button, no index.
+   * @default true */
+  search?: boolean;
+  /**
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
    * differ only in case or punctuation ("AI/ML" and "AI ML") are an error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
   skillCategories?: string[];

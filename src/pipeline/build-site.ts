@@ -23,6 +23,7 @@ import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
 import { checkLinks } from "./check-links.js";
 import { reportRoutes, type RouteReport } from "./measure-sizes.js";
+import { buildSearchIndex, searchDocuments } from "./search-index.js";
 import { precompress } from "./precompress.js";
 import { prepareImages, type ImageRequest, type PreparedImages } from "./prepare-images.js";
 import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
@@ -64,7 +65,16 @@ export interface BuildOptions extends LoadConfigOptions {
   onStage?: (stage: BuildStage) => void;
 }
 
-export type BuildStage = "config" | "content" | "images" | "render" | "bundle" | "check" | "compress" | "write";
+export type BuildStage =
+  | "config"
+  | "content"
+  | "images"
+  | "render"
+  | "bundle"
+  | "search"
+  | "check"
+  | "compress"
+  | "write";
 
 export interface BuildResult {
   outDir: string;
@@ -107,7 +117,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   stage("bundle");
   const assets = await bundleSite(setup, content, pages);
   stage("render");
-  const documents = await renderDocuments(setup, plan, images, siteFiles, pages, assets);
+  const rendered = await renderDocuments(setup, plan, images, siteFiles, pages, assets);
+  stage("search");
+  const documents = await indexForSearch(setup, plan, rendered);
   stage("check");
   const checked = await checkSite(setup, documents, assets);
   const summary = {
@@ -376,6 +388,17 @@ async function renderDocuments(
     ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
   ];
   return { documents, files };
+}
+
+/**
+ * Stage "search": the index of the posts, projects and pages, written under `pagefind/` with the
+ * rest of the site. Not made by `portfolio check`, which writes nothing, nor when search is off.
+ */
+async function indexForSearch(setup: BuildSetup, plan: PagePlan, documents: Documents): Promise<Documents> {
+  const { config, write, cache } = setup;
+  if (!config.search || !write) return documents;
+  const index = await buildSearchIndex(searchDocuments(plan.routes), config.site.lang, cache);
+  return { ...documents, files: [...documents.files, ...index] };
 }
 
 /** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */

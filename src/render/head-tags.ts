@@ -78,7 +78,7 @@ export function headTags({
   );
 
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle])}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search" })}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     `<title>${escapeHtml(title)}</title>`,
@@ -131,12 +131,17 @@ export function headTags({
  * Scripts and styles from the site itself only; inline scripts only by their hash; connections only
  * to EmailJS. A meta tag, so that it holds on any static host without header configuration.
  */
-export function contentSecurityPolicy(inlineScripts: string[], inlineStyles: string[] = []): string {
+export function contentSecurityPolicy(
+  inlineScripts: string[],
+  inlineStyles: string[] = [],
+  { webAssembly = false }: { webAssembly?: boolean } = {},
+): string {
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
   const hashes = inlineScripts.map(hash);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`,
+    // The search page runs Pagefind's WebAssembly (its own file of the site); no other page may compile any.
+    `script-src 'self'${webAssembly ? " 'wasm-unsafe-eval'" : ""} ${hashes.join(" ")}`,
     ["style-src 'self'", ...inlineStyles.map(hash)].join(" "),
     "img-src 'self'",
     "font-src 'self'",

@@ -16,6 +16,7 @@ import { PostScreen } from "../screens/PostScreen.js";
 import { ProjectScreen } from "../screens/ProjectScreen.js";
 import { MarkdownPageScreen } from "../screens/MarkdownPageScreen.js";
 import { ResumeScreen } from "../screens/ResumeScreen.js";
+import { SearchScreen } from "../screens/SearchScreen.js";
 import { SeriesScreen } from "../screens/SeriesScreen.js";
 import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
@@ -78,6 +79,7 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   tag: ({ route, config, images }) =>
     route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} />,
   series: ({ route, config }) => route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} />,
+  search: ({ config }) => <SearchScreen config={config} />,
 };
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */

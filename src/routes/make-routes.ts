@@ -6,6 +6,9 @@ import { relatedPosts, type Series, seriesOf, tagsOf } from "../content/post-rel
 /** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
 export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;
 
+/** The search page's address, and the folder of the index it loads (pipeline/search-index.ts). */
+export const searchPaths = { page: "search", index: "pagefind" } as const;
+
 /** The screens a page can show; each is one component in `render/screens.tsx`. */
 export type ScreenName =
   | "about"
@@ -17,11 +20,12 @@ export type ScreenName =
   | "project"
   | "page"
   | "tag"
-  | "series";
+  | "series"
+  | "search";
 
 /** The part of the site a page belongs to: its menu link is marked current on the page. */
 /** A page written in Markdown is a part of its own: `page:uses`. */
-export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | `page:${string}`;
+export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | "search" | `page:${string}`;
 
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
@@ -132,6 +136,7 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
     }),
     ...seriesRoutes(config, content),
     ...markdownPageRoutes(content),
+    ...searchRoutes(config),
     notFoundRoute(config),
   ];
 }
@@ -436,6 +441,27 @@ function markdownPageRoutes(content: SiteContent): Route[] {
     kind: "website",
     entry: { kind: "page", page },
   }));
+}
+
+/**
+ * The search page, unless the config turns search off. Not for search engines: what it shows
+ * depends on what the visitor types, and the pages it finds are in the sitemap.
+ */
+function searchRoutes(config: ResolvedConfig): Route[] {
+  if (!config.search) return [];
+  return [
+    {
+      path: searchPaths.page,
+      files: filesOf(searchPaths.page),
+      screen: "search",
+      section: "search",
+      title: "Search",
+      description: `Search the posts and projects of ${config.owner.name}.`,
+      indexable: false,
+      canonicalPath: searchPaths.page,
+      kind: "website",
+    },
+  ];
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {

@@ -1,6 +1,6 @@
 import type { Page } from "../content/content-types.js";
 import { ProblemList } from "../errors.js";
-import type { Route } from "./make-routes.js";
+import { searchPaths, type Route } from "./make-routes.js";
 
 /**
  * Top-level names the engine writes or may write whatever the config says today (feeds appear with
@@ -42,6 +42,10 @@ export function checkPageAddresses(pages: Page[], routes: Route[], siteFiles: It
   for (const route of routes)
     if (route.entry?.kind !== "page" && route.path)
       take(route.path.split("/")[0]!, `the site's /${route.path.split("/")[0]} pages`);
+  if (routes.some((route) => route.screen === "search")) {
+    take(searchPaths.page, "the search page (search: false in the config frees the name)");
+    take(searchPaths.index, "the search index (search: false in the config frees the name)");
+  }
   for (const name of engineNames) take(name, `a file the build writes (${name})`);
   // A folder of public/ may share the page's name (`public/uses/desk.jpg` beside `/uses`), unless it has the page's own file.
   for (const file of siteFiles) {
