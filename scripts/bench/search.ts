@@ -137,7 +137,14 @@ async function timeSearch(browser: Browser, siteUrl: string, word: string, runs:
       const transfers: number[] = [];
       const bodies: Array<Promise<number>> = [];
       cdp.on("Network.loadingFinished", (event) => transfers.push(event.encodedDataLength));
-      page.on("response", (response) => bodies.push(response.body().then((body) => body.byteLength, () => 0)));
+      page.on("response", (response) =>
+        bodies.push(
+          response.body().then(
+            (body) => body.byteLength,
+            () => 0,
+          ),
+        ),
+      );
       const elapsed = await page.evaluate(
         (query) =>
           new Promise<number>((resolve, reject) => {

@@ -46,7 +46,10 @@ async function addThousandPosts(site: SiteCopy): Promise<void> {
     );
   const categories = ["Programming", "AI", "Design", "Other"];
   let seed = 11;
-  const word = () => vocabulary[(seed = (seed * 1103515245 + 12345) % 2147483648) % vocabulary.length]!;
+  const word = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return vocabulary[seed % vocabulary.length]!;
+  };
   const paragraph = () => Array.from({ length: 60 }, word).join(" ");
   await Promise.all(
     Array.from({ length: 1000 }, (_, index) => {
