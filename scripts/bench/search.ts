@@ -79,7 +79,8 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchRe
       outDir = build.outDir;
     }
     const index = await measureIndex(path.join(outDir, "pagefind"));
-    const indexedPages = (await readdir(path.join(outDir, "blogs"))).filter((file) => file.endsWith(".html")).length;
+    // Pagefind writes one fragment per page it indexed.
+    const indexedPages = (await readdir(path.join(outDir, "pagefind", "fragment"))).length;
     const server = await startServer({ root: outDir, base: "/", port: 0, host: "127.0.0.1" });
     const browser = await launchChromium();
     try {
@@ -134,15 +135,14 @@ async function timeSearch(browser: Browser, siteUrl: string, word: string, runs:
       await page.goto(new URL("search", siteUrl).href);
       await page.waitForSelector("[data-island][data-hydrated]", { timeout: 60_000 });
       await page.waitForTimeout(500);
-      const transfers: number[] = [];
-      const bodies: Array<Promise<number>> = [];
-      cdp.on("Network.loadingFinished", (event) => transfers.push(event.encodedDataLength));
-      page.on("response", (response) =>
-        bodies.push(
-          response.body().then(
-            (body) => body.byteLength,
-            () => 0,
-          ),
+      // The page's and Pagefind's worker's requests alike: bytes as sent (compressed) and as read.
+      const transfers: Array<Promise<{ sent: number; read: number }>> = [];
+      page.on("requestfinished", (request) =>
+        transfers.push(
+          Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => ({
+            sent: sizes.responseBodySize + sizes.responseHeadersSize,
+            read: (await response?.body().catch(() => undefined))?.byteLength ?? 0,
+          })),
         ),
       );
       const elapsed = await page.evaluate(
@@ -168,12 +168,13 @@ async function timeSearch(browser: Browser, siteUrl: string, word: string, runs:
       await page.waitForTimeout(300);
       if (!first) {
         const status = (await page.locator(".search-status").textContent()) ?? "";
+        const sizes = await Promise.all(transfers);
         first = {
           word,
           results: Number(status.match(/^(\d+) results?/)?.[1] ?? 0),
-          requests: transfers.length,
-          transferBytes: transfers.reduce((sum, bytes) => sum + bytes, 0),
-          bodyBytes: (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0),
+          requests: sizes.length,
+          transferBytes: sizes.reduce((sum, size) => sum + size.sent, 0),
+          bodyBytes: sizes.reduce((sum, size) => sum + size.read, 0),
         };
       }
     } finally {
@@ -187,7 +188,7 @@ async function timeSearch(browser: Browser, siteUrl: string, word: string, runs:
 export function formatSearch(report: SearchReport): string {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   return [
-    `Search at ${report.posts} posts (${report.indexedPages} post pages; medians of ${report.runs})`,
+    `Search at ${report.posts} posts (${report.indexedPages} pages indexed: posts, projects and pages; medians of ${report.runs})`,
     `  indexing (the build's "search" stage, nothing cached): ${Math.round(report.indexingMs)} ms (${report.indexingSamplesMs.map(Math.round).join(", ")})`,
     `  index: ${kb(report.index.bytes)} in ${report.index.files} files, of which Pagefind's code ${kb(report.index.codeBytes)}`,
     ...report.searches.map(
