@@ -71,7 +71,7 @@ let browser: Browser;
 beforeAll(async () => {
   [sample, thousand, browser] = await Promise.all([
     serveSampleSite({ prepare: addSearchPosts }),
-    serveSampleSite({ prepare: addThousandPosts, base: "/portfolio/" }),
+    serveSampleSite({ prepare: addThousandPosts, base: "/portfolio/", precompress: false }),
     launchChromium(),
   ]);
 }, 240_000);

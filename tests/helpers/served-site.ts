@@ -13,11 +13,22 @@ export interface ServedSite {
 
 /** Builds a copy of the sample site (changed first by `prepare`, if given; from the warm cache) and serves it on 127.0.0.1. */
 export async function serveSampleSite(
-  options: { prepare?: (site: SiteCopy) => Promise<void>; base?: string; env?: Record<string, string> } = {},
+  options: {
+    prepare?: (site: SiteCopy) => Promise<void>;
+    base?: string;
+    env?: Record<string, string>;
+    /** False for a large site whose tests need no compressed copies: its build is then much shorter. */
+    precompress?: boolean;
+  } = {},
 ): Promise<ServedSite> {
   const site = await copySampleSite({ warmCache: true });
   await options.prepare?.(site);
-  const build = await buildSite({ cwd: site.root, env: options.env ?? {}, base: options.base });
+  const build = await buildSite({
+    cwd: site.root,
+    env: options.env ?? {},
+    base: options.base,
+    precompress: options.precompress,
+  });
   const server = await startServer({ root: build.outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
   return {
     url: server.url,
