@@ -79,21 +79,31 @@ describe("what search indexes", () => {
 });
 
 describe("the search page and its index", () => {
-  it("are built by default: /search kept from search engines, the index under pagefind/, WebAssembly allowed on that page only", async () => {
+  it("are built by default: /search with one canonical address, the index under pagefind/, WebAssembly allowed on that page only", async () => {
     await post("only-post", "", "Quokkas.");
     const built = await buildSite({ cwd: site.root, env: {} });
     const out = (file: string) => readFile(path.join(built.outDir, file), "utf8");
     const searchPage = await out("search.html");
     expect(await out("search/index.html")).toBe(searchPage);
-    expect(searchPage).toContain('<meta name="robots" content="noindex">');
+    expect(searchPage).not.toContain('name="robots"');
+    expect(searchPage).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/search">/);
     expect(searchPage).toMatch(/script-src 'self' 'wasm-unsafe-eval' /);
-    expect(searchPage).toContain('<form role="search" class="search-form" action="/search" method="get">');
+    expect(searchPage).toContain(
+      '<form role="search" class="search-form" data-search-form="" action="/search" method="get">',
+    );
     for (const file of ["index.html", "resume.html", "works.html", "blogs/only-post.html", "404.html"]) {
       const html = await out(file);
       expect(html, file).not.toContain("wasm-unsafe-eval");
       expect(html, file).toContain('<a class="topbar-button search-link" href="/search" data-search-link=""');
     }
-    expect(await out("sitemap.xml")).not.toContain("/search<");
+    expect(await out("sitemap.xml")).toMatch(/<loc>https:\/\/[^<]+\/search<\/loc>/);
+    // The page's script is a plain module, not React: the search page loads no framework.
+    const scripts = JSON.parse(
+      searchPage.match(/<script type="application\/json" data-island-scripts>(.*?)<\/script>/)![1]!,
+    );
+    const files: string[] = [scripts.SiteSearch.entry, ...scripts.SiteSearch.chunks];
+    const bytes = await Promise.all(files.map(async (file) => (await out(file.slice(1))).length));
+    expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThan(12_000);
     const index = await readdir(path.join(built.outDir, "pagefind"));
     expect(index).toEqual(
       expect.arrayContaining(["pagefind.js", "pagefind-worker.js", "pagefind-entry.json", "wasm.en.pagefind"]),

@@ -14,3 +14,12 @@ export const islandFiles: Record<IslandName, string> = {
   ContactForm: "ContactForm.tsx",
   SiteSearch: "SiteSearch.tsx",
 };
+
+/**
+ * Islands whose browser side is a plain module of `src/client/` exporting `hydrate(root)`, in place
+ * of React hydrating the component: the search page's, which would otherwise load React's 60 kB
+ * for a form and a list, and block a phone's main thread for as long as it takes to start.
+ */
+export const plainClients: Partial<Record<IslandName, string>> = {
+  SiteSearch: "site-search.ts",
+};

@@ -444,8 +444,8 @@ function markdownPageRoutes(content: SiteContent): Route[] {
 }
 
 /**
- * The search page, unless the config turns search off. Not for search engines: what it shows
- * depends on what the visitor types, and the pages it finds are in the sitemap.
+ * The search page, unless the config turns search off. Its canonical address is the page without
+ * a query, so that a search engine that follows a shared `/search?q=…` link keeps one page.
  */
 function searchRoutes(config: ResolvedConfig): Route[] {
   if (!config.search) return [];
@@ -457,7 +457,7 @@ function searchRoutes(config: ResolvedConfig): Route[] {
       section: "search",
       title: "Search",
       description: `Search the posts and projects of ${config.owner.name}.`,
-      indexable: false,
+      indexable: true,
       canonicalPath: searchPaths.page,
       kind: "website",
     },
