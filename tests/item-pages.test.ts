@@ -113,7 +113,8 @@ describe("a page for every project and post", () => {
     expect(sitemap).toMatch(
       /<loc>https:\/\/maya-okafor\.example\/portfolio\/blogs\/small-models<\/loc>\s*<lastmod>2024-11-02<\/lastmod>/,
     );
-    expect(sitemap.match(/<url>/g)).toHaveLength(5 + 9 + 3);
+    // The spec's pages, the projects, the posts, and the search page.
+    expect(sitemap.match(/<url>/g)).toHaveLength(5 + 9 + 3 + 1);
   });
 });
 

@@ -84,8 +84,9 @@ describe("a site deployed under a sub-path", () => {
       "https://maya-okafor.example/portfolio/blogs",
       "https://maya-okafor.example/portfolio/contact",
     ]);
-    // Then a page per project, each of which answers.
-    expect(locations.slice(5)).toHaveLength(9);
+    // Then a page per project, and the search page last, each of which answers.
+    expect(locations.slice(5)).toHaveLength(9 + 1);
+    expect(locations.at(-1)).toBe("https://maya-okafor.example/portfolio/search");
     for (const location of locations) {
       expect((await fetch(`${served.origin}${new URL(location).pathname}`)).status, location).toBe(200);
     }
