@@ -1,7 +1,6 @@
 import * as pagefind from "pagefind";
 import { describeThrown, portfolioError } from "../errors.js";
 import { escapeAttribute, escapeHtml } from "../render/escape.js";
-import { withTableOfContents } from "../content/table-of-contents.js";
 import { searchPaths, type Route } from "../routes/make-routes.js";
 import { hashOf, openCache } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
@@ -33,7 +32,7 @@ export function searchDocuments(routes: Route[]): SearchDocument[] {
             kind: "Post",
             title: post.title,
             date: post.date,
-            bodyHtml: withTableOfContents(post.contentHtml, post.toc).html,
+            bodyHtml: post.contentHtml,
             terms: [post.category, ...(post.tags ?? []), ...(post.series ? [post.series] : [])],
           }),
         },
@@ -48,7 +47,7 @@ export function searchDocuments(routes: Route[]): SearchDocument[] {
             kind: "Project",
             title: project.title,
             bodyHtml: [
-              withTableOfContents(project.descriptionHtml, project.toc).html,
+              project.descriptionHtml,
               list(project.features),
               list(project.technical_highlights),
               list(project.key_components),
