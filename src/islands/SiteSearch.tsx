@@ -10,7 +10,7 @@ export interface SiteSearchProps {
 }
 
 /** The field's id: a page has one search form. */
-export const searchInputId = "site-search-input";
+const searchInputId = "site-search-input";
 
 /**
  * The search page's form, status line and results, as the server writes them. Without JavaScript

@@ -2,7 +2,7 @@ import * as pagefind from "pagefind";
 import { describeThrown, portfolioError } from "../errors.js";
 import { escapeAttribute, escapeHtml } from "../render/escape.js";
 import { searchPaths, type Route } from "../routes/make-routes.js";
-import { hashOf, openCache } from "./build-cache.js";
+import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
 import type { OutputFile } from "./write-site.js";
 
@@ -114,7 +114,8 @@ export async function buildSearchIndex(
   lang: string,
   cacheStore: CacheStore | undefined,
 ): Promise<OutputFile[]> {
-  const cache = await openCache<OutputFile[]>(cacheStore, "search", "pagefind-1");
+  // Pagefind's version is part of the code's fingerprint: a new one makes every index anew.
+  const cache = await openCache<OutputFile[]>(cacheStore, "search", await codeFingerprint(["pipeline"]));
   const key = hashOf(lang, ...documents.flatMap(({ url, html }) => [url, html]));
   const files = cache.get(key) ?? (await indexWithPagefind(documents, lang));
   cache.set(key, files);
