@@ -34,41 +34,17 @@ export function formatPartialDate(date: PartialDate, lang: string): string {
 }
 
 /**
- * The word a résumé writes for a period that goes on ("Mar 2022 — Present"). Intl has no such
- * word, so the common languages have theirs here; any other gets Intl's own word for "now".
+ * The two ends of a period as the page shows them; one date alone when it starts and ends the same.
+ * A period that goes on ends with the dictionary's word for it (`resume.present`: "Present").
  */
-const presentWords: Record<string, string> = {
-  en: "Present",
-  de: "heute",
-  es: "actualidad",
-  fr: "aujourd’hui",
-  it: "oggi",
-  nl: "heden",
-  pt: "presente",
-  pl: "obecnie",
-  sv: "nu",
-  da: "nu",
-  nb: "nå",
-  no: "nå",
-  fi: "nyt",
-  cs: "současnost",
-  ro: "prezent",
-  tr: "günümüz",
-};
-
-export function presentWord(lang: string): string {
-  const language = lang.split("-")[0]!.toLowerCase();
-  return presentWords[language] ?? new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(0, "second");
-}
-
-/** The two ends of a period as the page shows them; one date alone when it starts and ends the same. */
 export function formatPeriod(
   start: PartialDate,
   end: EndDate,
   lang: string,
+  present: string,
 ): { start: string; end: string | undefined } {
   const from = formatPartialDate(start, lang);
-  if (end === "present") return { start: from, end: presentWord(lang) };
+  if (end === "present") return { start: from, end: present };
   // Two days of one month are one month on the page, which shows months.
   const to = formatPartialDate(end, lang);
   return { start: from, end: end === start || to === from ? undefined : to };

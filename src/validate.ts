@@ -5,6 +5,8 @@ import type { FieldProblem } from "./errors.js";
 export function formatFieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, key) => {
     if (typeof key === "number") return `${text}[${key}]`;
+    // A key with a dot in it (`strings["page.about"]`) is one key, not two.
+    if (String(key).includes(".")) return `${text}[${JSON.stringify(String(key))}]`;
     return text ? `${text}.${String(key)}` : String(key);
   }, "");
 }

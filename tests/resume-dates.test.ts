@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { loadConfig } from "../src/config/load-config.js";
 import { compareNewestFirst, endsBeforeStart, partialDateProblem } from "../src/content/partial-date.js";
-import { formatPartialDate, formatPeriod, presentWord } from "../src/format-date.js";
+import { formatPartialDate, formatPeriod } from "../src/format-date.js";
+import { builtInStringsFor } from "../src/i18n/dictionaries.js";
+import { translator } from "../src/i18n/message.js";
 import { shownSections } from "../src/resume/resume-sections.js";
 import { ResumeScreen } from "../src/screens/ResumeScreen.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
@@ -44,17 +46,17 @@ describe("résumé dates", () => {
     expect(formatPartialDate("2022-03", "de")).toBe("März 2022");
     expect(formatPartialDate("2022-03", "pt-BR")).toBe("mar. de 2022");
     expect(formatPartialDate("2022-12", "ja")).toBe("2022年12月");
-    expect(formatPeriod("2022-03", "present", "en")).toEqual({ start: "Mar 2022", end: "Present" });
-    expect(formatPeriod("2019-06", "2022-02", "fr")).toEqual({ start: "juin 2019", end: "févr. 2022" });
-    expect(formatPeriod("2021", "2021", "en")).toEqual({ start: "2021", end: undefined });
+    expect(formatPeriod("2022-03", "present", "en", "Present")).toEqual({ start: "Mar 2022", end: "Present" });
+    expect(formatPeriod("2019-06", "2022-02", "fr", "aujourd’hui")).toEqual({ start: "juin 2019", end: "févr. 2022" });
+    expect(formatPeriod("2021", "2021", "en", "Present")).toEqual({ start: "2021", end: undefined });
   });
 
-  it("say 'present' in the site's language, with Intl's word for 'now' for the languages without one of their own", () => {
-    expect(presentWord("en-GB")).toBe("Present");
-    expect(presentWord("pt")).toBe("presente");
-    expect(presentWord("de-AT")).toBe("heute");
-    expect(presentWord("ko")).toBe(new Intl.RelativeTimeFormat("ko", { numeric: "auto" }).format(0, "second"));
-    expect(presentWord("ko")).not.toBe("Present");
+  it("say 'present' in the site's language, from its dictionary", () => {
+    expect(builtInStringsFor("en-GB")?.["resume.present"]).toBe("Present");
+    expect(builtInStringsFor("pt")?.["resume.present"]).toBe("presente");
+    expect(builtInStringsFor("de-AT")?.["resume.present"]).toBe("heute");
+    // A language the engine has no dictionary for gets its words from the owner's `strings`.
+    expect(builtInStringsFor("ko")).toBeUndefined();
   });
 
   it("must be real months, years or days", () => {
@@ -154,7 +156,13 @@ describe("the timeline", () => {
   it("shows the dates in the site's language, each in a <time>", async () => {
     const [content, { config }] = await Promise.all([load(), loadConfig({ cwd: site.root, env: {} })]);
     const render = (lang: string) =>
-      renderToStaticMarkup(createElement(ResumeScreen, { sections: shownSections(config, content), lang }));
+      renderToStaticMarkup(
+        createElement(ResumeScreen, {
+          sections: shownSections(config, content),
+          title: "Resume",
+          t: translator(builtInStringsFor(lang)!, lang),
+        }),
+      );
     expect(render("en")).toContain('<p class="timeline-period"><time dateTime="2022-03">Mar 2022</time> — Present</p>');
     expect(render("en")).toContain(
       '<time dateTime="2019-06">Jun 2019</time> — <time dateTime="2022-02">Feb 2022</time>',

@@ -1,3 +1,4 @@
+import { translator } from "../src/i18n/message.js";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { createElement } from "react";
@@ -47,7 +48,11 @@ describe("entries without a date or a level", () => {
     expect(content.awards.at(-1)).not.toHaveProperty("date");
     const { config } = await loadConfig({ cwd: site.root, env: {} });
     const html = renderToStaticMarkup(
-      createElement(ResumeScreen, { sections: shownSections(config, content), lang: "en" }),
+      createElement(ResumeScreen, {
+        sections: shownSections(config, content),
+        title: "Resume",
+        t: translator(config.strings, "en"),
+      }),
     );
     expect(html).toContain('<p class="timeline-period"><time dateTime="2008">2008</time></p>');
     // A day is kept, and shown as its month: two days of one month are that month once.

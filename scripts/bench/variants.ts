@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -11,15 +11,36 @@ import { copySite, timedNode } from "./scale.js";
 import { median } from "./stats.js";
 import { MeasurementError, type LighthouseRun, type PageWeight } from "./types.js";
 
-export type VariantName = "sample" | "photo" | "font";
+export type VariantName = "sample" | "photo" | "font" | "portuguese" | "arabic";
 
-export const variantNames: VariantName[] = ["sample", "photo", "font"];
+export const variantNames: VariantName[] = ["sample", "photo", "font", "portuguese", "arabic"];
 
 export const variantDescriptions: Record<VariantName, string> = {
   sample: "the sample site (SVG images)",
   photo: "the sample with a 4000×3000 JPEG phone photo (8.9 MB) as owner.photo and as FleetWise's image",
   font: "the sample with a theme: a teal accent and Inter (@fontsource-variable/inter, self-hosted) as the text font",
+  portuguese: "a site in Portuguese (tests/fixtures/sites/pt): site.lang pt, content in Portuguese",
+  arabic: "a site in Arabic, right to left (tests/fixtures/sites/ar)",
 };
+
+/** The variants that are sites of their own rather than the sample. */
+const fixtureSites: Partial<Record<VariantName, string>> = { portuguese: "pt", arabic: "ar" };
+
+/** A fixture site's pages of each kind: the sample's routes name its own project. */
+async function fixtureRoutes(project: string): Promise<string[]> {
+  const first = async (folder: string) =>
+    (await readdir(path.join(project, "content", folder))).filter((file) => file.endsWith(".md")).sort()[0]!.slice(0, -3);
+  return [
+    "/",
+    "/resume",
+    "/works",
+    "/blogs",
+    "/contact",
+    `/works/${await first("projects")}`,
+    `/blogs/${await first("blog")}`,
+    "/search",
+  ];
+}
 
 export interface Samples {
   samplesMs: number[];
@@ -56,7 +77,9 @@ export interface VariantOptions {
 export async function benchVariant(variant: VariantName, options: VariantOptions): Promise<VariantReport> {
   const project = await mkdtemp(path.join(tmpdir(), `portfolio-bench-${variant}-`));
   try {
-    await copySite(options.root, project);
+    const fixture = fixtureSites[variant];
+    await copySite(fixture ? path.join(options.root, "tests", "fixtures", "sites", fixture) : options.root, project);
+    const routes = fixture ? await fixtureRoutes(project) : options.routes;
     if (variant === "photo") await addPhonePhoto(project);
     if (variant === "font") await addThemeFont(project, options.root);
     const cli = path.join(options.root, "bin", "portfolio.js");
@@ -78,10 +101,10 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
     const server = await startServer({ root: path.join(project, "dist"), base: "/", port: 0, host: "127.0.0.1" });
     try {
       options.progress(`${variant}: weighing pages on a desktop and a phone`);
-      const pages = await weighPages(options.browser, server.url, options.routes);
-      const phone = await viewOnPhone(options.browser, server.url, options.routes);
+      const pages = await weighPages(options.browser, server.url, routes);
+      const phone = await viewOnPhone(options.browser, server.url, routes);
       options.progress(`${variant}: Lighthouse, mobile and desktop`);
-      const lighthouse = await auditRoutes(options.chromiumPath, options.lighthouseFlags, server.url, options.routes);
+      const lighthouse = await auditRoutes(options.chromiumPath, options.lighthouseFlags, server.url, routes);
       return {
         variant,
         description: variantDescriptions[variant],

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandRoot } from "../islands/IslandRoot.js";
+import { IslandRoot, type IslandWords } from "../islands/IslandRoot.js";
 
 /** Hydrates one island's marker with its serialised props; settles once React has made it live. */
-export function hydrateIsland<P extends object>(
+export function hydrateIsland<P extends IslandWords>(
   root: HTMLElement,
   name: string,
   Component: ComponentType<P>,
@@ -18,7 +18,7 @@ export function hydrateIsland<P extends object>(
       () =>
         void hydrateRoot(
           root,
-          <IslandRoot name={name} onMount={resolve}>
+          <IslandRoot name={name} words={props} onMount={resolve}>
             <Component {...props} />
           </IslandRoot>,
           {

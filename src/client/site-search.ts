@@ -2,6 +2,10 @@
 import { formatDate } from "../format-date.js";
 import type { SiteSearchProps } from "../islands/SiteSearch.js";
 import { excerptParts } from "../islands/search-excerpt.js";
+import { translator, type Translate } from "../i18n/message.js";
+import type { siteSearchStrings } from "../islands/SiteSearch.js";
+
+type SearchWords = Translate<(typeof siteSearchStrings)[number]>;
 
 /** The part of Pagefind's browser API the page uses (pagefind.js, made with the index). */
 interface Pagefind {
@@ -32,6 +36,7 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   const input = root.querySelector<HTMLInputElement>("[data-search-input]")!;
   const status = root.querySelector<HTMLElement>("[data-search-status]")!;
   const found = root.querySelector<HTMLElement>("[data-search-found]")!;
+  const t: SearchWords = translator(props.strings, props.lang);
 
   let pagefind: Promise<Pagefind> | undefined;
   const loadPagefind = (): Promise<Pagefind> => {
@@ -49,18 +54,15 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const browseLinks = (): Node[] => {
-    const nodes: Node[] = [document.createTextNode(" Browse ")];
-    props.lists.forEach((list, index) => {
-      if (index > 0) nodes.push(document.createTextNode(index === props.lists.length - 1 ? " or " : ", "));
-      const link = document.createElement("a");
-      link.href = `${props.base}${list.path}`;
-      link.textContent = list.label;
-      nodes.push(link);
-    });
-    nodes.push(document.createTextNode("."));
-    return nodes;
-  };
+  const link = (path: string, text: string) =>
+    Object.assign(document.createElement("a"), { href: `${props.base}${path}`, textContent: text });
+  const browseLinks = (): Array<string | Node> => [
+    " ",
+    ...t.rich("search.browse", {
+      posts: link(props.lists.posts, t("search.allPosts")),
+      projects: link(props.lists.projects, t("search.allProjects")),
+    }),
+  ];
 
   const show = (text: string, withLinks = false) => status.replaceChildren(text, ...(withLinks ? browseLinks() : []));
 
@@ -73,28 +75,28 @@ export async function hydrate(root: HTMLElement): Promise<void> {
       found.replaceChildren();
       return;
     }
-    show("Searching…");
+    show(t("search.searching"));
     try {
       const results = (await (await loadPagefind()).search(words))?.results ?? [];
-      const first = await Promise.all(results.slice(0, pageSize).map(resultItem(props.lang)));
+      const first = await Promise.all(results.slice(0, pageSize).map(resultItem(t)));
       if (ticket !== latest) return;
       if (results.length === 0) {
-        show(`No results for “${words}”. Try another word.`, true);
+        show(t("search.found", { count: 0, query: words }), true);
         found.replaceChildren();
         return;
       }
-      show(`${results.length === 1 ? "1 result" : `${results.length} results`} for “${words}”`);
+      show(t("search.found", { count: results.length, query: words }));
       const list = document.createElement("ol");
       list.className = "search-results";
-      list.setAttribute("aria-label", `Results for ${words}`);
+      list.setAttribute("aria-label", t("search.resultsFor", { query: words }));
       list.append(...first);
       const more = document.createElement("button");
       more.type = "button";
       more.className = "search-more";
-      more.textContent = "More results";
+      more.textContent = t("search.more");
       more.addEventListener("click", async () => {
         const shown = list.children.length;
-        const items = await Promise.all(results.slice(shown, shown + pageSize).map(resultItem(props.lang)));
+        const items = await Promise.all(results.slice(shown, shown + pageSize).map(resultItem(t)));
         if (ticket !== latest) return;
         list.append(...items);
         // The first new result takes the focus, so a keyboard reader goes on from there.
@@ -105,7 +107,7 @@ export async function hydrate(root: HTMLElement): Promise<void> {
     } catch (error) {
       if (ticket !== latest) return;
       console.error("Search could not be loaded:", error);
-      show("Search could not be loaded.", true);
+      show(t("search.failed"), true);
       found.replaceChildren();
     }
   };
@@ -132,7 +134,10 @@ export async function hydrate(root: HTMLElement): Promise<void> {
 }
 
 /** One result: its title as a link, its kind and date, and the excerpt with the found words marked. */
-function resultItem(lang: string) {
+/** What a result is, as the index records it (search-index.ts), and its word on the page. */
+const kindWords = { Post: "search.kindPost", Project: "search.kindProject", Page: "search.kindPage" } as const;
+
+function resultItem(t: SearchWords) {
   return async (result: PagefindResult): Promise<HTMLLIElement> => {
     const data = await result.data();
     const item = document.createElement("li");
@@ -146,11 +151,12 @@ function resultItem(lang: string) {
     if (kind || date) {
       const meta = document.createElement("p");
       meta.className = "search-result-meta";
-      if (kind) meta.append(Object.assign(document.createElement("span"), { textContent: kind }));
+      const kindWord = kind && kind in kindWords ? t(kindWords[kind as keyof typeof kindWords]) : kind;
+      if (kindWord) meta.append(Object.assign(document.createElement("span"), { textContent: kindWord }));
       if (date) {
         const time = document.createElement("time");
         time.dateTime = date;
-        time.textContent = formatDate(date, lang);
+        time.textContent = formatDate(date, t.lang);
         meta.append(time);
       }
       item.append(meta);

@@ -5,6 +5,8 @@ import { withBase } from "../site-paths.js";
 import { Navbar, type MenuItem } from "./Navbar.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 /** The vCard-style frame of every page: the owner's sidebar, then the header, menu and the screen. */
 export function Layout({
@@ -12,34 +14,43 @@ export function Layout({
   sidebarHtml,
   menu,
   route,
+  t,
   children,
 }: {
   config: ResolvedConfig;
   sidebarHtml: string;
   menu: MenuItem[];
   route: Route;
+  t: Translate<StringKey>;
   children: ReactNode;
 }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <div className="page">
-        <Sidebar html={sidebarHtml} />
+        <Sidebar html={sidebarHtml} label={t("layout.profile")} />
         <div className="main-content">
           <div className="main-bar">
-            <Navbar base={config.site.base} menu={menu} section={route.section} path={route.path} />
+            <Navbar
+              base={config.site.base}
+              menu={menu}
+              section={route.section}
+              path={route.path}
+              label={t("layout.menu")}
+            />
             <TopBar
               searchHref={config.search ? withBase(config.site.base, searchPaths.page) : undefined}
               onSearchPage={route.screen === "search"}
+              t={t}
             />
           </div>
           <main id="main" tabIndex={-1} className={`screen screen-${route.screen}`}>
             <article>{children}</article>
           </main>
           <footer className="site-footer">
-            <p>© {config.owner.name}</p>
+            <p>{t("layout.copyright", { owner: config.owner.name })}</p>
           </footer>
         </div>
       </div>

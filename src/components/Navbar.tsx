@@ -17,14 +17,17 @@ export function Navbar({
   menu,
   section,
   path,
+  label,
 }: {
   base: string;
+  /** The menu's name for assistive technology. */
+  label: string;
   menu: MenuItem[];
   section: Section;
   path: string;
 }) {
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className="navbar" aria-label={label}>
       <ul className="navbar-list">
         {menu.map((item) => (
           <li key={item.path}>

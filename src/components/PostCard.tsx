@@ -3,6 +3,7 @@ import { formatDate } from "../format-date.js";
 import { SafeImage } from "../islands/SafeImage.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { type TagLink, TagLinks } from "./TagLinks.js";
+import type { Translate } from "../i18n/message.js";
 
 /** What a post's card needs; addresses already carry the base path. */
 export interface PostCardView {
@@ -24,13 +25,13 @@ export interface PostCardView {
  */
 export function PostCard({
   post,
-  lang,
   lazy,
   linkProps = {},
+  t,
 }: {
   post: PostCardView;
-  lang: string;
   lazy: boolean;
+  t: Translate<"list.draft" | "list.tagsOf">;
   linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
 }) {
   return (
@@ -45,8 +46,8 @@ export function PostCard({
         <p className="blog-meta">
           <span>{post.category}</span>
           <span className="dot" aria-hidden="true" />
-          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-          {post.draft && <span className="draft-badge">Draft</span>}
+          <time dateTime={post.date}>{formatDate(post.date, t.lang)}</time>
+          {post.draft && <span className="draft-badge">{t("list.draft")}</span>}
         </p>
         <h3 className="blog-item-title">
           <a href={post.href} className="blog-open" {...linkProps}>
@@ -54,7 +55,7 @@ export function PostCard({
           </a>
         </h3>
         <p className="blog-text">{post.excerpt}</p>
-        <TagLinks tags={post.tags} label={`Tags of ${post.title}`} />
+        <TagLinks tags={post.tags} label={t("list.tagsOf", { title: post.title })} />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes } from "react";
 import { SafeImage } from "../islands/SafeImage.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { type TagLink, TagLinks } from "./TagLinks.js";
+import type { Translate } from "../i18n/message.js";
 
 /** What a project's card needs; addresses already carry the base path. */
 export interface ProjectCardView {
@@ -25,11 +26,13 @@ export function ProjectCard({
   project,
   index,
   linkProps = {},
+  t,
 }: {
   project: ProjectCardView;
   /** Its place in the list: the first images load first. */
   index: number;
   linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
+  t: Translate<"list.tagsOf">;
 }) {
   return (
     <article className="project-card">
@@ -46,7 +49,7 @@ export function ProjectCard({
         </a>
       </h3>
       {project.projectType && <p className="project-category">{project.projectType}</p>}
-      <TagLinks tags={project.tags} label={`Tags of ${project.title}`} />
+      <TagLinks tags={project.tags} label={t("list.tagsOf", { title: project.title })} />
     </article>
   );
 }

@@ -5,17 +5,27 @@ import type { SiteImage } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { Picture } from "./Picture.js";
 import { SocialIcon } from "./SocialIcon.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 /**
  * The owner's card, the same on every page: its markup is rendered once per build (a third of a
  * page's render time otherwise) and placed into each page's `<aside>` as it is.
  */
-export function Sidebar({ html }: { html: string }) {
-  return <aside className="sidebar" aria-label="Profile" dangerouslySetInnerHTML={{ __html: html }} />;
+export function Sidebar({ html, label }: { html: string; label: string }) {
+  return <aside className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** What the card holds. On narrow screens the contacts fold away behind a summary. */
-export function SidebarContents({ config, photo }: { config: ResolvedConfig; photo: SiteImage }) {
+export function SidebarContents({
+  config,
+  photo,
+  t,
+}: {
+  config: ResolvedConfig;
+  photo: SiteImage;
+  t: Translate<StringKey>;
+}) {
   const { owner, social, cv, site } = config;
   return (
     <>
@@ -34,38 +44,38 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
 
       <details className="sidebar-more">
         <summary className="sidebar-more-button">
-          <span>Show contacts</span>
+          <span>{t("sidebar.showContacts")}</span>
           <ChevronDown aria-hidden="true" focusable="false" size={16} />
         </summary>
         <div className="sidebar-more-content">
           <hr className="separator" />
           <ul className="contacts-list">
-            <Contact icon={<Mail size={18} aria-hidden="true" focusable="false" />} label="Email">
+            <Contact icon={<Mail size={18} aria-hidden="true" focusable="false" />} label={t("sidebar.email")}>
               <a href={`mailto:${owner.email}`} className="contact-link">
                 {owner.email}
               </a>
             </Contact>
             {owner.phone && (
-              <Contact icon={<Phone size={18} aria-hidden="true" focusable="false" />} label="Phone">
+              <Contact icon={<Phone size={18} aria-hidden="true" focusable="false" />} label={t("sidebar.phone")}>
                 <a href={`tel:${owner.phone.replace(/[^\d+]/g, "")}`} className="contact-link">
                   {owner.phone}
                 </a>
               </Contact>
             )}
             {owner.birthday && (
-              <Contact icon={<Calendar size={18} aria-hidden="true" focusable="false" />} label="Birthday">
+              <Contact icon={<Calendar size={18} aria-hidden="true" focusable="false" />} label={t("sidebar.birthday")}>
                 <span>{owner.birthday}</span>
               </Contact>
             )}
             {owner.location && (
-              <Contact icon={<MapPin size={18} aria-hidden="true" focusable="false" />} label="Location">
+              <Contact icon={<MapPin size={18} aria-hidden="true" focusable="false" />} label={t("sidebar.location")}>
                 <address>{owner.location}</address>
               </Contact>
             )}
           </ul>
           {(social.length > 0 || cv) && <hr className="separator" />}
           {social.length > 0 && (
-            <ul className="social-list" aria-label="Social links">
+            <ul className="social-list" aria-label={t("sidebar.socialLinks")}>
               {social.map((link) => (
                 <li key={link.url}>
                   <a
@@ -90,7 +100,7 @@ export function SidebarContents({ config, photo }: { config: ResolvedConfig; pho
               type="application/pdf"
             >
               <Download aria-hidden="true" focusable="false" size={18} />
-              <span>Download CV</span>
+              <span>{t("sidebar.downloadCv")}</span>
             </a>
           )}
         </div>

@@ -5,7 +5,7 @@ export interface TagLink {
 }
 
 /** A post's or project's tags, each a link to the page of everything that carries it. */
-export function TagLinks({ tags, label = "Tags" }: { tags: TagLink[] | undefined; label?: string }) {
+export function TagLinks({ tags, label }: { tags: TagLink[] | undefined; label: string }) {
   if (!tags?.length) return null;
   return (
     <ul className="tag-list" aria-label={label}>

@@ -1,11 +1,20 @@
 import { Moon, Search, Sun } from "lucide-react";
+import type { Translate } from "../i18n/message.js";
 
 /**
  * The header: the search button (a link to the search page, so it works without JavaScript) and
  * the theme toggle. The page is light until told otherwise; the tiny theme script flips
  * `light-mode` on `<body>` and keeps `aria-pressed` true while the dark theme is on.
  */
-export function TopBar({ searchHref, onSearchPage }: { searchHref?: string | undefined; onSearchPage: boolean }) {
+export function TopBar({
+  searchHref,
+  onSearchPage,
+  t,
+}: {
+  searchHref?: string | undefined;
+  onSearchPage: boolean;
+  t: Translate<"topbar.search" | "topbar.searchHint" | "topbar.darkTheme">;
+}) {
   return (
     <header className="topbar">
       {searchHref && (
@@ -13,11 +22,11 @@ export function TopBar({ searchHref, onSearchPage }: { searchHref?: string | und
           className="topbar-button search-link"
           href={searchHref}
           data-search-link=""
-          title="Search (press / or Ctrl+K)"
+          title={t("topbar.searchHint")}
           aria-keyshortcuts="/ Control+K"
           aria-current={onSearchPage ? "page" : undefined}
         >
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{t("topbar.search")}</span>
           <Search aria-hidden="true" focusable="false" size={20} />
         </a>
       )}
@@ -26,9 +35,9 @@ export function TopBar({ searchHref, onSearchPage }: { searchHref?: string | und
         className="topbar-button theme-toggle"
         data-theme-toggle
         aria-pressed="false"
-        title="Dark theme"
+        title={t("topbar.darkTheme")}
       >
-        <span className="visually-hidden">Dark theme</span>
+        <span className="visually-hidden">{t("topbar.darkTheme")}</span>
         <Moon className="theme-icon theme-icon-moon" aria-hidden="true" focusable="false" size={20} />
         <Sun className="theme-icon theme-icon-sun" aria-hidden="true" focusable="false" size={20} />
       </button>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { describeValue, publicPath, text } from "../schema-fields.js";
 import { clashingIds, idFragment, isWindowsReservedName } from "../content/slug.js";
 import { builtInSections, defaultSectionIcon } from "../resume/resume-sections.js";
+import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
 import { parseColour } from "../theme/colour.js";
 import type { PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
 
@@ -191,18 +192,6 @@ const resume = z
           message: `"${id}" is declared twice: expected each section once`,
         });
     });
-    // Each section is a region named by its title: two of one name read alike to a screen reader.
-    for (const clash of clashingIds([...builtInSections, ...customSections].map((section) => section.title))) {
-      const message =
-        clash.clashesWith === undefined
-          ? `expected a title with at least one letter or digit, got ${JSON.stringify(clash.text)}`
-          : `"${clash.text}" is another section's title ("${clash.clashesWith}"): expected a title of its own, so that no two sections of the Resume share a name`;
-      context.addIssue({
-        code: "custom",
-        path: ["customSections", clash.index - builtInSections.length, "title"],
-        message,
-      });
-    }
     const known = [...builtInSectionIds, ...customIds];
     sections?.forEach((id, index) => {
       if (!known.includes(id))
@@ -334,10 +323,42 @@ export const configSchema = z.strictObject({
   skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
   resume,
   theme: themeSchema.default({}),
+  strings: stringOverrides.optional(),
 });
 
-export type ResolvedConfig = z.output<typeof configSchema>;
+/**
+ * The config as the build takes it: with the site's whole dictionary in `strings` (the engine's
+ * for `site.lang`, under the owner's own strings; English for what a language the engine does not
+ * ship has not been given, listed in `untranslatedStrings`), and the checks that need its words.
+ */
+export const siteConfigSchema = configSchema.transform((config, context) => {
+  const { strings, untranslated } = resolveStrings(config.site.lang, config.strings);
+  // Each section is a region named by its title: two of one name read alike to a screen reader.
+  const { customSections } = config.resume;
+  const titles = [
+    ...builtInSections.map((section) => strings[section.titleKey]),
+    ...customSections.map((section) => section.title),
+  ];
+  for (const clash of clashingIds(titles)) {
+    const builtIn = builtInSections[clash.index];
+    const message =
+      clash.clashesWith === undefined
+        ? `expected a title with at least one letter or digit, got ${JSON.stringify(clash.text)}`
+        : `"${clash.text}" is another section's title ("${clash.clashesWith}"): expected a title of its own, so that no two sections of the Resume share a name`;
+    context.addIssue({
+      code: "custom",
+      // Only the owner's strings can make two built-in titles alike.
+      path: builtIn
+        ? ["strings", builtIn.titleKey]
+        : ["resume", "customSections", clash.index - builtInSections.length, "title"],
+      message,
+    });
+  }
+  return { ...config, strings, untranslatedStrings: untranslated };
+});
+
+export type ResolvedConfig = z.output<typeof siteConfigSchema>;
 
 // The documented interface and the schema must describe the same input.
 type Assert<T extends true> = T;
-export type ConfigTypesAgree = Assert<PortfolioConfig extends z.input<typeof configSchema> ? true : false>;
+export type ConfigTypesAgree = Assert<PortfolioConfig extends z.input<typeof siteConfigSchema> ? true : false>;

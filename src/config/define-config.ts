@@ -143,7 +143,11 @@ export interface PortfolioConfig {
      * letters, digits, `-`, `_`, `.` and `~` between slashes (no spaces, quotes or `..`). @default "/"
      */
     base?: string;
-    /** Language of the pages (`<html lang>`). @default "en" */
+    /**
+     * Language of the pages (`<html lang>`, dates, numbers) and of every word of the interface:
+     * en, pt, es, fr, de, it and ar come with the engine (`pt-BR` uses pt); another needs `strings`.
+     * Arabic, Hebrew, Persian and Urdu pages are laid out right to left. @default "en"
+     */
     lang?: string;
     /**
      * Image shown when a page is shared (Open Graph and Twitter cards): a path inside `public/`,
@@ -227,7 +231,339 @@ export interface PortfolioConfig {
    * the site looks as the sample does. @default undefined
    */
   theme?: ThemeConfig;
+  /**
+   * Your own words for any string of the interface, by key: `{ "page.blogs": "Writing" }`. The
+   * engine has every string in English, Portuguese, Spanish, French, German, Italian and Arabic,
+   * chosen by `site.lang`; for another language, give all of them. A message about a number has
+   * one text per plural form: `{ one: "{count} part", other: "{count} parts" }`. Every key, with
+   * its English text, is listed in the README's "Languages". @default undefined
+   */
+  strings?: InterfaceStrings;
 }
+
+/**
+ * A message about a number: one text per plural form of the language (`Intl.PluralRules`: English
+ * has one and other; Arabic all six). `other` is required; `zero`, when given, is used for an exact 0.
+ */
+export interface PluralMessage {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/**
+ * Every string of the interface, by key, each with its English text. Placeholders in braces
+ * (`{owner}`) are filled in by the page; a string may leave any of them out, but use no other.
+ */
+export type InterfaceStrings = {
+  /** "Skip to content" */
+  "layout.skipToContent"?: string;
+  /** "Profile" */
+  "layout.profile"?: string;
+  /** "Main" */
+  "layout.menu"?: string;
+  /** "© {owner}" */
+  "layout.copyright"?: string;
+  /** "Search" */
+  "topbar.search"?: string;
+  /** "Search (press / or Ctrl+K)" */
+  "topbar.searchHint"?: string;
+  /** "Dark theme" */
+  "topbar.darkTheme"?: string;
+  /** "Show contacts" */
+  "sidebar.showContacts"?: string;
+  /** "Email" */
+  "sidebar.email"?: string;
+  /** "Phone" */
+  "sidebar.phone"?: string;
+  /** "Birthday" */
+  "sidebar.birthday"?: string;
+  /** "Location" */
+  "sidebar.location"?: string;
+  /** "Social links" */
+  "sidebar.socialLinks"?: string;
+  /** "Download CV" */
+  "sidebar.downloadCv"?: string;
+  /** "About" */
+  "page.about"?: string;
+  /** "Resume" */
+  "page.resume"?: string;
+  /** "Projects" */
+  "page.projects"?: string;
+  /** "Blogs" */
+  "page.blogs"?: string;
+  /** "Contact" */
+  "page.contact"?: string;
+  /** "Search" */
+  "page.search"?: string;
+  /** "{page} | {owner}" */
+  "page.title"?: string;
+  /** "{page}: {category}" */
+  "page.inCategory"?: string;
+  /** "{page}, page {number} of {count}" */
+  "page.numbered"?: string;
+  /** "Posts tagged {tag}" */
+  "page.postsTagged"?: string;
+  /** "Projects tagged {tag}" */
+  "page.projectsTagged"?: string;
+  /** "Series: {series}" */
+  "page.series"?: string;
+  /** "Education, experience and skills of {owner}, {jobTitle}." */
+  "description.resume"?: string;
+  /** "Résumé of {owner} (JSON Resume)" */
+  "description.resumeJson"?: string;
+  /** "Selected projects by {owner}: {titles} and more." */
+  "description.projects"?: string;
+  /** "Projects by {owner} in {category}." */
+  "description.projectsInCategory"?: string;
+  /** "Writing by {owner} on {categories}." */
+  "description.blogs"?: string;
+  /** "Write to {owner}, {jobTitle}, about a project, a role or a question." */
+  "description.contact"?: string;
+  /** "Write to {owner}, {jobTitle} in {location}, about a project, a role or a question." */
+  "description.contactWithLocation"?: string;
+  /** "Posts by {owner} tagged {tag}." */
+  "description.postsTagged"?: string;
+  /** "Projects by {owner} tagged {tag}." */
+  "description.projectsTagged"?: string;
+  /** one: "A series of {count} post by {owner}: {titles}.", other: "A series of {count} posts by {owner}: {titles}." */
+  "description.series"?: PluralMessage;
+  /** "Search the posts and projects of {owner}." */
+  "description.search"?: string;
+  /** "{owner}, {jobTitle}" */
+  "description.ownerImage"?: string;
+  /** "{owner}: Blogs" */
+  "feed.title"?: string;
+  /** "Writing by {owner}, {jobTitle}." */
+  "feed.description"?: string;
+  /** "What I Do" */
+  "about.services"?: string;
+  /** "All" */
+  "list.all"?: string;
+  /** "{category}, page {number} of {count}" */
+  "list.categoryPage"?: string;
+  /** "Page {number} of {count}" */
+  "list.pageOf"?: string;
+  /** "Page {number}" */
+  "list.page"?: string;
+  /** "Pages" */
+  "list.pages"?: string;
+  /** "Newer" */
+  "list.newer"?: string;
+  /** "Older" */
+  "list.older"?: string;
+  /** "Draft" */
+  "list.draft"?: string;
+  /** "Tags" */
+  "list.tags"?: string;
+  /** "Tags of {title}" */
+  "list.tagsOf"?: string;
+  /** "All posts" */
+  "blogs.allPosts"?: string;
+  /** "Blog posts" */
+  "blogs.heading"?: string;
+  /** "Filter blogs by category" */
+  "blogs.filter"?: string;
+  /** "No blogs in the selected category." */
+  "blogs.empty"?: string;
+  /** "Pages of the blog" */
+  "blogs.pages"?: string;
+  /** "Pages of the {category} posts" */
+  "blogs.categoryPages"?: string;
+  /** "Author" */
+  "blogs.author"?: string;
+  /** "Date" */
+  "blogs.date"?: string;
+  /** "Category" */
+  "blogs.category"?: string;
+  /** "Illustration for {title}" */
+  "post.imageAlt"?: string;
+  /** "Draft: not published. It is here because the site was built with --drafts." */
+  "post.draftNote"?: string;
+  /** one: "{count} min read", other: "{count} min read" */
+  "post.readingTime"?: PluralMessage;
+  /** "Part {part} of {count} in the series {series}" */
+  "post.seriesPlace"?: string;
+  /** "Series" */
+  "post.series"?: string;
+  /** "Parts of the series {series}" */
+  "post.seriesParts"?: string;
+  /** "Related posts" */
+  "post.related"?: string;
+  /** "More posts" */
+  "post.pager"?: string;
+  /** "Newer post" */
+  "post.newer"?: string;
+  /** "Older post" */
+  "post.older"?: string;
+  /** "Read it all on the post's own page" */
+  "post.readAll"?: string;
+  /** "Series" */
+  "series.eyebrow"?: string;
+  /** one: "{count} part", other: "{count} parts" */
+  "series.parts"?: PluralMessage;
+  /** "Part {number}" */
+  "series.part"?: string;
+  /** "Posts tagged" */
+  "tag.postsEyebrow"?: string;
+  /** "Projects tagged" */
+  "tag.projectsEyebrow"?: string;
+  /** "Pages of the posts tagged {tag}" */
+  "tag.postPages"?: string;
+  /** "Pages of the projects tagged {tag}" */
+  "tag.projectPages"?: string;
+  /** "All projects" */
+  "projects.allProjects"?: string;
+  /** "Featured projects" */
+  "projects.heading"?: string;
+  /** "Filter projects by category" */
+  "projects.filter"?: string;
+  /** "No projects found in the selected category." */
+  "projects.empty"?: string;
+  /** "Pages of the projects" */
+  "projects.pages"?: string;
+  /** "Pages of the {category} projects" */
+  "projects.categoryPages"?: string;
+  /** "Other Projects" */
+  "projects.other"?: string;
+  /** "See more of my work on {site}" */
+  "projects.seeMore"?: string;
+  /** "Screenshot of {title}" */
+  "project.imageAlt"?: string;
+  /** "When" */
+  "project.when"?: string;
+  /** "Year" */
+  "project.year"?: string;
+  /** "For" */
+  "project.for"?: string;
+  /** "Category" */
+  "project.category"?: string;
+  /** "Project type" */
+  "project.type"?: string;
+  /** "Client" */
+  "project.client"?: string;
+  /** "Roles" */
+  "project.roles"?: string;
+  /** "Languages" */
+  "project.languages"?: string;
+  /** "Preview" */
+  "project.preview"?: string;
+  /** "Features" */
+  "project.features"?: string;
+  /** "Technical highlights" */
+  "project.highlights"?: string;
+  /** "Key components" */
+  "project.components"?: string;
+  /** "Source code" */
+  "project.source"?: string;
+  /** "More projects" */
+  "project.pager"?: string;
+  /** "Previous project" */
+  "project.previous"?: string;
+  /** "Next project" */
+  "project.next"?: string;
+  /** "Read it all on the project's own page" */
+  "project.readAll"?: string;
+  /** "Close" */
+  "dialog.close"?: string;
+  /** "Loading the rest…" */
+  "dialog.loading"?: string;
+  /** "Unexpected Application Error!" */
+  "island.failed"?: string;
+  /** "Contents" */
+  "toc.summary"?: string;
+  /** "Table of contents" */
+  "toc.label"?: string;
+  /** "Education" */
+  "resume.education"?: string;
+  /** "Experience" */
+  "resume.experience"?: string;
+  /** "Volunteer work" */
+  "resume.volunteer"?: string;
+  /** "Certificates" */
+  "resume.certificates"?: string;
+  /** "Awards" */
+  "resume.awards"?: string;
+  /** "Publications & talks" */
+  "resume.publications"?: string;
+  /** "Technical skills" */
+  "resume.skills"?: string;
+  /** "Soft skills" */
+  "resume.softSkills"?: string;
+  /** "Languages" */
+  "resume.languages"?: string;
+  /** "Interests" */
+  "resume.interests"?: string;
+  /** "References" */
+  "resume.references"?: string;
+  /** "Present" */
+  "resume.present"?: string;
+  /** "Grade: {grade}" */
+  "resume.grade"?: string;
+  /** "Courses: {courses}" */
+  "resume.courses"?: string;
+  /** "Contact Us" */
+  "contact.heading"?: string;
+  /** "Prefer e-mail? Write to {email}." */
+  "contact.preferEmail"?: string;
+  /** "Write to me at {email}; I answer every message." */
+  "contact.emailOnly"?: string;
+  /** "Name" */
+  "contact.name"?: string;
+  /** "Your name" */
+  "contact.namePlaceholder"?: string;
+  /** "Email" */
+  "contact.email"?: string;
+  /** "you@example.com" */
+  "contact.emailPlaceholder"?: string;
+  /** "Subject" */
+  "contact.subject"?: string;
+  /** "What is it about?" */
+  "contact.subjectPlaceholder"?: string;
+  /** "Message" */
+  "contact.message"?: string;
+  /** "Your message" */
+  "contact.messagePlaceholder"?: string;
+  /** "Loading..." */
+  "contact.sending"?: string;
+  /** "Submit" */
+  "contact.send"?: string;
+  /** "Email sent successfully! I'll contact you shortly." */
+  "contact.sent"?: string;
+  /** "Error sending email." */
+  "contact.failed"?: string;
+  /** "Search posts and projects" */
+  "search.label"?: string;
+  /** "Search" */
+  "search.submit"?: string;
+  /** "Search needs JavaScript, which is off in this browser. Browse {posts} or {projects}." */
+  "search.noScript"?: string;
+  /** "all posts" */
+  "search.allPosts"?: string;
+  /** "all projects" */
+  "search.allProjects"?: string;
+  /** "Browse {posts} or {projects}." */
+  "search.browse"?: string;
+  /** "Searching…" */
+  "search.searching"?: string;
+  /** zero: "No results for “{query}”. Try another word.", one: "{count} result for “{query}”", other: "{count} results for “{query}”" */
+  "search.found"?: PluralMessage;
+  /** "Results for {query}" */
+  "search.resultsFor"?: string;
+  /** "More results" */
+  "search.more"?: string;
+  /** "Search could not be loaded." */
+  "search.failed"?: string;
+  /** "Post" */
+  "search.kindPost"?: string;
+  /** "Project" */
+  "search.kindProject"?: string;
+  /** "Page" */
+  "search.kindPage"?: string;
+};
 
 /** Identity function: it only gives `portfolio.config.ts` its types and editor help. */
 export function defineConfig(config: PortfolioConfig): PortfolioConfig {

@@ -7,7 +7,7 @@ import { build, type Plugin } from "esbuild";
 import { describeProblems, describeThrown, portfolioError } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
 import { isInstalledPackage, packageName, packageRoot } from "../package-root.js";
-import { baseProblem, configSchema, type ResolvedConfig } from "./config-schema.js";
+import { baseProblem, siteConfigSchema, type ResolvedConfig } from "./config-schema.js";
 
 export const defaultConfigFile = "portfolio.config.ts";
 
@@ -56,7 +56,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     );
   }
   const withOverrides = applyOverrides(exported, options.env ?? process.env, options.base);
-  const result = configSchema.safeParse(withOverrides);
+  const result = siteConfigSchema.safeParse(withOverrides);
   if (!result.success) {
     throw portfolioError("ConfigInvalid", [
       describeProblems(path.relative(cwd, file) || file, problemsFromZod(result.error)),

@@ -1,7 +1,10 @@
+import { useMemo } from "react";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { PostCard, type PostCardView } from "../components/PostCard.js";
 import { formatDate } from "../format-date.js";
-import { FilteredList, type ListPaging } from "./CategoryFilter.js";
+import { FilteredList, listStrings, type ListPaging } from "./CategoryFilter.js";
+import { translator } from "../i18n/message.js";
+import type { StringsOf } from "../i18n/strings.js";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
 import { Modal } from "./Modal.js";
 import { SafeImage } from "./SafeImage.js";
@@ -14,25 +17,45 @@ export interface BlogPostView extends PostCardView {
   largeImage?: SiteImage | undefined;
 }
 
-const emptyMessage = "No blogs in the selected category.";
+/** The words the blog's list and dialog show: the page sends it these, in the site's language. */
+export const blogsBrowserStrings = [
+  ...listStrings,
+  "list.draft",
+  "list.tagsOf",
+  "blogs.filter",
+  "blogs.empty",
+  "blogs.pages",
+  "blogs.categoryPages",
+  "blogs.author",
+  "blogs.date",
+  "blogs.category",
+  "post.imageAlt",
+  "post.readAll",
+  "dialog.close",
+  "dialog.loading",
+  "island.failed",
+] as const;
 
 export function BlogsBrowser({
   categories,
   posts,
   lang,
   paging,
+  strings,
 }: {
   categories: string[];
   posts: BlogPostView[];
   lang: string;
   paging?: ListPaging | undefined;
+  strings: StringsOf<(typeof blogsBrowserStrings)[number]>;
 }) {
+  const t = useMemo(() => translator(strings, lang), [strings, lang]);
   const { selected, close, onLinkClick } = useItemDialog(posts);
   const card = (post: BlogPostView, index: number) => (
     <li key={post.slug} className="blog-post-item">
       <PostCard
         post={post}
-        lang={lang}
+        t={t}
         lazy={index > 1}
         linkProps={{
           "aria-haspopup": "dialog",
@@ -47,21 +70,22 @@ export function BlogsBrowser({
   return (
     <>
       <FilteredList
-        label="Filter blogs by category"
+        label={t("blogs.filter")}
         categories={categories}
         items={posts}
-        emptyMessage={emptyMessage}
+        emptyMessage={t("blogs.empty")}
         className="blog-posts-list"
         paging={paging}
-        pagesLabel={`Pages of ${paging?.category === "All" ? "the blog" : `the ${paging?.category} posts`}`}
+        pagesLabel={paging?.category ? t("blogs.categoryPages", { category: paging.category }) : t("blogs.pages")}
+        t={t}
       >
         {card}
       </FilteredList>
       {selected && (
-        <Modal labelledBy="blog-modal-title" onClose={close}>
+        <Modal labelledBy="blog-modal-title" closeLabel={t("dialog.close")} onClose={close}>
           {selected.largeImage && (
             <figure className="modal-img">
-              <SafeImage image={selected.largeImage} alt={`Illustration for ${selected.title}`} lazy={false} />
+              <SafeImage image={selected.largeImage} alt={t("post.imageAlt", { title: selected.title })} lazy={false} />
             </figure>
           )}
           <h2 id="blog-modal-title" className="modal-title">
@@ -69,21 +93,26 @@ export function BlogsBrowser({
           </h2>
           <dl className="modal-facts">
             <div>
-              <dt>Author</dt>
+              <dt>{t("blogs.author")}</dt>
               <dd>{selected.author}</dd>
             </div>
             <div>
-              <dt>Date</dt>
+              <dt>{t("blogs.date")}</dt>
               <dd>
                 <time dateTime={selected.date}>{formatDate(selected.date, lang)}</time>
               </dd>
             </div>
             <div>
-              <dt>Category</dt>
+              <dt>{t("blogs.category")}</dt>
               <dd>{selected.category}</dd>
             </div>
           </dl>
-          <LazyItemBody href={selected.href} summary={selected.excerpt} pageName="post's own page" />
+          <LazyItemBody
+            href={selected.href}
+            summary={selected.excerpt}
+            readAll={t("post.readAll")}
+            loading={t("dialog.loading")}
+          />
         </Modal>
       )}
     </>

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from "react";
+import { formatNumber, type Translate } from "../i18n/message.js";
+
+/** The words of a list's filter and pager. */
+export const listStrings = ["list.all", "list.newer", "list.older", "list.page"] as const;
+export type ListWords = Translate<(typeof listStrings)[number]>;
+
+/** A list's category, or null for every item (the filter's "All"): a category's name is the owner's, never a word of ours. */
+export type CategoryChoice = string | null;
 
 /**
- * A list with its category filter. A list that fits on one page has the spec's filter: `All`
+ * A list with its category filter. A list that fits on one page has the spec's filter: All
  * selected at first, exact matches otherwise, the empty message when a category has nothing. A
  * paged list (`paging`) shows its page as it is, with links to each category's pages and to its
  * other pages, so the filter covers every item and works without JavaScript.
@@ -13,7 +21,8 @@ export function FilteredList<T extends { category?: string | undefined }>({
   emptyMessage,
   className,
   paging,
-  pagesLabel = "Pages",
+  pagesLabel,
+  t,
   children,
 }: {
   label: string;
@@ -23,17 +32,18 @@ export function FilteredList<T extends { category?: string | undefined }>({
   className: string;
   paging?: ListPaging | undefined;
   /** The name of the paged list's page links, for assistive technology. */
-  pagesLabel?: string;
+  pagesLabel: string;
+  t: ListWords;
   children: (item: T, index: number) => ReactNode;
 }) {
-  const [category, setCategory] = useState("All");
+  const [category, setCategory] = useState<CategoryChoice>(null);
   const shown = paging ? items : filterByCategory(items, category);
   return (
     <>
       {paging ? (
-        <CategoryLinks label={label} paging={paging} />
+        <CategoryLinks label={label} paging={paging} t={t} />
       ) : (
-        <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} />
+        <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} t={t} />
       )}
       {shown.length === 0 ? (
         <p className="empty-message" role="status">
@@ -42,72 +52,77 @@ export function FilteredList<T extends { category?: string | undefined }>({
       ) : (
         <ul className={className}>{shown.map(children)}</ul>
       )}
-      {paging && <PageLinks label={pagesLabel} paging={paging} />}
+      {paging && <PageLinks label={pagesLabel} paging={paging} t={t} />}
     </>
   );
 }
 
-/** `All` plus one button per category; the selected one is pressed for assistive technology. */
+/** All plus one button per category; the selected one is pressed for assistive technology. */
 export function CategoryFilter({
   label,
   categories,
   selected,
   onSelect,
+  t,
 }: {
   label: string;
   categories: string[];
-  selected: string;
-  onSelect: (category: string) => void;
+  selected: CategoryChoice;
+  onSelect: (category: CategoryChoice) => void;
+  t: ListWords;
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a border and want a visible legend; the group is named by its label.
     <div className="filter" role="group" aria-label={label}>
-      {["All", ...categories].map((category) => (
+      {[null, ...categories].map((category) => (
         <button
-          key={category}
+          key={category ?? ""}
           type="button"
           className="filter-button"
           aria-pressed={category === selected}
           onClick={() => onSelect(category)}
         >
-          {category}
+          {category ?? t("list.all")}
         </button>
       ))}
     </div>
   );
 }
 
-export function filterByCategory<T extends { category?: string | undefined }>(items: T[], selected: string): T[] {
-  return selected === "All" ? items : items.filter((item) => item.category === selected);
+export function filterByCategory<T extends { category?: string | undefined }>(
+  items: T[],
+  selected: CategoryChoice,
+): T[] {
+  return selected === null ? items : items.filter((item) => item.category === selected);
 }
 
 /** Where a paged list's other pages and categories are: plain links, so they work without JavaScript. */
 export interface ListPaging {
-  /** The category this list shows, "All" included. */
-  category: string;
+  /** The category this list shows, or null for all of them. */
+  category: CategoryChoice;
   /** 1-based. */
   page: number;
   /** Each page of this list, in order, base path included. */
   pageHrefs: string[];
-  /** The first page of each category's list, "All" first. */
-  categoryHrefs: Array<{ category: string; href: string }>;
+  /** The first page of each category's list, the whole list's (null) first. */
+  categoryHrefs: Array<{ category: CategoryChoice; href: string }>;
 }
 
 /**
  * The filter of a paged list: each category is a link to its own pages, so the filter covers every
  * item, not only those of the page in view, and works without JavaScript.
  */
-export function CategoryLinks({ label, paging }: { label: string; paging: ListPaging }) {
+export function CategoryLinks({ label, paging, t }: { label: string; paging: ListPaging; t: ListWords }) {
   return (
     <nav className="filter" aria-label={label}>
       {paging.categoryHrefs.map(({ category, href }) => (
         <a
-          key={category}
+          key={category ?? ""}
           className="filter-button"
           href={href}
           aria-current={category === paging.category ? (paging.page === 1 ? "page" : "true") : undefined}
         >
-          {category}
+          {category ?? t("list.all")}
         </a>
       ))}
     </nav>
@@ -115,7 +130,7 @@ export function CategoryLinks({ label, paging }: { label: string; paging: ListPa
 }
 
 /** Newer (unless this is the first page), the page numbers around this one (the first and last always), older. */
-export function PageLinks({ label, paging }: { label: string; paging: ListPaging }) {
+export function PageLinks({ label, paging, t }: { label: string; paging: ListPaging; t: ListWords }) {
   const { page, pageHrefs } = paging;
   if (pageHrefs.length < 2) return null;
   const shown = pageNumbers(page, pageHrefs.length);
@@ -123,7 +138,7 @@ export function PageLinks({ label, paging }: { label: string; paging: ListPaging
     <nav className="list-pager" aria-label={label}>
       {page > 1 ? (
         <a className="list-pager-step" href={pageHrefs[page - 2]} rel="prev">
-          Newer
+          {t("list.newer")}
         </a>
       ) : null}
       <ol className="list-pager-pages">
@@ -138,9 +153,9 @@ export function PageLinks({ label, paging }: { label: string; paging: ListPaging
                 className="list-pager-page"
                 href={pageHrefs[number - 1]}
                 aria-current={number === page ? "page" : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={t("list.page", { number })}
               >
-                {number}
+                {formatNumber(number, t.lang)}
               </a>
             </li>
           ),
@@ -148,7 +163,7 @@ export function PageLinks({ label, paging }: { label: string; paging: ListPaging
       </ol>
       {page < pageHrefs.length ? (
         <a className="list-pager-step" href={pageHrefs[page]} rel="next">
-          Older
+          {t("list.older")}
         </a>
       ) : null}
     </nav>

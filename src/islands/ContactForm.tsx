@@ -1,5 +1,24 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { translator } from "../i18n/message.js";
+import type { StringsOf } from "../i18n/strings.js";
+
+/** The words the form shows: the page sends it these, in the site's language. */
+export const contactFormStrings = [
+  "contact.name",
+  "contact.namePlaceholder",
+  "contact.email",
+  "contact.emailPlaceholder",
+  "contact.subject",
+  "contact.subjectPlaceholder",
+  "contact.message",
+  "contact.messagePlaceholder",
+  "contact.sending",
+  "contact.send",
+  "contact.sent",
+  "contact.failed",
+  "island.failed",
+] as const;
 
 export interface EmailjsSettings {
   publicKey: string;
@@ -44,7 +63,18 @@ function restoreDraft(form: HTMLFormElement): void {
  * program addressed to the owner, so the typed message is never lost. Only a successful send clears
  * the fields.
  */
-export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings; ownerEmail: string }) {
+export function ContactForm({
+  emailjs,
+  ownerEmail,
+  lang,
+  strings,
+}: {
+  emailjs: EmailjsSettings;
+  ownerEmail: string;
+  lang: string;
+  strings: StringsOf<(typeof contactFormStrings)[number]>;
+}) {
+  const t = useMemo(() => translator(strings, lang), [strings, lang]);
   const [status, setStatus] = useState<Status>("idle");
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,13 +120,31 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
       aria-describedby="contact-status"
     >
       <div className="input-wrapper">
-        <Field label="Name" name="to_name" type="text" autoComplete="name" placeholder="Your name" />
-        <Field label="Email" name="from_name" type="email" autoComplete="email" placeholder="you@example.com" />
+        <Field
+          label={t("contact.name")}
+          name="to_name"
+          type="text"
+          autoComplete="name"
+          placeholder={t("contact.namePlaceholder")}
+        />
+        <Field
+          label={t("contact.email")}
+          name="from_name"
+          type="email"
+          autoComplete="email"
+          placeholder={t("contact.emailPlaceholder")}
+        />
       </div>
-      <Field label="Subject" name="subject" type="text" autoComplete="off" placeholder="What is it about?" />
+      <Field
+        label={t("contact.subject")}
+        name="subject"
+        type="text"
+        autoComplete="off"
+        placeholder={t("contact.subjectPlaceholder")}
+      />
       <div className="form-field">
         <label className="form-label" htmlFor="contact-message">
-          Message
+          {t("contact.message")}
         </label>
         <textarea
           id="contact-message"
@@ -104,17 +152,17 @@ export function ContactForm({ emailjs, ownerEmail }: { emailjs: EmailjsSettings;
           className="form-input"
           required
           rows={6}
-          placeholder="Your message"
+          placeholder={t("contact.messagePlaceholder")}
         />
       </div>
       <div className="form-footer">
         <p id="contact-status" className={`form-status ${status}`} role="status">
-          {status === "sent" && "Email sent successfully! I'll contact you shortly."}
-          {status === "failed" && "Error sending email."}
+          {status === "sent" && t("contact.sent")}
+          {status === "failed" && t("contact.failed")}
         </p>
         <button className="form-btn" type="submit" disabled={sending}>
           <Send aria-hidden="true" focusable="false" size={18} />
-          <span>{sending ? "Loading..." : "Submit"}</span>
+          <span>{sending ? t("contact.sending") : t("contact.send")}</span>
         </button>
       </div>
     </form>

@@ -1,16 +1,24 @@
 import { Component, type ReactNode } from "react";
+import { formatMessage } from "../i18n/message.js";
+import type { StringsOf } from "../i18n/strings.js";
 
 interface State {
   failed: boolean;
 }
 
+/** What every island is sent besides its own props: the site's language and the words it shows. */
+export interface IslandWords {
+  lang: string;
+  strings: StringsOf<"island.failed">;
+}
+
 /**
  * Wraps every island, on the server and in the browser alike so both trees match. If the island
- * throws while rendering in the browser, it shows the router's default error text in its place and
- * the rest of the page keeps working.
+ * throws while rendering in the browser, it shows the router's default error text (in the site's
+ * language) in its place and the rest of the page keeps working.
  */
 export class IslandRoot extends Component<
-  { name: string; children: ReactNode; onMount?: (() => void) | undefined },
+  { name: string; words: IslandWords; children: ReactNode; onMount?: (() => void) | undefined },
   State
 > {
   override state: State = { failed: false };
@@ -31,7 +39,7 @@ export class IslandRoot extends Component<
     if (this.state.failed) {
       return (
         <div className="island-error" role="alert">
-          <h2>Unexpected Application Error!</h2>
+          <h2>{formatMessage(this.props.words.strings["island.failed"], this.props.words.lang)}</h2>
         </div>
       );
     }

@@ -40,7 +40,19 @@ export function prefetchOnIntent(href: string): void {
  * The item's text in its dialog. Until it arrives, and if it cannot be had, the dialog shows the
  * summary the card already has and a link to the item's page: nothing the visitor could read is lost.
  */
-export function LazyItemBody({ href, summary, pageName }: { href: string; summary: string; pageName: string }) {
+export function LazyItemBody({
+  href,
+  summary,
+  readAll,
+  loading,
+}: {
+  href: string;
+  summary: string;
+  /** The link to the item's page when its text cannot be had: "Read it all on the post's own page". */
+  readAll: string;
+  /** The status while it comes: "Loading the rest…". */
+  loading: string;
+}) {
   const [state, setState] = useState<{ html?: string; failed?: boolean }>({});
   useEffect(() => {
     let current = true;
@@ -62,7 +74,7 @@ export function LazyItemBody({ href, summary, pageName }: { href: string; summar
     <div className="modal-text" aria-busy={!state.failed}>
       <p>{summary}</p>
       <p className="modal-more" role="status">
-        {state.failed ? <a href={href}>{`Read it all on the ${pageName}`}</a> : "Loading the rest…"}
+        {state.failed ? <a href={href}>{readAll}</a> : loading}
       </p>
     </div>
   );

@@ -27,10 +27,13 @@ function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; 
 
 export function Modal({
   labelledBy,
+  closeLabel,
   onClose,
   children,
 }: {
   labelledBy: string;
+  /** The close button's name: "Close", in the site's language. */
+  closeLabel: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -69,7 +72,7 @@ export function Modal({
       }}
     >
       <div className="modal-content">
-        <button type="button" className="modal-close" onClick={() => closeRef.current()} aria-label="Close">
+        <button type="button" className="modal-close" onClick={() => closeRef.current()} aria-label={closeLabel}>
           <X aria-hidden="true" focusable="false" size={20} />
         </button>
         {children}

@@ -1,9 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { ProjectCard, type ProjectCardView } from "../components/ProjectCard.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
-import { FilteredList, type ListPaging } from "./CategoryFilter.js";
+import { FilteredList, listStrings, type ListPaging } from "./CategoryFilter.js";
+import { translator, type Translate } from "../i18n/message.js";
+import type { StringsOf } from "../i18n/strings.js";
 import { Modal } from "./Modal.js";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
 import { SafeImage } from "./SafeImage.js";
 import { useItemDialog } from "./use-item-dialog.js";
@@ -25,23 +27,57 @@ export interface ProjectView extends ProjectCardView {
   key_components?: string[] | undefined;
 }
 
-const emptyMessage = "No projects found in the selected category.";
+/** What a project's facts are called, wherever they are shown. */
+export const projectFactStrings = [
+  "project.type",
+  "project.client",
+  "project.roles",
+  "project.languages",
+  "project.preview",
+  "project.features",
+  "project.highlights",
+  "project.components",
+] as const;
+type FactWords = Translate<(typeof projectFactStrings)[number]>;
+
+/** The words the projects' list and dialog show: the page sends it these, in the site's language. */
+export const projectsBrowserStrings = [
+  ...listStrings,
+  ...projectFactStrings,
+  "list.tagsOf",
+  "projects.filter",
+  "projects.empty",
+  "projects.pages",
+  "projects.categoryPages",
+  "project.imageAlt",
+  "project.readAll",
+  "dialog.close",
+  "dialog.loading",
+  "island.failed",
+] as const;
+type ProjectsWords = Translate<(typeof projectsBrowserStrings)[number]>;
 
 export function ProjectsBrowser({
   categories,
   projects,
   paging,
+  lang,
+  strings,
 }: {
   categories: string[];
   projects: ProjectView[];
   paging?: ListPaging | undefined;
+  lang: string;
+  strings: StringsOf<(typeof projectsBrowserStrings)[number]>;
 }) {
+  const t = useMemo(() => translator(strings, lang), [strings, lang]);
   const { selected, close, onLinkClick } = useItemDialog(projects);
   const card = (project: ProjectView, index: number) => (
     <li key={project.slug} className="project-item">
       <ProjectCard
         project={project}
         index={index}
+        t={t}
         linkProps={{
           "aria-haspopup": "dialog",
           onClick: onLinkClick(project),
@@ -55,33 +91,42 @@ export function ProjectsBrowser({
   return (
     <>
       <FilteredList
-        label="Filter projects by category"
+        label={t("projects.filter")}
         categories={categories}
         items={projects}
-        emptyMessage={emptyMessage}
+        emptyMessage={t("projects.empty")}
         className="project-list"
         paging={paging}
-        pagesLabel={`Pages of ${paging?.category === "All" ? "the projects" : `the ${paging?.category} projects`}`}
+        pagesLabel={paging?.category ? t("projects.categoryPages", { category: paging.category }) : t("projects.pages")}
+        t={t}
       >
         {card}
       </FilteredList>
-      {selected && <ProjectModal project={selected} onClose={close} />}
+      {selected && <ProjectModal project={selected} onClose={close} t={t} />}
     </>
   );
 }
 
-function ProjectModal({ project, onClose }: { project: ProjectView; onClose: () => void }) {
+function ProjectModal({ project, onClose, t }: { project: ProjectView; onClose: () => void; t: ProjectsWords }) {
   return (
-    <Modal labelledBy="project-modal-title" onClose={onClose}>
+    <Modal labelledBy="project-modal-title" closeLabel={t("dialog.close")} onClose={onClose}>
       <figure className="modal-img">
-        <SafeImage image={project.largeImage} alt={`Screenshot of ${project.title}`} lazy={false} />
+        <SafeImage image={project.largeImage} alt={t("project.imageAlt", { title: project.title })} lazy={false} />
       </figure>
       <h2 id="project-modal-title" className="modal-title">
         {project.title}
       </h2>
       <ProjectFacts
         project={project}
-        body={<LazyItemBody href={project.href} summary={project.summary} pageName="project's own page" />}
+        body={
+          <LazyItemBody
+            href={project.href}
+            summary={project.summary}
+            readAll={t("project.readAll")}
+            loading={t("dialog.loading")}
+          />
+        }
+        t={t}
       />
     </Modal>
   );
@@ -93,6 +138,7 @@ export function ProjectFacts({
   body,
   headingLevel = 3,
   moreFacts = [],
+  t,
 }: {
   project: ProjectView;
   /** The description: the whole of it on the project's page, fetched from there in the dialog. */
@@ -100,14 +146,15 @@ export function ProjectFacts({
   headingLevel?: 2 | 3 | 4;
   /** Facts shown before the type, client and languages (the project's page adds when, for whom and category). */
   moreFacts?: Array<[term: string, detail: string | undefined]>;
+  t: FactWords;
 }) {
   // A fact the project does not give has no line.
   const facts = [
     ...moreFacts,
-    ["Project type", project.projectType],
-    ["Client", project.client],
-    ["Roles", project.roles?.join(", ")],
-    ["Languages", project.languages?.join(", ")],
+    [t("project.type"), project.projectType],
+    [t("project.client"), project.client],
+    [t("project.roles"), project.roles?.join(", ")],
+    [t("project.languages"), project.languages?.join(", ")],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <>
@@ -124,13 +171,13 @@ export function ProjectFacts({
       {project.preview && (
         <a className="modal-link" href={project.preview} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" focusable="false" size={16} />
-          <span>Preview</span>
+          <span>{t("project.preview")}</span>
         </a>
       )}
       {body}
-      <DetailList title="Features" items={project.features} headingLevel={headingLevel} />
-      <DetailList title="Technical highlights" items={project.technical_highlights} headingLevel={headingLevel} />
-      <DetailList title="Key components" items={project.key_components} headingLevel={headingLevel} />
+      <DetailList title={t("project.features")} items={project.features} headingLevel={headingLevel} />
+      <DetailList title={t("project.highlights")} items={project.technical_highlights} headingLevel={headingLevel} />
+      <DetailList title={t("project.components")} items={project.key_components} headingLevel={headingLevel} />
     </>
   );
 }

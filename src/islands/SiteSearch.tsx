@@ -1,12 +1,33 @@
 import { Search } from "lucide-react";
+import { translator } from "../i18n/message.js";
+import type { StringsOf } from "../i18n/strings.js";
+
+/** The words of the search page's form and of its results, in the site's language. */
+export const siteSearchStrings = [
+  "search.label",
+  "search.submit",
+  "search.browse",
+  "search.allPosts",
+  "search.allProjects",
+  "search.searching",
+  "search.found",
+  "search.resultsFor",
+  "search.more",
+  "search.failed",
+  "search.kindPost",
+  "search.kindProject",
+  "search.kindPage",
+  "island.failed",
+] as const;
 
 export interface SiteSearchProps {
   base: string;
   /** The index's folder below the base, where `pagefind.js` is. */
   indexFolder: string;
   lang: string;
-  /** Where to browse instead, named in the messages: all posts, all projects. */
-  lists: Array<{ label: string; path: string }>;
+  /** Where to browse instead, named in the messages: all posts, all projects (below the base). */
+  lists: { posts: string; projects: string };
+  strings: StringsOf<(typeof siteSearchStrings)[number]>;
 }
 
 /** The field's id: a page has one search form. */
@@ -18,13 +39,14 @@ const searchInputId = "site-search-input";
  * module `client/site-search.ts` takes it over (no React: see `plainClients` in registry.ts), and
  * fetches Pagefind's code and the parts of the index a query needs when the visitor first types.
  */
-export function SiteSearch({ base }: SiteSearchProps) {
+export function SiteSearch({ base, lang, strings }: SiteSearchProps) {
+  const t = translator(strings, lang);
   return (
     <div className="site-search">
       {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is unknown to browsers older than 2023; the role is not */}
       <form role="search" className="search-form" action={`${base}search`} method="get" data-search-form="">
         <label htmlFor={searchInputId} className="search-label">
-          Search posts and projects
+          {t("search.label")}
         </label>
         <div className="search-field">
           <Search className="search-field-icon" aria-hidden="true" focusable="false" size={18} />
@@ -41,7 +63,7 @@ export function SiteSearch({ base }: SiteSearchProps) {
             autoFocus
           />
           <button type="submit" className="search-submit">
-            Search
+            {t("search.submit")}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { untranslatedWarning } from "../i18n/config-strings.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -174,6 +175,8 @@ async function setUp(options: BuildOptions): Promise<BuildSetup> {
     : [
         "No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form.",
       ];
+  if (config.untranslatedStrings.length > 0)
+    warnings.push(untranslatedWarning(config.site.lang, config.untranslatedStrings));
   const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
   if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
   const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;

@@ -56,9 +56,9 @@ export function reportRoutes(
 /** The pages of a paged list after its first: one row for the whole list's, one for the categories'. */
 function listingKey({ route }: RenderedPage, base: string): string | undefined {
   const listing = route.listing;
-  if (!listing || (listing.category === "All" && listing.page === 1)) return undefined;
+  if (!listing || (listing.category === null && listing.page === 1)) return undefined;
   const list = listing.categoryPaths![0]!.path;
-  return listing.category === "All" ? `${base}${list}/page/*` : `${base}${list}/category/*`;
+  return listing.category === null ? `${base}${list}/page/*` : `${base}${list}/category/*`;
 }
 
 function reportRoute(

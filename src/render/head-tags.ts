@@ -1,3 +1,4 @@
+import { translator } from "../i18n/message.js";
 import { createHash } from "node:crypto";
 import type { BundledAssets } from "../pipeline/bundle-assets.js";
 import { themeBootScript } from "../client/theme-storage.js";
@@ -64,10 +65,13 @@ export function headTags({
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
-  const title = `${route.title} | ${owner.name}`;
+  const t = translator(config.strings, site.lang);
+  const title = t("page.title", { page: route.title, owner: owner.name });
   const image = route.image ?? site.image ?? owner.photo;
   const imageUrl = absoluteUrl(site.url, site.base, images.shareCard(image));
-  const imageAlt = route.image ? route.title : `${owner.name}, ${owner.jobTitle}`;
+  const imageAlt = route.image
+    ? route.title
+    : t("description.ownerImage", { owner: owner.name, jobTitle: owner.jobTitle });
   const speculation = speculationRules(site.base, menu);
   // Islands' code is not in the head: the theme script fetches it once the page has painted (island-loader.ts).
   const islandScripts = Object.fromEntries(

@@ -34,7 +34,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const Component = islands[name] as unknown as ComponentType<object>;
   const html = takeResourceHints(
     renderToString(
-      <IslandRoot name={name}>
+      <IslandRoot name={name} words={props}>
         <Component {...(props as object)} />
       </IslandRoot>,
       { identifierPrefix: `${id}-` },

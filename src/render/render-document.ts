@@ -4,6 +4,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SharedImages, SiteImage } from "../pipeline/prepare-images.js";
 import { responsiveBodyImages } from "./body-images.js";
 import { escapeAttribute } from "./escape.js";
+import { textDirection } from "../i18n/strings.js";
 import { headTags, type PageTheme, type SiteIcons } from "./head-tags.js";
 import { fillTemplate } from "./page-template.js";
 import type { RenderedPage } from "./render-page.js";
@@ -50,9 +51,20 @@ export function renderDocument({
     images,
     theme,
   });
-  return fillTemplate(template, {
+  const html = fillTemplate(template, {
     lang: escapeAttribute(config.site.lang),
     head: head.join("\n    "),
     body: responsiveBodyImages(page.body, bodyPictures),
   });
+  return textDirection(config.site.lang) === "rtl" ? rightToLeft(html) : html;
+}
+
+/**
+ * Marks the page as written right to left (Arabic, Hebrew, …), in the shell's `<html>` tag: the
+ * owner's own templates/page.html too, unless it says `dir` itself.
+ */
+function rightToLeft(html: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (tag, attributes: string) =>
+    /\sdir\s*=/i.test(attributes) ? tag : `<html${attributes} dir="rtl">`,
+  );
 }

@@ -1,3 +1,4 @@
+import { translator } from "../i18n/message.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl } from "../site-paths.js";
@@ -67,9 +68,10 @@ export function renderFeeds(
   if (!siteUrl) return [];
   const at = (sitePath: string) => absoluteUrl(siteUrl, site.base, sitePath)!;
   const published = posts.filter((post) => !post.draft).slice(0, feedLength);
+  const t = translator(config.strings, site.lang);
   const data: FeedData = {
-    title: `${owner.name}: Blogs`,
-    description: `Writing by ${owner.name}, ${owner.jobTitle}.`,
+    title: t("feed.title", { owner: owner.name }),
+    description: t("feed.description", { owner: owner.name, jobTitle: owner.jobTitle }),
     language: site.lang,
     siteUrl: at(""),
     pageUrl: at("blogs"),
@@ -78,7 +80,7 @@ export function renderFeeds(
     updated: published[0] ? dayOf(published[0].date) : new Date(),
     owner: { name: owner.name, url: at("") },
     image: at(shareCard(site.image ?? owner.photo)),
-    copyright: `© ${owner.name}`,
+    copyright: t("layout.copyright", { owner: owner.name }),
     items: published.map((post) => {
       const url = at(`blogs/${post.slug}`);
       return {
@@ -245,7 +247,7 @@ function absoluteLinks(html: string, siteUrl: string, postUrl: string): string {
 
 /** `<link rel="alternate">` tags that let browsers and readers find the feeds from any page. */
 export function feedLinkTags(config: ResolvedConfig, feeds: SiteFile[]): string[] {
-  const title = `${config.owner.name}: Blogs`;
+  const title = translator(config.strings, config.site.lang)("feed.title", { owner: config.owner.name });
   return feedFormats
     .filter((format) => feeds.some((feed) => feed.file === format.file))
     .map((format) =>

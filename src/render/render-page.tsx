@@ -21,6 +21,13 @@ import { SeriesScreen } from "../screens/SeriesScreen.js";
 import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
 import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
+import { translator, type Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
+
+/** The site's words, in its language: every screen and the layout say things through this. */
+export function siteTranslator(config: ResolvedConfig): Translate<StringKey> {
+  return translator(config.strings, config.site.lang);
+}
 
 export interface RenderedPage {
   route: Route;
@@ -52,34 +59,43 @@ export interface RenderedSidebar {
 export function renderSidebar({ config, images }: RenderInput): RenderedSidebar {
   const hints: string[] = [];
   const html = takeResourceHints(
-    renderToString(<SidebarContents config={config} photo={images.picture(config.owner.photo, "avatar")} />),
+    renderToString(
+      <SidebarContents
+        config={config}
+        photo={images.picture(config.owner.photo, "avatar")}
+        t={siteTranslator(config)}
+      />,
+    ),
     hints,
   );
   return { html, hints };
 }
 
-type ScreenProps = RenderInput & { route: Route };
+type ScreenProps = RenderInput & { route: Route; t: Translate<StringKey> };
 
 /** Each screen of the pages table, by name: a new kind of page adds one line here. */
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
-  about: ({ content }) => <AboutScreen content={content} />,
-  resume: ({ content, config }) => <ResumeScreen sections={shownSections(config, content)} lang={config.site.lang} />,
-  projects: ({ route, config, content, images }) =>
+  about: ({ content, t }) => <AboutScreen content={content} t={t} />,
+  resume: ({ content, config, t }) => (
+    <ResumeScreen sections={shownSections(config, content)} title={t("page.resume")} t={t} />
+  ),
+  projects: ({ route, config, content, images, t }) =>
     route.listing?.kind === "projects" && (
-      <ProjectsScreen config={config} content={content} listing={route.listing} images={images} />
+      <ProjectsScreen config={config} content={content} listing={route.listing} images={images} t={t} />
     ),
-  blogs: ({ route, config, images }) =>
-    route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} />,
-  contact: ({ config }) => <ContactScreen config={config} />,
-  post: ({ route, config, images }) =>
-    route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} />,
-  project: ({ route, config, images }) =>
-    route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} />,
+  blogs: ({ route, config, images, t }) =>
+    route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} t={t} />,
+  contact: ({ config, t }) => <ContactScreen config={config} t={t} />,
+  post: ({ route, config, images, t }) =>
+    route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} t={t} />,
+  project: ({ route, config, images, t }) =>
+    route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} t={t} />,
   page: ({ route }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} />,
-  tag: ({ route, config, images }) =>
-    route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} />,
-  series: ({ route, config }) => route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} />,
-  search: ({ config }) => <SearchScreen config={config} />,
+  tag: ({ route, config, images, t }) =>
+    route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} t={t} />,
+  series: ({ route, config, t }) =>
+    route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} t={t} />,
+  search: ({ config, t }) => <SearchScreen config={config} t={t} />,
 };
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
@@ -92,10 +108,11 @@ export function renderPage(
   // The sidebar comes first in the page, and so do its photo's hints.
   const collected: PageCollector = { islands: [], hints: [...sidebar.hints] };
   const Screen = screens[route.screen];
+  const t = siteTranslator(config);
   const html = renderToString(
     <IslandCollector.Provider value={collected}>
-      <Layout config={config} sidebarHtml={sidebar.html} menu={input.menu} route={route}>
-        <Screen route={route} {...input} />
+      <Layout config={config} sidebarHtml={sidebar.html} menu={input.menu} route={route} t={t}>
+        <Screen route={route} t={t} {...input} />
       </Layout>
     </IslandCollector.Provider>,
   );

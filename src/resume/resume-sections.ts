@@ -12,6 +12,7 @@ import type {
   TimelineEntry,
 } from "../content/content-types.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
+import type { TextKey } from "../i18n/strings.js";
 import { datesOf, degreeOf, highlightsOf, summaryOf, urlOf } from "../json-resume/json-resume-values.js";
 
 /**
@@ -94,7 +95,8 @@ type JsonResumeMapping<Entry> = {
 /** A built-in section as declared: the collection it shows, and how its entries become the layout's. */
 interface SectionRow<Name extends CollectionName, L extends SectionLayout> {
   id: string;
-  title: string;
+  /** Its heading, in the site's language. */
+  titleKey: TextKey;
   icon?: ResumeIcon;
   collection: Name;
   layout: L;
@@ -102,9 +104,33 @@ interface SectionRow<Name extends CollectionName, L extends SectionLayout> {
   jsonResume?: JsonResumeMapping<EntryOf<Name>>;
 }
 
+/** A built-in section: its heading is a string of the site's dictionary. */
+export interface BuiltInSection {
+  id: string;
+  titleKey: TextKey;
+  /** The section, headed by its title in the site's language. */
+  titled: (title: string) => ResumeSection;
+}
+
 /** Declares a built-in section with its types inferred from its collection and layout. */
-function section<Name extends CollectionName, L extends SectionLayout>(row: SectionRow<Name, L>): ResumeSection {
-  const { id, title, icon, collection, layout, toEntries, jsonResume } = row;
+function section<Name extends CollectionName, L extends SectionLayout>(row: SectionRow<Name, L>): BuiltInSection {
+  const { id, titleKey, icon, collection, layout, toEntries, jsonResume } = row;
+  return {
+    id,
+    titleKey,
+    titled: (title) => titledSection({ id, title, icon, collection, layout, toEntries, jsonResume }),
+  };
+}
+
+function titledSection<Name extends CollectionName, L extends SectionLayout>({
+  id,
+  title,
+  icon,
+  collection,
+  layout,
+  toEntries,
+  jsonResume,
+}: Omit<SectionRow<Name, L>, "titleKey"> & { title: string }): ResumeSection {
   return {
     id,
     title,
@@ -124,10 +150,10 @@ function section<Name extends CollectionName, L extends SectionLayout>(row: Sect
 const asTheyAre = <T>(entries: T): T => entries;
 
 /** The built-in sections, in the page's order unless the config's `resume.sections` gives another. */
-export const builtInSections: ResumeSection[] = [
+export const builtInSections: BuiltInSection[] = [
   section({
     id: "education",
-    title: "Education",
+    titleKey: "resume.education",
     icon: "book-open",
     collection: "education",
     layout: "timeline",
@@ -149,7 +175,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "experience",
-    title: "Experience",
+    titleKey: "resume.experience",
     icon: "briefcase-business",
     collection: "experience",
     layout: "timeline",
@@ -170,7 +196,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "volunteer",
-    title: "Volunteer work",
+    titleKey: "resume.volunteer",
     icon: "heart-handshake",
     collection: "volunteer",
     layout: "timeline",
@@ -189,7 +215,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "certificates",
-    title: "Certificates",
+    titleKey: "resume.certificates",
     icon: "badge-check",
     collection: "certificates",
     layout: "cards",
@@ -213,7 +239,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "awards",
-    title: "Awards",
+    titleKey: "resume.awards",
     icon: "trophy",
     collection: "awards",
     layout: "cards",
@@ -237,7 +263,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "publications",
-    title: "Publications & talks",
+    titleKey: "resume.publications",
     icon: "newspaper",
     collection: "publications",
     layout: "cards",
@@ -263,7 +289,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "technical-skills",
-    title: "Technical skills",
+    titleKey: "resume.skills",
     collection: "skills",
     layout: "skills",
     toEntries: (skills, config) =>
@@ -284,14 +310,14 @@ export const builtInSections: ResumeSection[] = [
   // JSON Resume has no place for soft skills.
   section({
     id: "soft-skills",
-    title: "Soft skills",
+    titleKey: "resume.softSkills",
     collection: "softSkills",
     layout: "soft-skills",
     toEntries: asTheyAre,
   }),
   section({
     id: "languages",
-    title: "Languages",
+    titleKey: "resume.languages",
     collection: "languages",
     layout: "languages",
     toEntries: asTheyAre,
@@ -302,7 +328,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "interests",
-    title: "Interests",
+    titleKey: "resume.interests",
     icon: "heart",
     collection: "interests",
     layout: "interests",
@@ -314,7 +340,7 @@ export const builtInSections: ResumeSection[] = [
   }),
   section({
     id: "references",
-    title: "References",
+    titleKey: "resume.references",
     icon: "quote",
     collection: "references",
     layout: "references",
@@ -345,7 +371,10 @@ function customSection({ id, title, icon, layout }: ResolvedConfig["resume"]["cu
  * that every listed id names a section.
  */
 export function resumeSections(config: ResolvedConfig): ResumeSection[] {
-  const every = [...builtInSections, ...config.resume.customSections.map(customSection)];
+  const every = [
+    ...builtInSections.map((builtIn) => builtIn.titled(config.strings[builtIn.titleKey])),
+    ...config.resume.customSections.map(customSection),
+  ];
   const order = config.resume.sections;
   if (order === undefined) return every;
   const byId = new Map(every.map((entry) => [entry.id, entry]));

@@ -2,6 +2,9 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Page, Project, SiteContent } from "../content/content-types.js";
 import { idFragment } from "../content/slug.js";
 import { relatedPosts, type Series, seriesOf, tagsOf } from "../content/post-relations.js";
+import { translator, type Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
+import type { CategoryChoice } from "../islands/CategoryFilter.js";
 
 /** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
 export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;
@@ -97,23 +100,25 @@ export interface Alternate {
  * of its own, so the filter works over every item with plain links.
  */
 export interface Listing<T> {
-  /** "All", or the category this list shows. */
-  category: string;
+  /** The category this list shows, or null for all of them. */
+  category: CategoryChoice;
   items: T[];
   /** 1-based. */
   page: number;
   /** Path of each page of this list, in order. */
   pagePaths: string[];
-  /** Path of the first page of each category's list, "All" first; none when the list is not paged. */
-  categoryPaths?: Array<{ category: string; path: string }>;
+  /** Path of the first page of each category's list, the whole list's (null) first; none when the list is not paged. */
+  categoryPaths?: Array<{ category: CategoryChoice; path: string }>;
 }
 
 export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
 
 /** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+  const t = translator(config.strings, config.site.lang);
+  const owner = config.owner.name;
   return [
-    ...specRoutes(config, content),
+    ...specRoutes(config, content, t),
     ...projectRoutes(config, content),
     ...postRoutes(config, content),
     ...tagRoutes({
@@ -121,50 +126,53 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
       items: content.blogPosts,
       perPage: config.postsPerPage,
       section: "blogs",
-      noun: "Posts",
+      title: (tag) => t("page.postsTagged", { tag }),
       listing: (page) => ({ kind: "posts", ...page }),
-      description: (tag) => `Posts by ${config.owner.name} tagged ${tag}.`,
+      description: (tag) => t("description.postsTagged", { owner, tag }),
+      t,
     }),
     ...tagRoutes({
       list: "works",
       items: content.projects,
       perPage: config.projectsPerPage,
       section: "projects",
-      noun: "Projects",
+      title: (tag) => t("page.projectsTagged", { tag }),
       listing: (page) => ({ kind: "projects", ...page }),
-      description: (tag) => `Projects by ${config.owner.name} tagged ${tag}.`,
+      description: (tag) => t("description.projectsTagged", { owner, tag }),
+      t,
     }),
-    ...seriesRoutes(config, content),
+    ...seriesRoutes(config, content, t),
     ...markdownPageRoutes(content),
-    ...searchRoutes(config),
-    notFoundRoute(config),
+    ...searchRoutes(config, t),
+    notFoundRoute(config, t),
   ];
 }
 
 /** The spec's menu links, in its order; an owner's page with `menu.order` 35 goes between Projects and Contact. */
 export const menuOrders = { About: 10, Resume: 20, Projects: 30, Contact: 40 } as const;
 
-function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+function specRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<StringKey>): Route[] {
   const owner = config.owner.name;
+  const jobTitle = config.owner.jobTitle;
   const about = {
     screen: "about",
     section: "about",
-    title: "About",
+    title: t("page.about"),
     description: config.site.description,
     canonicalPath: "",
   } as const;
   const rows: SpecRow[] = [
     { path: "", ...about },
-    { path: "about", ...about, menuLabel: "About", menuOrder: menuOrders.About },
+    { path: "about", ...about, menuLabel: t("page.about"), menuOrder: menuOrders.About },
     {
       path: "resume",
       screen: "resume",
       section: "resume",
-      menuLabel: "Resume",
+      menuLabel: t("page.resume"),
       menuOrder: menuOrders.Resume,
-      title: "Resume",
-      description: `Education, experience and skills of ${owner}, ${config.owner.jobTitle}.`,
-      alternates: [{ ...resumeJsonFile, title: `Résumé of ${owner} (JSON Resume)` }],
+      title: t("page.resume"),
+      description: t("description.resume", { owner, jobTitle }),
+      alternates: [{ ...resumeJsonFile, title: t("description.resumeJson", { owner }) }],
     },
     ...listRows({
       list: "works",
@@ -175,17 +183,21 @@ function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
       row: {
         screen: "projects",
         section: "projects",
-        menuLabel: "Projects",
+        menuLabel: t("page.projects"),
         menuOrder: menuOrders.Projects,
-        title: "Projects",
+        title: t("page.projects"),
       },
       description: (category) =>
-        category === "All"
-          ? `Selected projects by ${owner}: ${content.projects
-              .slice(0, 3)
-              .map((project) => project.title)
-              .join(", ")} and more.`
-          : `Projects by ${owner} in ${category}.`,
+        category === null
+          ? t("description.projects", {
+              owner,
+              titles: content.projects
+                .slice(0, 3)
+                .map((project) => project.title)
+                .join(", "),
+            })
+          : t("description.projectsInCategory", { owner, category }),
+      t,
     }),
     // The spec gives Blogs no menu link; it is reached from its address and the posts' pages.
     ...listRows({
@@ -194,18 +206,21 @@ function specRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
       items: content.blogPosts,
       categories: config.blogCategories,
       perPage: config.postsPerPage,
-      row: { screen: "blogs", section: "blogs", title: "Blogs" },
+      row: { screen: "blogs", section: "blogs", title: t("page.blogs") },
       description: (category) =>
-        `Writing by ${owner} on ${category === "All" ? config.blogCategories.join(", ") : category}.`,
+        t("description.blogs", { owner, categories: category ?? config.blogCategories.join(", ") }),
+      t,
     }),
     {
       path: "contact",
       screen: "contact",
       section: "contact",
-      menuLabel: "Contact",
+      menuLabel: t("page.contact"),
       menuOrder: menuOrders.Contact,
-      title: "Contact",
-      description: `Write to ${owner}, ${config.owner.jobTitle}${config.owner.location ? ` in ${config.owner.location}` : ""}, about a project, a role or a question.`,
+      title: t("page.contact"),
+      description: config.owner.location
+        ? t("description.contactWithLocation", { owner, jobTitle, location: config.owner.location })
+        : t("description.contact", { owner, jobTitle }),
     },
   ];
   return rows.map((row) => ({
@@ -232,7 +247,8 @@ interface ListSpec<T> {
   categories: string[];
   perPage: number;
   row: Pick<SpecRow, "screen" | "section" | "menuLabel" | "menuOrder" | "title">;
-  description: (category: string) => string;
+  description: (category: CategoryChoice) => string;
+  t: Translate<StringKey>;
 }
 
 /**
@@ -240,21 +256,21 @@ interface ListSpec<T> {
  * category `/blogs/category/<id>` with its own pages. Only the first page is in the menu.
  */
 function listRows<T extends { category?: string | undefined }>(spec: ListSpec<T>): SpecRow[] {
-  const { list, listing, items, perPage, row } = spec;
+  const { list, listing, items, perPage, row, t } = spec;
   if (items.length <= perPage) {
     return [
       {
         path: list,
         ...row,
-        description: spec.description("All"),
-        listing: listing({ category: "All", items, page: 1, pagePaths: [list] }),
+        description: spec.description(null),
+        listing: listing({ category: null, items, page: 1, pagePaths: [list] }),
       },
     ];
   }
-  const lists = ["All", ...spec.categories].map((category) => ({
+  const lists = [null, ...spec.categories].map((category) => ({
     category,
-    first: category === "All" ? list : `${list}/category/${idFragment(category)}`,
-    listed: category === "All" ? items : items.filter((item) => item.category === category),
+    first: category === null ? list : `${list}/category/${idFragment(category)}`,
+    listed: category === null ? items : items.filter((item) => item.category === category),
   }));
   const categoryPaths = lists.map(({ category, first }) => ({ category, path: first }));
   return lists.flatMap(({ category, first, listed }) => {
@@ -265,7 +281,12 @@ function listRows<T extends { category?: string | undefined }>(spec: ListSpec<T>
         path,
         ...row,
         ...(path === list ? {} : { menuLabel: undefined, menuOrder: undefined }),
-        title: `${row.title}${category === "All" ? "" : `: ${category}`}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
+        title: numberedTitle(
+          category === null ? row.title : t("page.inCategory", { page: row.title, category }),
+          index + 1,
+          pageCount,
+          t,
+        ),
         description: spec.description(category),
         listing: listing({
           category,
@@ -277,6 +298,11 @@ function listRows<T extends { category?: string | undefined }>(spec: ListSpec<T>
       }),
     );
   });
+}
+
+/** A list page's title: its name, and after the first page its number ("Blogs, page 2 of 5"). */
+function numberedTitle(title: string, number: number, count: number, t: Translate<StringKey>): string {
+  return number === 1 ? title : t("page.numbered", { page: title, number, count });
 }
 
 /** The page of the whole list (`/works/page/3`) that shows the item at `index`. */
@@ -355,10 +381,11 @@ interface TagSpec<T> {
   items: T[];
   perPage: number;
   section: Section;
-  /** What the items are, as a tag page's title says: "Posts tagged React". */
-  noun: string;
+  /** A tag page's title: "Posts tagged React". */
+  title: (tag: string) => string;
   listing: (page: Listing<T>) => RouteListing;
   description: (tag: string) => string;
+  t: Translate<StringKey>;
 }
 
 /**
@@ -376,7 +403,7 @@ function tagRoutes<T extends { tags?: string[] | undefined }>(spec: TagSpec<T>):
         files: filesOf(path),
         screen: "tag",
         section: spec.section,
-        title: `${spec.noun} tagged ${name}${index === 0 ? "" : `, page ${index + 1} of ${pageCount}`}`,
+        title: numberedTitle(spec.title(name), index + 1, pageCount, spec.t),
         description: spec.description(name),
         indexable: true,
         canonicalPath: path,
@@ -385,7 +412,7 @@ function tagRoutes<T extends { tags?: string[] | undefined }>(spec: TagSpec<T>):
           kind: "tag",
           tag: name,
           listing: spec.listing({
-            category: "All",
+            category: null,
             items: items.slice(index * spec.perPage, (index + 1) * spec.perPage),
             page: index + 1,
             pagePaths,
@@ -402,7 +429,7 @@ export function seriesPath(series: Series): string {
 }
 
 /** Each series' own page, listing its parts in order. */
-function seriesRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<StringKey>): Route[] {
   return seriesOf(content.blogPosts).map((series) => {
     const path = seriesPath(series);
     const newest = series.parts
@@ -414,8 +441,12 @@ function seriesRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
       files: filesOf(path),
       screen: "series",
       section: "blogs",
-      title: `Series: ${series.name}`,
-      description: `A series of ${series.parts.length} posts by ${config.owner.name}: ${series.parts.map((part) => part.title).join("; ")}.`,
+      title: t("page.series", { series: series.name }),
+      description: t("description.series", {
+        count: series.parts.length,
+        owner: config.owner.name,
+        titles: series.parts.map((part) => part.title).join("; "),
+      }),
       // A series whose every part is a draft is not indexed.
       indexable: series.parts.some((part) => !part.draft),
       canonicalPath: path,
@@ -447,7 +478,7 @@ function markdownPageRoutes(content: SiteContent): Route[] {
  * The search page, unless the config turns search off. Its canonical address is the page without
  * a query, so that a search engine that follows a shared `/search?q=…` link keeps one page.
  */
-function searchRoutes(config: ResolvedConfig): Route[] {
+function searchRoutes(config: ResolvedConfig, t: Translate<StringKey>): Route[] {
   if (!config.search) return [];
   return [
     {
@@ -455,8 +486,8 @@ function searchRoutes(config: ResolvedConfig): Route[] {
       files: filesOf(searchPaths.page),
       screen: "search",
       section: "search",
-      title: "Search",
-      description: `Search the posts and projects of ${config.owner.name}.`,
+      title: t("page.search"),
+      description: t("description.search", { owner: config.owner.name }),
       indexable: true,
       canonicalPath: searchPaths.page,
       kind: "website",
@@ -464,13 +495,13 @@ function searchRoutes(config: ResolvedConfig): Route[] {
   ];
 }
 
-function notFoundRoute(config: ResolvedConfig): Route {
+function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): Route {
   return {
     path: "404",
     files: ["404.html"],
     screen: "about",
     section: "about",
-    title: "About",
+    title: t("page.about"),
     description: config.site.description,
     indexable: false,
     canonicalPath: "",

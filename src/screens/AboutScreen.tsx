@@ -15,6 +15,8 @@ import {
 } from "lucide-react";
 import type { ServiceIcon } from "../content/content-schema.js";
 import type { Service, SiteContent } from "../content/content-types.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 const serviceIcons: Record<ServiceIcon, LucideIcon> = {
   code: Code,
@@ -50,7 +52,7 @@ export function serviceColour(title: string): string {
   return palette[hash % palette.length]!;
 }
 
-export function AboutScreen({ content }: { content: SiteContent }) {
+export function AboutScreen({ content, t }: { content: SiteContent; t: Translate<StringKey> }) {
   return (
     <>
       <header>
@@ -59,7 +61,7 @@ export function AboutScreen({ content }: { content: SiteContent }) {
       <section className="about-text" dangerouslySetInnerHTML={{ __html: content.about.bioHtml }} />
       <section className="service" aria-labelledby="what-i-do">
         <h2 id="what-i-do" className="h3 service-title">
-          What I Do
+          {t("about.services")}
         </h2>
         <ul className="service-list">
           {content.services.map((service) => (

@@ -6,15 +6,20 @@ import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
+import { blogsBrowserStrings } from "../islands/BlogsBrowser.js";
+import { pickStrings, type Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 export function BlogsScreen({
   config,
   listing,
   images,
+  t,
 }: {
   config: ResolvedConfig;
   listing: Listing<BlogPost>;
   images: PageImages;
+  t: Translate<StringKey>;
 }) {
   const base = config.site.base;
   const posts = listing.items.map((post) => ({
@@ -34,16 +39,22 @@ export function BlogsScreen({
   return (
     <>
       <header>
-        <h1 className="article-title">Blogs</h1>
-        <ListPosition listing={listing} allLabel="All posts" />
+        <h1 className="article-title">{t("page.blogs")}</h1>
+        <ListPosition listing={listing} allLabel={t("blogs.allPosts")} t={t} />
       </header>
       <section className="blog-posts" aria-labelledby="blog-posts">
         <h2 id="blog-posts" className="visually-hidden">
-          Blog posts
+          {t("blogs.heading")}
         </h2>
         <Island
           name="BlogsBrowser"
-          props={{ categories: config.blogCategories, posts, lang: config.site.lang, paging }}
+          props={{
+            categories: config.blogCategories,
+            posts,
+            lang: config.site.lang,
+            paging,
+            strings: pickStrings(config.strings, blogsBrowserStrings),
+          }}
         />
       </section>
     </>

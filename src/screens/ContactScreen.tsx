@@ -1,30 +1,43 @@
 import { Mail } from "lucide-react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { Island } from "../render/island.js";
+import { Rich } from "../components/Rich.js";
+import { pickStrings } from "../i18n/message.js";
+import { contactFormStrings } from "../islands/ContactForm.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
-export function ContactScreen({ config }: { config: ResolvedConfig }) {
+export function ContactScreen({ config, t }: { config: ResolvedConfig; t: Translate<StringKey> }) {
   const email = config.owner.email;
   return (
     <>
       <header>
-        <h1 className="article-title">Contact</h1>
+        <h1 className="article-title">{t("page.contact")}</h1>
       </header>
       <section className="contact-form" aria-labelledby="contact-us">
         <h2 id="contact-us" className="h3 form-title">
-          Contact Us
+          {t("contact.heading")}
         </h2>
         {config.emailjs ? (
           <>
-            <Island name="ContactForm" props={{ emailjs: config.emailjs, ownerEmail: email }} />
+            <Island
+              name="ContactForm"
+              props={{
+                emailjs: config.emailjs,
+                ownerEmail: email,
+                lang: config.site.lang,
+                strings: pickStrings(config.strings, contactFormStrings),
+              }}
+            />
             <p className="contact-direct">
-              Prefer e-mail? Write to <a href={`mailto:${email}`}>{email}</a>.
+              <Rich parts={t.rich("contact.preferEmail", { email: <a href={`mailto:${email}`}>{email}</a> })} />
             </p>
           </>
         ) : (
           <p className="contact-direct contact-direct-only">
             <Mail aria-hidden="true" focusable="false" size={20} />
             <span>
-              Write to me at <a href={`mailto:${email}`}>{email}</a>; I answer every message.
+              <Rich parts={t.rich("contact.emailOnly", { email: <a href={`mailto:${email}`}>{email}</a> })} />
             </span>
           </p>
         )}

@@ -1,6 +1,7 @@
 import type { ListPaging } from "../islands/CategoryFilter.js";
 import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
+import type { Translate } from "../i18n/message.js";
 
 /** Where a paged list's other pages and categories are, as the list's island links to them; none when the list is not paged. */
 export function pagingOf(listing: Listing<unknown>, base: string): ListPaging | undefined {
@@ -14,12 +15,21 @@ export function pagingOf(listing: Listing<unknown>, base: string): ListPaging | 
 }
 
 /** Under a paged list's title, after its first page: which category and page this is. */
-export function ListPosition({ listing, allLabel }: { listing: Listing<unknown>; allLabel: string }) {
-  if (!listing.categoryPaths || (listing.category === "All" && listing.page === 1)) return null;
+export function ListPosition({
+  listing,
+  allLabel,
+  t,
+}: {
+  listing: Listing<unknown>;
+  allLabel: string;
+  t: Translate<"list.categoryPage">;
+}) {
+  if (!listing.categoryPaths || (listing.category === null && listing.page === 1)) return null;
+  const category = listing.category ?? allLabel;
+  const count = listing.pagePaths.length;
   return (
     <p className="list-position">
-      {listing.category === "All" ? allLabel : listing.category}
-      {listing.pagePaths.length > 1 && `, page ${listing.page} of ${listing.pagePaths.length}`}
+      {count > 1 ? t("list.categoryPage", { category, number: listing.page, count }) : category}
     </p>
   );
 }

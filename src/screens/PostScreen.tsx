@@ -10,6 +10,9 @@ import { withTableOfContents } from "../content/table-of-contents.js";
 import { formatDate } from "../format-date.js";
 import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
+import { Rich } from "../components/Rich.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 type PostEntry = Extract<RouteEntry, { kind: "post" }>;
 
@@ -21,10 +24,12 @@ export function PostScreen({
   entry,
   config,
   images,
+  t,
 }: {
   entry: PostEntry;
   config: ResolvedConfig;
   images: PageImages;
+  t: Translate<StringKey>;
 }) {
   const { post, newer, older, series } = entry;
   const image = post.image ? images.picture(post.image, "large") : undefined;
@@ -34,40 +39,50 @@ export function PostScreen({
   return (
     <>
       <header className="item-header">
-        <BackLink href={withBase(base, entry.listPath)}>All posts</BackLink>
+        <BackLink href={withBase(base, entry.listPath)}>{t("blogs.allPosts")}</BackLink>
         <h1 className="article-title">{post.title}</h1>
         {post.draft && (
           <p className="draft-note" role="note">
-            Draft: not published. It is here because the site was built with --drafts.
+            {t("post.draftNote")}
           </p>
         )}
         <p className="post-meta">
           <span>{post.author}</span>
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           <span>{post.category}</span>
-          <span>{`${post.readingMinutes} min read`}</span>
+          <span>{t("post.readingTime", { count: post.readingMinutes })}</span>
         </p>
         {series && (
           <p className="series-place">
-            {`Part ${series.parts.indexOf(post) + 1} of ${series.parts.length} in the series `}
-            <a href={withBase(base, series.path)}>{series.name}</a>
+            <Rich
+              parts={t.rich("post.seriesPlace", {
+                part: series.parts.indexOf(post) + 1,
+                count: series.parts.length,
+                series: <a href={withBase(base, series.path)}>{series.name}</a>,
+              })}
+            />
           </p>
         )}
-        <TagLinks tags={tagLinks(post.tags, "blogs", base)} />
+        <TagLinks tags={tagLinks(post.tags, "blogs", base)} label={t("list.tags")} />
       </header>
       {image && (
         <figure className="item-image">
-          <Picture image={image} alt={`Illustration for ${post.title}`} fetchPriority="high" decoding="async" />
+          <Picture
+            image={image}
+            alt={t("post.imageAlt", { title: post.title })}
+            fetchPriority="high"
+            decoding="async"
+          />
         </figure>
       )}
-      <TableOfContents headings={body.headings} />
+      <TableOfContents headings={body.headings} t={t} />
       <div className="item-body modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: body.html }} />
-      {series && <SeriesParts series={series} current={post} base={base} />}
-      <RelatedPosts posts={entry.related} base={base} lang={lang} />
+      {series && <SeriesParts series={series} current={post} base={base} t={t} />}
+      <RelatedPosts posts={entry.related} base={base} lang={lang} title={t("post.related")} />
       <Pager
-        label="More posts"
-        previous={newer && { href: withBase(base, `blogs/${newer.slug}`), title: newer.title, rel: "Newer post" }}
-        next={older && { href: withBase(base, `blogs/${older.slug}`), title: older.title, rel: "Older post" }}
+        label={t("post.pager")}
+        previous={newer && { href: withBase(base, `blogs/${newer.slug}`), title: newer.title, rel: t("post.newer") }}
+        next={older && { href: withBase(base, `blogs/${older.slug}`), title: older.title, rel: t("post.older") }}
       />
     </>
   );
@@ -78,15 +93,17 @@ function SeriesParts({
   series,
   current,
   base,
+  t,
 }: {
   series: NonNullable<PostEntry["series"]>;
   current: BlogPost;
   base: string;
+  t: Translate<"post.series" | "post.seriesParts">;
 }) {
   return (
-    <nav className="series-nav" aria-label={`Parts of the series ${series.name}`}>
+    <nav className="series-nav" aria-label={t("post.seriesParts", { series: series.name })}>
       <p className="series-nav-title">
-        <span className="series-nav-label">Series</span>
+        <span className="series-nav-label">{t("post.series")}</span>
         <a href={withBase(base, series.path)}>{series.name}</a>
       </p>
       <ol className="series-parts">
@@ -109,11 +126,11 @@ function SeriesParts({
 }
 
 /** Up to three posts chosen at build time for what they share with this one (post-relations.ts). */
-function RelatedPosts({ posts, base, lang }: { posts: BlogPost[]; base: string; lang: string }) {
+function RelatedPosts({ posts, base, lang, title }: { posts: BlogPost[]; base: string; lang: string; title: string }) {
   if (posts.length === 0) return null;
   return (
     <section className="related-posts">
-      <h2 className="related-posts-title">Related posts</h2>
+      <h2 className="related-posts-title">{title}</h2>
       <ul className="related-list">
         {posts.map((post) => (
           <li key={post.slug}>

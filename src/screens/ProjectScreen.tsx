@@ -10,33 +10,37 @@ import { TableOfContents } from "../components/TableOfContents.js";
 import { TagLinks } from "../components/TagLinks.js";
 import { withTableOfContents } from "../content/table-of-contents.js";
 import { projectView } from "./ProjectsScreen.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 /** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
 export function ProjectScreen({
   entry,
   config,
   images,
+  t,
 }: {
   entry: Extract<RouteEntry, { kind: "project" }>;
   config: ResolvedConfig;
   images: PageImages;
+  t: Translate<StringKey>;
 }) {
   const { project, previous, next } = entry;
-  const view = projectView(project, images, config.site.base, config.site.lang);
+  const view = projectView(project, images, config.site.base, t);
   const base = config.site.base;
   const body = withTableOfContents(project.descriptionHtml, project.toc);
   return (
     <>
       <header className="item-header">
-        <BackLink href={withBase(base, entry.listPath)}>All projects</BackLink>
+        <BackLink href={withBase(base, entry.listPath)}>{t("projects.allProjects")}</BackLink>
         <h1 className="article-title">{project.title}</h1>
-        <TagLinks tags={view.tags} />
+        <TagLinks tags={view.tags} label={t("list.tags")} />
       </header>
       {view.largeImage && (
         <figure className="item-image">
           <Picture
             image={view.largeImage}
-            alt={`Screenshot of ${project.title}`}
+            alt={t("project.imageAlt", { title: project.title })}
             fetchPriority="high"
             decoding="async"
           />
@@ -46,29 +50,34 @@ export function ProjectScreen({
         project={view}
         body={
           <>
-            <TableOfContents headings={body.headings} />
+            <TableOfContents headings={body.headings} t={t} />
             <div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: body.html }} />
           </>
         }
         headingLevel={2}
         moreFacts={[
-          [project.year === undefined ? "When" : "Year", view.when],
-          ["For", project.for],
-          ["Category", project.category],
+          [project.year === undefined ? t("project.when") : t("project.year"), view.when],
+          [t("project.for"), project.for],
+          [t("project.category"), project.category],
         ]}
+        t={t}
       />
       {project.github && (
         <a className="modal-link" href={project.github} target="_blank" rel="noopener noreferrer">
           <Code2 aria-hidden="true" focusable="false" size={16} />
-          <span>Source code</span>
+          <span>{t("project.source")}</span>
         </a>
       )}
       <Pager
-        label="More projects"
+        label={t("project.pager")}
         previous={
-          previous && { href: withBase(base, `works/${previous.slug}`), title: previous.title, rel: "Previous project" }
+          previous && {
+            href: withBase(base, `works/${previous.slug}`),
+            title: previous.title,
+            rel: t("project.previous"),
+          }
         }
-        next={next && { href: withBase(base, `works/${next.slug}`), title: next.title, rel: "Next project" }}
+        next={next && { href: withBase(base, `works/${next.slug}`), title: next.title, rel: t("project.next") }}
       />
     </>
   );

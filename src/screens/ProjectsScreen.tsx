@@ -9,39 +9,53 @@ import { formatPartialDate, formatPeriod } from "../format-date.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
+import { projectsBrowserStrings } from "../islands/ProjectsBrowser.js";
+import { pickStrings, type Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 export function ProjectsScreen({
   config,
   content,
   listing,
   images,
+  t,
 }: {
   config: ResolvedConfig;
   content: SiteContent;
   listing: Listing<Project>;
   images: PageImages;
+  t: Translate<StringKey>;
 }) {
-  const projects = listing.items.map((project) => projectView(project, images, config.site.base, config.site.lang));
+  const projects = listing.items.map((project) => projectView(project, images, config.site.base, t));
   const paging = pagingOf(listing, config.site.base);
   // Other projects and the way to more work close the list, once: on its first page.
-  const isListStart = listing.category === "All" && listing.page === 1;
+  const isListStart = listing.category === null && listing.page === 1;
   const codeProfile = isListStart ? config.social.find((link) => link.kind === "code") : undefined;
   return (
     <>
       <header>
-        <h1 className="article-title">Projects</h1>
-        <ListPosition listing={listing} allLabel="All projects" />
+        <h1 className="article-title">{t("page.projects")}</h1>
+        <ListPosition listing={listing} allLabel={t("projects.allProjects")} t={t} />
       </header>
       <section className="projects" aria-labelledby="featured-projects">
         <h2 id="featured-projects" className="visually-hidden">
-          Featured projects
+          {t("projects.heading")}
         </h2>
-        <Island name="ProjectsBrowser" props={{ categories: config.projectCategories, projects, paging }} />
+        <Island
+          name="ProjectsBrowser"
+          props={{
+            categories: config.projectCategories,
+            projects,
+            paging,
+            lang: config.site.lang,
+            strings: pickStrings(config.strings, projectsBrowserStrings),
+          }}
+        />
       </section>
       {isListStart && content.otherProjects.length > 0 && (
         <section className="other-projects" aria-labelledby="other-projects">
           <h2 id="other-projects" className="h3">
-            Other Projects
+            {t("projects.other")}
           </h2>
           <ul className="other-projects-list">
             {content.otherProjects.map((project) => (
@@ -67,7 +81,7 @@ export function ProjectsScreen({
       {codeProfile && (
         <footer className="projects-footer">
           <a href={codeProfile.url} rel="me noopener noreferrer" target="_blank" className="projects-footer-link">
-            <span>{`See more of my work on ${codeProfile.label}`}</span>
+            <span>{t("projects.seeMore", { site: codeProfile.label })}</span>
             <ArrowUpRight aria-hidden="true" focusable="false" size={18} />
           </a>
         </footer>
@@ -77,7 +91,12 @@ export function ProjectsScreen({
 }
 
 /** A project as its card, modal and page show it: image sizes resolved, base path included. */
-export function projectView(project: Project, images: PageImages, base: string, lang: string): ProjectView {
+export function projectView(
+  project: Project,
+  images: PageImages,
+  base: string,
+  t: Translate<"resume.present">,
+): ProjectView {
   return {
     slug: project.slug,
     href: withBase(base, `works/${project.slug}`),
@@ -90,7 +109,7 @@ export function projectView(project: Project, images: PageImages, base: string, 
     summary: project.summary,
     image: project.image ? images.picture(project.image, "card") : undefined,
     largeImage: project.image ? images.picture(project.image, "large") : undefined,
-    when: projectWhen(project, lang),
+    when: projectWhen(project, t),
     tags: tagLinks(project.tags, "works", base),
     category: project.category,
     features: project.features,
@@ -100,10 +119,14 @@ export function projectView(project: Project, images: PageImages, base: string, 
 }
 
 /** `year` as written (09/2024); `start` and `end` as the Resume shows a period (Mar 2019 — 2021). */
-export function projectWhen(project: Pick<Project, "year" | "start" | "end">, lang: string): string | undefined {
+export function projectWhen(
+  project: Pick<Project, "year" | "start" | "end">,
+  t: Translate<"resume.present">,
+): string | undefined {
+  const lang = t.lang;
   if (project.year !== undefined) return project.year;
   if (project.start === undefined) return project.end === undefined ? undefined : formatPartialDate(project.end, lang);
   if (project.end === undefined) return formatPartialDate(project.start, lang);
-  const shown = formatPeriod(project.start, project.end, lang);
+  const shown = formatPeriod(project.start, project.end, lang, t("resume.present"));
   return shown.end === undefined ? shown.start : `${shown.start} — ${shown.end}`;
 }

@@ -44,6 +44,10 @@ import type {
 } from "../content/content-types.js";
 import type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
+import { formatPercent, type Translate } from "../i18n/message.js";
+
+/** The words of the Resume page beyond its sections' titles. */
+type ResumeWords = Translate<"resume.present" | "resume.grade" | "resume.courses">;
 
 const sectionIcons: Record<ResumeIcon, LucideIcon> = {
   award: Award,
@@ -81,27 +85,27 @@ const sectionIcons: Record<ResumeIcon, LucideIcon> = {
  * The Resume: its sections in the config's order (resume-sections.ts), each drawn by its layout.
  * Timelines, cards, languages, interests and references are shown only when they have entries.
  */
-export function ResumeScreen({ sections, lang }: { sections: ShownSection[]; lang: string }) {
+export function ResumeScreen({ sections, title, t }: { sections: ShownSection[]; title: string; t: ResumeWords }) {
   return (
     <>
       <header>
-        <h1 className="article-title">Resume</h1>
+        <h1 className="article-title">{title}</h1>
       </header>
       {sections.map((section) => (
-        <SectionByLayout key={section.id} section={section} lang={lang} />
+        <SectionByLayout key={section.id} section={section} t={t} />
       ))}
     </>
   );
 }
 
-function SectionByLayout({ section, lang }: { section: ShownSection; lang: string }) {
+function SectionByLayout({ section, t }: { section: ShownSection; t: ResumeWords }) {
   switch (section.layout) {
     case "timeline":
-      return <Timeline {...section} lang={lang} />;
+      return <Timeline {...section} t={t} />;
     case "cards":
-      return <DatedCards {...section} lang={lang} />;
+      return <DatedCards {...section} lang={t.lang} />;
     case "skills":
-      return <SkillBars {...section} />;
+      return <SkillBars {...section} lang={t.lang} />;
     case "soft-skills":
       return <SoftSkills {...section} />;
     case "languages":
@@ -113,7 +117,7 @@ function SectionByLayout({ section, lang }: { section: ShownSection; lang: strin
   }
 }
 
-function SkillBars({ id, title, entries }: { id: string; title: string; entries: SkillGroup[] }) {
+function SkillBars({ id, title, entries, lang }: { id: string; title: string; entries: SkillGroup[]; lang: string }) {
   return (
     <section className="skill" aria-labelledby={id}>
       <h2 id={id} className="h3 skills-title">
@@ -134,7 +138,7 @@ function SkillBars({ id, title, entries }: { id: string; title: string; entries:
                 <li key={skill.name} className="skills-item">
                   <div className="title-wrapper">
                     <span className="skill-name">{skill.name}</span>
-                    <data value={skill.percent}>{skill.level ?? `${skill.percent}%`}</data>
+                    <data value={skill.percent}>{skill.level ?? formatPercent(skill.percent, lang)}</data>
                   </div>
                   <div className="skill-progress-bg" aria-hidden="true">
                     <div className="skill-progress-fill" data-percent={skill.percent} />
@@ -308,13 +312,13 @@ function Timeline({
   title,
   icon,
   entries,
-  lang,
+  t,
 }: {
   id: string;
   title: string;
   icon?: ResumeIcon | undefined;
   entries: TimelineEntry[];
-  lang: string;
+  t: ResumeWords;
 }) {
   if (entries.length === 0) return null;
   return (
@@ -331,11 +335,11 @@ function Timeline({
             {entry.organisationDescription && <p className="timeline-detail">{entry.organisationDescription}</p>}
             {!("undated" in entry.period && entry.period.end === undefined) && (
               <p className="timeline-period">
-                <PeriodText period={entry.period} lang={lang} />
+                <PeriodText period={entry.period} lang={t.lang} present={t("resume.present")} />
               </p>
             )}
             <div className="timeline-text" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
-            <TimelineDetails entry={entry} />
+            <TimelineDetails entry={entry} t={t} />
           </li>
         ))}
       </ol>
@@ -344,7 +348,7 @@ function Timeline({
 }
 
 /** What an entry lists besides its text: highlights, and for education the grade and the courses. */
-function TimelineDetails({ entry }: { entry: TimelineEntry }) {
+function TimelineDetails({ entry, t }: { entry: TimelineEntry; t: ResumeWords }) {
   return (
     <>
       {entry.highlights && entry.highlights.length > 0 && (
@@ -355,20 +359,20 @@ function TimelineDetails({ entry }: { entry: TimelineEntry }) {
           ))}
         </ul>
       )}
-      {entry.score && <p className="timeline-detail">Grade: {entry.score}</p>}
+      {entry.score && <p className="timeline-detail">{t("resume.grade", { grade: entry.score })}</p>}
       {entry.courses && entry.courses.length > 0 && (
-        <p className="timeline-detail">Courses: {entry.courses.join(", ")}</p>
+        <p className="timeline-detail">{t("resume.courses", { courses: entry.courses.join(", ") })}</p>
       )}
     </>
   );
 }
 
 /** "Mar 2022 — Present" in the site's language, each date a `<time>`; an old free-text period as written. */
-function PeriodText({ period, lang }: { period: Period; lang: string }) {
+function PeriodText({ period, lang, present }: { period: Period; lang: string; present: string }) {
   if ("text" in period) return period.text;
   if ("undated" in period)
     return period.end === undefined ? null : <time dateTime={period.end}>{formatPartialDate(period.end, lang)}</time>;
-  const shown = formatPeriod(period.start, period.end, lang);
+  const shown = formatPeriod(period.start, period.end, lang, present);
   return (
     <>
       <time dateTime={period.start}>{shown.start}</time>

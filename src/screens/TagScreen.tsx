@@ -8,6 +8,8 @@ import type { PageImages } from "../pipeline/prepare-images.js";
 import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { projectView } from "./ProjectsScreen.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 /**
  * A page of the posts (or projects) that carry a tag: their cards as plain links, with links to
@@ -17,27 +19,34 @@ export function TagScreen({
   entry,
   config,
   images,
+  t,
 }: {
   entry: Extract<RouteEntry, { kind: "tag" }>;
   config: ResolvedConfig;
   images: PageImages;
+  t: Translate<StringKey>;
 }) {
   const { tag, listing } = entry;
   const base = config.site.base;
   const posts = listing.kind === "posts";
-  const noun = posts ? "posts" : "projects";
   const pageCount = listing.pagePaths.length;
   return (
     <>
       <header className="item-header">
-        <BackLink href={withBase(base, posts ? "blogs" : "works")}>{posts ? "All posts" : "All projects"}</BackLink>
+        <BackLink href={withBase(base, posts ? "blogs" : "works")}>
+          {posts ? t("blogs.allPosts") : t("projects.allProjects")}
+        </BackLink>
         <h1 className="article-title">
-          <span className="title-eyebrow">{posts ? "Posts tagged" : "Projects tagged"}</span> {tag}
+          <span className="title-eyebrow">{posts ? t("tag.postsEyebrow") : t("tag.projectsEyebrow")}</span> {tag}
         </h1>
-        {pageCount > 1 && <p className="list-position">{`Page ${listing.page} of ${pageCount}`}</p>}
+        {pageCount > 1 && (
+          <p className="list-position">{t("list.pageOf", { number: listing.page, count: pageCount })}</p>
+        )}
       </header>
       <section className="blog-posts" aria-labelledby="tagged-items">
-        <h2 id="tagged-items" className="visually-hidden">{`${posts ? "Posts" : "Projects"} tagged ${tag}`}</h2>
+        <h2 id="tagged-items" className="visually-hidden">
+          {posts ? t("page.postsTagged", { tag }) : t("page.projectsTagged", { tag })}
+        </h2>
         {listing.kind === "posts" ? (
           <ul className="blog-posts-list">
             {listing.items.map((post, index) => (
@@ -49,7 +58,7 @@ export function TagScreen({
                     image: post.image ? images.picture(post.image, "card") : undefined,
                     tags: tagLinks(post.tags, "blogs", base),
                   }}
-                  lang={config.site.lang}
+                  t={t}
                   lazy={index > 1}
                 />
               </li>
@@ -59,15 +68,16 @@ export function TagScreen({
           <ul className="project-list">
             {listing.items.map((project, index) => (
               <li key={project.slug} className="project-item">
-                <ProjectCard project={projectView(project, images, base, config.site.lang)} index={index} />
+                <ProjectCard project={projectView(project, images, base, t)} index={index} t={t} />
               </li>
             ))}
           </ul>
         )}
         <PageLinks
-          label={`Pages of the ${noun} tagged ${tag}`}
+          label={posts ? t("tag.postPages", { tag }) : t("tag.projectPages", { tag })}
+          t={t}
           paging={{
-            category: "All",
+            category: null,
             page: listing.page,
             pageHrefs: listing.pagePaths.map((path) => withBase(base, path)),
             categoryHrefs: [],

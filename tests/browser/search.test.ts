@@ -290,7 +290,7 @@ describe("search on a 1,000-post site, under a base path", () => {
     try {
       await gotoSettled(page, `${thousand.url}search`);
       await search(page, "harbour");
-      expect(await page.locator(".search-status").innerText()).toBe("1000 results for “harbour”");
+      expect(await page.locator(".search-status").innerText()).toBe("1,000 results for “harbour”");
       expect(await resultLinks(page).count()).toBe(10);
       await page.getByRole("button", { name: "More results" }).click();
       await expect.poll(() => resultLinks(page).count()).toBe(20);

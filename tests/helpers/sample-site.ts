@@ -20,14 +20,22 @@ export interface SiteCopy {
  * A copy of the sample portfolio in a temporary folder, to build or break without touching the
  * repository. The config's import of defineConfig is pointed back at this repository's source.
  * With `warmCache`, it starts with the build cache of the sample (warm-cache.ts): for tests of the
- * built site rather than of building.
+ * built site rather than of building. With `fixture`, it is the site of tests/fixtures/sites/<fixture>/
+ * instead (a site in Portuguese, one in Arabic), built cold.
  */
-export async function copySampleSite({ warmCache = false }: { warmCache?: boolean } = {}): Promise<SiteCopy> {
+export async function copySampleSite({
+  warmCache = false,
+  fixture,
+}: {
+  warmCache?: boolean;
+  fixture?: string;
+} = {}): Promise<SiteCopy> {
   const root = await mkdtemp(path.join(tmpdir(), "portfolio-site-"));
-  if (warmCache) await addWarmCache(root);
-  await cp(path.join(repoRoot, "content"), path.join(root, "content"), { recursive: true });
-  await cp(path.join(repoRoot, "public"), path.join(root, "public"), { recursive: true });
-  const config = await readFile(path.join(repoRoot, "portfolio.config.ts"), "utf8");
+  const from = fixture ? path.join(repoRoot, "tests", "fixtures", "sites", fixture) : repoRoot;
+  if (warmCache && !fixture) await addWarmCache(root);
+  await cp(path.join(from, "content"), path.join(root, "content"), { recursive: true });
+  await cp(path.join(from, "public"), path.join(root, "public"), { recursive: true });
+  const config = await readFile(path.join(from, "portfolio.config.ts"), "utf8");
   await writeFile(path.join(root, "portfolio.config.ts"), pointConfigAtRepo(config));
   return {
     root,

@@ -19,9 +19,11 @@ export async function serveSampleSite(
     env?: Record<string, string>;
     /** False for a large site whose tests need no compressed copies: its build is then much shorter. */
     precompress?: boolean;
+    /** A site of tests/fixtures/sites/ instead of the sample. */
+    fixture?: string;
   } = {},
 ): Promise<ServedSite> {
-  const site = await copySampleSite({ warmCache: true });
+  const site = await copySampleSite({ warmCache: true, fixture: options.fixture });
   await options.prepare?.(site);
   const build = await buildSite({
     cwd: site.root,

@@ -1,0 +1,182 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInStrings } from "../../src/i18n/dictionaries.js";
+import { violations } from "../helpers/axe.js";
+import { gotoSettled, launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
+import { englishFragments, englishOnPage } from "../helpers/english-words.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+/**
+ * Sites in another language (tests/fixtures/sites/pt and ar, whose content is in that language):
+ * no word of the English interface anywhere a visitor reads or hears, axe clean in both themes, and
+ * the Arabic one laid out right to left.
+ */
+let portuguese: ServedSite;
+let arabic: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portuguese, arabic, browser] = await Promise.all([
+    serveSampleSite({ fixture: "pt" }),
+    serveSampleSite({ fixture: "ar" }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portuguese?.close();
+  await arabic?.close();
+});
+
+/** Every page of a site, from its sitemap, and the page a missing address shows. */
+async function pagesOf(site: ServedSite): Promise<string[]> {
+  const sitemap = await readFile(path.join(site.build.outDir, "sitemap.xml"), "utf8");
+  const siteUrl = site.build.config.site.url!;
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(siteUrl.length + 1));
+  return [...paths, "no/such/page"];
+}
+
+async function withPage<T>(site: ServedSite, use: (watched: WatchedPage) => Promise<T>, theme?: "light" | "dark") {
+  const watched = await openWatchedPage(browser, site.origin, { theme, reducedMotion: "reduce" });
+  try {
+    return await use(watched);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+describe.each([
+  ["pt", () => portuguese],
+  ["ar", () => arabic],
+] as const)("a site in %s", (lang, site) => {
+  const english = englishFragments(builtInStrings[lang]!);
+
+  it("shows no English interface word on any page, in its text or its attributes", async () => {
+    const pages = await pagesOf(site());
+    expect(pages.length).toBeGreaterThan(15);
+    await withPage(site(), async ({ page, problems }) => {
+      for (const address of pages) {
+        await gotoSettled(page, site().url + address);
+        expect(await page.getAttribute("html", "lang"), address).toBe(lang);
+        expect(await englishOnPage(page, english), address).toEqual([]);
+      }
+      // The missing page is answered with 404, as it should be; nothing else may fail.
+      expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
+    });
+  });
+
+  it("speaks its language in the islands too: filters, dialogs, the pager of a search, the form's answers", async () => {
+    await withPage(site(), async ({ page }) => {
+      // The projects' filter and a project's dialog.
+      await gotoSettled(page, `${site().url}works`);
+      const filters = page.locator(".filter-button");
+      await filters.last().click();
+      await page.locator(".project-open").first().click();
+      await page.getByRole("dialog").waitFor();
+      await page.locator(".modal-text:not([aria-busy=true])").first().waitFor();
+      expect(await englishOnPage(page, english), "project dialog").toEqual([]);
+      await page.keyboard.press("Escape");
+
+      // The blog's dialog.
+      await gotoSettled(page, `${site().url}blogs`);
+      await page.locator(".blog-open").first().click();
+      await page.getByRole("dialog").waitFor();
+      expect(await englishOnPage(page, english), "post dialog").toEqual([]);
+      await page.keyboard.press("Escape");
+
+      // Search: results, and none.
+      await gotoSettled(page, `${site().url}search`);
+      const field = page.locator("input[data-search-input]");
+      const post = await readFile(path.join(site().site.root, "content", "blog", (await listBlog(site()))[0]!), "utf8");
+      const word = post.match(/^title: "?([\p{L}]{4,})/mu)![1]!;
+      await field.fill(word);
+      await page.locator(".search-result").first().waitFor();
+      expect(await englishOnPage(page, english), `search for ${word}`).toEqual([]);
+      await field.fill("zzqqxxyy");
+      await page.locator(".search-status a").first().waitFor();
+      expect(await page.locator(".search-result").count()).toBe(0);
+      expect(await englishOnPage(page, english), "search without results").toEqual([]);
+    });
+  });
+
+  it.each(["light", "dark"] as const)("is axe clean on every kind of page, %s theme", async (theme) => {
+    const kinds = ["", "resume", "works", "blogs", "contact", "search", "no/such/page"];
+    const pages = await pagesOf(site());
+    const items = ["works/", "blogs/", "blogs/tag/", "blogs/series/"].map(
+      (prefix) =>
+        pages.find((address) => address.startsWith(prefix) && address.split("/").length === prefix.split("/").length)!,
+    );
+    await withPage(
+      site(),
+      async ({ page }) => {
+        for (const address of [...kinds, ...items]) {
+          await gotoSettled(page, site().url + address);
+          expect(await violations(page), address).toEqual([]);
+        }
+      },
+      theme,
+    );
+  });
+});
+
+async function listBlog(site: ServedSite): Promise<string[]> {
+  const { readdir } = await import("node:fs/promises");
+  return (await readdir(path.join(site.site.root, "content", "blog"))).sort();
+}
+
+describe("the Portuguese contact form", () => {
+  it("says in Portuguese that the message could not be sent, and keeps it", async () => {
+    const english = englishFragments(builtInStrings.pt!);
+    await withPage(portuguese, async ({ page }) => {
+      await page.route("https://api.emailjs.com/**", (route) => route.fulfill({ status: 400, body: "Bad request" }));
+      await gotoSettled(page, `${portuguese.url}contact`);
+      await page.locator("#contact-to_name").fill("Ana");
+      await page.locator("#contact-from_name").fill("ana@exemplo.pt");
+      await page.locator("#contact-subject").fill("Projeto");
+      await page.locator("#contact-message").fill("Olá, Inês!");
+      await page.locator(".form-btn").click();
+      await page.locator(".form-status.failed").waitFor();
+      expect(await page.locator(".form-status").textContent()).toBe(builtInStrings.pt!["contact.failed"]);
+      expect(await page.locator("#contact-message").inputValue()).toBe("Olá, Inês!");
+      expect(await englishOnPage(page, english)).toEqual([]);
+    });
+  });
+});
+
+describe("the Arabic site", () => {
+  it("is marked right to left, and mirrors: the sidebar at the start, nothing wider than a 320 px phone", async () => {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 1280, height: 900 },
+    ]) {
+      const watched = await openWatchedPage(browser, arabic.origin, { viewport });
+      try {
+        for (const address of [
+          "",
+          "resume",
+          "works",
+          "blogs",
+          (await pagesOf(arabic)).find((a) => a.startsWith("blogs/"))!,
+        ]) {
+          const { page } = watched;
+          await gotoSettled(page, arabic.url + address);
+          expect(await page.getAttribute("html", "dir")).toBe("rtl");
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${address} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+          if (viewport.width > 1000) {
+            // Right to left, the owner's card is on the right and the page's text starts there too.
+            const sidebar = await page.locator(".sidebar").boundingBox();
+            const main = await page.locator(".main-content").boundingBox();
+            expect(sidebar!.x, address).toBeGreaterThan(main!.x);
+          }
+        }
+      } finally {
+        await watched.context.close();
+      }
+    }
+  });
+});
