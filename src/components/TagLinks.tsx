@@ -11,7 +11,7 @@ export function TagLinks({ tags, label }: { tags: TagLink[] | undefined; label: 
     <ul className="tag-list" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.href}>
-          <a className="tag-link" href={tag.href}>
+          <a className="tag-link" href={tag.href} dir="auto">
             <span aria-hidden="true">#</span>
             {tag.name}
           </a>
