@@ -29,7 +29,10 @@ const fixtureSites: Partial<Record<VariantName, string>> = { portuguese: "pt", a
 /** A fixture site's pages of each kind: the sample's routes name its own project. */
 async function fixtureRoutes(project: string): Promise<string[]> {
   const first = async (folder: string) =>
-    (await readdir(path.join(project, "content", folder))).filter((file) => file.endsWith(".md")).sort()[0]!.slice(0, -3);
+    (await readdir(path.join(project, "content", folder)))
+      .filter((file) => file.endsWith(".md"))
+      .sort()[0]!
+      .slice(0, -3);
   return [
     "/",
     "/resume",

@@ -7,14 +7,11 @@
  * This runs in the browser too (the search page, the lists' islands), so it is a few lines rather
  * than an ICU MessageFormat library, whose parser would weigh more than the search page's script.
  */
-export interface Plural {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
+
+import type { PluralMessage } from "../config/define-config.js";
+
+/** One text per plural form: the shape the config documents for an owner's own strings. */
+export type Plural = PluralMessage;
 
 export type Message = string | Plural;
 

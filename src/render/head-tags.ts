@@ -1,4 +1,4 @@
-import { translator } from "../i18n/message.js";
+import { siteTranslator } from "../i18n/site-translator.js";
 import { createHash } from "node:crypto";
 import type { BundledAssets } from "../pipeline/bundle-assets.js";
 import { themeBootScript } from "../client/theme-storage.js";
@@ -65,7 +65,7 @@ export function headTags({
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
-  const t = translator(config.strings, site.lang);
+  const t = siteTranslator(config);
   const title = t("page.title", { page: route.title, owner: owner.name });
   const image = route.image ?? site.image ?? owner.photo;
   const imageUrl = absoluteUrl(site.url, site.base, images.shareCard(image));

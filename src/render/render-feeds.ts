@@ -1,4 +1,4 @@
-import { translator } from "../i18n/message.js";
+import { siteTranslator } from "../i18n/site-translator.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl } from "../site-paths.js";
@@ -68,7 +68,7 @@ export function renderFeeds(
   if (!siteUrl) return [];
   const at = (sitePath: string) => absoluteUrl(siteUrl, site.base, sitePath)!;
   const published = posts.filter((post) => !post.draft).slice(0, feedLength);
-  const t = translator(config.strings, site.lang);
+  const t = siteTranslator(config);
   const data: FeedData = {
     title: t("feed.title", { owner: owner.name }),
     description: t("feed.description", { owner: owner.name, jobTitle: owner.jobTitle }),
@@ -247,7 +247,7 @@ function absoluteLinks(html: string, siteUrl: string, postUrl: string): string {
 
 /** `<link rel="alternate">` tags that let browsers and readers find the feeds from any page. */
 export function feedLinkTags(config: ResolvedConfig, feeds: SiteFile[]): string[] {
-  const title = translator(config.strings, config.site.lang)("feed.title", { owner: config.owner.name });
+  const title = siteTranslator(config)("feed.title", { owner: config.owner.name });
   return feedFormats
     .filter((format) => feeds.some((feed) => feed.file === format.file))
     .map((format) =>

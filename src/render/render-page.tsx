@@ -21,13 +21,9 @@ import { SeriesScreen } from "../screens/SeriesScreen.js";
 import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
 import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
-import { translator, type Translate } from "../i18n/message.js";
+import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
-
-/** The site's words, in its language: every screen and the layout say things through this. */
-export function siteTranslator(config: ResolvedConfig): Translate<StringKey> {
-  return translator(config.strings, config.site.lang);
-}
+import { siteTranslator } from "../i18n/site-translator.js";
 
 export interface RenderedPage {
   route: Route;

@@ -2,7 +2,8 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Page, Project, SiteContent } from "../content/content-types.js";
 import { idFragment } from "../content/slug.js";
 import { relatedPosts, type Series, seriesOf, tagsOf } from "../content/post-relations.js";
-import { translator, type Translate } from "../i18n/message.js";
+import type { Translate } from "../i18n/message.js";
+import { siteTranslator } from "../i18n/site-translator.js";
 import type { StringKey } from "../i18n/strings.js";
 import type { CategoryChoice } from "../islands/CategoryFilter.js";
 
@@ -115,7 +116,7 @@ export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "p
 
 /** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
-  const t = translator(config.strings, config.site.lang);
+  const t = siteTranslator(config);
   const owner = config.owner.name;
   return [
     ...specRoutes(config, content, t),
