@@ -12,6 +12,14 @@ export interface MenuItem {
  * link). The current page's link is marked as the page; on an item page (a project), its list's link
  * is marked as the current part of the site.
  */
+/**
+ * Whether the menu's labels are too long for a 320 px phone at the usual size: four English labels
+ * fit (26 letters); five links, or Portuguese or Arabic words, are set a little smaller there.
+ */
+export function isLongMenu(menu: readonly MenuItem[]): boolean {
+  return menu.length >= 5 || menu.reduce((letters, item) => letters + [...item.label].length, 0) > 28;
+}
+
 export function Navbar({
   base,
   menu,
@@ -28,7 +36,7 @@ export function Navbar({
 }) {
   return (
     <nav className="navbar" aria-label={label}>
-      <ul className="navbar-list">
+      <ul className={isLongMenu(menu) ? "navbar-list navbar-long" : "navbar-list"}>
         {menu.map((item) => (
           <li key={item.path}>
             <a
