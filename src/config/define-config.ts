@@ -145,7 +145,7 @@ export interface PortfolioConfig {
     base?: string;
     /**
      * Language of the pages (`<html lang>`, dates, numbers) and of every word of the interface:
-     * en, pt, es, fr, de, it and ar come with the engine (`pt-BR` uses pt); another needs `strings`.
+     * en, pt, es, fr, de, it and ar come with the engine (`pt-BR` uses pt); another takes them from `strings`.
      * Arabic, Hebrew, Persian and Urdu pages are laid out right to left. @default "en"
      */
     lang?: string;
@@ -234,7 +234,7 @@ export interface PortfolioConfig {
   /**
    * Your own words for any string of the interface, by key: `{ "page.blogs": "Writing" }`. The
    * engine has every string in English, Portuguese, Spanish, French, German, Italian and Arabic,
-   * chosen by `site.lang`; for another language, give all of them. A message about a number has
+   * chosen by `site.lang`; for another language, give all of them (those left out are shown in English, and the build says how many). A message about a number has
    * one text per plural form: `{ one: "{count} part", other: "{count} parts" }`. Every key, with
    * its English text, is listed in the README's "Languages". @default undefined
    */
