@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 import { formatDate } from "../format-date.js";
-import type { SiteSearchProps } from "../islands/SiteSearch.js";
+import type { SiteSearchProps, siteSearchStrings } from "../islands/SiteSearch.js";
 import { excerptParts } from "../islands/search-excerpt.js";
 import { translator, type Translate } from "../i18n/message.js";
-import type { siteSearchStrings } from "../islands/SiteSearch.js";
 
 type SearchWords = Translate<(typeof siteSearchStrings)[number]>;
 
@@ -133,10 +132,10 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   }
 }
 
-/** One result: its title as a link, its kind and date, and the excerpt with the found words marked. */
 /** What a result is, as the index records it (search-index.ts), and its word on the page. */
 const kindWords = { Post: "search.kindPost", Project: "search.kindProject", Page: "search.kindPage" } as const;
 
+/** One result: its title as a link, its kind and date, and the excerpt with the found words marked. */
 function resultItem(t: SearchWords) {
   return async (result: PagefindResult): Promise<HTMLLIElement> => {
     const data = await result.data();

@@ -16,7 +16,7 @@ export interface MenuItem {
  * Whether the menu's labels are too long for a 320 px phone at the usual size: four English labels
  * fit (26 letters); five links, or Portuguese or Arabic words, are set a little smaller there.
  */
-export function isLongMenu(menu: readonly MenuItem[]): boolean {
+function isLongMenu(menu: readonly MenuItem[]): boolean {
   return menu.length >= 5 || menu.reduce((letters, item) => letters + [...item.label].length, 0) > 28;
 }
 

@@ -1,7 +1,7 @@
-import { untranslatedWarning } from "../i18n/config-strings.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
+import { untranslatedWarning } from "../i18n/config-strings.js";
 import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
 import type { SiteContent } from "../content/content-types.js";
 import { loadContent } from "../content/load-content.js";

@@ -1,4 +1,3 @@
-import { siteTranslator } from "../i18n/site-translator.js";
 import { createHash } from "node:crypto";
 import type { BundledAssets } from "../pipeline/bundle-assets.js";
 import { themeBootScript } from "../client/theme-storage.js";
@@ -11,6 +10,7 @@ import type { SharedImages } from "../pipeline/prepare-images.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { IslandName } from "../islands/registry.js";
 import { projectStart } from "../content/project-dates.js";
+import { siteTranslator } from "../i18n/site-translator.js";
 
 /** The only host a page may talk to: where the contact form is sent. */
 export const emailjsOrigin = "https://api.emailjs.com";

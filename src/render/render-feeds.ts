@@ -1,4 +1,3 @@
-import { siteTranslator } from "../i18n/site-translator.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl } from "../site-paths.js";
@@ -6,6 +5,7 @@ import { escapeAttribute, escapeHtml } from "./escape.js";
 import { alternateTag } from "./head-tags.js";
 import type { SiteFile } from "./render-site-files.js";
 import { element, xmlDocument } from "./xml.js";
+import { siteTranslator } from "../i18n/site-translator.js";
 
 /** How many of the newest posts a feed carries. */
 export const feedLength = 20;
