@@ -2,7 +2,7 @@
  * Build times (cold and warm), page weight on a desktop and a phone, and Lighthouse scores, for the
  * sample site and for the sample with a phone photo (4000×3000 JPEG) as the owner's photo and a
  * project's image, printed as tables and written to .bench/report.json:
- *   npm run bench [-- --runs 5] [--variant sample|photo|font|portuguese|arabic]
+ *   npm run bench [-- --runs 5] [--variant sample|photo|font|portuguese|arabic|bilingual]
  *
  * With --posts, how the build scales with a long blog instead, written to .bench/scale-report.json:
  *   npm run bench -- --posts 100,1000,2000 [--runs 3] [--no-lighthouse] [--make-posts <make-posts.mjs>]

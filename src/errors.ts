@@ -53,9 +53,16 @@ export function describeProblems(file: string, problems: FieldProblem[]): string
 export class ProblemList {
   private readonly byFile = new Map<string, FieldProblem[]>();
 
+  /** Adds problems to a file's, each once: a check run once per language of the site finds some twice. */
   add(file: string, problems: FieldProblem | FieldProblem[]): void {
-    const list = Array.isArray(problems) ? problems : [problems];
-    if (list.length) this.byFile.set(file, [...(this.byFile.get(file) ?? []), ...list]);
+    const known = this.byFile.get(file) ?? [];
+    const list = (Array.isArray(problems) ? problems : [problems]).filter(
+      (problem, index, all) =>
+        ![...known, ...all.slice(0, index)].some(
+          (other) => other.field === problem.field && other.problem === problem.problem,
+        ),
+    );
+    if (list.length) this.byFile.set(file, [...known, ...list]);
   }
 
   get size(): number {

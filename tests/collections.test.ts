@@ -78,10 +78,10 @@ async function editFrontMatter(file: string): Promise<void> {
 }
 
 describe("the collections table", () => {
-  it("has a row for each field of SiteContent but the custom sections, links and warnings the loader gathers", async () => {
+  it("has a row for each field of SiteContent but the custom sections, links, untranslated files and warnings the loader gathers", async () => {
     const content = await load(false);
     expect(Object.keys(content).sort()).toEqual(
-      [...Object.keys(collections), "customSections", "links", "warnings"].sort(),
+      [...Object.keys(collections), "customSections", "links", "untranslated", "warnings"].sort(),
     );
     expect(Object.keys(content.customSections)).toEqual(["patents"]);
   });

@@ -11,9 +11,9 @@ import { copySite, timedNode } from "./scale.js";
 import { median } from "./stats.js";
 import { MeasurementError, type LighthouseRun, type PageWeight } from "./types.js";
 
-export type VariantName = "sample" | "photo" | "font" | "portuguese" | "arabic";
+export type VariantName = "sample" | "photo" | "font" | "portuguese" | "arabic" | "bilingual";
 
-export const variantNames: VariantName[] = ["sample", "photo", "font", "portuguese", "arabic"];
+export const variantNames: VariantName[] = ["sample", "photo", "font", "portuguese", "arabic", "bilingual"];
 
 export const variantDescriptions: Record<VariantName, string> = {
   sample: "the sample site (SVG images)",
@@ -21,27 +21,36 @@ export const variantDescriptions: Record<VariantName, string> = {
   font: "the sample with a theme: a teal accent and Inter (@fontsource-variable/inter, self-hosted) as the text font",
   portuguese: "a site in Portuguese (tests/fixtures/sites/pt): site.lang pt, content in Portuguese",
   arabic: "a site in Arabic, right to left (tests/fixtures/sites/ar)",
+  bilingual: "a site in English and Portuguese (tests/fixtures/sites/bilingual): its Portuguese pages, under /pt/",
 };
 
 /** The variants that are sites of their own rather than the sample. */
-const fixtureSites: Partial<Record<VariantName, string>> = { portuguese: "pt", arabic: "ar" };
+const fixtureSites: Partial<Record<VariantName, { site: string; folder: string }>> = {
+  portuguese: { site: "pt", folder: "" },
+  arabic: { site: "ar", folder: "" },
+  bilingual: { site: "bilingual", folder: "pt" },
+};
 
-/** A fixture site's pages of each kind: the sample's routes name its own project. */
-async function fixtureRoutes(project: string): Promise<string[]> {
-  const first = async (folder: string) =>
-    (await readdir(path.join(project, "content", folder)))
+/**
+ * A fixture site's pages of each kind, in the language of `folder` (`pt`, for the Portuguese pages
+ * of a site in two languages): the sample's routes name its own project.
+ */
+async function fixtureRoutes(project: string, folder: string): Promise<string[]> {
+  const first = async (collection: string) =>
+    (await readdir(path.join(project, "content", collection)))
       .filter((file) => file.endsWith(".md"))
       .sort()[0]!
-      .slice(0, -3);
+      .replace(/(\.pt)?\.md$/, "");
+  const at = folder ? `/${folder}/` : "/";
   return [
-    "/",
-    "/resume",
-    "/works",
-    "/blogs",
-    "/contact",
-    `/works/${await first("projects")}`,
-    `/blogs/${await first("blog")}`,
-    "/search",
+    at,
+    `${at}resume`,
+    `${at}works`,
+    `${at}blogs`,
+    `${at}contact`,
+    `${at}works/${await first("projects")}`,
+    `${at}blogs/${await first("blog")}`,
+    `${at}search`,
   ];
 }
 
@@ -81,8 +90,8 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
   const project = await mkdtemp(path.join(tmpdir(), `portfolio-bench-${variant}-`));
   try {
     const fixture = fixtureSites[variant];
-    await copySite(fixture ? path.join(options.root, "tests", "fixtures", "sites", fixture) : options.root, project);
-    const routes = fixture ? await fixtureRoutes(project) : options.routes;
+    await copySite(fixture ? path.join(options.root, "tests", "fixtures", "sites", fixture.site) : options.root, project);
+    const routes = fixture ? await fixtureRoutes(project, fixture.folder) : options.routes;
     if (variant === "photo") await addPhonePhoto(project);
     if (variant === "font") await addThemeFont(project, options.root);
     const cli = path.join(options.root, "bin", "portfolio.js");

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { searchPaths, type Route } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
+import { languageLinks } from "../routes/languages.js";
+import { LanguageMenu } from "./LanguageMenu.js";
 import { Navbar, type MenuItem } from "./Navbar.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
@@ -34,17 +36,26 @@ export function Layout({
         <div className="main-content">
           <div className="main-bar">
             <Navbar
-              base={config.site.base}
+              base={config.site.pagesBase}
               menu={menu}
               section={route.section}
               path={route.path}
               label={t("layout.menu")}
             />
             <TopBar
-              searchHref={config.search ? withBase(config.site.base, searchPaths.page) : undefined}
+              searchHref={config.search ? withBase(config.site.pagesBase, searchPaths.page) : undefined}
               onSearchPage={route.screen === "search"}
               t={t}
-            />
+            >
+              <LanguageMenu
+                links={languageLinks(route, config).map(({ lang, sitePath }) => ({
+                  lang,
+                  href: withBase(config.site.base, sitePath),
+                }))}
+                current={config.site.lang}
+                label={t("layout.languages")}
+              />
+            </TopBar>
           </div>
           <main id="main" tabIndex={-1} className={`screen screen-${route.screen}`}>
             <article>{children}</article>

@@ -17,6 +17,8 @@ export interface PostCardView {
   excerpt: string;
   draft?: boolean | undefined;
   tags?: TagLink[] | undefined;
+  /** Its language, when it is not the page's: a post without a translation. */
+  lang?: string | undefined;
 }
 
 /**
@@ -49,12 +51,14 @@ export function PostCard({
           <time dateTime={post.date}>{formatDate(post.date, t.lang)}</time>
           {post.draft && <span className="draft-badge">{t("list.draft")}</span>}
         </p>
-        <h3 className="blog-item-title">
+        <h3 className="blog-item-title" lang={post.lang}>
           <a href={post.href} className="blog-open" {...linkProps}>
             {post.title}
           </a>
         </h3>
-        <p className="blog-text">{post.excerpt}</p>
+        <p className="blog-text" lang={post.lang}>
+          {post.excerpt}
+        </p>
         <TagLinks tags={post.tags} label={t("list.tagsOf", { title: post.title })} />
       </div>
     </article>

@@ -16,6 +16,8 @@ export interface ProjectCardView {
   /** When it was done, as the card shows it: `09/2024`, or `Mar 2019 — 2021`. */
   when?: string | undefined;
   tags?: TagLink[] | undefined;
+  /** Its language, when it is not the page's: a project without a translation. */
+  lang?: string | undefined;
 }
 
 /**
@@ -43,12 +45,16 @@ export function ProjectCard({
         </span>
       </figure>
       {project.when && <p className="project-year">{project.when}</p>}
-      <h3 className="project-title">
+      <h3 className="project-title" lang={project.lang}>
         <a href={project.href} className="project-open" {...linkProps}>
           {project.title}
         </a>
       </h3>
-      {project.projectType && <p className="project-category">{project.projectType}</p>}
+      {project.projectType && (
+        <p className="project-category" lang={project.lang}>
+          {project.projectType}
+        </p>
+      )}
       <TagLinks tags={project.tags} label={t("list.tagsOf", { title: project.title })} />
     </article>
   );

@@ -1,22 +1,26 @@
 import { Moon, Search, Sun } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Translate } from "../i18n/message.js";
 
 /**
- * The header: the search button (a link to the search page, so it works without JavaScript) and
- * the theme toggle. The page is light until told otherwise; the tiny theme script flips
+ * The header: the language menu of a site in several languages (`children`), the search button (a
+ * link to the search page, so it works without JavaScript) and the theme toggle. The page is light until told otherwise; the tiny theme script flips
  * `light-mode` on `<body>` and keeps `aria-pressed` true while the dark theme is on.
  */
 export function TopBar({
   searchHref,
   onSearchPage,
   t,
+  children,
 }: {
   searchHref?: string | undefined;
   onSearchPage: boolean;
   t: Translate<"topbar.search" | "topbar.searchHint" | "topbar.darkTheme">;
+  children?: ReactNode;
 }) {
   return (
     <header className="topbar">
+      {children}
       {searchHref && (
         <a
           className="topbar-button search-link"

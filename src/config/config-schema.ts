@@ -4,7 +4,7 @@ import { clashingIds, idFragment, isWindowsReservedName } from "../content/slug.
 import { builtInSections, defaultSectionIcon } from "../resume/resume-sections.js";
 import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
 import { parseColour } from "../theme/colour.js";
-import type { PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
+import type { InLanguages, PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
 
 const socialIcons = [
   "github",
@@ -58,6 +58,11 @@ const resumeIcons = [
   "users",
   "wrench",
 ] as const satisfies readonly ResumeIcon[];
+
+/** A BCP 47 language tag, as `<html lang>` takes it: `en`, `pt-BR`. */
+const languageTag = z
+  .string({ error: "expected a language tag such as en or pt-BR" })
+  .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "expected a language tag such as en or pt-BR");
 
 const linkUrl = text("a URL").refine((value) => /^(https?:\/\/|mailto:|tel:)/i.test(value), {
   message: "expected a URL starting with https://, http://, mailto: or tel:",
@@ -275,10 +280,28 @@ export const configSchema = z.strictObject({
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
     base: basePath,
-    lang: z
-      .string()
-      .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "expected a language tag such as en or pt-BR")
-      .default("en"),
+    lang: languageTag.optional(),
+    languages: z
+      .array(languageTag, { error: 'expected a list of language tags such as ["en", "pt"], the default first' })
+      .min(1, 'expected at least one language, such as ["en", "pt"]')
+      .superRefine((languages, context) => {
+        languages.forEach((lang, index) => {
+          const first = languages.findIndex((other) => other.toLowerCase() === lang.toLowerCase());
+          if (first < index)
+            context.addIssue({
+              code: "custom",
+              path: [index],
+              message: `"${lang}" is listed twice: expected each language once`,
+            });
+        });
+      })
+      .optional(),
+    untranslated: z
+      .enum(["show", "hide"], {
+        error:
+          'expected "show" (a post, project or page without a translation is shown in the default language) or "hide" (it is left out of that language\'s pages)',
+      })
+      .default("show"),
     image: publicPath("the share image's path", "images/social-card.jpg").optional(),
   }),
   owner: z.strictObject({
@@ -332,7 +355,23 @@ export const configSchema = z.strictObject({
  * ship has not been given, listed in `untranslatedStrings`), and the checks that need its words.
  */
 export const siteConfigSchema = configSchema.transform((config, context) => {
-  const { strings, untranslated } = resolveStrings(config.site.lang, config.strings);
+  const { languages } = config.site;
+  if (languages && config.site.lang && config.site.lang !== languages[0])
+    context.addIssue({
+      code: "custom",
+      path: ["site", "lang"],
+      message: `is "${config.site.lang}", but site.languages starts with "${languages[0]}": the first of site.languages is the default language, so leave site.lang out`,
+    });
+  const lang = languages?.[0] ?? config.site.lang ?? "en";
+  const site = {
+    ...config.site,
+    lang,
+    /** Every language of the site, the default first: `[lang]` for a site in one. */
+    languages: languages ?? [lang],
+    /** Where this language's pages live: the base for the default language, `<base>pt/` for Portuguese beside it (load-config.ts). */
+    pagesBase: config.site.base,
+  };
+  const { strings, untranslated } = resolveStrings(lang, config.strings);
   // Each section is a region named by its title: two of one name read alike to a screen reader.
   const { customSections } = config.resume;
   const titles = [
@@ -354,11 +393,20 @@ export const siteConfigSchema = configSchema.transform((config, context) => {
       message,
     });
   }
-  return { ...config, strings, untranslatedStrings: untranslated };
+  return { ...config, site, strings, untranslatedStrings: untranslated };
 });
 
 export type ResolvedConfig = z.output<typeof siteConfigSchema>;
 
+/** The schema's input with any value given once per language, as config-languages.ts reads it. */
+type InAnyLanguages<T> = T extends string | number | boolean | undefined
+  ? InLanguages<T>
+  : T extends Array<infer Item>
+    ? InLanguages<Array<InAnyLanguages<Item>>>
+    : InLanguages<{ [K in keyof T]: InAnyLanguages<T[K]> }>;
+
 // The documented interface and the schema must describe the same input.
 type Assert<T extends true> = T;
-export type ConfigTypesAgree = Assert<PortfolioConfig extends z.input<typeof siteConfigSchema> ? true : false>;
+export type ConfigTypesAgree = Assert<
+  PortfolioConfig extends InAnyLanguages<z.input<typeof siteConfigSchema>> ? true : false
+>;

@@ -28,11 +28,18 @@ export type SocialIcon =
 /** What a social link is for. The Projects page links to the `code` profile in its footer. */
 export type SocialKind = "code" | "professional" | "messaging" | "photos" | "other";
 
+/**
+ * A value in each language of a site in several (`site.languages`), by language tag:
+ * `{ en: "Software engineer", pt: "Engenheira de software" }`. The default language's is required;
+ * a language without one shows the default language's. A site in one language gives the value itself.
+ */
+export type InLanguages<T> = T | { [lang: string]: T };
+
 export interface SocialLink {
   /** What the link is for; the Projects footer links to the first `code` link. */
   kind: SocialKind;
   /** Accessible name and tooltip, e.g. "GitHub". */
-  label: string;
+  label: InLanguages<string>;
   /** Absolute `https:` (or `mailto:`/`tel:`) URL. */
   url: string;
   /** Icon drawn as inline SVG at build time. */
@@ -84,7 +91,7 @@ export interface CustomResumeSection {
    */
   id: string;
   /** The section's heading, e.g. "Patents". */
-  title: string;
+  title: InLanguages<string>;
   /** Shown beside the heading. @default "bookmark" */
   icon?: ResumeIcon;
   /**
@@ -133,9 +140,9 @@ export interface ThemeConfig {
 export interface PortfolioConfig {
   site: {
     /** Shown in every page's `<title>` after the screen's name. */
-    title: string;
+    title: InLanguages<string>;
     /** Meta description of the About page and fallback for other screens. */
-    description: string;
+    description: InLanguages<string>;
     /** Absolute URL the site is deployed at, e.g. `https://ada.dev`. Used for canonical links. @default undefined */
     url?: string;
     /**
@@ -150,37 +157,54 @@ export interface PortfolioConfig {
      */
     lang?: string;
     /**
+     * A site in several languages: `["en", "pt"]`. The first is the default and its pages are at
+     * the base (`/`, `/works/atlas`); each other language's are below its tag (`/pt/`,
+     * `/pt/works/atlas`). Content is translated by file name (`atlas.pt.md` beside `atlas.md`), and
+     * any text of this config by language (`jobTitle: { en: "…", pt: "…" }`). Leave `lang` out, or
+     * give the first of these. @default [lang]
+     */
+    languages?: string[];
+    /**
+     * What a language's pages do with a post, project or Markdown page that has no translation in
+     * it: `"show"` it in the language it has (the default language's), marked with that language
+     * for browsers and screen readers; or `"hide"` it from that language's lists, feeds and search.
+     * The About page and the Resume always fall back. Either way, the build lists what is
+     * untranslated. @default "show"
+     */
+    untranslated?: "show" | "hide";
+    /**
      * Image shown when a page is shared (Open Graph and Twitter cards): a path inside `public/`,
      * ideally a 1200×630 PNG or JPEG. @default the owner's photo
      */
-    image?: string;
+    image?: InLanguages<string>;
   };
   owner: {
     name: string;
     /** Shown under the name in the sidebar. */
-    jobTitle: string;
+    jobTitle: InLanguages<string>;
     /** Path of the photo inside `public/`, e.g. `images/avatar.webp`. */
     photo: string;
     email: string;
     /** Shown as written and dialled as its digits. @default undefined */
     phone?: string;
     /** Free text, e.g. "Lisbon, Portugal". @default undefined */
-    location?: string;
+    location?: InLanguages<string>;
     /** Free text, e.g. "June 23, 1995". @default undefined */
-    birthday?: string;
+    birthday?: InLanguages<string>;
   };
   /** Sidebar social links, in order. */
   social: SocialLink[];
   /**
    * The CV the sidebar offers as a download. `portfolio cv` prints the Resume page into this file.
+   * A site in several languages may offer one per language: `{ en: { file, downloadAs }, pt: { … } }`.
    * Without it the sidebar has no CV button. @default undefined
    */
-  cv?: {
+  cv?: InLanguages<{
     /** Path of the PDF inside `public/`. */
     file: string;
     /** File name the browser saves the CV under. */
     downloadAs: string;
-  };
+  }>;
   /**
    * EmailJS settings for the contact form. Each may be overridden at build time by the environment
    * variables `EMAILJS_PUBLIC_KEY`, `EMAILJS_SERVICE_ID` and `EMAILJS_TEMPLATE_ID`. Without them the
@@ -191,10 +215,14 @@ export interface PortfolioConfig {
     serviceId: string;
     templateId: string;
   };
-  /** Categories a project may have; each is a filter button, so no two may differ only in case or punctuation ("AI/ML", "AI ML"). @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
-  projectCategories?: string[];
+  /**
+   * Categories a project may have; each is a filter button, so no two may differ only in case or
+   * punctuation ("AI/ML", "AI ML"). In a site in several languages a category may be named in each
+   * (`{ en: "Hardware", pt: "Eletrónica" }`); content files name it in the default language.
+   * @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
+  projectCategories?: Array<InLanguages<string>>;
   /** Categories a blog post may have; each is a filter button, so no two may differ only in case or punctuation ("AI/ML", "AI ML"). @default ["Programming", "AI", "Design", "Other"] */
-  blogCategories?: string[];
+  blogCategories?: Array<InLanguages<string>>;
   /**
    * Projects on each page of the Projects list. With more projects than this the list is paged
    * (`/works/page/2`, …) and each category gets pages of its own (`/works/category/web`). @default 24 */
@@ -213,7 +241,7 @@ export interface PortfolioConfig {
   /**
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
    * differ only in case or punctuation ("AI/ML" and "AI ML") are an error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
-  skillCategories?: string[];
+  skillCategories?: Array<InLanguages<string>>;
   /** The Resume's sections: their order, and sections of your own. */
   resume?: {
     /**
@@ -238,7 +266,7 @@ export interface PortfolioConfig {
    * one text per plural form: `{ one: "{count} part", other: "{count} parts" }`. Every key, with
    * its English text, is listed in the README's "Languages". @default undefined
    */
-  strings?: InterfaceStrings;
+  strings?: InLanguages<InterfaceStrings>;
 }
 
 /**
@@ -267,6 +295,8 @@ export type InterfaceStrings = {
   "layout.menu"?: string;
   /** "© {owner}" */
   "layout.copyright"?: string;
+  /** "Languages" */
+  "layout.languages"?: string;
   /** "Search" */
   "topbar.search"?: string;
   /** "Search (press / or Ctrl+K)" */

@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
-import { describeProblems, describeThrown, portfolioError } from "../errors.js";
+import { describeProblems, describeThrown, portfolioError, type FieldProblem } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
 import { isInstalledPackage, packageName, packageRoot } from "../package-root.js";
+import { z } from "zod";
+import { configInLanguage, declaredLanguages, fieldInLanguages, languagePrefix } from "../i18n/config-languages.js";
 import { baseProblem, siteConfigSchema, type ResolvedConfig } from "./config-schema.js";
 
 export const defaultConfigFile = "portfolio.config.ts";
@@ -19,7 +21,10 @@ export const emailjsEnvironment = {
 } as const;
 
 export interface LoadedConfig {
+  /** The config in the site's default language. */
   config: ResolvedConfig;
+  /** The config in each language of the site, the default first: `[config]` for a site in one language. */
+  languages: ResolvedConfig[];
   /** Absolute path of the config file; content/ and public/ are found beside it. */
   file: string;
   /** The config file as messages name it, relative to the working folder: `portfolio.config.ts`. */
@@ -56,13 +61,50 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Loade
     );
   }
   const withOverrides = applyOverrides(exported, options.env ?? process.env, options.base);
-  const result = siteConfigSchema.safeParse(withOverrides);
-  if (!result.success) {
-    throw portfolioError("ConfigInvalid", [
-      describeProblems(path.relative(cwd, file) || file, problemsFromZod(result.error)),
-    ]);
-  }
-  return { config: result.data, file, label: path.relative(cwd, file) || file, root: path.dirname(file) };
+  const label = path.relative(cwd, file) || file;
+  const languages = parseLanguages(withOverrides, label);
+  return { config: languages[0]!, languages, file, label, root: path.dirname(file) };
+}
+
+/**
+ * The config once per language of the site (config-languages.ts), each validated: a problem of a
+ * text given per language names the language (`owner.jobTitle.pt`), and a problem of a value all
+ * languages share is told once.
+ */
+function parseLanguages(raw: unknown, label: string): ResolvedConfig[] {
+  const languages = declaredLanguages(raw);
+  const problems = new Map<string, FieldProblem>();
+  const parsed = languages.map((lang, index) => {
+    const { value, picks, problems: found } = configInLanguage(raw, lang, languages);
+    // The other languages' configs are the default's with their language: their site.languages is checked once, with the default's.
+    const result = siteConfigSchema.safeParse(index === 0 ? value : inOtherLanguage(value, lang));
+    const zodProblems = result.success
+      ? []
+      : result.error.issues.map((issue) => ({ ...issue, path: fieldInLanguages(issue.path, picks) }));
+    for (const problem of [...found, ...problemsFromZod(new z.ZodError(zodProblems))])
+      problems.set(`${problem.field}\n${problem.problem}`, problem);
+    return result.success ? result.data : undefined;
+  });
+  if (problems.size > 0 || parsed.some((config) => config === undefined))
+    throw portfolioError("ConfigInvalid", [describeProblems(label, [...problems.values()])]);
+  const [main, ...others] = parsed as ResolvedConfig[];
+  return [
+    main!,
+    ...others.map((config) => ({
+      ...config,
+      site: {
+        ...config.site,
+        languages: main!.site.languages,
+        pagesBase: `${config.site.base}${languagePrefix(config.site.lang)}/`,
+      },
+    })),
+  ];
+}
+
+function inOtherLanguage(value: unknown, lang: string): unknown {
+  const config = value as { site?: Record<string, unknown> };
+  const { languages: _languages, ...site } = config.site ?? {};
+  return { ...config, site: { ...site, lang } };
 }
 
 async function importConfigModule(file: string, shown: string): Promise<unknown> {

@@ -42,8 +42,10 @@ export type CollectionSource = { file: string; required: boolean } | { folder: s
 export interface ParsedEntry<T> {
   /** Path relative to the project folder, as error messages show it. */
   file: string;
-  /** The file name without `.md`: the entry's id in the page and, for posts, projects and pages, its address. */
+  /** The file name without `.md` (and without a language, translations.ts): the entry's id in the page and, for posts, projects and pages, its address. */
   slug: string;
+  /** The language of its text: the default language's, or the one its file name gives (`atlas.pt.md`). */
+  lang: string;
   data: T;
   body: RenderedMarkdown;
 }
@@ -65,6 +67,11 @@ export interface Collection<S extends z.ZodType = z.ZodType, Out = unknown> {
   schema: S;
   /** Texts with a page of their own (posts, projects, pages) get ids on their headings, for links into them. */
   headingIds: boolean;
+  /**
+   * Posts, projects and pages: an entry without a translation is left out of a language's pages
+   * when the config says `untranslated: "hide"` (the About page and the Resume always fall back).
+   */
+  item?: boolean;
   /** Entries left out of the site (drafts, unless asked for): their links are not checked either. */
   keep?: (entry: ParsedEntry<z.output<S>>, context: ShapeContext) => boolean;
   /** What the schema alone cannot check: names against the config's lists, clashes between entries. */
@@ -86,16 +93,22 @@ export const collections = {
     schema: aboutSchema,
     headingIds: false,
     // The file is required: a missing one is a problem before any shaping.
-    shape: ([about]) => ({ title: about!.data.title, bioHtml: about!.body.html }),
+    shape: ([about], context) => ({ title: about!.data.title, bioHtml: about!.body.html, ...langOf(about!, context) }),
   }),
   services: collection({
     source: { folder: "services" },
     schema: serviceSchema,
     headingIds: false,
-    shape: (entries) =>
+    shape: (entries, context) =>
       [...entries]
         .sort((a, b) => (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.slug.localeCompare(b.slug))
-        .map(({ slug, data, body }) => ({ slug, title: data.title, icon: data.icon, descriptionHtml: body.html })),
+        .map((entry) => ({
+          slug: entry.slug,
+          title: entry.data.title,
+          icon: entry.data.icon,
+          descriptionHtml: entry.body.html,
+          ...langOf(entry, context),
+        })),
   }),
   education: timelineCollection("resume/education"),
   experience: timelineCollection("resume/experience"),
@@ -111,9 +124,14 @@ export const collections = {
     source: { folder: "resume/awards" },
     schema: awardSchema,
     headingIds: false,
-    shape: (entries) =>
+    shape: (entries, context) =>
       newestFirst(
-        entries.map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html })),
+        entries.map((entry) => ({
+          slug: entry.slug,
+          ...entry.data,
+          descriptionHtml: entry.body.html,
+          ...langOf(entry, context),
+        })),
         (award) => award.slug,
       ),
   }),
@@ -121,15 +139,16 @@ export const collections = {
     source: { folder: "resume/publications" },
     schema: publicationSchema,
     headingIds: false,
-    shape: (entries) =>
+    shape: (entries, context) =>
       newestFirst(
-        entries.map(({ slug, data, body }) => ({
-          slug,
-          title: data.title,
-          publisher: (data.publisher ?? data.event)!,
-          date: data.date,
-          ...(data.url ? { url: data.url } : {}),
-          descriptionHtml: body.html,
+        entries.map((entry) => ({
+          slug: entry.slug,
+          title: entry.data.title,
+          publisher: (entry.data.publisher ?? entry.data.event)!,
+          date: entry.data.date,
+          ...(entry.data.url ? { url: entry.data.url } : {}),
+          descriptionHtml: entry.body.html,
+          ...langOf(entry, context),
         })),
         (publication) => publication.slug,
       ),
@@ -200,14 +219,16 @@ export const collections = {
       })),
       ...tagProblems(entries, "works/tag"),
     ],
-    shape: (entries): Project[] =>
+    item: true,
+    shape: (entries, context): Project[] =>
       entries
-        .map(({ file, slug, data, body }) => ({
-          file,
-          slug,
-          ...data,
-          descriptionHtml: body.html,
-          summary: excerpt(markdownToText(body.html)) || data.title,
+        .map((entry) => ({
+          file: entry.file,
+          slug: entry.slug,
+          ...entry.data,
+          descriptionHtml: entry.body.html,
+          summary: excerpt(markdownToText(entry.body.html)) || entry.data.title,
+          ...langOf(entry, context),
         }))
         .sort((a, b) => projectMonth(b) - projectMonth(a) || a.title.localeCompare(b.title)),
   }),
@@ -215,9 +236,15 @@ export const collections = {
     source: { folder: "other-projects" },
     schema: otherProjectSchema,
     headingIds: false,
-    shape: (entries) =>
+    item: true,
+    shape: (entries, context) =>
       entries
-        .map(({ slug, data, body }) => ({ slug, ...data, descriptionHtml: body.html }))
+        .map((entry) => ({
+          slug: entry.slug,
+          ...entry.data,
+          descriptionHtml: entry.body.html,
+          ...langOf(entry, context),
+        }))
         .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
   }),
   blogPosts: collection({
@@ -242,17 +269,20 @@ export const collections = {
       ),
       ...seriesOrderProblems(entries.map(({ file, data }) => ({ file, ...data }))),
     ],
-    shape: (entries): BlogPost[] =>
+    item: true,
+    shape: (entries, context): BlogPost[] =>
       entries
-        .map(({ file, slug, data, body }) => {
-          const text = markdownToText(body.html);
+        .map((entry) => {
+          const { data } = entry;
+          const text = markdownToText(entry.body.html);
           return {
-            file,
-            slug,
+            file: entry.file,
+            slug: entry.slug,
             ...data,
-            contentHtml: body.html,
+            contentHtml: entry.body.html,
             excerpt: data.description ?? (excerpt(text) || data.title),
             readingMinutes: readingMinutes(text),
+            ...langOf(entry, context),
           };
         })
         .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
@@ -262,16 +292,21 @@ export const collections = {
     source: { folder: "pages" },
     schema: pageSchema,
     headingIds: true,
-    shape: (entries): Page[] =>
+    item: true,
+    shape: (entries, context): Page[] =>
       entries
-        .map(({ file, slug, data, body }) => ({
-          file,
-          slug,
-          title: data.title,
-          description: data.description ?? (excerpt(markdownToText(body.html)) || data.title),
-          ...(data.menu ? { menu: { label: data.menu.label, order: data.menu.order } } : {}),
-          contentHtml: body.html,
-        }))
+        .map((entry) => {
+          const { data } = entry;
+          return {
+            file: entry.file,
+            slug: entry.slug,
+            title: data.title,
+            description: data.description ?? (excerpt(markdownToText(entry.body.html)) || data.title),
+            ...(data.menu ? { menu: { label: data.menu.label, order: data.menu.order } } : {}),
+            contentHtml: entry.body.html,
+            ...langOf(entry, context),
+          };
+        })
         .sort((a, b) => a.slug.localeCompare(b.slug)),
   }),
 };
@@ -338,15 +373,16 @@ function cardsCollection(folder: string) {
     source: { folder },
     schema: resumeCardSchema,
     headingIds: false,
-    shape: (entries): ResumeCard[] =>
+    shape: (entries, context): ResumeCard[] =>
       newestFirst(
-        entries.map(({ slug, data, body }) => ({
-          key: slug,
-          title: data.title,
-          by: data.subtitle,
-          date: data.date,
-          ...(data.url ? { url: data.url } : {}),
-          descriptionHtml: body.html,
+        entries.map((entry) => ({
+          key: entry.slug,
+          title: entry.data.title,
+          by: entry.data.subtitle,
+          date: entry.data.date,
+          ...(entry.data.url ? { url: entry.data.url } : {}),
+          descriptionHtml: entry.body.html,
+          ...langOf(entry, context),
         })),
         (card) => card.key,
       ),
@@ -361,9 +397,9 @@ function timelineCollection(folder: string) {
     headingIds: false,
     warnings: (entries) =>
       entries.flatMap(({ file, data }) => (data.period === undefined ? [] : [periodWarning(file, data.period)])),
-    shape: (entries): TimelineEntry[] =>
+    shape: (entries, context): TimelineEntry[] =>
       entries
-        .map(({ slug, data, body }) => ({
+        .map(({ slug, lang, data, body }) => ({
           slug,
           order: data.order,
           entry: {
@@ -373,6 +409,7 @@ function timelineCollection(folder: string) {
             ...(data.url ? { url: data.url } : {}),
             period: periodOf(data),
             descriptionHtml: body.html,
+            ...langOf({ lang }, context),
             ...definedOf({
               location: data.location,
               organisationDescription: data.organisationDescription,
@@ -387,6 +424,11 @@ function timelineCollection(folder: string) {
         .sort((a, b) => compareTimeline({ ...a, period: a.entry.period }, { ...b, period: b.entry.period }))
         .map(({ entry }) => entry),
   });
+}
+
+/** An entry shown in a language other than its page's (untranslated) carries its own, for `lang` on its element. */
+function langOf(entry: { lang: string }, context: ShapeContext): { lang?: string } {
+  return entry.lang === context.config.site.lang ? {} : { lang: entry.lang };
 }
 
 /** The fields that have a value: an entry without them is the same object as before they existed. */

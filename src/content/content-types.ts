@@ -26,6 +26,8 @@ export type SiteContent = CollectionContent & {
   customSections: Record<string, CustomSectionContent>;
   /** Links and images into the site from each Markdown body, checked once the site's files are known. */
   links: ContentLinks[];
+  /** The files this language's pages show in another language, or leave out (`site.untranslated`): none in the default language. */
+  untranslated: string[];
   /** What the owner should change but that does not stop the build (an old field), each naming its file. */
   warnings: string[];
 };
@@ -37,8 +39,10 @@ export interface ContentLinks {
 }
 
 interface Entry {
-  /** File name without extension: a stable id for the entry. */
+  /** File name without extension (and without a language, `atlas.pt.md`): a stable id for the entry. */
   slug: string;
+  /** The language of its text, when it is not its page's: an entry without a translation, shown as it is written. */
+  lang?: string | undefined;
 }
 
 /** An entry that names its file, for errors found after loading (its image, its links). */
@@ -97,6 +101,8 @@ export interface ResumeCard {
   /** Undefined for an entry whose date is not known (an imported award or certificate): shown without one. */
   date?: PartialDate | undefined;
   descriptionHtml?: string | undefined;
+  /** The language of its text, when it is not its page's. */
+  lang?: string | undefined;
 }
 /** A custom résumé section's entries, shaped as its layout draws them. */
 export type CustomSectionContent =

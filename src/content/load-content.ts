@@ -19,10 +19,18 @@ import type { CustomSectionContent, SiteContent } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
 import { loadMarkdownLibraries, renderMarkdown, type MarkdownLibraries } from "./markdown.js";
+import {
+  entriesInLanguage,
+  translationName,
+  untranslatedFiles,
+  withCategoriesIn,
+  type TranslationName,
+} from "./translations.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
   root: string;
+  /** The config in the site's default language. */
   config: ResolvedConfig;
   /** Keep posts marked `draft: true` (they are shown as drafts). @default false */
   drafts?: boolean;
@@ -30,22 +38,34 @@ export interface LoadContentOptions {
   cache?: CacheStore | undefined;
 }
 
+/** The content of a site in one language: what `loadContentInLanguages` gives for its default language. */
+export async function loadContent(options: LoadContentOptions): Promise<SiteContent> {
+  const [content] = await loadContentInLanguages({ ...options, languages: [options.config] });
+  return content!;
+}
+
 /**
  * Reads and validates every file of every collection (collections.ts), the résumé sections the
- * config declares among them. All problems of all files are gathered and thrown together as one
+ * config declares among them, and gives the content once per language of the site: each entry in
+ * that language when it has a translation (`atlas.pt.md` beside `atlas.md`), else in the default
+ * language's (translations.ts). All problems of all files are gathered and thrown together as one
  * `ContentInvalid` error, so the owner can fix them in one pass.
  */
-export async function loadContent({
+export async function loadContentInLanguages({
   root,
   config,
+  languages,
   drafts = false,
   cache: cacheStore,
-}: LoadContentOptions): Promise<SiteContent> {
+}: LoadContentOptions & {
+  /** The config in each language of the site, the default first (load-config.ts). */
+  languages: ResolvedConfig[];
+}): Promise<SiteContent[]> {
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
   const problems = new ProblemList();
-  const reader: Reader = { folder, problems, base: config.site.base };
+  const reader: Reader = { folder, problems, base: config.site.base, languages: config.site.languages };
   const table = collectionsFor(config);
 
   // Every file is read first, so the highlighter loads the grammars of every language the content uses.
@@ -64,35 +84,63 @@ export async function loadContent({
     unparsed.length ? loadMarkdownLibraries() : undefined,
   ]);
   const parser: Parser = { ...reader, cache, keyOf, highlight, markdown };
-  const context: ShapeContext = { config, drafts };
-  const parsed = table.map((collection, index) => {
-    const entries = sourcesByCollection[index]!.flatMap((source) => parseOne(parser, collection, source));
-    for (const { file, problems: found } of collection.row.check?.(entries, config) ?? []) problems.add(file, found);
-    return { ...collection, entries };
-  });
+  const parsed = table.map((collection, index) => ({
+    ...collection,
+    entries: sourcesByCollection[index]!.flatMap((source) => parseOne(parser, collection, source)),
+  }));
+  // Each language's entries are checked together (a series' parts, a tag's spellings), against the
+  // default language's categories, which every file names.
+  const inLanguages = languages.map((languageConfig) =>
+    parsed.map((collection) => ({
+      ...collection,
+      entries: entriesInLanguage(collection.entries, languageConfig.site.lang, config.site.languages),
+    })),
+  );
+  for (const collections of inLanguages)
+    for (const { row, entries } of collections)
+      for (const { file, problems: found } of row.check?.(entries, config) ?? []) problems.add(file, found);
   problems.throwIfAny("ContentInvalid");
   await cache.save();
 
-  const kept = parsed.map(({ row, entries, ...collection }) => ({
-    ...collection,
-    row,
-    entries: row.keep ? entries.filter((entry) => row.keep!(entry, context)) : entries,
-  }));
-  // The table's collections are SiteContent's fields; the custom sections go under `customSections`, by id.
-  const shapedOf = (custom: boolean) =>
-    Object.fromEntries(
-      kept
-        .filter((collection) => collection.custom === custom)
-        .map(({ name, row, entries }) => [name, row.shape(entries, context)]),
-    );
-  return {
-    ...(shapedOf(false) as CollectionContent),
-    customSections: shapedOf(true) as Record<string, CustomSectionContent>,
-    links: kept.flatMap(({ entries }) =>
-      entries.flatMap((entry) => (entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : [])),
-    ),
-    warnings: [...parsed.flatMap(({ row, entries }) => row.warnings?.(entries) ?? []), ...unread],
-  };
+  const warnings = [
+    ...new Set([
+      ...inLanguages.flatMap((collections) => collections.flatMap(({ row, entries }) => row.warnings?.(entries) ?? [])),
+      ...unread,
+    ]),
+  ];
+  return inLanguages.map((collections, index) => {
+    const languageConfig = languages[index]!;
+    const context: ShapeContext = { config: languageConfig, drafts };
+    const published = collections.map(({ row, entries, ...collection }) => ({
+      ...collection,
+      row,
+      entries: row.keep ? entries.filter((entry) => row.keep!(entry, context)) : entries,
+    }));
+    // An untranslated post, project or page is left out when the owner says so.
+    const hide = languageConfig.site.untranslated === "hide";
+    const kept = published.map(({ row, entries, ...collection }) => ({
+      ...collection,
+      row,
+      entries: hide && row.item ? entries.filter((entry) => entry.lang === languageConfig.site.lang) : entries,
+    }));
+    // The table's collections are SiteContent's fields; the custom sections go under `customSections`, by id.
+    const shapedOf = (custom: boolean) =>
+      Object.fromEntries(
+        kept
+          .filter((collection) => collection.custom === custom)
+          .map(({ name, row, entries }) => [name, row.shape(entries, context)]),
+      );
+    const content: SiteContent = {
+      ...(shapedOf(false) as CollectionContent),
+      customSections: shapedOf(true) as Record<string, CustomSectionContent>,
+      links: kept.flatMap(({ entries }) =>
+        entries.flatMap((entry) => (entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : [])),
+      ),
+      untranslated: untranslatedFiles(published, languageConfig),
+      warnings: index === 0 ? warnings : [],
+    };
+    return index === 0 ? content : withCategoriesIn(content, config, languageConfig);
+  });
 }
 
 /**
@@ -116,6 +164,8 @@ interface Reader {
   folder: ProjectFolder;
   problems: ProblemList;
   base: string;
+  /** The site's languages, the default first: a file named `<name>.<lang>.md` for another one is a translation. */
+  languages: string[];
 }
 
 /** A reader that also highlights code blocks, and reuses what earlier builds parsed. */
@@ -127,8 +177,8 @@ interface Parser extends Reader {
   keyOf: (cacheName: string, source: Source) => string;
 }
 
-/** A content file's text, with its path as messages show it. */
-interface Source {
+/** A content file's text, with its path as messages show it, and the entry and language it is the text of. */
+interface Source extends TranslationName {
   file: string;
   text: string;
 }
@@ -145,7 +195,7 @@ async function readSource(reader: Reader, relative: string, required: boolean): 
     reader.problems.add(file, { field: "", problem: read.problem });
     return undefined;
   }
-  return { file, text: read.text };
+  return { file, text: read.text, ...translationName(path.posix.basename(relative), reader.languages) };
 }
 
 /** The Markdown files of a folder of content/, read side by side (a blog has a thousand), in name order. */
@@ -160,21 +210,27 @@ async function readFolder(reader: Reader, relative: string): Promise<Source[]> {
   return sources.filter((source) => source !== undefined);
 }
 
-/** The files of one collection: its one file (reported when required and missing), or its folder's Markdown files. */
+/**
+ * The files of one collection: its one file (reported when required and missing) and its
+ * translations (`about.pt.md`), or its folder's Markdown files.
+ */
 async function readCollection(reader: Reader, source: CollectionSource): Promise<Source[]> {
   if ("folder" in source) return readFolder(reader, source.folder);
-  const read = await readSource(reader, source.file, source.required);
-  return read ? [read] : [];
+  const translations = reader.languages
+    .slice(1)
+    .map((lang) => readSource(reader, source.file.replace(/\.md$/, `.${lang}.md`), false));
+  const read = await Promise.all([readSource(reader, source.file, source.required), ...translations]);
+  return read.filter((one) => one !== undefined);
 }
 
 /** One file of a collection, from the cache when an earlier build parsed the same text; none when it has problems. */
 function parseOne(parser: Parser, { cacheName, row }: BuildCollection, source: Source): Array<ParsedEntry<unknown>> {
   const key = parser.keyOf(cacheName, source);
   const cached = parser.cache.get(key);
-  if (cached) return [cached];
+  if (cached) return [{ ...cached, slug: source.slug, lang: source.lang }];
   const entry = parseEntry(parser, source.file, source.text, row.schema, row.headingIds);
   if (entry) parser.cache.set(key, entry);
-  return entry ? [entry] : [];
+  return entry ? [{ ...entry, slug: source.slug, lang: source.lang }] : [];
 }
 
 function parseEntry<S extends z.ZodType>(
@@ -209,7 +265,8 @@ function parseEntry<S extends z.ZodType>(
   parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
   const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
-  return { file, slug, data: result.data, body: { html: body.html, links } };
+  // The slug and language are the file name's (translations.ts), set by parseOne: the cache keeps the parse of the text alone.
+  return { file, slug, lang: "", data: result.data, body: { html: body.html, links } };
 }
 
 /** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */

@@ -9,6 +9,7 @@ import { findChromium } from "./find-chromium.js";
 import { launchChromium } from "./launch-chromium.js";
 import { printPage } from "./print-page.js";
 import { suggestedCv } from "./suggested-cv.js";
+import { languageFolder } from "../routes/languages.js";
 
 export interface MakeCvOptions extends LoadConfigOptions {
   /** Where to write the PDF. @default the config's `cv.file`, inside public/ beside the config */
@@ -32,6 +33,16 @@ export interface CvResult {
    * to an --out outside public/). Undefined when the config has one.
    */
   notConfigured?: { file: string; downloadAs: string; printedThere: boolean } | undefined;
+  /** A site in several languages with a CV of its own per language (`cv: { en: {…}, pt: {…} }`): the others, printed from their Resume pages. */
+  translations: PrintedCv[];
+}
+
+/** One CV printed: where, how large, and from which page. */
+export interface PrintedCv {
+  file: string;
+  bytes: number;
+  pages: number;
+  page: string;
 }
 
 /** The site is built here, apart from the owner's dist/, and deleted once the CV is printed. */
@@ -66,11 +77,34 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
     const cvFile = build.config.cv?.file ?? suggested!.file;
     const file = path.resolve(cwd, options.outFile ?? path.join(root, "public", cvFile));
     options.onStage?.("print");
+    // Each other language whose CV is a file of its own gets it printed from its Resume page (`/pt/resume`); not with --out, which names one file.
+    const translations = options.outFile
+      ? []
+      : build.languages
+          .slice(1)
+          .filter((config) => config.cv && config.cv.file !== cvFile)
+          .map((config) => ({
+            file: path.join(root, "public", config.cv!.file),
+            page: `${languageFolder(config)}resume`,
+          }))
+          .filter((cv, index, all) => all.findIndex((other) => other.file === cv.file) === index);
     const server = await startServer({ root: outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
     try {
       const url = `${server.url}resume`;
       const { pdf, withoutSandbox } = await printWith(executable, url);
       await writeAtomically(file, pdf);
+      const printed: PrintedCv[] = [];
+      for (const translation of translations) {
+        const translationUrl = `${server.url}${translation.page}`;
+        const { pdf: translated } = await printWith(executable, translationUrl);
+        await writeAtomically(translation.file, translated);
+        printed.push({
+          file: translation.file,
+          bytes: translated.byteLength,
+          pages: countPages(translated),
+          page: new URL(translationUrl).pathname,
+        });
+      }
       return {
         file,
         bytes: pdf.byteLength,
@@ -78,6 +112,7 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
         page: new URL(url).pathname,
         durationMs: performance.now() - started,
         withoutSandbox,
+        translations: printed,
         notConfigured: suggested && {
           ...suggested,
           file: publicPathOf(root, file) ?? suggested.file,

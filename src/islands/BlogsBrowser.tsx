@@ -88,7 +88,7 @@ export function BlogsBrowser({
               <SafeImage image={selected.largeImage} alt={t("post.imageAlt", { title: selected.title })} lazy={false} />
             </figure>
           )}
-          <h2 id="blog-modal-title" className="modal-title">
+          <h2 id="blog-modal-title" className="modal-title" lang={selected.lang}>
             {selected.title}
           </h2>
           <dl className="modal-facts">
@@ -112,6 +112,7 @@ export function BlogsBrowser({
             summary={selected.excerpt}
             readAll={t("post.readAll")}
             loading={t("dialog.loading")}
+            lang={selected.lang}
           />
         </Modal>
       )}

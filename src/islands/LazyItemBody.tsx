@@ -45,9 +45,12 @@ export function LazyItemBody({
   summary,
   readAll,
   loading,
+  lang,
 }: {
   href: string;
   summary: string;
+  /** The item's language, when it is not the page's (an untranslated post). */
+  lang?: string | undefined;
   /** The link to the item's page when its text cannot be had: "Read it all on the post's own page". */
   readAll: string;
   /** The status while it comes: "Loading the rest…". */
@@ -69,10 +72,11 @@ export function LazyItemBody({
     };
   }, [href]);
 
-  if (state.html !== undefined) return <div className="modal-text" dangerouslySetInnerHTML={{ __html: state.html }} />;
+  if (state.html !== undefined)
+    return <div className="modal-text" lang={lang} dangerouslySetInnerHTML={{ __html: state.html }} />;
   return (
     <div className="modal-text" aria-busy={!state.failed}>
-      <p>{summary}</p>
+      <p lang={lang}>{summary}</p>
       <p className="modal-more" role="status">
         {state.failed ? <a href={href}>{readAll}</a> : loading}
       </p>

@@ -113,7 +113,7 @@ function ProjectModal({ project, onClose, t }: { project: ProjectView; onClose: 
       <figure className="modal-img">
         <SafeImage image={project.largeImage} alt={t("project.imageAlt", { title: project.title })} lazy={false} />
       </figure>
-      <h2 id="project-modal-title" className="modal-title">
+      <h2 id="project-modal-title" className="modal-title" lang={project.lang}>
         {project.title}
       </h2>
       <ProjectFacts
@@ -124,6 +124,7 @@ function ProjectModal({ project, onClose, t }: { project: ProjectView; onClose: 
             summary={project.summary}
             readAll={t("project.readAll")}
             loading={t("dialog.loading")}
+            lang={project.lang}
           />
         }
         t={t}

@@ -4,7 +4,10 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { untranslatedWarning } from "../i18n/config-strings.js";
 import { loadConfig, type LoadConfigOptions } from "../config/load-config.js";
 import type { SiteContent } from "../content/content-types.js";
-import { loadContent } from "../content/load-content.js";
+import { loadContentInLanguages } from "../content/load-content.js";
+import { untranslatedContentWarning } from "../content/translations.js";
+import { languagePrefix } from "../i18n/config-languages.js";
+import { languageFolder, linkLanguages } from "../routes/languages.js";
 import { ProblemList, describeProblems, describeThrown, portfolioError } from "../errors.js";
 import type { MenuItem } from "../components/Navbar.js";
 import { makeRoutes, menuOf, type Route } from "../routes/make-routes.js";
@@ -79,7 +82,10 @@ export type BuildStage =
 
 export interface BuildResult {
   outDir: string;
+  /** The config in the default language. */
   config: ResolvedConfig;
+  /** The config in each language of the site, the default first. */
+  languages: ResolvedConfig[];
   /** Sizes per route, for the summary table; empty when nothing was compressed (`portfolio dev`, `check`). */
   routes: RouteReport[];
   /** Pages rendered (a route's two files are one page). */
@@ -108,17 +114,20 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   stage("config");
   const setup = await setUp(options);
   stage("content");
-  const content = await loadSiteContent(setup);
-  const plan = await planPages(setup, content);
+  const contents = await loadSiteContent(setup);
+  const plan = await planPages(setup, contents);
   stage("images");
   const images = await makeImages(setup, plan);
-  const siteFiles = makeSiteFiles(setup, content, plan, images);
+  const siteFiles = makeSiteFiles(setup, plan, images);
   stage("render");
-  const pages = renderPages(plan.routes, { config: setup.config, content, images, menu: plan.menu });
+  const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }) =>
+    renderPages(routes, { config, content, images, menu }),
+  );
+  const pages = pagesByLanguage.flat();
   stage("bundle");
-  const assets = await bundleSite(setup, content, pages);
+  const assets = await bundleSite(setup, contents, pages);
   stage("render");
-  const rendered = await renderDocuments(setup, plan, images, siteFiles, pages, assets);
+  const rendered = await renderDocuments(setup, plan, images, siteFiles, pagesByLanguage, assets);
   stage("search");
   const documents = await indexForSearch(setup, plan, rendered);
   stage("check");
@@ -126,6 +135,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const summary = {
     outDir: setup.outDir,
     config: setup.config,
+    languages: setup.languages,
     pageCount: pages.length,
     fileCount: documents.files.length,
     ...checked.digest,
@@ -144,7 +154,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 /** What every stage reads: the config, where the site comes from and goes, public/'s files, the theme and the cache. */
 interface BuildSetup {
   options: BuildOptions;
+  /** The config in the default language. */
   config: ResolvedConfig;
+  /** The config in each language of the site, the default first. */
+  languages: ResolvedConfig[];
   root: string;
   /** The config file as messages name it. */
   configLabel: string;
@@ -162,12 +175,13 @@ interface BuildSetup {
 
 /** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
 async function setUp(options: BuildOptions): Promise<BuildSetup> {
-  const { config, root, label: configLabel } = await loadConfig(options);
+  const { config, languages, root, label: configLabel } = await loadConfig(options);
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
   const write = options.write ?? true;
   if (write) await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
-  await checkCvFile(publicFiles, configLabel, config, options.cvPending ?? false);
+  for (const languageConfig of languages)
+    await checkCvFile(publicFiles, configLabel, languageConfig, options.cvPending ?? false);
   const themeColours = resolveThemeColours(config.theme, configLabel);
   const fontSources = await readFontSources(config.theme.fonts, { root, publicFiles, configLabel });
   const warnings = config.emailjs
@@ -175,15 +189,18 @@ async function setUp(options: BuildOptions): Promise<BuildSetup> {
     : [
         "No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form.",
       ];
-  if (config.untranslatedStrings.length > 0)
-    warnings.push(untranslatedWarning(config.site.lang, config.untranslatedStrings));
+  for (const { site, untranslatedStrings } of languages)
+    if (untranslatedStrings.length > 0) warnings.push(untranslatedWarning(site.lang, untranslatedStrings));
   const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
   if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
   const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
-  const pendingFiles = options.cvPending && config.cv ? [config.cv.file] : [];
+  const pendingFiles = options.cvPending
+    ? [...new Set(languages.flatMap((languageConfig) => (languageConfig.cv ? [languageConfig.cv.file] : [])))]
+    : [];
   return {
     options,
     config,
+    languages,
     root,
     configLabel,
     outDir,
@@ -197,34 +214,63 @@ async function setUp(options: BuildOptions): Promise<BuildSetup> {
   };
 }
 
-/** Stage "content": every collection of content/, validated. */
-async function loadSiteContent(setup: BuildSetup): Promise<SiteContent> {
-  const { root, config, options, cache, warnings } = setup;
-  const content = await loadContent({ root, config, drafts: options.drafts, cache });
-  warnings.push(...content.warnings);
-  if (!config.site.url && content.blogPosts.length > 0)
+/** Stage "content": every collection of content/, validated, in each language of the site. */
+async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
+  const { root, config, languages, options, cache, warnings } = setup;
+  const contents = await loadContentInLanguages({ root, config, languages, drafts: options.drafts, cache });
+  warnings.push(...contents[0]!.warnings);
+  contents.forEach((content, index) => {
+    if (content.untranslated.length > 0) warnings.push(untranslatedContentWarning(languages[index]!, content));
+  });
+  if (!config.site.url && contents[0]!.blogPosts.length > 0)
     warnings.push(
       "No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.",
     );
-  return content;
+  return contents;
 }
 
-/** The pages table, its menu, and the images the pages and the Markdown bodies show. */
-interface PagePlan {
+/** One language's pages: its config, its content, its routes (in its folder) and its menu. */
+interface LanguagePlan {
+  config: ResolvedConfig;
+  content: SiteContent;
   routes: Route[];
   menu: MenuItem[];
+}
+
+/** The pages table of each language, and the images the pages and the Markdown bodies show. */
+interface PagePlan {
+  languages: LanguagePlan[];
+  /** Every language's routes. */
+  routes: Route[];
   imageRequests: ImageRequest[];
   bodyImages: { requests: ImageRequest[]; byAddress: Map<string, string> };
 }
 
-async function planPages(setup: BuildSetup, content: SiteContent): Promise<PagePlan> {
-  const { publicFiles, configLabel, config } = setup;
-  const routes = makeRoutes(config, content);
-  return {
+async function planPages(setup: BuildSetup, contents: SiteContent[]): Promise<PagePlan> {
+  const { publicFiles, configLabel, config, languages } = setup;
+  const linked = linkLanguages(
+    languages.map((languageConfig, index) => ({
+      config: languageConfig,
+      routes: makeRoutes(languageConfig, contents[index]!),
+    })),
+  );
+  const plans = linked.map((routes, index) => ({
+    config: languages[index]!,
+    content: contents[index]!,
     routes,
     menu: menuOf(routes),
-    imageRequests: await checkContentImages(publicFiles, configLabel, config, content),
-    bodyImages: bodyImageRequests(content, config.site.base, publicFiles),
+  }));
+  const bodyImages = contents.map((content) => bodyImageRequests(content, config.site.base, publicFiles));
+  return {
+    languages: plans,
+    routes: linked.flat(),
+    imageRequests: (
+      await Promise.all(plans.map((plan) => checkContentImages(publicFiles, configLabel, plan.config, plan.content)))
+    ).flat(),
+    bodyImages: {
+      requests: bodyImages.flatMap((images) => images.requests),
+      byAddress: new Map(bodyImages.flatMap((images) => [...images.byAddress])),
+    },
   };
 }
 
@@ -260,25 +306,36 @@ async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedIm
 /** The site's own files beside the pages (feeds, `resume.json`, sitemap, robots, manifest, favicon), and the feeds' link tags. */
 interface SiteFiles {
   files: SiteFile[];
-  alternates: string[];
+  /** The feeds' link tags of each language's pages, by language. */
+  alternates: Map<string, string[]>;
 }
 
 /** The feeds, `resume.json` and the other files of the site; then the checks that need every address: owners' pages and content links. */
-function makeSiteFiles(setup: BuildSetup, content: SiteContent, plan: PagePlan, images: PreparedImages): SiteFiles {
+function makeSiteFiles(setup: BuildSetup, plan: PagePlan, images: PreparedImages): SiteFiles {
   const { config, publicFiles, themeColours, pendingFiles } = setup;
-  const feeds = renderFeeds(config, content.blogPosts, {
-    shareCard: images.shareCard,
-    bodyImages: new Map(
-      [...plan.bodyImages.byAddress].map(([address, asset]) => [
-        address,
-        withBase(config.site.base, images.file(asset, "large")),
-      ]),
-    ),
-  }).filter((feed) => !publicFiles.files.has(feed.file));
-  // A file of public/ with the same name wins, as for the feeds: it is the owner's choice.
-  const resumeJson = [renderResumeJson(config, content, images.file(config.owner.photo, "avatar"))].filter(
-    (file) => !publicFiles.files.has(file.file),
+  const bodyImages = new Map(
+    [...plan.bodyImages.byAddress].map(([address, asset]) => [
+      address,
+      withBase(config.site.base, images.file(asset, "large")),
+    ]),
   );
+  // Each language has its own feeds and résumé, in its folder (`pt/feed.xml`). A file of public/
+  // with the same name wins: it is the owner's choice.
+  const byLanguage = plan.languages.map(({ config: languageConfig, content, routes }) => {
+    const folder = languageFolder(languageConfig);
+    const feeds = renderFeeds(languageConfig, content.blogPosts, { shareCard: images.shareCard, bodyImages }).filter(
+      (feed) => !publicFiles.files.has(`${folder}${feed.file}`),
+    );
+    const resumeJson = [
+      renderResumeJson(languageConfig, content, images.file(languageConfig.owner.photo, "avatar")),
+    ].filter((file) => !publicFiles.files.has(`${folder}${file.file}`));
+    return {
+      lang: languageConfig.site.lang,
+      alternates: feedLinkTags(languageConfig, feeds),
+      files: [...feeds, ...resumeJson].map((file) => ({ ...file, file: `${folder}${file.file}` })),
+      routes,
+    };
+  });
   // Without a favicon of the owner's, one in the accent: their initials (theme/favicon.ts).
   const favicon = faviconFiles.some((file) => publicFiles.files.has(file))
     ? []
@@ -292,16 +349,17 @@ function makeSiteFiles(setup: BuildSetup, content: SiteContent, plan: PagePlan, 
       toHex(themeColours.accents.light),
     ),
     ...favicon,
-    ...feeds,
-    ...resumeJson,
+    ...byLanguage.flatMap((language) => language.files),
   ];
-  checkPageAddresses(content.pages, plan.routes, [
-    ...publicFiles.files.keys(),
-    ...files.map((file) => file.file),
-    ...pendingFiles,
-  ]);
+  for (const { content, routes } of plan.languages)
+    checkPageAddresses(content.pages, routes, [
+      ...publicFiles.files.keys(),
+      ...files.map((file) => file.file),
+      ...pendingFiles,
+      ...config.site.languages.slice(1).map((lang) => `${languagePrefix(lang)}/index.html`),
+    ]);
   checkContentLinks(
-    content.links,
+    plan.languages.flatMap(({ content }) => content.links),
     config.site.base,
     new Set([
       ...publicFiles.files.keys(),
@@ -310,13 +368,13 @@ function makeSiteFiles(setup: BuildSetup, content: SiteContent, plan: PagePlan, 
       ...pendingFiles,
     ]),
   );
-  return { files, alternates: feedLinkTags(config, feeds) };
+  return { files, alternates: new Map(byLanguage.map((language) => [language.lang, language.alternates])) };
 }
 
 type SiteAssets = Awaited<ReturnType<typeof bundleAssetsCached>> & { theme: Awaited<ReturnType<typeof prepareTheme>> };
 
 /** Stage "bundle": the theme's CSS and fonts for what the pages use, then the stylesheet and the islands' scripts. */
-async function bundleSite(setup: BuildSetup, content: SiteContent, pages: RenderedPage[]): Promise<SiteAssets> {
+async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: RenderedPage[]): Promise<SiteAssets> {
   const { config, root, themeColours, fontSources, configLabel, cache } = setup;
   const ownStyles = await readOwnStyles(root);
   const theme = await prepareTheme({
@@ -331,7 +389,7 @@ async function bundleSite(setup: BuildSetup, content: SiteContent, pages: Render
   const assets = await bundleAssetsCached(
     {
       islands,
-      generatedCss: skillBarCss(content),
+      generatedCss: skillBarCss(contents),
       themeCss: theme.css,
       fontFacesCss: theme.faceCss,
       ownCss: ownStyles,
@@ -355,10 +413,10 @@ async function renderDocuments(
   plan: PagePlan,
   images: PreparedImages,
   siteFiles: SiteFiles,
-  pages: RenderedPage[],
+  pagesByLanguage: RenderedPage[][],
   assets: SiteAssets,
 ): Promise<Documents> {
-  const { config, publicFiles, themeColours } = setup;
+  const { publicFiles, themeColours } = setup;
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.files.map((file) => file.file)]));
   const bodyPictures = new Map(
     [...plan.bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]),
@@ -368,21 +426,23 @@ async function renderDocuments(
     fontFaces: assets.fontFaces,
   };
   const template = await readTemplate(setup.root);
-  const documents = pages.map((page) => ({
-    page,
-    html: renderDocument({
+  const documents = plan.languages.flatMap(({ config, menu }, index) =>
+    pagesByLanguage[index]!.map((page) => ({
       page,
-      config,
-      assets,
-      icons,
-      template,
-      menu: plan.menu,
-      alternates: siteFiles.alternates,
-      images,
-      bodyPictures,
-      theme,
-    }),
-  }));
+      html: renderDocument({
+        page,
+        config,
+        assets,
+        icons,
+        template,
+        menu,
+        alternates: siteFiles.alternates.get(config.site.lang)!,
+        images,
+        bodyPictures,
+        theme,
+      }),
+    })),
+  );
   const files: OutputFile[] = [
     ...assets.files,
     ...assets.theme.files,
@@ -400,8 +460,13 @@ async function renderDocuments(
 async function indexForSearch(setup: BuildSetup, plan: PagePlan, documents: Documents): Promise<Documents> {
   const { config, write, cache } = setup;
   if (!config.search || !write) return documents;
-  const index = await buildSearchIndex(searchDocuments(plan.routes), config.site.lang, cache);
-  return { ...documents, files: [...documents.files, ...index] };
+  // Each language's pages search their own index, in their folder (`pt/pagefind/`).
+  const indexes = plan.languages.map(({ config: languageConfig, routes }) => ({
+    documents: searchDocuments(routes),
+    lang: languageConfig.site.lang,
+    folder: languageFolder(languageConfig),
+  }));
+  return { ...documents, files: [...documents.files, ...(await buildSearchIndex(indexes, cache))] };
 }
 
 /** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
@@ -565,7 +630,9 @@ function bodyImageRequests(
 }
 
 /** Skill bars get their widths from classes, not inline styles, so the CSP can forbid inline styles. */
-function skillBarCss(content: SiteContent): string {
-  const percents = [...new Set(content.skills.map((skill) => skill.percent))].sort((a, b) => a - b);
+function skillBarCss(contents: SiteContent[]): string {
+  const percents = [...new Set(contents.flatMap((content) => content.skills.map((skill) => skill.percent)))].sort(
+    (a, b) => a - b,
+  );
   return percents.map((percent) => `.skill-progress-fill[data-percent="${percent}"]{width:${percent}%}`).join("\n");
 }

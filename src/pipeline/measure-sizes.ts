@@ -43,8 +43,9 @@ export function reportRoutes(
       (file) => assetSizes.get(file)!,
     );
     // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
+    const { sitePath } = page.route;
     const key = page.route.entry
-      ? `${base}${page.route.path.slice(0, page.route.path.lastIndexOf("/"))}/*`
+      ? `${base}${sitePath.slice(0, sitePath.lastIndexOf("/"))}/*`
       : (listingKey(page, base) ?? report.url);
     const row = rows.get(key);
     if (!row) rows.set(key, { ...report, url: key });
@@ -57,7 +58,7 @@ export function reportRoutes(
 function listingKey({ route }: RenderedPage, base: string): string | undefined {
   const listing = route.listing;
   if (!listing || (listing.category === null && listing.page === 1)) return undefined;
-  const list = listing.categoryPaths![0]!.path;
+  const list = `${languageFolderOf(route)}${listing.categoryPaths![0]!.path}`;
   return listing.category === null ? `${base}${list}/page/*` : `${base}${list}/category/*`;
 }
 
@@ -73,13 +74,18 @@ function reportRoute(
     ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports]),
   ];
   return {
-    url: page.route.path === "404" ? "(404)" : `${base}${page.route.path}`,
+    url: page.route.path === "404" ? `${languageFolderOf(page.route)}(404)` : `${base}${page.route.sitePath}`,
     pages: 1,
     file: page.route.files[0]!,
     html,
     css: sizeOf(assets.stylesheet),
     js: sumSizes([...new Set(scripts)].map(sizeOf)),
   };
+}
+
+/** "pt/" for a page of the Portuguese pages beside the default language's, "" for the default language's. */
+function languageFolderOf(route: RenderedPage["route"]): string {
+  return route.sitePath.slice(0, route.sitePath.length - route.path.length);
 }
 
 function sumSizes(sizes: Size[]): Size {

@@ -110,17 +110,21 @@ const unusedFiles = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|wasm\.u
  * build cache by the documents' content: a build whose posts did not change does not index again.
  */
 export async function buildSearchIndex(
-  documents: SearchDocument[],
-  lang: string,
+  indexes: Array<{ documents: SearchDocument[]; lang: string; folder: string }>,
   cacheStore: CacheStore | undefined,
 ): Promise<OutputFile[]> {
   // Pagefind's version is part of the code's fingerprint: a new one makes every index anew.
   const cache = await openCache<OutputFile[]>(cacheStore, "search", await codeFingerprint(["pipeline"]));
-  const key = hashOf(lang, ...documents.flatMap(({ url, html }) => [url, html]));
-  const files = cache.get(key) ?? (await indexWithPagefind(documents, lang));
-  cache.set(key, files);
+  const written: OutputFile[] = [];
+  // One language after the other: the cache is saved once, with every language's index.
+  for (const { documents, lang, folder } of indexes) {
+    const key = hashOf(lang, ...documents.flatMap(({ url, html }) => [url, html]));
+    const files = cache.get(key) ?? (await indexWithPagefind(documents, lang));
+    cache.set(key, files);
+    written.push(...files.map((file) => ({ ...file, file: `${folder}${file.file}` })));
+  }
   await cache.save();
-  return files;
+  return written;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { MenuItem } from "../components/Navbar.js";
 import type { IslandName } from "../islands/registry.js";
 import { projectStart } from "../content/project-dates.js";
 import { siteTranslator } from "../i18n/site-translator.js";
+import { alternateLanguages, untranslatedLang } from "../routes/languages.js";
 
 /** The only host a page may talk to: where the contact form is sent. */
 export const emailjsOrigin = "https://api.emailjs.com";
@@ -72,7 +73,7 @@ export function headTags({
   const imageAlt = route.image
     ? route.title
     : t("description.ownerImage", { owner: owner.name, jobTitle: owner.jobTitle });
-  const speculation = speculationRules(site.base, menu);
+  const speculation = speculationRules(site.pagesBase, menu);
   // Islands' code is not in the head: the theme script fetches it once the page has painted (island-loader.ts).
   const islandScripts = Object.fromEntries(
     islands.map((name) => {
@@ -94,7 +95,7 @@ export function headTags({
     property("og:title", title),
     property("og:description", route.description),
     pageUrl ? property("og:url", pageUrl) : "",
-    site.lang.includes("-") ? property("og:locale", site.lang.replace("-", "_")) : "",
+    ...localeTags(route, config),
     imageUrl ? property("og:image", imageUrl) : "",
     imageUrl ? property("og:image:width", String(shareCardSize.width)) : "",
     imageUrl ? property("og:image:height", String(shareCardSize.height)) : "",
@@ -115,7 +116,8 @@ export function headTags({
     icons.appleTouchIcon ? `<link rel="apple-touch-icon" href="${asset(icons.appleTouchIcon)}">` : "",
     icons.manifest ? `<link rel="manifest" href="${asset(icons.manifest)}">` : "",
     ...alternates,
-    ...(route.alternates ?? []).map((alternate) => alternateTag(site.base, alternate)),
+    ...(route.alternates ?? []).map((alternate) => alternateTag(site.pagesBase, alternate)),
+    ...(route.indexable ? languageAlternateTags(route, config) : []),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
     theme.fontFaces
@@ -189,7 +191,7 @@ function structuredData(
     description: route.description,
     ...(pageUrl ? { url: pageUrl, mainEntityOfPage: pageUrl } : {}),
     ...(route.image && imageUrl ? { image: imageUrl } : {}),
-    inLanguage: config.site.lang,
+    inLanguage: untranslatedLang(route) ?? config.site.lang,
   };
   if (entry.kind === "post") {
     const { post } = entry;
@@ -238,6 +240,48 @@ function personData(config: ResolvedConfig, images: SharedImages) {
     ...(owner.location ? { address: { "@type": "PostalAddress", addressLocality: owner.location } } : {}),
     sameAs: social.filter((link) => /^https?:/.test(link.url)).map((link) => link.url),
   };
+}
+
+/**
+ * The page's locale for Open Graph (`pt_PT`). A site in one language names it when its tag has a
+ * region; a site in several always does, its region the likeliest for the language where the tag
+ * has none (`pt` → `pt_BR`: write `pt-PT` for Portugal), and the other languages the page is in.
+ */
+function localeTags(route: Route, config: ResolvedConfig): string[] {
+  const { lang, languages } = config.site;
+  if (languages.length === 1) return lang.includes("-") ? [property("og:locale", lang.replace("-", "_"))] : [];
+  return [
+    property("og:locale", openGraphLocale(lang)),
+    ...alternateLanguages(route)
+      .filter((translation) => translation.lang !== lang)
+      .map((translation) => property("og:locale:alternate", openGraphLocale(translation.lang))),
+  ];
+}
+
+function openGraphLocale(lang: string): string {
+  try {
+    const locale = new Intl.Locale(lang).maximize();
+    return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+  } catch {
+    return lang.replace("-", "_");
+  }
+}
+
+/**
+ * `<link rel="alternate" hreflang>` to each translation of the page, itself included, and
+ * `x-default` to the default language's: absolute addresses, so only with `site.url`.
+ */
+function languageAlternateTags(route: Route, config: ResolvedConfig): string[] {
+  const { url, base, languages } = config.site;
+  const translations = alternateLanguages(route);
+  if (!url || translations.length === 0) return [];
+  const link = (hreflang: string, sitePath: string) =>
+    `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(absoluteUrl(url, base, sitePath)!)}">`;
+  const byDefault = translations.find((translation) => translation.lang === languages[0]);
+  return [
+    ...translations.map((translation) => link(translation.lang, translation.sitePath)),
+    ...(byDefault ? [link("x-default", byDefault.sitePath)] : []),
+  ];
 }
 
 /** `<link rel="alternate">` to another form of the page (a feed, the résumé as JSON) under the base path. */

@@ -67,22 +67,24 @@ export function renderFeeds(
   const siteUrl = site.url;
   if (!siteUrl) return [];
   const at = (sitePath: string) => absoluteUrl(siteUrl, site.base, sitePath)!;
+  // The pages and the feeds are the language's (`/pt/feed.xml`); the images are the whole site's.
+  const page = (path: string) => absoluteUrl(siteUrl, site.pagesBase, path)!;
   const published = posts.filter((post) => !post.draft).slice(0, feedLength);
   const t = siteTranslator(config);
   const data: FeedData = {
     title: t("feed.title", { owner: owner.name }),
     description: t("feed.description", { owner: owner.name, jobTitle: owner.jobTitle }),
     language: site.lang,
-    siteUrl: at(""),
-    pageUrl: at("blogs"),
-    links: { rss: at("feed.xml"), atom: at("atom.xml"), json: at("feed.json") },
+    siteUrl: page(""),
+    pageUrl: page("blogs"),
+    links: { rss: page("feed.xml"), atom: page("atom.xml"), json: page("feed.json") },
     // Without posts, the time of the build.
     updated: published[0] ? dayOf(published[0].date) : new Date(),
-    owner: { name: owner.name, url: at("") },
+    owner: { name: owner.name, url: page("") },
     image: at(shareCard(site.image ?? owner.photo)),
     copyright: t("layout.copyright", { owner: owner.name }),
     items: published.map((post) => {
-      const url = at(`blogs/${post.slug}`);
+      const url = page(`blogs/${post.slug}`);
       return {
         url,
         title: post.title,
@@ -251,6 +253,6 @@ export function feedLinkTags(config: ResolvedConfig, feeds: SiteFile[]): string[
   return feedFormats
     .filter((format) => feeds.some((feed) => feed.file === format.file))
     .map((format) =>
-      alternateTag(config.site.base, { file: format.file, type: format.type, title: `${title} (${format.name})` }),
+      alternateTag(config.site.pagesBase, { file: format.file, type: format.type, title: `${title} (${format.name})` }),
     );
 }

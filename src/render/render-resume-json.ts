@@ -33,6 +33,8 @@ export function checkResumeJson(resume: unknown): void {
 export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = config.owner.photo): JsonResume {
   const { site, owner } = config;
   const at = (sitePath: string) => absoluteUrl(site.url, site.base, sitePath);
+  // The site and this file are the language's (`/pt/resume.json`); the photo is the whole site's.
+  const page = (path: string) => absoluteUrl(site.url, site.pagesBase, path);
   return {
     $schema: schemaUrl,
     basics: {
@@ -41,7 +43,7 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
       image: at(photo) ?? withBase(site.base, photo),
       email: owner.email,
       ...(owner.phone ? { phone: owner.phone } : {}),
-      ...(site.url ? { url: uri(at("")!) } : {}),
+      ...(site.url ? { url: uri(page("")!) } : {}),
       ...summaryOf(content.about.bioHtml),
       ...(owner.location ? { location: locationOf(owner.location) } : {}),
       profiles: config.social
@@ -54,7 +56,7 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
     },
     ...jsonResumeSectionsOf(config, content),
     ...(content.projects.length ? { projects: content.projects.map(jsonResumeProject) } : {}),
-    ...(site.url ? { meta: { canonical: uri(at(resumeJsonFile.file)!) } } : {}),
+    ...(site.url ? { meta: { canonical: uri(page(resumeJsonFile.file)!) } } : {}),
   };
 }
 

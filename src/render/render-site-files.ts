@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
+import { alternateLanguages } from "../routes/languages.js";
 import type { Route } from "../routes/make-routes.js";
 import { headersFile, publicDocumentPatterns } from "../serve/cache-headers.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
@@ -25,21 +26,33 @@ export function renderSiteFiles(
 ): SiteFile[] {
   const { site, owner } = config;
   const files: SiteFile[] = [];
-  const pages = routes.filter((route) => route.indexable && route.canonicalPath === route.path);
+  const pages = routes.filter((route) => route.indexable && route.canonicalPath === route.sitePath);
   const sitemapUrl = absoluteUrl(site.url, site.base, "sitemap.xml");
   if (site.url) {
+    const url = (sitePath: string) => absoluteUrl(site.url, site.base, sitePath)!;
+    // Each page lists its translations, itself and the default language's (x-default) among them, as its head does.
+    const alternates = (route: Route) => {
+      const translations = alternateLanguages(route);
+      const byDefault = translations.find((translation) => translation.lang === site.languages[0]);
+      return [
+        ...translations.map(({ lang, sitePath }) => ({ hreflang: lang, href: url(sitePath) })),
+        ...(byDefault ? [{ hreflang: "x-default", href: url(byDefault.sitePath) }] : []),
+      ].map((link) => element("xhtml:link", { rel: "alternate", ...link }));
+    };
     const entries = pages.map((route) =>
       element(
         "url",
         {},
-        element("loc", {}, absoluteUrl(site.url, site.base, route.path)!),
+        element("loc", {}, url(route.sitePath)),
         element("lastmod", {}, route.updated ?? buildDate),
+        ...alternates(route),
       ),
     );
-    files.push({
-      file: "sitemap.xml",
-      contents: xmlDocument(element("urlset", { xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9" }, ...entries)),
-    });
+    const namespaces = {
+      xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9",
+      ...(site.languages.length > 1 ? { "xmlns:xhtml": "http://www.w3.org/1999/xhtml" } : {}),
+    };
+    files.push({ file: "sitemap.xml", contents: xmlDocument(element("urlset", namespaces, ...entries)) });
   }
   files.push({
     file: "robots.txt",

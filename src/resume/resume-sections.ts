@@ -250,6 +250,7 @@ export const builtInSections: BuiltInSection[] = [
         by: award.awarder,
         date: award.date,
         descriptionHtml: award.descriptionHtml,
+        lang: award.lang,
       })),
     jsonResume: {
       section: "awards",
@@ -275,6 +276,7 @@ export const builtInSections: BuiltInSection[] = [
         by: publication.publisher,
         date: publication.date,
         descriptionHtml: publication.descriptionHtml,
+        lang: publication.lang,
       })),
     jsonResume: {
       section: "publications",

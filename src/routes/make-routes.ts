@@ -56,9 +56,14 @@ export type RouteEntry =
  * table: a new kind of page is a row (or a generator of rows) here plus a screen.
  */
 export interface Route {
-  /** URL path below the base, without leading slash: "" for the home page, "works/atlas" for a project. */
+  /**
+   * URL path below its language's pages (`site.pagesBase`), without leading slash: "" for the home
+   * page, "works/atlas" for a project.
+   */
   path: string;
-  /** Files this route is written to, so that `/works` and `/works/` both answer on a static host. */
+  /** URL path below the site's base: `path`, in the language's folder for a language other than the default (`pt/works/atlas`). */
+  sitePath: string;
+  /** Files this route is written to (below the site's base), so that `/works` and `/works/` both answer on a static host. */
   files: string[];
   screen: ScreenName;
   section: Section;
@@ -71,8 +76,18 @@ export interface Route {
   description: string;
   /** False for the 404 page, which search engines must not index. */
   indexable: boolean;
-  /** The path search engines should treat as this page's address ("" for /about, which repeats /). */
+  /**
+   * The path below the site's base that search engines should treat as this page's address ("" for
+   * /about, which repeats /; the default language's page for a post shown untranslated in another).
+   */
   canonicalPath: string;
+  /**
+   * What names this page in every language when its path differs between them: a category's pages,
+   * whose path has the category's name in the language. @default path
+   */
+  translationKey?: string | undefined;
+  /** The page in each language of the site that has it, this one's included, for the alternates and the language menu (routes/languages.ts). */
+  translations?: PageTranslation[] | undefined;
   /** Open Graph type. */
   kind: "website" | "article";
   /** Share image for this page, a path inside public/; the site's image otherwise. */
@@ -84,6 +99,18 @@ export interface Route {
   listing?: RouteListing;
   /** Other forms of what the page shows (the Resume's `resume.json`), linked from its head. */
   alternates?: Alternate[];
+}
+
+/** A row as the generators make it, in the default language's place (makeRoutes adds `sitePath`). */
+type RouteRow = Omit<Route, "sitePath">;
+
+/** A page in one language of the site. */
+export interface PageTranslation {
+  lang: string;
+  /** Below the site's base: `pt/works/atlas`. */
+  sitePath: string;
+  /** False for a page that shows a post, project or page without a translation in its language: not an alternate for search engines. */
+  translated: boolean;
 }
 
 /** A file of the site that holds what a page shows in another form, e.g. for other tools to read. */
@@ -118,7 +145,7 @@ export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "p
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const t = siteTranslator(config);
   const owner = config.owner.name;
-  return [
+  const routes: RouteRow[] = [
     ...specRoutes(config, content, t),
     ...projectRoutes(config, content),
     ...postRoutes(config, content),
@@ -147,12 +174,13 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
     ...searchRoutes(config, t),
     notFoundRoute(config, t),
   ];
+  return routes.map((route) => ({ ...route, sitePath: route.path }));
 }
 
 /** The spec's menu links, in its order; an owner's page with `menu.order` 35 goes between Projects and Contact. */
 export const menuOrders = { About: 10, Resume: 20, Projects: 30, Contact: 40 } as const;
 
-function specRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<StringKey>): Route[] {
+function specRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<StringKey>): RouteRow[] {
   const owner = config.owner.name;
   const jobTitle = config.owner.jobTitle;
   const about = {
@@ -237,7 +265,7 @@ function specRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<S
  * `/blogs`, and when the blog is longer than a page: `/blogs/page/2`, …, and for each category
  * `/blogs/category/<id>` with its own pages. The first page of the whole list is the spec's `/blogs`.
  */
-type SpecRow = Omit<Route, "files" | "indexable" | "kind" | "canonicalPath"> & { canonicalPath?: string };
+type SpecRow = Omit<Route, "files" | "indexable" | "kind" | "canonicalPath" | "sitePath"> & { canonicalPath?: string };
 
 interface ListSpec<T> {
   /** The list's address: its first page, and the folder of the others. */
@@ -268,18 +296,21 @@ function listRows<T extends { category?: string | undefined }>(spec: ListSpec<T>
       },
     ];
   }
-  const lists = [null, ...spec.categories].map((category) => ({
+  const lists = [null, ...spec.categories].map((category, index) => ({
     category,
     first: category === null ? list : `${list}/category/${idFragment(category)}`,
+    // A category is named in each language, and its pages' paths with it: its place in the list is the same in all.
+    key: category === null ? undefined : `${list}/category/${index}`,
     listed: category === null ? items : items.filter((item) => item.category === category),
   }));
   const categoryPaths = lists.map(({ category, first }) => ({ category, path: first }));
-  return lists.flatMap(({ category, first, listed }) => {
+  return lists.flatMap(({ category, first, key, listed }) => {
     const pageCount = Math.max(1, Math.ceil(listed.length / perPage));
     const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
     return pagePaths.map(
       (path, index): SpecRow => ({
         path,
+        ...(key === undefined ? {} : { translationKey: listPagePath(key, index + 1) }),
         ...row,
         ...(path === list ? {} : { menuLabel: undefined, menuOrder: undefined }),
         title: numberedTitle(
@@ -315,7 +346,7 @@ function listPagePath(base: string, page: number): string {
   return page === 1 ? base : `${base}/page/${page}`;
 }
 
-function projectRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+function projectRoutes(config: ResolvedConfig, content: SiteContent): RouteRow[] {
   return content.projects.map((project, index, projects) =>
     itemRoute("works", project.slug, {
       screen: "project",
@@ -335,7 +366,7 @@ function projectRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   );
 }
 
-function postRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
+function postRoutes(config: ResolvedConfig, content: SiteContent): RouteRow[] {
   const series = new Map(seriesOf(content.blogPosts).flatMap((one) => one.parts.map((part) => [part, one] as const)));
   return content.blogPosts.map((post, index, posts) =>
     itemRoute(
@@ -369,9 +400,9 @@ function postRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
 function itemRoute(
   list: string,
   slug: string,
-  fields: Omit<Route, "path" | "files" | "indexable" | "canonicalPath">,
+  fields: Omit<Route, "path" | "sitePath" | "files" | "indexable" | "canonicalPath">,
   draft = false,
-): Route {
+): RouteRow {
   const path = `${list}/${slug}`;
   return { path, files: filesOf(path), indexable: !draft, canonicalPath: path, ...fields };
 }
@@ -393,13 +424,13 @@ interface TagSpec<T> {
  * For each tag the items carry, `/blogs/tag/<id>` (or `/works/tag/<id>`), paged like a category's
  * pages: `/blogs/tag/<id>/page/2`, …
  */
-function tagRoutes<T extends { tags?: string[] | undefined }>(spec: TagSpec<T>): Route[] {
+function tagRoutes<T extends { tags?: string[] | undefined }>(spec: TagSpec<T>): RouteRow[] {
   return tagsOf(spec.items).flatMap(({ name, id, items }) => {
     const first = `${spec.list}/tag/${id}`;
     const pageCount = Math.ceil(items.length / spec.perPage);
     const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
     return pagePaths.map(
-      (path, index): Route => ({
+      (path, index): RouteRow => ({
         path,
         files: filesOf(path),
         screen: "tag",
@@ -430,7 +461,7 @@ export function seriesPath(series: Series): string {
 }
 
 /** Each series' own page, listing its parts in order. */
-function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<StringKey>): Route[] {
+function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<StringKey>): RouteRow[] {
   return seriesOf(content.blogPosts).map((series) => {
     const path = seriesPath(series);
     const newest = series.parts
@@ -459,7 +490,7 @@ function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Translate
 }
 
 /** A page written in Markdown, at `/<slug>`; whether the address is free is checked with the site's files (page-addresses.ts). */
-function markdownPageRoutes(content: SiteContent): Route[] {
+function markdownPageRoutes(content: SiteContent): RouteRow[] {
   return content.pages.map((page) => ({
     path: page.slug,
     files: filesOf(page.slug),
@@ -479,7 +510,7 @@ function markdownPageRoutes(content: SiteContent): Route[] {
  * The search page, unless the config turns search off. Its canonical address is the page without
  * a query, so that a search engine that follows a shared `/search?q=…` link keeps one page.
  */
-function searchRoutes(config: ResolvedConfig, t: Translate<StringKey>): Route[] {
+function searchRoutes(config: ResolvedConfig, t: Translate<StringKey>): RouteRow[] {
   if (!config.search) return [];
   return [
     {
@@ -496,7 +527,7 @@ function searchRoutes(config: ResolvedConfig, t: Translate<StringKey>): Route[] 
   ];
 }
 
-function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): Route {
+function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): RouteRow {
   return {
     path: "404",
     files: ["404.html"],

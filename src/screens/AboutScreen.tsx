@@ -58,7 +58,11 @@ export function AboutScreen({ content, t }: { content: SiteContent; t: Translate
       <header>
         <h1 className="article-title">{content.about.title}</h1>
       </header>
-      <section className="about-text" dangerouslySetInnerHTML={{ __html: content.about.bioHtml }} />
+      <section
+        className="about-text"
+        lang={content.about.lang}
+        dangerouslySetInnerHTML={{ __html: content.about.bioHtml }}
+      />
       <section className="service" aria-labelledby="what-i-do">
         <h2 id="what-i-do" className="h3 service-title">
           {t("about.services")}
@@ -81,8 +85,14 @@ function ServiceCard({ service }: { service: Service }) {
         <Icon size={28} focusable="false" />
       </span>
       <div className="service-content-box">
-        <h3 className="h4 service-item-title">{service.title}</h3>
-        <div className="service-item-text" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
+        <h3 className="h4 service-item-title" lang={service.lang}>
+          {service.title}
+        </h3>
+        <div
+          className="service-item-text"
+          lang={service.lang}
+          dangerouslySetInnerHTML={{ __html: service.descriptionHtml }}
+        />
       </div>
     </li>
   );

@@ -21,7 +21,7 @@ export function BlogsScreen({
   images: PageImages;
   t: Translate<StringKey>;
 }) {
-  const base = config.site.base;
+  const base = config.site.pagesBase;
   const posts = listing.items.map((post) => ({
     slug: post.slug,
     href: withBase(base, `blogs/${post.slug}`),
@@ -34,6 +34,7 @@ export function BlogsScreen({
     excerpt: post.excerpt,
     draft: post.draft,
     tags: tagLinks(post.tags, "blogs", base),
+    lang: post.lang,
   }));
   const paging = pagingOf(listing, base);
   return (

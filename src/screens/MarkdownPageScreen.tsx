@@ -5,9 +5,11 @@ export function MarkdownPageScreen({ page }: { page: Page }) {
   return (
     <>
       <header className="item-header">
-        <h1 className="article-title">{page.title}</h1>
+        <h1 className="article-title" lang={page.lang}>
+          {page.title}
+        </h1>
       </header>
-      <div className="item-body modal-text" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      <div className="item-body modal-text" lang={page.lang} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
     </>
   );
 }

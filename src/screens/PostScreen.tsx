@@ -33,14 +33,16 @@ export function PostScreen({
 }) {
   const { post, newer, older, series } = entry;
   const image = post.image ? images.picture(post.image, "large") : undefined;
-  const base = config.site.base;
+  const base = config.site.pagesBase;
   const lang = config.site.lang;
   const body = withTableOfContents(post.contentHtml, post.toc);
   return (
     <>
       <header className="item-header">
         <BackLink href={withBase(base, entry.listPath)}>{t("blogs.allPosts")}</BackLink>
-        <h1 className="article-title">{post.title}</h1>
+        <h1 className="article-title" lang={post.lang}>
+          {post.title}
+        </h1>
         {post.draft && (
           <p className="draft-note" role="note">
             {t("post.draftNote")}
@@ -76,7 +78,12 @@ export function PostScreen({
         </figure>
       )}
       <TableOfContents headings={body.headings} t={t} />
-      <div className="item-body modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: body.html }} />
+      <div
+        className="item-body modal-text"
+        data-item-body=""
+        lang={post.lang}
+        dangerouslySetInnerHTML={{ __html: body.html }}
+      />
       {series && <SeriesParts series={series} current={post} base={base} t={t} />}
       <RelatedPosts posts={entry.related} base={base} lang={lang} title={t("post.related")} />
       <Pager

@@ -26,14 +26,16 @@ export function ProjectScreen({
   t: Translate<StringKey>;
 }) {
   const { project, previous, next } = entry;
-  const view = projectView(project, images, config.site.base, t);
-  const base = config.site.base;
+  const view = projectView(project, images, config.site.pagesBase, t);
+  const base = config.site.pagesBase;
   const body = withTableOfContents(project.descriptionHtml, project.toc);
   return (
     <>
       <header className="item-header">
         <BackLink href={withBase(base, entry.listPath)}>{t("projects.allProjects")}</BackLink>
-        <h1 className="article-title">{project.title}</h1>
+        <h1 className="article-title" lang={project.lang}>
+          {project.title}
+        </h1>
         <TagLinks tags={view.tags} label={t("list.tags")} />
       </header>
       {view.largeImage && (
@@ -51,7 +53,12 @@ export function ProjectScreen({
         body={
           <>
             <TableOfContents headings={body.headings} t={t} />
-            <div className="modal-text" data-item-body="" dangerouslySetInnerHTML={{ __html: body.html }} />
+            <div
+              className="modal-text"
+              data-item-body=""
+              lang={project.lang}
+              dangerouslySetInnerHTML={{ __html: body.html }}
+            />
           </>
         }
         headingLevel={2}

@@ -26,8 +26,8 @@ export function ProjectsScreen({
   images: PageImages;
   t: Translate<StringKey>;
 }) {
-  const projects = listing.items.map((project) => projectView(project, images, config.site.base, t));
-  const paging = pagingOf(listing, config.site.base);
+  const projects = listing.items.map((project) => projectView(project, images, config.site.pagesBase, t));
+  const paging = pagingOf(listing, config.site.pagesBase);
   // Other projects and the way to more work close the list, once: on its first page.
   const isListStart = listing.category === null && listing.page === 1;
   const codeProfile = isListStart ? config.social.find((link) => link.kind === "code") : undefined;
@@ -115,6 +115,7 @@ export function projectView(
     features: project.features,
     technical_highlights: project.technical_highlights,
     key_components: project.key_components,
+    lang: project.lang,
   };
 }
 

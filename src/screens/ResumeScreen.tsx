@@ -327,18 +327,28 @@ function Timeline({
       <ol className="timeline-list">
         {entries.map((entry) => (
           <li key={entry.slug} className="timeline-item">
-            <h3 className="h4 timeline-item-title">{entry.title}</h3>
-            <p className="timeline-organisation">
+            <h3 className="h4 timeline-item-title" lang={entry.lang}>
+              {entry.title}
+            </h3>
+            <p className="timeline-organisation" lang={entry.lang}>
               {entry.url ? <OutboundLink href={entry.url}>{entry.organisation}</OutboundLink> : entry.organisation}
               {entry.location && <span className="timeline-location"> · {entry.location}</span>}
             </p>
-            {entry.organisationDescription && <p className="timeline-detail">{entry.organisationDescription}</p>}
+            {entry.organisationDescription && (
+              <p className="timeline-detail" lang={entry.lang}>
+                {entry.organisationDescription}
+              </p>
+            )}
             {!("undated" in entry.period && entry.period.end === undefined) && (
               <p className="timeline-period">
                 <PeriodText period={entry.period} lang={t.lang} present={t("resume.present")} />
               </p>
             )}
-            <div className="timeline-text" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
+            <div
+              className="timeline-text"
+              lang={entry.lang}
+              dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }}
+            />
             <TimelineDetails entry={entry} t={t} />
           </li>
         ))}
@@ -352,7 +362,7 @@ function TimelineDetails({ entry, t }: { entry: TimelineEntry; t: ResumeWords })
   return (
     <>
       {entry.highlights && entry.highlights.length > 0 && (
-        <ul className="timeline-highlights">
+        <ul className="timeline-highlights" lang={entry.lang}>
           {entry.highlights.map((highlight, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two highlights may have the same text; the list never reorders.
             <li key={index}>{highlight}</li>
@@ -403,11 +413,13 @@ function DatedCards({
       <ul className="resume-card-list">
         {cards.map((card) => (
           <li key={card.key} className="resume-card content-card">
-            <h3 className="h4 resume-card-title">
+            <h3 className="h4 resume-card-title" lang={card.lang}>
               {card.url ? <OutboundLink href={card.url}>{card.title}</OutboundLink> : card.title}
             </h3>
             <p className="resume-card-meta">
-              <span className="resume-card-by">{card.by}</span>
+              <span className="resume-card-by" lang={card.lang}>
+                {card.by}
+              </span>
               {card.date !== undefined && (
                 <time className="resume-card-date" dateTime={card.date}>
                   {formatPartialDate(card.date, lang)}
@@ -415,7 +427,11 @@ function DatedCards({
               )}
             </p>
             {card.descriptionHtml && (
-              <div className="resume-card-text" dangerouslySetInnerHTML={{ __html: card.descriptionHtml }} />
+              <div
+                className="resume-card-text"
+                lang={card.lang}
+                dangerouslySetInnerHTML={{ __html: card.descriptionHtml }}
+              />
             )}
           </li>
         ))}

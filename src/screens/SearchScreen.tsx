@@ -12,7 +12,7 @@ const browseLists = { posts: "blogs", projects: "works" };
 
 /** The search page: the form and its results, or, without JavaScript, where to browse instead. */
 export function SearchScreen({ config, t }: { config: ResolvedConfig; t: Translate<StringKey> }) {
-  const base = config.site.base;
+  const base = config.site.pagesBase;
   return (
     <>
       <header>

@@ -17,7 +17,7 @@ export function SeriesScreen({
   t: Translate<StringKey>;
 }) {
   const { series } = entry;
-  const base = config.site.base;
+  const base = config.site.pagesBase;
   return (
     <>
       <header className="item-header">

@@ -27,7 +27,7 @@ export function TagScreen({
   t: Translate<StringKey>;
 }) {
   const { tag, listing } = entry;
-  const base = config.site.base;
+  const base = config.site.pagesBase;
   const posts = listing.kind === "posts";
   const pageCount = listing.pagePaths.length;
   return (

@@ -5,23 +5,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInStrings } from "../../src/i18n/dictionaries.js";
 import { violations } from "../helpers/axe.js";
 import { gotoSettled, launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
-import { englishFragments, englishOnPage } from "../helpers/english-words.js";
+import { englishFragments, englishIn, englishOnPage } from "../helpers/english-words.js";
+import { htmlTexts } from "../helpers/html-texts.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /**
  * Sites in another language (tests/fixtures/sites/pt and ar, whose content is in that language):
- * no word of the English interface anywhere a visitor reads or hears, axe clean in both themes, and
- * the Arabic one laid out right to left.
+ * no word of the English interface anywhere a visitor reads or hears, axe clean, and the Arabic one
+ * laid out right to left. And a site in English and Portuguese (tests/fixtures/sites/bilingual):
+ * its Portuguese pages axe clean in both themes, its language menu usable by keyboard and on a phone.
  */
 let portuguese: ServedSite;
 let arabic: ServedSite;
+let bilingual: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portuguese, arabic, browser] = await Promise.all([
+  [portuguese, arabic, bilingual, browser] = await Promise.all([
     // No compressed copies: these tests read pages, not their transfer.
     serveSampleSite({ fixture: "pt", precompress: false }),
     serveSampleSite({ fixture: "ar", precompress: false }),
+    serveSampleSite({ fixture: "bilingual", precompress: false }),
     launchChromium(),
   ]);
 });
@@ -29,6 +33,7 @@ afterAll(async () => {
   await browser?.close();
   await portuguese?.close();
   await arabic?.close();
+  await bilingual?.close();
 });
 
 /** Every page of a site, from its sitemap, and the page a missing address shows. */
@@ -49,24 +54,23 @@ async function withPage<T>(site: ServedSite, use: (watched: WatchedPage) => Prom
 }
 
 describe.each([
-  // The Arabic site's colours are the Portuguese one's: one theme checks what right to left changes.
-  ["pt", () => portuguese, ["light", "dark"]],
+  // One theme each: the Portuguese pages of the site in two languages are checked in both (below),
+  // and the Arabic site's colours are the Portuguese one's.
+  ["pt", () => portuguese, ["light"]],
   ["ar", () => arabic, ["light"]],
 ] as const)("a site in %s", (lang, site, themes) => {
   const english = englishFragments(builtInStrings[lang]!);
 
   it("shows no English interface word on any page, in its text or its attributes", async () => {
+    // Read from the built files: what the islands add in the browser is checked below.
     const pages = await pagesOf(site());
     expect(pages.length).toBeGreaterThan(15);
-    await withPage(site(), async ({ page, problems }) => {
-      for (const address of pages) {
-        await gotoSettled(page, site().url + address);
-        expect(await page.getAttribute("html", "lang"), address).toBe(lang);
-        expect(await englishOnPage(page, english), address).toEqual([]);
-      }
-      // The missing page is answered with 404, as it should be; nothing else may fail.
-      expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
-    });
+    for (const address of [...pages.slice(0, -1), "404"]) {
+      const file = address === "" ? "index.html" : `${address}.html`;
+      const html = await readFile(path.join(site().build.outDir, file), "utf8");
+      expect(html, address).toContain(`<html lang="${lang}"`);
+      expect(englishIn(htmlTexts(html), english), address).toEqual([]);
+    }
   });
 
   it("speaks its language in the islands too: filters, dialogs, the pager of a search, the form's answers", async () => {
@@ -182,6 +186,92 @@ describe("the Arabic site", () => {
             const sidebar = await page.locator(".sidebar").boundingBox();
             const main = await page.locator(".main-content").boundingBox();
             expect(sidebar!.x, address).toBeGreaterThan(main!.x);
+          }
+        }
+      } finally {
+        await watched.context.close();
+      }
+    }
+  });
+});
+
+describe("the site in English and Portuguese", () => {
+  it.each(["light", "dark"] as const)("is axe clean on every kind of Portuguese page, %s theme", async (theme) => {
+    const addresses = [
+      "pt/",
+      "pt/resume",
+      "pt/works",
+      "pt/blogs",
+      "pt/contact",
+      "pt/search",
+      "pt/works/mare-alta",
+      // An item shown untranslated, and a series' page.
+      "pt/works/painel-vinhas",
+      "pt/blogs/sem-rede-parte-1",
+      "pt/blogs/series/aplicações-sem-rede",
+      "pt/no/such/page",
+    ];
+    await withPage(
+      bilingual,
+      async ({ page }) => {
+        for (const address of addresses) {
+          await gotoSettled(page, bilingual.url + address);
+          expect(await violations(page), address).toEqual([]);
+        }
+        // And an English page, whose menu offers Portuguese.
+        await gotoSettled(page, `${bilingual.url}works`);
+        expect(await violations(page), "works").toEqual([]);
+      },
+      theme,
+    );
+  });
+
+  it("leads by keyboard from a page to the same page in the other language", async () => {
+    await withPage(bilingual, async ({ page }) => {
+      await gotoSettled(page, `${bilingual.url}works/mare-alta`);
+      const link = page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Português" });
+      await link.focus();
+      expect(await link.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+      await Promise.all([page.waitForURL(`${bilingual.url}pt/works/mare-alta`), page.keyboard.press("Enter")]);
+      expect(await page.getAttribute("html", "lang")).toBe("pt");
+      await page.getByRole("navigation", { name: "Idiomas" }).getByRole("link", { name: "English" }).waitFor();
+    });
+  });
+
+  it("fits its language menu on a 320 px phone, clear of the title and the back link, and beside the menu on a desktop", async () => {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 1280, height: 900 },
+    ]) {
+      const watched = await openWatchedPage(browser, bilingual.origin, { viewport });
+      try {
+        for (const address of ["pt/", "pt/blogs/dois-anos-por-conta-propria", "works/painel-vinhas"]) {
+          const { page } = watched;
+          await gotoSettled(page, bilingual.url + address);
+          const where = `${address} at ${viewport.width} px`;
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, where).toBeLessThanOrEqual(0);
+          const menu = (await page.locator(".language-menu").boundingBox())!;
+          expect(menu.x + menu.width, where).toBeLessThanOrEqual(viewport.width);
+          for (const other of [".article-title", ".back-link", ".navbar-list"]) {
+            // The text itself: a title's box takes in the padding that keeps it clear of the buttons.
+            const box = await page.evaluate((selector) => {
+              const element = document.querySelector(selector);
+              if (!element) return undefined;
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              const { x, y, width, height } = range.getBoundingClientRect();
+              return { x, y, width, height };
+            }, other);
+            if (!box) continue;
+            const apart =
+              box.x >= menu.x + menu.width ||
+              box.x + box.width <= menu.x ||
+              box.y >= menu.y + menu.height ||
+              box.y + box.height <= menu.y;
+            expect(apart, `${other} and the language menu overlap on ${where}`).toBe(true);
           }
         }
       } finally {

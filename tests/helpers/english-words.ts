@@ -60,7 +60,12 @@ export function pageTexts(page: Page): Promise<string[]> {
 
 /** The English fragments found in the page's texts, each with the text it was found in. */
 export async function englishOnPage(page: Page, fragments: string[]): Promise<string[]> {
-  const texts = (await pageTexts(page)).map((text) => text.replace(names, " "));
+  return englishIn(await pageTexts(page), fragments);
+}
+
+/** The English fragments found in a page's texts (`pageTexts`, or html-texts.ts for a built file), each with the text it was found in. */
+export function englishIn(pageTexts: string[], fragments: string[]): string[] {
+  const texts = pageTexts.map((text) => text.replace(names, " "));
   return fragments.flatMap((fragment) => {
     const word = new RegExp(
       `(?<![\\p{L}\\p{N}])${fragment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,

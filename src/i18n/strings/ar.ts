@@ -11,6 +11,7 @@ export const ar: Strings = {
   "layout.profile": "الملف الشخصي",
   "layout.menu": "القائمة الرئيسية",
   "layout.copyright": "© {owner}",
+  "layout.languages": "اللغات",
   "topbar.search": "بحث",
   "topbar.searchHint": "بحث (اضغط / أو Ctrl+K)",
   "topbar.darkTheme": "الوضع الداكن",

@@ -7,6 +7,7 @@ export const de: Strings = {
   "layout.profile": "Profil",
   "layout.menu": "Hauptmenü",
   "layout.copyright": "© {owner}",
+  "layout.languages": "Sprachen",
   "topbar.search": "Suchen",
   "topbar.searchHint": "Suchen (/ oder Ctrl+K drücken)",
   "topbar.darkTheme": "Dunkles Design",

@@ -9,6 +9,7 @@ export const en = {
   "layout.profile": "Profile",
   "layout.menu": "Main",
   "layout.copyright": "© {owner}",
+  "layout.languages": "Languages",
   "topbar.search": "Search",
   "topbar.searchHint": "Search (press / or Ctrl+K)",
   "topbar.darkTheme": "Dark theme",

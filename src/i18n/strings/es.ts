@@ -7,6 +7,7 @@ export const es: Strings = {
   "layout.profile": "Perfil",
   "layout.menu": "Menú principal",
   "layout.copyright": "© {owner}",
+  "layout.languages": "Idiomas",
   "topbar.search": "Buscar",
   "topbar.searchHint": "Buscar (pulsa / o Ctrl+K)",
   "topbar.darkTheme": "Tema oscuro",

@@ -10,6 +10,7 @@ export const fr: Strings = {
   "layout.profile": "Profil",
   "layout.menu": "Menu principal",
   "layout.copyright": "© {owner}",
+  "layout.languages": "Langues",
   "topbar.search": "Rechercher",
   "topbar.searchHint": "Rechercher (appuyez sur / ou Ctrl+K)",
   "topbar.darkTheme": "Thème sombre",

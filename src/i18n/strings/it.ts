@@ -7,6 +7,7 @@ export const it: Strings = {
   "layout.profile": "Profilo",
   "layout.menu": "Menu principale",
   "layout.copyright": "© {owner}",
+  "layout.languages": "Lingue",
   "topbar.search": "Cerca",
   "topbar.searchHint": "Cerca (premi / o Ctrl+K)",
   "topbar.darkTheme": "Tema scuro",

@@ -7,6 +7,7 @@ export const pt: Strings = {
   "layout.profile": "Perfil",
   "layout.menu": "Menu principal",
   "layout.copyright": "© {owner}",
+  "layout.languages": "Idiomas",
   "topbar.search": "Pesquisar",
   "topbar.searchHint": "Pesquisar (prima / ou Ctrl+K)",
   "topbar.darkTheme": "Tema escuro",
