@@ -90,7 +90,10 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
   const project = await mkdtemp(path.join(tmpdir(), `portfolio-bench-${variant}-`));
   try {
     const fixture = fixtureSites[variant];
-    await copySite(fixture ? path.join(options.root, "tests", "fixtures", "sites", fixture.site) : options.root, project);
+    await copySite(
+      fixture ? path.join(options.root, "tests", "fixtures", "sites", fixture.site) : options.root,
+      project,
+    );
     const routes = fixture ? await fixtureRoutes(project, fixture.folder) : options.routes;
     if (variant === "photo") await addPhonePhoto(project);
     if (variant === "font") await addThemeFont(project, options.root);
