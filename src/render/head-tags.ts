@@ -86,6 +86,9 @@ export function headTags({
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search" })}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
+    // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar
+    // alone, then the rest, a layout shift. Painting waits for the main region instead.
+    `<link rel="expect" href="#main" blocking="render">`,
     `<title>${escapeHtml(title)}</title>`,
     meta("description", route.description),
     route.indexable ? "" : meta("robots", "noindex"),
