@@ -245,7 +245,7 @@ describe("the site in English and Portuguese", () => {
     ]) {
       const watched = await openWatchedPage(browser, bilingual.origin, { viewport });
       try {
-        for (const address of ["pt/", "pt/blogs/dois-anos-por-conta-propria", "works/painel-vinhas"]) {
+        for (const address of ["pt/", "works", "pt/blogs/dois-anos-por-conta-propria", "works/painel-vinhas"]) {
           const { page } = watched;
           await gotoSettled(page, bilingual.url + address);
           const where = `${address} at ${viewport.width} px`;
@@ -253,6 +253,10 @@ describe("the site in English and Portuguese", () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow, where).toBeLessThanOrEqual(0);
+          // A title's word too long to wrap would widen the page's card past its edge.
+          const card = (await page.locator(".main-content").boundingBox())!;
+          const article = (await page.locator("main > article").boundingBox())!;
+          expect(article.x + article.width, where).toBeLessThanOrEqual(card.x + card.width);
           const menu = (await page.locator(".language-menu").boundingBox())!;
           expect(menu.x + menu.width, where).toBeLessThanOrEqual(viewport.width);
           for (const other of [".article-title", ".back-link", ".navbar-list"]) {
