@@ -192,6 +192,19 @@ describe("a site in English and Portuguese", () => {
     expect(ld.inLanguage).toBe("pt");
   });
 
+  it("shares each language's pages with a card in that language", async () => {
+    const card = async (sitePath: string) =>
+      (await elementsOf(sitePath)).find((element) => element.attributes.property === "og:image")!.attributes.content!;
+    const english = await card("");
+    const portuguese = await card("pt/");
+    // The cards differ by the job title written on them.
+    expect(portuguese).not.toBe(english);
+    expect(await card("pt/resume")).toBe(portuguese);
+    for (const address of [english, portuguese])
+      await expect(readFile(path.join(built.outDir, address.slice(siteUrl.length + 1)))).resolves.toBeTruthy();
+    expect(JSON.parse(await read("pt/feed.json")).icon).toBe(portuguese);
+  });
+
   it("names the page's locale and its other languages for sharing", async () => {
     const properties = (elements: Awaited<ReturnType<typeof elementsOf>>) =>
       elements

@@ -39,7 +39,7 @@ import { toHex } from "../theme/colour.js";
 import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
 import { readFontSources, type FontFamilySource } from "../theme/font-sources.js";
 import { mainFace } from "../theme/font-faces.js";
-import { makeShareCard } from "../theme/share-card.js";
+import { makeShareCards } from "../theme/share-card.js";
 import { prepareTheme } from "../theme/prepare-theme.js";
 import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
 
@@ -117,17 +117,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const contents = await loadSiteContent(setup);
   const plan = await planPages(setup, contents);
   stage("images");
-  const images = await makeImages(setup, plan);
-  const siteFiles = makeSiteFiles(setup, plan, images);
+  const imagesByLanguage = await makeImages(setup, plan);
+  const images = imagesByLanguage[0]!;
+  const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
   stage("render");
-  const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }) =>
-    renderPages(routes, { config, content, images, menu }),
+  const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
+    renderPages(routes, { config, content, images: imagesByLanguage[index]!, menu }),
   );
   const pages = pagesByLanguage.flat();
   stage("bundle");
   const assets = await bundleSite(setup, contents, pages);
   stage("render");
-  const rendered = await renderDocuments(setup, plan, images, siteFiles, pagesByLanguage, assets);
+  const rendered = await renderDocuments(setup, plan, imagesByLanguage, siteFiles, pagesByLanguage, assets);
   stage("search");
   const documents = await indexForSearch(setup, plan, rendered);
   stage("check");
@@ -274,33 +275,43 @@ async function planPages(setup: BuildSetup, contents: SiteContent[]): Promise<Pa
   };
 }
 
-/** Stage "images": every image resized for the places that show it, and the site's share card. */
-async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedImages> {
-  const { config, publicFiles, cache, themeColours, fontSources } = setup;
+/**
+ * Stage "images": every image resized for the places that show it, and the site's share cards: the
+ * images as each language's pages show them (the same but for the card, whose words are the language's).
+ */
+async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedImages[]> {
+  const { config, languages, publicFiles, cache, themeColours, fontSources } = setup;
   const prepared = await prepareImages({
     requests: [...plan.imageRequests, ...plan.bodyImages.requests],
     realPath: (asset) => publicFiles.files.get(asset)!,
     base: config.site.base,
     cache,
   });
-  // Without a site.image, the site's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
+  // Without a site.image, a language's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
   const textFont = fontSources.find((font) => font.role === "text");
-  const siteCard = config.site.image
-    ? undefined
-    : await makeShareCard({
-        config,
-        photoFile: publicFiles.files.get(config.owner.photo)!,
+  const drawn = languages.filter((languageConfig) => !languageConfig.site.image);
+  const cards = drawn.length
+    ? await makeShareCards({
+        configs: drawn,
+        photoFile: (languageConfig) => publicFiles.files.get(languageConfig.owner.photo)!,
         colours: themeColours,
         textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
         cache,
-      });
-  return siteCard
-    ? {
-        ...prepared,
-        shareCard: (asset: string) => (asset === config.owner.photo ? siteCard.file : prepared.shareCard(asset)),
-        files: [...prepared.files, siteCard],
-      }
-    : prepared;
+      })
+    : [];
+  const files = [
+    ...prepared.files,
+    ...cards.filter((card, index) => cards.findIndex((other) => other.file === card.file) === index),
+  ];
+  return languages.map((languageConfig) => {
+    const card = cards[drawn.indexOf(languageConfig)];
+    return {
+      ...prepared,
+      shareCard: (asset: string) =>
+        card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
+      files,
+    };
+  });
 }
 
 /** The site's own files beside the pages (feeds, `resume.json`, sitemap, robots, manifest, favicon), and the feeds' link tags. */
@@ -311,8 +322,9 @@ interface SiteFiles {
 }
 
 /** The feeds, `resume.json` and the other files of the site; then the checks that need every address: owners' pages and content links. */
-function makeSiteFiles(setup: BuildSetup, plan: PagePlan, images: PreparedImages): SiteFiles {
+function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: PreparedImages[]): SiteFiles {
   const { config, publicFiles, themeColours, pendingFiles } = setup;
+  const images = imagesByLanguage[0]!;
   const bodyImages = new Map(
     [...plan.bodyImages.byAddress].map(([address, asset]) => [
       address,
@@ -321,9 +333,10 @@ function makeSiteFiles(setup: BuildSetup, plan: PagePlan, images: PreparedImages
   );
   // Each language has its own feeds and résumé, in its folder (`pt/feed.xml`). A file of public/
   // with the same name wins: it is the owner's choice.
-  const byLanguage = plan.languages.map(({ config: languageConfig, content, routes }) => {
+  const byLanguage = plan.languages.map(({ config: languageConfig, content, routes }, index) => {
     const folder = languageFolder(languageConfig);
-    const feeds = renderFeeds(languageConfig, content.blogPosts, { shareCard: images.shareCard, bodyImages }).filter(
+    const { shareCard } = imagesByLanguage[index]!;
+    const feeds = renderFeeds(languageConfig, content.blogPosts, { shareCard, bodyImages }).filter(
       (feed) => !publicFiles.files.has(`${folder}${feed.file}`),
     );
     const resumeJson = [
@@ -411,12 +424,13 @@ interface Documents {
 async function renderDocuments(
   setup: BuildSetup,
   plan: PagePlan,
-  images: PreparedImages,
+  imagesByLanguage: PreparedImages[],
   siteFiles: SiteFiles,
   pagesByLanguage: RenderedPage[][],
   assets: SiteAssets,
 ): Promise<Documents> {
   const { publicFiles, themeColours } = setup;
+  const images = imagesByLanguage[0]!;
   const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.files.map((file) => file.file)]));
   const bodyPictures = new Map(
     [...plan.bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]),
@@ -437,7 +451,7 @@ async function renderDocuments(
         template,
         menu,
         alternates: siteFiles.alternates.get(config.site.lang)!,
-        images,
+        images: imagesByLanguage[index]!,
         bodyPictures,
         theme,
       }),

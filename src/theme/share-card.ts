@@ -122,39 +122,52 @@ export function fontTextDrawer(font: GlyphFont): TextDrawer {
 }
 
 /**
- * Makes the card as a JPEG in assets/images/, named after the photo like its other copies, kept in
- * the build cache by everything drawn on it (sharp is not even loaded on a warm build).
+ * Makes the cards as JPEGs in assets/images/, named after the photo like its other copies, kept in
+ * the build cache by everything drawn on them (sharp is not even loaded on a warm build). One per
+ * language of the site: the job title and place are written in the language of the pages that
+ * share it. Languages whose card would be the same share one file.
  */
-export async function makeShareCard({
-  config,
+export async function makeShareCards({
+  configs,
   photoFile,
   colours,
   textFont,
   cache: cacheStore,
 }: {
-  config: ResolvedConfig;
-  /** The real file of `owner.photo`. */
-  photoFile: string;
+  /** The config in each language that needs a card. */
+  configs: ResolvedConfig[];
+  /** The real file of each language's `owner.photo`. */
+  photoFile: (config: ResolvedConfig) => string;
   colours: ThemeColours;
   /** The file of the text font's regular face, when the theme names one. */
   textFont?: string | undefined;
   cache?: CacheStore | undefined;
-}): Promise<OutputFile> {
-  const text: CardText = { name: config.owner.name, jobTitle: config.owner.jobTitle, location: config.owner.location };
-  const radius = config.theme.radius ?? 14;
-  const [photo, font] = await Promise.all([readFile(photoFile), textFont ? readFile(textFont) : undefined]);
+}): Promise<OutputFile[]> {
+  const font = textFont ? await readFile(textFont) : undefined;
+  // One cache for every language's card: a cache keeps only what its build used.
   const cache = await openCache<Uint8Array>(cacheStore, "share-card", await codeFingerprint(["theme", "pipeline"]));
-  const key = hashOf(photo, font ?? "system", JSON.stringify([text, radius, toHex(colours.accents.dark)]));
-  const contents = cache.get(key) ?? (await drawShareCard({ text, photo, font, colours, radius }));
-  cache.set(key, contents);
+  const cards: OutputFile[] = [];
+  for (const config of configs) {
+    const text: CardText = {
+      name: config.owner.name,
+      jobTitle: config.owner.jobTitle,
+      location: config.owner.location,
+    };
+    const radius = config.theme.radius ?? 14;
+    const photo = await readFile(photoFile(config));
+    const key = hashOf(photo, font ?? "system", JSON.stringify([text, radius, toHex(colours.accents.dark)]));
+    const contents = cache.get(key) ?? (await drawShareCard({ text, photo, font, colours, radius }));
+    cache.set(key, contents);
+    const name = path.basename(config.owner.photo, path.extname(config.owner.photo)).replace(/[^A-Za-z0-9_-]+/g, "-");
+    cards.push({
+      file: `assets/images/${name}-share-${hashOf(contents)
+        .replace(/[^A-Za-z0-9]/g, "")
+        .slice(0, 8)}.jpg`,
+      contents,
+    });
+  }
   await cache.save();
-  const name = path.basename(config.owner.photo, path.extname(config.owner.photo)).replace(/[^A-Za-z0-9_-]+/g, "-");
-  return {
-    file: `assets/images/${name}-share-${hashOf(contents)
-      .replace(/[^A-Za-z0-9]/g, "")
-      .slice(0, 8)}.jpg`,
-    contents,
-  };
+  return cards;
 }
 
 async function drawShareCard({
