@@ -7,7 +7,7 @@ import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 // One site, built again and again with its cache kept: each change of one input must show in the
 // output, and a build that changed nothing must give the same output.
 let site: SiteCopy;
-const build = () => buildSite({ cwd: site.root, env: {} });
+const build = () => buildSite({ cwd: site.root, env: {}, precompress: true });
 const output = (result: BuildResult, file: string) => readFile(path.join(result.outDir, file), "utf8");
 
 beforeAll(async () => {

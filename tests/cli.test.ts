@@ -190,6 +190,8 @@ describe("the command line", () => {
         -b, --base <path>    path the site is served under, e.g. /portfolio/
                              (overrides site.base)
         --drafts             include posts marked draft: true, marked as drafts
+        --precompress        also write .br and .gz copies of the text files, for
+                             nginx's gzip_static
         -h, --help           display help for command
       "
     `);
@@ -356,14 +358,28 @@ describe("portfolio serve", () => {
     const { child, url } = await startServe(site.root);
     try {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-      for (const route of [...(await sampleRoutes()).sitePaths, "about/", "works/"]) {
+      for (const route of (await sampleRoutes()).sitePaths) {
         const response = await fetch(url + route, { redirect: "manual" });
         expect(response.status, route).toBe(200);
         expect(await response.text()).toContain("<!doctype html>");
       }
-      const compressed = await fetch(`${url}works`, { headers: { "accept-encoding": "br" } });
-      expect(compressed.headers.get("content-encoding")).toBe("br");
-      expect(await compressed.text()).toContain("<!doctype html>");
+      // One file per page (works.html): the address with a slash leads to it, as on Cloudflare Pages.
+      for (const route of ["about/", "works/", "works/fleetwise/?from=feed"]) {
+        const response = await fetch(url + route, { redirect: "manual" });
+        expect(response.status, route).toBe(308);
+        expect(response.headers.get("location"), route).toBe(`/${route.replace("/?", "?").replace(/\/$/, "")}`);
+      }
+      // Compressed on request, as hosts do, since the build writes no .br or .gz copies by default.
+      for (const encoding of ["br", "gzip"]) {
+        const compressed = await fetch(`${url}works`, { headers: { "accept-encoding": encoding } });
+        expect(compressed.headers.get("content-encoding")).toBe(encoding);
+        expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
+        expect(compressed.headers.get("cache-control")).toBe("no-cache");
+        expect(await compressed.text()).toContain("<!doctype html>");
+      }
+      const plain = await fetch(`${url}works`, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toContain("<!doctype html>");
       const unknown = await fetch(`${url}no/such/page`);
       expect(unknown.status).toBe(404);
       expect(await unknown.text()).toContain("What I Do");

@@ -35,7 +35,6 @@ describe("a page for every project and post", () => {
       "tasca-reservas",
     ]) {
       expect(existsSync(path.join(result.outDir, "works", `${slug}.html`)), slug).toBe(true);
-      expect(existsSync(path.join(result.outDir, "works", slug, "index.html")), slug).toBe(true);
     }
     for (const slug of ["offline-first", "small-models", "contrast"])
       expect(existsSync(path.join(result.outDir, "blogs", `${slug}.html`)), slug).toBe(true);

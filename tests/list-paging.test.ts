@@ -32,7 +32,7 @@ describe("a blog longer than a page", () => {
       "Note 009",
       "Note 010",
     ]);
-    expect(titlesIn(await page("blogs/page/5/index.html"))).toEqual(["Note 021", "Note 022", "Note 023"]);
+    expect(titlesIn(await page("blogs/page/5.html"))).toEqual(["Note 021", "Note 022", "Note 023"]);
     expect(existsSync(path.join(result.outDir, "blogs/page/6.html"))).toBe(false);
   });
 

@@ -189,7 +189,7 @@ describe("a built site with tags and a series", () => {
     for (const file of [
       "blogs/tag/offline.html",
       "blogs/tag/offline/page/2.html",
-      "blogs/tag/react-native/index.html",
+      "blogs/tag/react-native.html",
       "blogs/series/offline-first.html",
       "works/tag/maps.html",
     ]) {

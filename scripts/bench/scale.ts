@@ -161,8 +161,8 @@ function withoutBody(html: string): string {
 
 async function countPages(dist: string): Promise<number> {
   const entries = await readdir(dist, { recursive: true });
-  // A page is written twice (works.html and works/index.html): count the first form and the home page.
-  return entries.filter((entry) => entry.endsWith(".html") && !entry.endsWith("index.html")).length + 1;
+  // A page is one file (works.html); the 404 page is not a page of the site.
+  return entries.filter((entry) => entry.endsWith(".html") && !entry.endsWith("404.html")).length;
 }
 
 /**

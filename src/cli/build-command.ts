@@ -24,19 +24,23 @@ export function makeBuildCommand(io: CommandIo): Command {
     .option("-o, --out <dir>", "output folder (default: dist beside the config)")
     .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
-    .action(async (options: { config: string; out?: string; base?: string; drafts?: boolean }) => {
-      const progress = progressLine(io);
-      const result = await buildSite({
-        cwd: io.cwd,
-        env: io.env,
-        file: options.config,
-        outDir: options.out,
-        base: options.base,
-        drafts: options.drafts,
-        onStage: progress.onStage,
-      }).finally(progress.stop);
-      reportBuild(result, io);
-    });
+    .option("--precompress", "also write .br and .gz copies of the text files, for nginx's gzip_static")
+    .action(
+      async (options: { config: string; out?: string; base?: string; drafts?: boolean; precompress?: boolean }) => {
+        const progress = progressLine(io);
+        const result = await buildSite({
+          cwd: io.cwd,
+          env: io.env,
+          file: options.config,
+          outDir: options.out,
+          base: options.base,
+          drafts: options.drafts,
+          precompress: options.precompress,
+          onStage: progress.onStage,
+        }).finally(progress.stop);
+        reportBuild(result, io);
+      },
+    );
 }
 
 /** The build's warnings, then its summary line and size table. */

@@ -68,7 +68,7 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
       file: options.file,
       base: options.base,
       outDir,
-      precompress: false,
+      measure: false,
       cvPending: true,
       onStage: options.onStage,
     });

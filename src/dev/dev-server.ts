@@ -53,7 +53,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       file: options.file,
       drafts: options.drafts,
       outDir,
-      precompress: false,
+      measure: false,
       update: true,
     });
   const clients = new Set<ServerResponse>();

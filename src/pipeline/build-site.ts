@@ -53,8 +53,13 @@ export interface BuildOptions extends LoadConfigOptions {
    * neither the output nor the build cache. @default true
    */
   write?: boolean;
-  /** Gzip and Brotli copies of the text files, for hosts that serve them; `portfolio dev` needs none. @default true */
+  /**
+   * Gzip and Brotli copies of the text files, for a server that sends them as they are (nginx's
+   * `gzip_static`); GitHub Pages, Netlify and Cloudflare Pages compress on their own. @default false
+   */
   precompress?: boolean;
+  /** The size of what each route downloads, for the summary table; `portfolio dev` and `cv` print none. @default true */
+  measure?: boolean;
   /**
    * For `portfolio dev`: bring the output up to date in place, writing only what changed, instead of
    * writing a new folder and swapping it in. @default false
@@ -86,9 +91,9 @@ export interface BuildResult {
   config: ResolvedConfig;
   /** The config in each language of the site, the default first. */
   languages: ResolvedConfig[];
-  /** Sizes per route, for the summary table; empty when nothing was compressed (`portfolio dev`, `check`). */
+  /** Sizes per route, for the summary table; empty when not measured (`portfolio dev`, `cv`, `check`). */
   routes: RouteReport[];
-  /** Pages rendered (a route's two files are one page). */
+  /** Pages rendered. */
   pageCount: number;
   /** The stylesheet's path in the output (content-hashed). */
   stylesheet: string;
@@ -377,7 +382,7 @@ function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: Prep
     new Set([
       ...publicFiles.files.keys(),
       ...files.map((file) => file.file),
-      ...plan.routes.flatMap((route) => route.files),
+      ...plan.routes.map((route) => route.file),
       ...pendingFiles,
     ]),
   );
@@ -462,7 +467,7 @@ async function renderDocuments(
     ...assets.theme.files,
     ...images.files,
     ...siteFiles.files,
-    ...documents.flatMap(({ page, html }) => page.route.files.map((file) => ({ file, contents: html }))),
+    ...documents.map(({ page, html }) => ({ file: page.route.file, contents: html })),
   ];
   return { documents, files };
 }
@@ -488,7 +493,7 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
   const { publicFiles, pendingFiles, config } = setup;
   checkGeneratedXml(files);
   const texts = [
-    ...documents.map(({ page, html }) => ({ files: page.route.files, text: html })),
+    ...documents.map(({ page, html }) => ({ files: [page.route.file], text: html })),
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
     ...(await readPublicTexts(publicFiles)),
   ];
@@ -516,7 +521,7 @@ async function compressAndWrite(
 ): Promise<RouteReport[]> {
   const { options, config, publicFiles, outDir, cache } = setup;
   stage("compress");
-  const compressed = options.precompress === false ? [] : await precompress(files, cache);
+  const compressed = options.precompress ? await precompress(files, cache) : [];
   stage("write");
   const written = [
     ...files,
@@ -548,8 +553,7 @@ async function compressAndWrite(
     await output.commit();
     if (options.update) await recordOutput(outDir, [...copies, ...written]);
   }
-  // The size table is measured from the gzip copies; without them (`portfolio dev`) there is no table to print.
-  if (options.precompress === false) return [];
+  if (options.measure === false) return [];
   const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
   return reportRoutes(documents, assets, config.site.base, gzipSizes);
 }

@@ -20,38 +20,44 @@ export interface RouteReport {
 
 /**
  * What a first visit to each route downloads, by kind: its HTML, the stylesheet, and the scripts it
- * loads. Each bundled file is measured once, however many routes load it.
+ * loads. Each bundled file is measured once, however many routes load it; a row that stands for
+ * many pages (a post each) is measured on its largest, and only that page is compressed to measure it.
  */
 export function reportRoutes(
   pages: Array<{ page: RenderedPage; html: string }>,
   assets: BundledAssets,
   base: string,
-  gzipSizes: ReadonlyMap<string, number>,
+  gzipSizes: ReadonlyMap<string, number> = new Map(),
 ): RouteReport[] {
   const measure = (file: string, contents: string | Uint8Array): Size => {
     const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     return { raw: bytes.byteLength, gzip: gzipSizes.get(file) ?? gzipSync(bytes, { level: 9 }).byteLength };
   };
   const assetSizes = new Map(assets.files.map((bundled) => [bundled.file, measure(bundled.file, bundled.contents)]));
-  const rows = new Map<string, RouteReport>();
+  // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
+  const rows = new Map<string, { largest: { page: RenderedPage; html: string; bytes: number }; pages: number }>();
   for (const { page, html } of pages) {
-    const report = reportRoute(
-      page,
-      measure(page.route.files[0]!, html),
-      assets,
-      base,
-      (file) => assetSizes.get(file)!,
-    );
-    // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
     const { sitePath } = page.route;
     const key = page.route.entry
       ? `${base}${sitePath.slice(0, sitePath.lastIndexOf("/"))}/*`
-      : (listingKey(page, base) ?? report.url);
+      : (listingKey(page, base) ?? routeUrl(page, base));
+    const bytes = Buffer.byteLength(html);
     const row = rows.get(key);
-    if (!row) rows.set(key, { ...report, url: key });
-    else rows.set(key, { ...(report.html.gzip > row.html.gzip ? report : row), url: key, pages: row.pages + 1 });
+    if (!row) rows.set(key, { largest: { page, html, bytes }, pages: 1 });
+    else
+      rows.set(key, { largest: bytes > row.largest.bytes ? { page, html, bytes } : row.largest, pages: row.pages + 1 });
   }
-  return [...rows.values()];
+  return [...rows].map(([key, { largest, pages: count }]) => ({
+    ...reportRoute(
+      largest.page,
+      measure(largest.page.route.file, largest.html),
+      assets,
+      base,
+      (file) => assetSizes.get(file)!,
+    ),
+    url: key,
+    pages: count,
+  }));
 }
 
 /** The pages of a paged list after its first: one row for the whole list's, one for the categories'. */
@@ -74,13 +80,17 @@ function reportRoute(
     ...page.islands.flatMap((name) => [assets.islandScripts[name]!.entry, ...assets.islandScripts[name]!.imports]),
   ];
   return {
-    url: page.route.path === "404" ? `${languageFolderOf(page.route)}(404)` : `${base}${page.route.sitePath}`,
+    url: routeUrl(page, base),
     pages: 1,
-    file: page.route.files[0]!,
+    file: page.route.file,
     html,
     css: sizeOf(assets.stylesheet),
     js: sumSizes([...new Set(scripts)].map(sizeOf)),
   };
+}
+
+function routeUrl(page: RenderedPage, base: string): string {
+  return page.route.path === "404" ? `${languageFolderOf(page.route)}(404)` : `${base}${page.route.sitePath}`;
 }
 
 /** "pt/" for a page of the Portuguese pages beside the default language's, "" for the default language's. */

@@ -11,7 +11,7 @@ import { renderPage, renderSidebar, type RenderInput, type RenderedPage } from "
 export function renderPages(routes: Route[], input: RenderInput): RenderedPage[] {
   const sidebar = renderSidebar(input);
   return routes.map((route) => {
-    const shown = route.path === "404" ? route.files[0]! : withBase(input.config.site.base, route.sitePath);
+    const shown = route.path === "404" ? route.file : withBase(input.config.site.base, route.sitePath);
     let page: RenderedPage;
     try {
       page = renderPage(route, input, sidebar);

@@ -88,7 +88,7 @@ export function renderSiteFiles(
       site.base,
       publicDocumentPatterns(
         publicFiles,
-        routes.flatMap((route) => route.files),
+        routes.map((route) => route.file),
       ),
     ),
   });

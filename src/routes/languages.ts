@@ -51,7 +51,7 @@ function inFolder(route: Route, folder: string, lang: string): { route: Route; t
         ...route,
         sitePath: `${folder}${route.path}`,
         canonicalPath: `${folder}${route.canonicalPath}`,
-        files: route.files.map((file) => `${folder}${file}`),
+        file: `${folder}${route.file}`,
       }
     : route;
   return {

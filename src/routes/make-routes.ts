@@ -63,8 +63,8 @@ export interface Route {
   path: string;
   /** URL path below the site's base: `path`, in the language's folder for a language other than the default (`pt/works/atlas`). */
   sitePath: string;
-  /** Files this route is written to (below the site's base), so that `/works` and `/works/` both answer on a static host. */
-  files: string[];
+  /** The file this route is written to, below the site's base (`works.html` for `/works`). */
+  file: string;
   screen: ScreenName;
   section: Section;
   /** The page's link text in the menu; a page without one is not in the menu. */
@@ -255,7 +255,7 @@ function specRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<S
   return rows.map((row) => ({
     canonicalPath: row.path,
     ...row,
-    files: filesOf(row.path),
+    file: fileOf(row.path),
     indexable: true,
     kind: "website",
   }));
@@ -265,7 +265,7 @@ function specRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<S
  * `/blogs`, and when the blog is longer than a page: `/blogs/page/2`, …, and for each category
  * `/blogs/category/<id>` with its own pages. The first page of the whole list is the spec's `/blogs`.
  */
-type SpecRow = Omit<Route, "files" | "indexable" | "kind" | "canonicalPath" | "sitePath"> & { canonicalPath?: string };
+type SpecRow = Omit<Route, "file" | "indexable" | "kind" | "canonicalPath" | "sitePath"> & { canonicalPath?: string };
 
 interface ListSpec<T> {
   /** The list's address: its first page, and the folder of the others. */
@@ -400,11 +400,11 @@ function postRoutes(config: ResolvedConfig, content: SiteContent): RouteRow[] {
 function itemRoute(
   list: string,
   slug: string,
-  fields: Omit<Route, "path" | "sitePath" | "files" | "indexable" | "canonicalPath">,
+  fields: Omit<Route, "path" | "sitePath" | "file" | "indexable" | "canonicalPath">,
   draft = false,
 ): RouteRow {
   const path = `${list}/${slug}`;
-  return { path, files: filesOf(path), indexable: !draft, canonicalPath: path, ...fields };
+  return { path, file: fileOf(path), indexable: !draft, canonicalPath: path, ...fields };
 }
 
 /** What one kind of item's tag pages are made from. */
@@ -432,7 +432,7 @@ function tagRoutes<T extends { tags?: string[] | undefined }>(spec: TagSpec<T>):
     return pagePaths.map(
       (path, index): RouteRow => ({
         path,
-        files: filesOf(path),
+        file: fileOf(path),
         screen: "tag",
         section: spec.section,
         title: numberedTitle(spec.title(name), index + 1, pageCount, spec.t),
@@ -470,7 +470,7 @@ function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Translate
       .at(-1);
     return {
       path,
-      files: filesOf(path),
+      file: fileOf(path),
       screen: "series",
       section: "blogs",
       title: t("page.series", { series: series.name }),
@@ -493,7 +493,7 @@ function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Translate
 function markdownPageRoutes(content: SiteContent): RouteRow[] {
   return content.pages.map((page) => ({
     path: page.slug,
-    files: filesOf(page.slug),
+    file: fileOf(page.slug),
     screen: "page",
     section: `page:${page.slug}`,
     title: page.title,
@@ -515,7 +515,7 @@ function searchRoutes(config: ResolvedConfig, t: Translate<StringKey>): RouteRow
   return [
     {
       path: searchPaths.page,
-      files: filesOf(searchPaths.page),
+      file: fileOf(searchPaths.page),
       screen: "search",
       section: "search",
       title: t("page.search"),
@@ -530,7 +530,7 @@ function searchRoutes(config: ResolvedConfig, t: Translate<StringKey>): RouteRow
 function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): RouteRow {
   return {
     path: "404",
-    files: ["404.html"],
+    file: "404.html",
     screen: "about",
     section: "about",
     title: t("page.about"),
@@ -541,8 +541,12 @@ function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): RouteRo
   };
 }
 
-function filesOf(path: string): string[] {
-  return path ? [`${path}.html`, `${path}/index.html`] : ["index.html"];
+/**
+ * One file per page, named as the site links to it: `/works` is `works.html`, which GitHub Pages,
+ * Netlify, Cloudflare Pages and `portfolio serve` all answer without a redirect (README, "Hosts").
+ */
+function fileOf(path: string): string {
+  return path ? `${path}.html` : "index.html";
 }
 
 /** The menu: the pages that have a menu label, by their order (the table's order among equals). */

@@ -12,6 +12,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from "./cache-headers.js";
+import { compressOnRequest } from "./compress-on-request.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
 
 export interface ServeOptions {
@@ -59,6 +60,8 @@ export async function startServer({
   const realRoot = await realpath(root);
   const headerRules = await readHeaderRules(realRoot);
   const hosts: HostPolicy = { bound: host, machineAddresses, allowedHosts };
+  const compressed = compressOnRequest();
+  const cacheControl = dev ? devCacheControlFor : cacheControlFor;
   const guard = (request: IncomingMessage, response: Next) => {
     if (!hostAllowed(request.headers.host, hosts)) {
       response.writeHead(403, {
@@ -76,8 +79,17 @@ export async function startServer({
       async (status) => {
         if (status === undefined) {
           if (dev && (await servePage(request, response, realRoot, dev))) return;
-          setRuleHeaders(response, headerRules, request.url ?? "/", base);
+          const sitePath = decodeURIComponent((request.url ?? "/").split("?")[0]!);
+          const rules = headersForPath(headerRules, `${base}${sitePath.slice(1)}`);
+          const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
+          if (await compressed(request, response, file, { cacheControl: cacheControl(sitePath), rules })) return;
+          for (const [name, value] of rules) response.setHeader(name, value);
           response.emit("next");
+          return;
+        }
+        if (typeof status === "object") {
+          response.writeHead(308, { location: status.location, "cache-control": "no-store" });
+          response.end();
           return;
         }
         response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
@@ -96,7 +108,7 @@ export async function startServer({
   const { default: httpServer } = await import("http-server");
   const server = httpServer.createServer({
     root,
-    cache: dev ? devCacheControlFor : cacheControlFor,
+    cache: cacheControl,
     showDir: "false",
     gzip: true,
     brotli: true,
@@ -130,17 +142,6 @@ async function readHeaderRules(realRoot: string): Promise<HeaderRule[]> {
   }));
 }
 
-/** `request.url` is the path inside the output by now; the rules are written with the base path. */
-function setRuleHeaders(
-  response: ServerResponse,
-  rules: readonly HeaderRule[],
-  requestUrl: string,
-  base: string,
-): void {
-  const sitePath = decodeURIComponent(requestUrl.split("?")[0]!);
-  for (const [name, value] of headersForPath(rules, `${base}${sitePath.slice(1)}`)) response.setHeader(name, value);
-}
-
 /** In `portfolio dev`, a page is read and changed as it is served, and never cached. */
 async function servePage(
   request: IncomingMessage,
@@ -164,11 +165,28 @@ async function servePage(
   return true;
 }
 
-/** Rewrites the request's URL to the file it may have, or answers the status to refuse it with. */
-async function checkRequest(request: IncomingMessage, realRoot: string, base: string): Promise<number | undefined> {
+/**
+ * Rewrites the request's URL to the file it may have, or answers the status to refuse it with, or
+ * where to redirect it: `/works/` to `/works` when the page is `works.html`, as Cloudflare Pages does.
+ */
+async function checkRequest(
+  request: IncomingMessage,
+  realRoot: string,
+  base: string,
+): Promise<number | { location: string } | undefined> {
   const target = resolveRequest(request.url ?? "/", base);
   if (target.kind === "refused") return target.status;
   let sitePath = target.sitePath;
+  if (
+    sitePath.length > 1 &&
+    sitePath.endsWith("/") &&
+    !existsSync(path.join(realRoot, sitePath, "index.html")) &&
+    existsSync(path.join(realRoot, `${sitePath.slice(0, -1)}.html`)) &&
+    !(await leadsOutside(realRoot, `${sitePath.slice(0, -1)}.html`))
+  ) {
+    const query = target.query === undefined ? "" : `?${target.query}`;
+    return { location: `${base}${encodeSitePath(sitePath.slice(1, -1))}${query}` };
+  }
   if (
     sitePath !== "/" &&
     !sitePath.endsWith("/") &&
