@@ -75,11 +75,14 @@ export function compressOnRequest(): CompressOnRequest {
       response.end();
       return true;
     }
-    const made = (entry.bodies[encoding] ??= readFile(file).then((contents) =>
-      encoding === "br"
-        ? brotli(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzip(contents, { level: 6 }),
-    ));
+    const made =
+      entry.bodies[encoding] ??
+      readFile(file).then((contents) =>
+        encoding === "br"
+          ? brotli(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzip(contents, { level: 6 }),
+      );
+    entry.bodies[encoding] = made;
     const body = await made.catch(() => undefined);
     if (!body) {
       delete entry.bodies[encoding];
