@@ -29,20 +29,18 @@ interface Compressed {
   bodies: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-export interface CompressOnRequest {
-  /**
-   * Answers a request for a text file with a Brotli or gzip copy made on the first request, as
-   * GitHub Pages, Netlify and Cloudflare Pages do, when the browser accepts one and the build wrote
-   * none (`portfolio build --precompress` writes them, and http-server sends those as they are).
-   * False leaves the request to http-server.
-   */
-  (
-    request: IncomingMessage,
-    response: ServerResponse,
-    file: string,
-    headers: { cacheControl: string; rules: Array<[string, string]> },
-  ): Promise<boolean>;
-}
+/**
+ * Answers a request for a text file with a Brotli or gzip copy made on the first request, as GitHub
+ * Pages, Netlify and Cloudflare Pages do, when the browser accepts one and the build wrote none
+ * (`portfolio build --precompress` writes them, and http-server sends those as they are). False
+ * leaves the request to http-server.
+ */
+export type CompressOnRequest = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  headers: { cacheControl: string; rules: Array<[string, string]> },
+) => Promise<boolean>;
 
 /** One per server: the copies are kept in memory by file, and made again when the file changes. */
 export function compressOnRequest(): CompressOnRequest {
