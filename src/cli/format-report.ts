@@ -7,7 +7,9 @@ import { printable } from "./printable.js";
 /** The build's one summary line and its per-route table of sizes. */
 export function formatReport(result: BuildResult, cwd: string): string {
   const where = printable(path.relative(cwd, result.outDir) || ".");
-  const summary = `${pc.green("✓")} Built ${result.pageCount} pages (${result.fileCount} files) into ${where}${path.sep} in ${formatDuration(result.durationMs)}`;
+  const summary = result.unchanged
+    ? `${pc.green("✓")} Nothing changed since the last build: ${where}${path.sep} is up to date (${result.pageCount} pages, ${result.fileCount} files; checked in ${formatDuration(result.durationMs)})`
+    : `${pc.green("✓")} Built ${result.pageCount} pages (${result.fileCount} files) into ${where}${path.sep} in ${formatDuration(result.durationMs)}`;
   const header = ["Route", "HTML", "CSS", "JS"];
   const rows = result.routes.map((route) => [
     printable(route.pages > 1 ? `${route.url} (${route.pages}, largest)` : route.url),

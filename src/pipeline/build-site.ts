@@ -33,6 +33,7 @@ import { prepareImages, type ImageRequest, type PreparedImages } from "./prepare
 import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
 import { checkOutDir, stageOutput, type OutputFile } from "./write-site.js";
 import { recordOutput, updateOutput } from "./update-output.js";
+import { digestInputs, recordBuild, unchangedBuild } from "./unchanged-build.js";
 import { inParallel } from "../in-parallel.js";
 import { packageRoot } from "../package-root.js";
 import { toHex } from "../theme/colour.js";
@@ -105,6 +106,8 @@ export interface BuildResult {
   fileCount: number;
   durationMs: number;
   warnings: string[];
+  /** True when every input was as the previous build found it and its output was untouched: nothing was written. */
+  unchanged: boolean;
 }
 
 /**
@@ -118,9 +121,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const stage = options.onStage ?? (() => {});
   stage("config");
   const setup = await setUp(options);
+  const inputs = await digestBuildInputs(setup);
+  const previous = inputs && (await unchangedBuild(inputs.cache, inputs.digest, setup.outDir));
+  if (previous) {
+    const { outDir, config, languages } = setup;
+    return { ...previous, outDir, config, languages, durationMs: performance.now() - started, unchanged: true };
+  }
   stage("content");
   const contents = await loadSiteContent(setup);
   const plan = await planPages(setup, contents);
+  // Pagefind indexes in a process of its own, from the content alone: it works on the other core
+  // while this one makes the images and renders the pages.
+  const searchFiles = indexForSearch(setup, plan);
+  searchFiles.catch(() => {});
   stage("images");
   const imagesByLanguage = await makeImages(setup, plan);
   const images = imagesByLanguage[0]!;
@@ -135,7 +148,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   stage("render");
   const rendered = await renderDocuments(setup, plan, imagesByLanguage, siteFiles, pagesByLanguage, assets);
   stage("search");
-  const documents = await indexForSearch(setup, plan, rendered);
+  const documents = { ...rendered, files: [...rendered.files, ...(await searchFiles)] };
   stage("check");
   const checked = await checkSite(setup, documents, assets);
   const summary = {
@@ -147,14 +160,45 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     ...checked.digest,
   };
   if (!setup.write)
-    return { ...summary, routes: [], durationMs: performance.now() - started, warnings: setup.warnings };
+    return {
+      ...summary,
+      routes: [],
+      durationMs: performance.now() - started,
+      warnings: setup.warnings,
+      unchanged: false,
+    };
   const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
+  const { outDir, config, languages, ...told } = { ...summary, routes, warnings: setup.warnings };
+  if (inputs) await recordBuild(inputs.cache, inputs.digest, outDir, told);
   return {
     ...summary,
     routes,
     durationMs: performance.now() - started,
     warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])],
+    unchanged: false,
   };
+}
+
+/**
+ * The digest of everything a build reads, when a build may be skipped for having the same: one that
+ * writes a new output (not `portfolio check`, `dev`'s update in place, or `cv`'s build) with a cache.
+ */
+async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: CacheStore; digest: string } | undefined> {
+  const { options, cache, write, root, outDir, languages, publicFiles } = setup;
+  if (!cache || !write || options.update || options.cvPending) return undefined;
+  const digest = await digestInputs({
+    root,
+    outDir,
+    languages,
+    publicFiles,
+    options: {
+      drafts: options.drafts ?? false,
+      precompress: options.precompress ?? false,
+      measure: options.measure ?? true,
+    },
+    today: new Date().toISOString().slice(0, 10),
+  });
+  return digest ? { cache, digest } : undefined;
 }
 
 /** What every stage reads: the config, where the site comes from and goes, public/'s files, the theme and the cache. */
@@ -476,16 +520,16 @@ async function renderDocuments(
  * Stage "search": the index of the posts, projects and pages, written under `pagefind/` with the
  * rest of the site. Not made by `portfolio check`, which writes nothing, nor when search is off.
  */
-async function indexForSearch(setup: BuildSetup, plan: PagePlan, documents: Documents): Promise<Documents> {
+async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<OutputFile[]> {
   const { config, write, cache } = setup;
-  if (!config.search || !write) return documents;
+  if (!config.search || !write) return [];
   // Each language's pages search their own index, in their folder (`pt/pagefind/`).
   const indexes = plan.languages.map(({ config: languageConfig, routes }) => ({
     documents: searchDocuments(routes),
     lang: languageConfig.site.lang,
     folder: languageFolder(languageConfig),
   }));
-  return { ...documents, files: [...documents.files, ...(await buildSearchIndex(indexes, cache))] };
+  return buildSearchIndex(indexes, cache);
 }
 
 /** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
@@ -540,12 +584,11 @@ async function compressAndWrite(
     .filter(([file]) => !generated.has(file) && !unlinked.has(file))
     .map(([file, from]) => ({ file, from }));
   if (!options.update || !(await updateOutput(outDir, [...copies, ...written]))) {
-    // Nothing shows at the output's path before commit. (Writing while compressing was measured
-    // slower: both use the same few threads of libuv's pool.)
+    // Nothing shows at the output's path before commit.
     const output = await stageOutput(outDir);
     try {
-      await inParallel(copies, 16, ({ file, from }) => output.copy(file, from));
-      await inParallel(written, 16, ({ file, contents }) => output.write(file, contents));
+      for (const { file, from } of copies) await output.copy(file, from);
+      for (const { file, contents } of written) await output.write(file, contents);
     } catch (error) {
       await output.discard();
       throw error;

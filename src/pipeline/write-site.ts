@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { copyFile, lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describeThrown, portfolioError } from "../errors.js";
 
@@ -43,25 +43,25 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   await mkdir(staging, { recursive: true }).catch((cause: unknown) => {
     throw notWritable(cause);
   });
-  const folders = new Map<string, Promise<unknown>>();
-  const folderOf = (target: string) => {
-    const folder = path.dirname(target);
-    const made = folders.get(folder) ?? mkdir(folder, { recursive: true });
-    folders.set(folder, made);
-    return made;
-  };
-  const into = async (file: string, act: (target: string) => Promise<void>) => {
+  // Written synchronously: each call through libuv's thread pool costs several times the write itself
+  // (2,251 pages: 80 ms in a row, 500 ms through the pool), and nothing else waits meanwhile.
+  const folders = new Set<string>();
+  const into = async (file: string, act: (target: string) => void) => {
     const target = path.join(staging, file);
     try {
-      await folderOf(target);
-      await act(target);
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      act(target);
     } catch (cause) {
       throw notWritable(cause);
     }
   };
   return {
-    write: (file, contents) => into(file, (target) => writeFile(target, contents)),
-    copy: (file, from) => into(file, (target) => copyFile(from, target)),
+    write: (file, contents) => into(file, (target) => writeFileSync(target, contents)),
+    copy: (file, from) => into(file, (target) => copyFileSync(from, target)),
     async discard() {
       await rm(staging, { recursive: true, force: true });
     },

