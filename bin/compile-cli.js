@@ -3,7 +3,7 @@
 // Runs on `npm install` (prepare) and again by bin/portfolio.js whenever src/ has changed since.
 // With --package (npm pack's prepack) it writes what the package ships instead: lib/cli.js, and
 // lib/index.js with lib/index.d.ts, the `defineConfig` an owner's portfolio.config.ts imports.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -31,9 +31,14 @@ export async function compileCli(outfile = compiledCli) {
   const external = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
     .filter((name) => !bundled.has(name))
     .flatMap((name) => [name, `${name}/*`]);
+  // Split into chunks loaded as a command needs them: `portfolio --version` or a build with nothing
+  // to do loads neither React nor Shiki. Chunks are named by their content, so a process still
+  // running an earlier compile finds its own beside the new ones.
   await build({
-    entryPoints: [path.join(root, "src", "cli", "index.ts")],
-    outfile,
+    entryPoints: { [path.basename(outfile, ".js")]: path.join(root, "src", "cli", "index.ts") },
+    outdir: path.dirname(outfile),
+    splitting: true,
+    chunkNames: "cli-chunks/[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",
@@ -52,6 +57,7 @@ export async function compileCli(outfile = compiledCli) {
 
 /** lib/ of the package: the compiled CLI, and defineConfig with its types for owners' configs. */
 export async function compilePackage() {
+  rmSync(path.join(libFolder, "cli-chunks"), { recursive: true, force: true });
   await compileCli(path.join(libFolder, "cli.js"));
   const source = path.join(root, "src", "config", "define-config.ts");
   await build({

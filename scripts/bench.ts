@@ -11,6 +11,10 @@
  * With --dev, how fast `portfolio dev` updates an open page after a save (median of --runs 5), on
  * the sample and, with --posts N, on a site with N posts:  npm run bench -- --dev [--posts 1000]
  *
+ * With --speed, issue 19's figures: cold builds of 1,000 and 2,000 posts paired with Hugo's (run by
+ * turns), peak memory, builds with nothing changed (1,000 posts and the sample) and `portfolio dev`
+ * saves, medians of --runs 3, written to .bench/speed-report.json:  npm run bench -- --speed [--runs 3]
+ *
  * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000
  * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
  * .bench/hostile-report.json:  npm run bench -- --hostile [--runs 3]
@@ -37,6 +41,7 @@ import { benchHostile, formatHostile } from "./bench/hostile.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
 import { benchSearch, formatSearch } from "./bench/search.js";
+import { benchSpeed, formatSpeed } from "./bench/speed.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { benchVariant, variantNames, type VariantName } from "./bench/variants.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
@@ -179,6 +184,23 @@ try {
     console.log(
       `Full report: ${path.relative(root, await writeJson("search-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
     );
+  } else if (argv.includes("--speed")) {
+    const browser = await launchChromium();
+    try {
+      const report = await benchSpeed({
+        root,
+        runs: parseRuns(argv, 3),
+        makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
+        browser,
+        progress,
+      });
+      console.log(`\n${formatSpeed(report)}\n`);
+      console.log(
+        `Full report: ${path.relative(root, await writeJson("speed-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
+      );
+    } finally {
+      await browser.close();
+    }
   } else if (argv.includes("--hostile")) {
     const report = await benchHostile({ root, runs: parseRuns(argv, 3), progress });
     console.log(`\n${formatHostile(report)}\n`);

@@ -170,6 +170,25 @@ async function countPages(dist: string): Promise<number> {
  * Chroma's highlighting as Hugo does by default), for a reference on the same machine.
  */
 async function benchHugo(options: ScaleOptions, project: string, posts: number): Promise<ScaleResult["hugo"]> {
+  const hugo = await prepareHugoSite(project);
+  if (!hugo) return undefined;
+  const samples: Array<{ ms: number; peakKb: number }> = [];
+  for (let index = 0; index < options.runs; index++) {
+    options.progress(`${posts} posts: Hugo build ${index + 1}/${options.runs}`);
+    samples.push(await hugo.buildCold());
+  }
+  return {
+    coldMs: samples.map((sample) => sample.ms),
+    medianMs: median(samples.map((sample) => sample.ms)),
+    peakMemoryMb: Math.max(...samples.map((sample) => sample.peakKb)) / 1024,
+    version: hugo.version,
+  };
+}
+
+/** A Hugo site beside the project with its posts, and a cold build of it (no public/, no resources/); undefined without Hugo. */
+export async function prepareHugoSite(
+  project: string,
+): Promise<{ version: string; buildCold: () => Promise<{ ms: number; peakKb: number }> } | undefined> {
   const hugoPath = ["/usr/bin/hugo", "/usr/local/bin/hugo"].find((candidate) => existsSync(candidate));
   if (!hugoPath) return undefined;
   const site = path.join(project, "hugo");
@@ -192,20 +211,13 @@ async function benchHugo(options: ScaleOptions, project: string, posts: number):
     ),
   );
   const version = (await run(hugoPath, ["version"], site)).trim().split(" ")[1] ?? "?";
-  const samples: Array<{ ms: number; peakKb: number }> = [];
-  for (let index = 0; index < options.runs; index++) {
-    options.progress(`${posts} posts: Hugo build ${index + 1}/${options.runs}`);
-    await rm(path.join(site, "public"), { recursive: true, force: true });
-    await rm(path.join(site, "resources"), { recursive: true, force: true });
-    samples.push(
-      await timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet", "--ignoreCache"], site),
-    );
-  }
   return {
-    coldMs: samples.map((sample) => sample.ms),
-    medianMs: median(samples.map((sample) => sample.ms)),
-    peakMemoryMb: Math.max(...samples.map((sample) => sample.peakKb)) / 1024,
     version,
+    buildCold: async () => {
+      await rm(path.join(site, "public"), { recursive: true, force: true });
+      await rm(path.join(site, "resources"), { recursive: true, force: true });
+      return timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet", "--ignoreCache"], site);
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { Command } from "commander";
 import pc from "picocolors";
 import { loadConfig } from "../config/load-config.js";
-import { makeCv, type CvResult } from "../cv/make-cv.js";
+import type { CvResult } from "../cv/make-cv.js";
 import { cvConfigText } from "../cv/suggested-cv.js";
 import type { CommandIo } from "./build-command.js";
 import { formatDuration, formatBytes } from "./format-report.js";
@@ -29,6 +29,7 @@ export function makeCvCommand(io: CommandIo): Command {
         }
       }
       const progress = progressLine(io);
+      const { makeCv } = await import("../cv/make-cv.js");
       const cv = await makeCv({
         cwd: io.cwd,
         env: io.env,

@@ -1,6 +1,5 @@
 import { Command } from "commander";
 import pc from "picocolors";
-import { startDevServer } from "../dev/dev-server.js";
 import type { CommandIo } from "./build-command.js";
 import { formatError } from "./report-error.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
@@ -28,6 +27,7 @@ export function makeDevCommand(io: CommandIo): Command {
       }) => {
         if (!isLoopbackHost(options.host)) io.warn(bindWarning("dev", options.host));
         let first = true;
+        const { startDevServer } = await import("../dev/dev-server.js");
         const server = await startDevServer({
           cwd: io.cwd,
           env: io.env,

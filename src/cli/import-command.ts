@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import pc from "picocolors";
 import { loadConfig } from "../config/load-config.js";
-import { importResume, type ImportResult } from "../import/import-resume.js";
+import type { ImportResult } from "../import/import-resume.js";
 import { defaultSkillPercent, skillLevels } from "../json-resume/skill-levels.js";
 import type { CommandIo } from "./build-command.js";
 import { printable } from "./printable.js";
@@ -19,6 +19,7 @@ export function makeImportCommand(io: CommandIo): Command {
     )
     .action(async (file: string, options: { config: string; force?: boolean; strict?: boolean }) => {
       const { config, root } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
+      const { importResume } = await import("../import/import-resume.js");
       const result = await importResume({
         cwd: io.cwd,
         file,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { Command, CommanderError } from "commander";
 import pc from "picocolors";
 import { answerFields, type AnswerField } from "../init/init-answers.js";
-import { initSite, type InitResult } from "../init/init-site.js";
+import type { InitResult } from "../init/init-site.js";
 import type { CommandIo } from "./build-command.js";
 import { formatImport } from "./import-command.js";
 import { printable } from "./printable.js";
@@ -36,6 +36,7 @@ export function makeInitCommand(io: CommandIo): Command {
         AnswerField,
         string | undefined
       >;
+      const { initSite } = await import("../init/init-site.js");
       const result = await initSite({
         cwd: io.cwd,
         env: io.env,

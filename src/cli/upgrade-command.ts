@@ -5,7 +5,6 @@ import { loadConfig } from "../config/load-config.js";
 import { portfolioError } from "../errors.js";
 import { packageVersion } from "../package-root.js";
 import { currentFormat, siteRecordFile } from "../project/site-record.js";
-import { applyUpgrade } from "../upgrade/apply-upgrade.js";
 import {
   describeFormat,
   describeMigrations,
@@ -13,8 +12,8 @@ import {
   hasWork,
   leftForOwner,
 } from "../upgrade/describe-plan.js";
-import { type GitState, gitState } from "../upgrade/git-status.js";
-import { planUpgrade } from "../upgrade/plan-upgrade.js";
+import type { GitState } from "../upgrade/git-status.js";
+import type { planUpgrade } from "../upgrade/plan-upgrade.js";
 import type { CommandIo } from "./build-command.js";
 import { printable } from "./printable.js";
 
@@ -32,6 +31,11 @@ export function makeUpgradeCommand(io: CommandIo): Command {
     .action(async (options: { config: string; write?: boolean; force?: boolean }) => {
       const { config, root } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
       const version = packageVersion();
+      const [{ planUpgrade }, { gitState }, { applyUpgrade }] = await Promise.all([
+        import("../upgrade/plan-upgrade.js"),
+        import("../upgrade/git-status.js"),
+        import("../upgrade/apply-upgrade.js"),
+      ]);
       const plan = await planUpgrade(root, config);
       io.log(describeFormat(plan, version));
       for (const line of [...(await describeMigrations(plan)), ...(await describeOverrides(plan.overrides))])

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { build as esbuild } from "esbuild";
-import { buildSite, type BuildOptions, type BuildResult } from "../pipeline/build-site.js";
+import { buildSite, type BuildMemo, type BuildOptions, type BuildResult } from "../pipeline/build-site.js";
 import { loadConfig } from "../config/load-config.js";
 import { formatError } from "../cli/report-error.js";
 import { errorsData } from "../errors-data.js";
@@ -46,6 +46,7 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
   const outDir = path.join(root, ".portfolio", "dev-site");
+  const memo: BuildMemo = { pages: new Map() };
   const build = (): Promise<BuildResult> =>
     buildSite({
       cwd: options.cwd,
@@ -55,6 +56,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       outDir,
       measure: false,
       update: true,
+      memo,
     });
   const clients = new Set<ServerResponse>();
   let lastError: DevEvent | undefined;

@@ -222,10 +222,13 @@ export function hashOf(...parts: Array<string | Uint8Array>): string {
 export async function codeFingerprint(folders: string[]): Promise<string> {
   const root = packageRoot();
   const parts: string[] = [await readFile(path.join(root, "package.json"), "utf8")];
-  // The package from npm ships its code compiled into lib/cli.js, and of src/ only what the browser
-  // bundles are made from: the compiled CLI stands for every folder it no longer ships.
+  // The package from npm ships its code compiled into lib/cli.js and its chunks, and of src/ only what
+  // the browser bundles are made from: the compiled CLI stands for every folder it no longer ships.
   if (isInstalledPackage()) {
     parts.push(await readFile(path.join(root, "lib", "cli.js"), "utf8"));
+    const chunks = path.join(root, "lib", "cli-chunks");
+    const names = existsSync(chunks) ? (await readdir(chunks)).sort() : [];
+    for (const name of names) parts.push(name, await readFile(path.join(chunks, name), "utf8"));
     folders = folders.filter((folder) => existsSync(path.join(root, "src", folder)));
   }
   for (const folder of folders) {

@@ -1,31 +1,82 @@
+import { serialize } from "node:v8";
 import { describeThrown, portfolioError } from "../errors.js";
-import type { Route } from "../routes/make-routes.js";
+import { hashOf } from "../pipeline/build-cache.js";
+import type { Route, ScreenName } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
-import { renderPage, renderSidebar, type RenderInput, type RenderedPage } from "./render-page.js";
+import { renderPage, renderSidebar, type RenderInput, type RenderedPage, type RenderedSidebar } from "./render-page.js";
 
 /**
  * Renders every route. Content is validated before this stage, so a failure here is a bug of
  * portfolio: it is reported with the route it happened on and its cause. The same holds for two
  * elements of one page with the same id, which would break labels and in-page links.
  */
-export function renderPages(routes: Route[], input: RenderInput): RenderedPage[] {
+export function renderPages(routes: Route[], input: RenderInput, memo?: RenderMemo): RenderedPage[] {
   const sidebar = renderSidebar(input);
-  return routes.map((route) => {
-    const shown = route.path === "404" ? route.file : withBase(input.config.site.base, route.sitePath);
-    let page: RenderedPage;
-    try {
-      page = renderPage(route, input, sidebar);
-    } catch (cause) {
-      throw portfolioError("RenderFailed", [shown, describeThrown(cause)], { cause });
+  const keys = memo && pageKeys(routes, input, sidebar.html, memo.imagesKey);
+  return routes.map((route, index) => {
+    const key = keys?.[index];
+    const kept = key === undefined ? undefined : memo?.previous.get(key);
+    if (kept) {
+      memo!.next.set(key!, kept);
+      return { ...kept, route };
     }
-    const repeated = repeatedIds(page.body);
-    if (repeated.length)
-      throw portfolioError("RenderFailed", [
-        shown,
-        `the page has more than one element with the id ${repeated.map((id) => JSON.stringify(id)).join(", ")}`,
-      ]);
+    const page = renderOne(route, input, sidebar);
+    if (key !== undefined) memo!.next.set(key, page);
     return page;
   });
+}
+
+/**
+ * For `portfolio dev`, which renders again after every save: the pages of the previous build by what
+ * they were rendered from, so a page whose inputs are all the same is not rendered again. `next`
+ * receives this build's, for the next one.
+ */
+export interface RenderMemo {
+  previous: ReadonlyMap<string, RenderedPage>;
+  next: Map<string, RenderedPage>;
+  /** Names every image the pages may show, as made (their names hold their content's hash). */
+  imagesKey: string;
+}
+
+/** The screens that read the content itself, not only their route's entry or listing (render-page.tsx). */
+const screensReadingContent = new Set<ScreenName>(["about", "resume", "projects"]);
+
+/**
+ * What each page is rendered from, digested: its route (entry, listing, neighbours, translations),
+ * the config, the menu, the sidebar and the images, and for the screens that read it, the whole
+ * content. Undefined when something cannot be digested: every page is then rendered.
+ */
+function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imagesKey: string): string[] | undefined {
+  try {
+    const shared = hashOf(serialize({ config: input.config, menu: input.menu, sidebarHtml, imagesKey }));
+    let content: string | undefined;
+    return routes.map((route) =>
+      hashOf(
+        shared,
+        serialize(route),
+        screensReadingContent.has(route.screen) ? (content ??= hashOf(serialize(input.content))) : "",
+      ),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+function renderOne(route: Route, input: RenderInput, sidebar: RenderedSidebar): RenderedPage {
+  const shown = route.path === "404" ? route.file : withBase(input.config.site.base, route.sitePath);
+  let page: RenderedPage;
+  try {
+    page = renderPage(route, input, sidebar);
+  } catch (cause) {
+    throw portfolioError("RenderFailed", [shown, describeThrown(cause)], { cause });
+  }
+  const repeated = repeatedIds(page.body);
+  if (repeated.length)
+    throw portfolioError("RenderFailed", [
+      shown,
+      `the page has more than one element with the id ${repeated.map((id) => JSON.stringify(id)).join(", ")}`,
+    ]);
+  return page;
 }
 
 function repeatedIds(html: string): string[] {

@@ -1,0 +1,109 @@
+import path from "node:path";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import { untranslatedWarning } from "../i18n/config-strings.js";
+import { loadConfig } from "../config/load-config.js";
+import { describeProblems, portfolioError } from "../errors.js";
+import { openCacheStore, type CacheStore } from "./cache-store.js";
+import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
+import { checkOutDir } from "./write-site.js";
+import { readFontSources, type FontFamilySource } from "../theme/font-sources.js";
+import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
+import type { BuildOptions } from "./build-site.js";
+import { digestInputs } from "./unchanged-build.js";
+
+/** What every stage reads: the config, where the site comes from and goes, public/'s files, the theme and the cache. */
+export interface BuildSetup {
+  options: BuildOptions;
+  /** The config in the default language. */
+  config: ResolvedConfig;
+  /** The config in each language of the site, the default first. */
+  languages: ResolvedConfig[];
+  root: string;
+  /** The config file as messages name it. */
+  configLabel: string;
+  outDir: string;
+  write: boolean;
+  publicFiles: PublicFiles;
+  /** Files of the site that are not there yet: the CV `portfolio cv` is printing. */
+  pendingFiles: string[];
+  themeColours: ThemeColours;
+  fontSources: FontFamilySource[];
+  cache: CacheStore | undefined;
+  /** Added to by the stages: what the owner should know but that does not stop the build. */
+  warnings: string[];
+}
+
+/** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
+export async function setUp(options: BuildOptions): Promise<BuildSetup> {
+  const { config, languages, root, label: configLabel } = await loadConfig(options);
+  const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
+  const write = options.write ?? true;
+  if (write) await checkOutDir(root, outDir);
+  const publicFiles = await readPublicFolder(root);
+  for (const languageConfig of languages)
+    await checkCvFile(publicFiles, configLabel, languageConfig, options.cvPending ?? false);
+  const themeColours = resolveThemeColours(config.theme, configLabel);
+  const fontSources = await readFontSources(config.theme.fonts, { root, publicFiles, configLabel });
+  const warnings = config.emailjs
+    ? []
+    : [
+        "No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form.",
+      ];
+  for (const { site, untranslatedStrings } of languages)
+    if (untranslatedStrings.length > 0) warnings.push(untranslatedWarning(site.lang, untranslatedStrings));
+  const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
+  if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
+  const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
+  const pendingFiles = options.cvPending
+    ? [...new Set(languages.flatMap((languageConfig) => (languageConfig.cv ? [languageConfig.cv.file] : [])))]
+    : [];
+  return {
+    options,
+    config,
+    languages,
+    root,
+    configLabel,
+    outDir,
+    write,
+    publicFiles,
+    pendingFiles,
+    themeColours,
+    fontSources,
+    cache,
+    warnings,
+  };
+}
+
+/**
+ * The digest of everything a build reads, when a build may be skipped for having the same: one that
+ * writes a new output (not `portfolio check`, `dev`'s update in place, or `cv`'s build) with a cache.
+ */
+export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: CacheStore; digest: string } | undefined> {
+  const { options, cache, write, root, outDir, languages, publicFiles } = setup;
+  if (!cache || !write || options.update || options.cvPending) return undefined;
+  const digest = await digestInputs({
+    root,
+    outDir,
+    languages,
+    publicFiles,
+    options: {
+      drafts: options.drafts ?? false,
+      precompress: options.precompress ?? false,
+      measure: options.measure ?? true,
+    },
+    today: new Date().toISOString().slice(0, 10),
+  });
+  return digest ? { cache, digest } : undefined;
+}
+
+/** The CV the sidebar offers, if any, must be a file of public/ (the images are checked with the content's). */
+async function checkCvFile(
+  publicFiles: PublicFiles,
+  configLabel: string,
+  config: ResolvedConfig,
+  pending: boolean,
+): Promise<void> {
+  if (!config.cv) return;
+  const problem = await publicAssetProblem(publicFiles, config.cv.file, { mayBeMissing: pending });
+  if (problem) throw portfolioError("AssetMissing", [describeProblems(configLabel, [{ field: "cv.file", problem }])]);
+}

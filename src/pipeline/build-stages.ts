@@ -1,0 +1,535 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { ResolvedConfig } from "../config/config-schema.js";
+import type { SiteContent } from "../content/content-types.js";
+import { loadContentInLanguages } from "../content/load-content.js";
+import { untranslatedContentWarning } from "../content/translations.js";
+import { languagePrefix } from "../i18n/config-languages.js";
+import { languageFolder, linkLanguages } from "../routes/languages.js";
+import { ProblemList, describeThrown, portfolioError } from "../errors.js";
+import type { MenuItem } from "../components/Navbar.js";
+import { makeRoutes, menuOf, type Route } from "../routes/make-routes.js";
+import { checkPageAddresses } from "../routes/page-addresses.js";
+import { renderDocument } from "../render/render-document.js";
+import { readOwnStyles, readTemplate } from "../render/page-template.js";
+import { renderPages } from "../render/render-pages.js";
+import type { RenderedPage } from "../render/render-page.js";
+import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
+import { renderResumeJson } from "../render/render-resume-json.js";
+import { renderSiteFiles, siteIcons, type SiteFile } from "../render/render-site-files.js";
+import { withBase } from "../site-paths.js";
+import { hashOf } from "./build-cache.js";
+import type { CacheStore } from "./cache-store.js";
+import { bundleAssetsCached } from "./bundle-assets.js";
+import { checkContentLinks } from "./check-content-links.js";
+import { checkGeneratedXml } from "./check-generated-xml.js";
+import { checkLinks } from "./check-links.js";
+import { reportRoutes, type RouteReport } from "./measure-sizes.js";
+import { buildSearchIndex, searchDocuments } from "./search-index.js";
+import { precompress } from "./precompress.js";
+import { prepareImages, type ImageRequest, type PreparedImages } from "./prepare-images.js";
+import { publicAssetProblem, type PublicFiles } from "./read-public.js";
+import { stageOutput, type OutputFile } from "./write-site.js";
+import { recordOutput, updateOutput } from "./update-output.js";
+import { packageRoot } from "../package-root.js";
+import { toHex } from "../theme/colour.js";
+import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
+import { mainFace } from "../theme/font-faces.js";
+import { makeShareCards } from "../theme/share-card.js";
+import { prepareTheme } from "../theme/prepare-theme.js";
+
+import type { BuildResult, BuildStage } from "./build-site.js";
+import type { BuildSetup } from "./build-setup.js";
+import { recordBuild } from "./unchanged-build.js";
+
+/**
+ * Every stage after the config: load and validate the content, plan the pages, make the images and
+ * the site's own files, render every route, bundle the stylesheet and the islands the pages use,
+ * check every link, then compress and write the site. Only the last stage touches the output folder.
+ */
+export async function runStages(
+  setup: BuildSetup,
+  inputs: { cache: CacheStore; digest: string } | undefined,
+  started: number,
+): Promise<BuildResult> {
+  const { options } = setup;
+  const stage = options.onStage ?? (() => {});
+  stage("content");
+  const contents = await loadSiteContent(setup);
+  const plan = await planPages(setup, contents);
+  // Pagefind indexes in a process of its own, from the content alone: it works on the other core
+  // while this one makes the images and renders the pages.
+  const searchFiles = indexForSearch(setup, plan);
+  searchFiles.catch(() => {});
+  stage("images");
+  const imagesByLanguage = await makeImages(setup, plan);
+  const images = imagesByLanguage[0]!;
+  const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
+  stage("render");
+  const renderMemo = options.memo && {
+    previous: options.memo.pages,
+    next: new Map<string, RenderedPage>(),
+    imagesKey: hashOf(...images.files.map((file) => file.file)),
+  };
+  const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
+    renderPages(routes, { config, content, images: imagesByLanguage[index]!, menu }, renderMemo),
+  );
+  if (options.memo && renderMemo) options.memo.pages = renderMemo.next;
+  const pages = pagesByLanguage.flat();
+  stage("bundle");
+  const assets = await bundleSite(setup, contents, pages);
+  stage("render");
+  const rendered = await renderDocuments(setup, plan, imagesByLanguage, siteFiles, pagesByLanguage, assets);
+  stage("search");
+  const documents = { ...rendered, files: [...rendered.files, ...(await searchFiles)] };
+  stage("check");
+  const checked = await checkSite(setup, documents, assets);
+  const summary = {
+    outDir: setup.outDir,
+    config: setup.config,
+    languages: setup.languages,
+    pageCount: pages.length,
+    fileCount: documents.files.length,
+    ...checked.digest,
+  };
+  if (!setup.write)
+    return {
+      ...summary,
+      routes: [],
+      durationMs: performance.now() - started,
+      warnings: setup.warnings,
+      unchanged: false,
+    };
+  const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
+  const { outDir, config, languages, ...told } = { ...summary, routes, warnings: setup.warnings };
+  if (inputs) await recordBuild(inputs.cache, inputs.digest, outDir, told);
+  return {
+    ...summary,
+    routes,
+    durationMs: performance.now() - started,
+    warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])],
+    unchanged: false,
+  };
+}
+
+/** Stage "content": every collection of content/, validated, in each language of the site. */
+async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
+  const { root, config, languages, options, cache, warnings } = setup;
+  const contents = await loadContentInLanguages({ root, config, languages, drafts: options.drafts, cache });
+  warnings.push(...contents[0]!.warnings);
+  contents.forEach((content, index) => {
+    if (content.untranslated.length > 0) warnings.push(untranslatedContentWarning(languages[index]!, content));
+  });
+  if (!config.site.url && contents[0]!.blogPosts.length > 0)
+    warnings.push(
+      "No site.url in the config: no RSS, Atom or JSON feed is written, since a feed needs absolute addresses.",
+    );
+  return contents;
+}
+
+/** One language's pages: its config, its content, its routes (in its folder) and its menu. */
+interface LanguagePlan {
+  config: ResolvedConfig;
+  content: SiteContent;
+  routes: Route[];
+  menu: MenuItem[];
+}
+
+/** The pages table of each language, and the images the pages and the Markdown bodies show. */
+interface PagePlan {
+  languages: LanguagePlan[];
+  /** Every language's routes. */
+  routes: Route[];
+  imageRequests: ImageRequest[];
+  bodyImages: { requests: ImageRequest[]; byAddress: Map<string, string> };
+}
+
+async function planPages(setup: BuildSetup, contents: SiteContent[]): Promise<PagePlan> {
+  const { publicFiles, configLabel, config, languages } = setup;
+  const linked = linkLanguages(
+    languages.map((languageConfig, index) => ({
+      config: languageConfig,
+      routes: makeRoutes(languageConfig, contents[index]!),
+    })),
+  );
+  const plans = linked.map((routes, index) => ({
+    config: languages[index]!,
+    content: contents[index]!,
+    routes,
+    menu: menuOf(routes),
+  }));
+  const bodyImages = contents.map((content) => bodyImageRequests(content, config.site.base, publicFiles));
+  return {
+    languages: plans,
+    routes: linked.flat(),
+    imageRequests: (
+      await Promise.all(plans.map((plan) => checkContentImages(publicFiles, configLabel, plan.config, plan.content)))
+    ).flat(),
+    bodyImages: {
+      requests: bodyImages.flatMap((images) => images.requests),
+      byAddress: new Map(bodyImages.flatMap((images) => [...images.byAddress])),
+    },
+  };
+}
+
+/**
+ * Stage "images": every image resized for the places that show it, and the site's share cards: the
+ * images as each language's pages show them (the same but for the card, whose words are the language's).
+ */
+async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedImages[]> {
+  const { config, languages, publicFiles, cache, themeColours, fontSources } = setup;
+  const prepared = await prepareImages({
+    requests: [...plan.imageRequests, ...plan.bodyImages.requests],
+    realPath: (asset) => publicFiles.files.get(asset)!,
+    base: config.site.base,
+    cache,
+  });
+  // Without a site.image, a language's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
+  const textFont = fontSources.find((font) => font.role === "text");
+  const drawn = languages.filter((languageConfig) => !languageConfig.site.image);
+  const cards = drawn.length
+    ? await makeShareCards({
+        configs: drawn,
+        photoFile: (languageConfig) => publicFiles.files.get(languageConfig.owner.photo)!,
+        colours: themeColours,
+        textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
+        cache,
+      })
+    : [];
+  const files = [
+    ...prepared.files,
+    ...cards.filter((card, index) => cards.findIndex((other) => other.file === card.file) === index),
+  ];
+  return languages.map((languageConfig) => {
+    const card = cards[drawn.indexOf(languageConfig)];
+    return {
+      ...prepared,
+      shareCard: (asset: string) =>
+        card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
+      files,
+    };
+  });
+}
+
+/** The site's own files beside the pages (feeds, `resume.json`, sitemap, robots, manifest, favicon), and the feeds' link tags. */
+interface SiteFiles {
+  files: SiteFile[];
+  /** The feeds' link tags of each language's pages, by language. */
+  alternates: Map<string, string[]>;
+}
+
+/** The feeds, `resume.json` and the other files of the site; then the checks that need every address: owners' pages and content links. */
+function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: PreparedImages[]): SiteFiles {
+  const { config, publicFiles, themeColours, pendingFiles } = setup;
+  const images = imagesByLanguage[0]!;
+  const bodyImages = new Map(
+    [...plan.bodyImages.byAddress].map(([address, asset]) => [
+      address,
+      withBase(config.site.base, images.file(asset, "large")),
+    ]),
+  );
+  // Each language has its own feeds and résumé, in its folder (`pt/feed.xml`). A file of public/
+  // with the same name wins: it is the owner's choice.
+  const byLanguage = plan.languages.map(({ config: languageConfig, content, routes }, index) => {
+    const folder = languageFolder(languageConfig);
+    const { shareCard } = imagesByLanguage[index]!;
+    const feeds = renderFeeds(languageConfig, content.blogPosts, { shareCard, bodyImages }).filter(
+      (feed) => !publicFiles.files.has(`${folder}${feed.file}`),
+    );
+    const resumeJson = [
+      renderResumeJson(languageConfig, content, images.file(languageConfig.owner.photo, "avatar")),
+    ].filter((file) => !publicFiles.files.has(`${folder}${file.file}`));
+    return {
+      lang: languageConfig.site.lang,
+      alternates: feedLinkTags(languageConfig, feeds),
+      files: [...feeds, ...resumeJson].map((file) => ({ ...file, file: `${folder}${file.file}` })),
+      routes,
+    };
+  });
+  // Without a favicon of the owner's, one in the accent: their initials (theme/favicon.ts).
+  const favicon = faviconFiles.some((file) => publicFiles.files.has(file))
+    ? []
+    : [{ file: "favicon.svg", contents: generatedFavicon(config.owner.name, themeColours, config.theme.radius) }];
+  const files = [
+    ...renderSiteFiles(
+      config,
+      plan.routes,
+      new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]),
+      new Date().toISOString().slice(0, 10),
+      toHex(themeColours.accents.light),
+    ),
+    ...favicon,
+    ...byLanguage.flatMap((language) => language.files),
+  ];
+  for (const { content, routes } of plan.languages)
+    checkPageAddresses(content.pages, routes, [
+      ...publicFiles.files.keys(),
+      ...files.map((file) => file.file),
+      ...pendingFiles,
+      ...config.site.languages.slice(1).map((lang) => `${languagePrefix(lang)}/index.html`),
+    ]);
+  checkContentLinks(
+    plan.languages.flatMap(({ content }) => content.links),
+    config.site.base,
+    new Set([
+      ...publicFiles.files.keys(),
+      ...files.map((file) => file.file),
+      ...plan.routes.map((route) => route.file),
+      ...pendingFiles,
+    ]),
+  );
+  return { files, alternates: new Map(byLanguage.map((language) => [language.lang, language.alternates])) };
+}
+
+type SiteAssets = Awaited<ReturnType<typeof bundleAssetsCached>> & { theme: Awaited<ReturnType<typeof prepareTheme>> };
+
+/** Stage "bundle": the theme's CSS and fonts for what the pages use, then the stylesheet and the islands' scripts. */
+async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: RenderedPage[]): Promise<SiteAssets> {
+  const { config, root, themeColours, fontSources, configLabel, cache } = setup;
+  const ownStyles = await readOwnStyles(root);
+  const theme = await prepareTheme({
+    theme: config.theme,
+    colours: themeColours,
+    fonts: fontSources,
+    stylesheets: [await readFile(path.join(packageRoot(), "src", "styles", "site.css"), "utf8"), ownStyles],
+    pages: pages.map((page) => page.body),
+    configLabel,
+  });
+  const islands = [...new Set(pages.flatMap((page) => page.islands))];
+  const assets = await bundleAssetsCached(
+    {
+      islands,
+      generatedCss: skillBarCss(contents),
+      themeCss: theme.css,
+      fontFacesCss: theme.faceCss,
+      ownCss: ownStyles,
+    },
+    cache,
+  ).catch((cause: unknown) => {
+    throw portfolioError("BundleFailed", [describeThrown(cause)], { cause });
+  });
+  return { ...assets, theme };
+}
+
+/** Every page as a whole document, and every file the build makes. */
+interface Documents {
+  documents: Array<{ page: RenderedPage; html: string }>;
+  files: OutputFile[];
+}
+
+/** Each page in the template with its head tags, scripts and pictures; then the list of every generated file. */
+async function renderDocuments(
+  setup: BuildSetup,
+  plan: PagePlan,
+  imagesByLanguage: PreparedImages[],
+  siteFiles: SiteFiles,
+  pagesByLanguage: RenderedPage[][],
+  assets: SiteAssets,
+): Promise<Documents> {
+  const { publicFiles, themeColours } = setup;
+  const images = imagesByLanguage[0]!;
+  const icons = siteIcons(new Set([...publicFiles.files.keys(), ...siteFiles.files.map((file) => file.file)]));
+  const bodyPictures = new Map(
+    [...plan.bodyImages.byAddress].map(([address, asset]) => [address, images.picture(asset, "large")]),
+  );
+  const theme = {
+    colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) },
+    fontFaces: assets.fontFaces,
+  };
+  const template = await readTemplate(setup.root);
+  const documents = plan.languages.flatMap(({ config, menu }, index) =>
+    pagesByLanguage[index]!.map((page) => ({
+      page,
+      html: renderDocument({
+        page,
+        config,
+        assets,
+        icons,
+        template,
+        menu,
+        alternates: siteFiles.alternates.get(config.site.lang)!,
+        images: imagesByLanguage[index]!,
+        bodyPictures,
+        theme,
+      }),
+    })),
+  );
+  const files: OutputFile[] = [
+    ...assets.files,
+    ...assets.theme.files,
+    ...images.files,
+    ...siteFiles.files,
+    ...documents.map(({ page, html }) => ({ file: page.route.file, contents: html })),
+  ];
+  return { documents, files };
+}
+
+/**
+ * Stage "search": the index of the posts, projects and pages, written under `pagefind/` with the
+ * rest of the site. Not made by `portfolio check`, which writes nothing, nor when search is off.
+ */
+async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<OutputFile[]> {
+  const { config, write, cache } = setup;
+  if (!config.search || !write) return [];
+  // Each language's pages search their own index, in their folder (`pt/pagefind/`).
+  const indexes = plan.languages.map(({ config: languageConfig, routes }) => ({
+    documents: searchDocuments(routes),
+    lang: languageConfig.site.lang,
+    folder: languageFolder(languageConfig),
+  }));
+  return buildSearchIndex(indexes, cache);
+}
+
+/** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
+async function checkSite(setup: BuildSetup, { documents, files }: Documents, assets: SiteAssets) {
+  const { publicFiles, pendingFiles, config } = setup;
+  checkGeneratedXml(files);
+  const texts = [
+    ...documents.map(({ page, html }) => ({ files: [page.route.file], text: html })),
+    ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
+    ...(await readPublicTexts(publicFiles)),
+  ];
+  checkLinks(
+    { files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts },
+    config.site.base,
+  );
+  const stylesheetName = path.posix.basename(assets.stylesheet);
+  const digest = {
+    stylesheet: assets.stylesheet,
+    pagesDigest: hashOf(...documents.map(({ html }) => html.split(stylesheetName).join("{stylesheet}"))),
+  };
+  return { texts, digest };
+}
+
+/** Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or, for `dev`, updated in place). */
+async function compressAndWrite(
+  setup: BuildSetup,
+  { documents, files }: Documents,
+  assets: SiteAssets,
+  images: { replacedOriginals: string[] },
+  siteFiles: SiteFiles,
+  texts: Array<{ text: string }>,
+  stage: (stage: BuildStage) => void,
+): Promise<RouteReport[]> {
+  const { options, config, publicFiles, outDir, cache } = setup;
+  stage("compress");
+  const compressed = options.precompress ? await precompress(files, cache) : [];
+  stage("write");
+  const written = [
+    ...files,
+    ...compressed.flatMap(({ file, gzip, brotli }) => [
+      { file: `${file}.gz`, contents: gzip },
+      { file: `${file}.br`, contents: brotli },
+    ]),
+  ];
+  // A generated file wins over a file of public/ with the same name.
+  const generated = new Set(written.map(({ file }) => file));
+  const unlinked = unlinkedOriginals(images.replacedOriginals, config.site.base, [
+    ...texts.map(({ text }) => text),
+    ...siteFiles.files.map(({ contents }) => contents),
+  ]);
+  const copies = [...publicFiles.files]
+    .filter(([file]) => !generated.has(file) && !unlinked.has(file))
+    .map(([file, from]) => ({ file, from }));
+  if (!options.update || !(await updateOutput(outDir, [...copies, ...written]))) {
+    // Nothing shows at the output's path before commit.
+    const output = await stageOutput(outDir);
+    try {
+      for (const { file, from } of copies) await output.copy(file, from);
+      for (const { file, contents } of written) await output.write(file, contents);
+    } catch (error) {
+      await output.discard();
+      throw error;
+    }
+    await output.commit();
+    if (options.update) await recordOutput(outDir, [...copies, ...written]);
+  }
+  if (options.measure === false) return [];
+  const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
+  return reportRoutes(documents, assets, config.site.base, gzipSizes);
+}
+
+/** Pages and stylesheets of public/ refer to the site too: their references are checked with the generated ones. */
+async function readPublicTexts(publicFiles: PublicFiles): Promise<Array<{ files: string[]; text: string }>> {
+  const texts = [...publicFiles.files].filter(([file]) => /\.(html|css)$/.test(file));
+  return Promise.all(texts.map(async ([file, real]) => ({ files: [file], text: await readFile(real, "utf8") })));
+}
+
+/** Every image a page shows, each with the file and field that names it; each must be a file of public/. */
+async function checkContentImages(
+  publicFiles: PublicFiles,
+  configLabel: string,
+  config: ResolvedConfig,
+  content: SiteContent,
+): Promise<ImageRequest[]> {
+  const requests: ImageRequest[] = [
+    // The site's share card is site.image, or drawn from the photo (theme/share-card.ts): never a crop of it.
+    { path: config.owner.photo, file: configLabel, field: "owner.photo", uses: ["avatar"] },
+    ...(config.site.image
+      ? [{ path: config.site.image, file: configLabel, field: "site.image", uses: ["share" as const] }]
+      : []),
+    ...[...content.projects, ...content.blogPosts].flatMap((entry) =>
+      entry.image
+        ? [
+            {
+              path: entry.image,
+              file: entry.file,
+              field: "image",
+              uses: ["card" as const, "large" as const, "share" as const],
+            },
+          ]
+        : [],
+    ),
+  ];
+  const problems = new ProblemList();
+  for (const request of requests) {
+    const problem = await publicAssetProblem(publicFiles, request.path);
+    if (problem) problems.add(request.file, { field: request.field, problem });
+  }
+  problems.throwIfAny("AssetMissing");
+  return requests;
+}
+
+/**
+ * Originals the pages only show resized are not published (a phone photo is megabytes), unless a
+ * page or feed links to one by its address, as a post may to offer the full-size picture.
+ */
+function unlinkedOriginals(replaced: string[], base: string, texts: string[]): Set<string> {
+  return new Set(replaced.filter((asset) => !texts.some((text) => text.includes(withBase(base, asset)))));
+}
+
+/**
+ * Images the Markdown bodies show from public/, to be resized like the pages' own: each with the
+ * file and line that shows it, and by the address the body's HTML uses for it.
+ */
+function bodyImageRequests(
+  content: SiteContent,
+  base: string,
+  publicFiles: PublicFiles,
+): { requests: ImageRequest[]; byAddress: Map<string, string> } {
+  const requests: ImageRequest[] = [];
+  const byAddress = new Map<string, string>();
+  for (const { file, links } of content.links) {
+    for (const link of links) {
+      if (!link.shown || !link.href.startsWith(base)) continue;
+      let asset: string;
+      try {
+        asset = decodeURIComponent(link.href.slice(base.length).split(/[?#]/)[0]!);
+      } catch {
+        continue;
+      }
+      if (!publicFiles.files.has(asset) || !/\.(jpe?g|png|webp|avif|tiff?|gif|svg)$/i.test(asset)) continue;
+      requests.push({ path: asset, file, field: `body (line ${link.line})`, uses: ["large"] });
+      byAddress.set(link.href, asset);
+    }
+  }
+  return { requests, byAddress };
+}
+
+/** Skill bars get their widths from classes, not inline styles, so the CSP can forbid inline styles. */
+function skillBarCss(contents: SiteContent[]): string {
+  const percents = [...new Set(contents.flatMap((content) => content.skills.map((skill) => skill.percent)))].sort(
+    (a, b) => a - b,
+  );
+  return percents.map((percent) => `.skill-progress-fill[data-percent="${percent}"]{width:${percent}%}`).join("\n");
+}
