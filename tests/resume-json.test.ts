@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import jsonResume from "@jsonresume/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { checkLinks } from "../src/pipeline/check-links.js";
 import { isPortfolioError } from "../src/errors.js";
 import { checkResumeJson } from "../src/render/render-resume-json.js";
@@ -33,11 +33,10 @@ type JsonObject = Record<string, any>;
 
 describe("the sample's /resume.json", () => {
   let site: SiteCopy;
-  let result: BuildResult;
   let resume: JsonObject;
   let read: (file: string) => Promise<string>;
   beforeAll(async () => {
-    ({ site, result, resume, read } = await built());
+    ({ site, resume, read } = await built());
   });
   afterAll(async () => {
     await site?.remove();

@@ -49,13 +49,11 @@ const screensReadingContent = new Set<ScreenName>(["about", "resume", "projects"
 function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imagesKey: string): string[] | undefined {
   try {
     const shared = hashOf(serialize({ config: input.config, menu: input.menu, sidebarHtml, imagesKey }));
-    let content: string | undefined;
+    const content = routes.some((route) => screensReadingContent.has(route.screen))
+      ? hashOf(serialize(input.content))
+      : "";
     return routes.map((route) =>
-      hashOf(
-        shared,
-        serialize(route),
-        screensReadingContent.has(route.screen) ? (content ??= hashOf(serialize(input.content))) : "",
-      ),
+      hashOf(shared, serialize(route), screensReadingContent.has(route.screen) ? content : ""),
     );
   } catch {
     return undefined;
