@@ -6,7 +6,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const compiledCli = path.join(root, ".portfolio", "cli.js");
@@ -27,6 +26,8 @@ const bundled = new Set([
 export const libFolder = path.join(root, "lib");
 
 export async function compileCli(outfile = compiledCli) {
+  // Loaded here, not at the top: bin/portfolio.js imports this file on every run to find the CLI.
+  const { build } = await import("esbuild");
   const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const external = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
     .filter((name) => !bundled.has(name))
@@ -57,6 +58,7 @@ export async function compileCli(outfile = compiledCli) {
 
 /** lib/ of the package: the compiled CLI, and defineConfig with its types for owners' configs. */
 export async function compilePackage() {
+  const { build } = await import("esbuild");
   rmSync(path.join(libFolder, "cli-chunks"), { recursive: true, force: true });
   await compileCli(path.join(libFolder, "cli.js"));
   const source = path.join(root, "src", "config", "define-config.ts");

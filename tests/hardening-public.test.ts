@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readPublicFolder } from "../src/pipeline/read-public.js";
+import { checkPublicFiles, readPublicFolder } from "../src/pipeline/read-public.js";
 import { launchChromium, openWatchedPage } from "./helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "./helpers/served-site.js";
 
@@ -44,14 +44,16 @@ async function put(file: string, contents: string | Buffer): Promise<void> {
 
 /** The UnsafeFile message for public/ as it is now, or undefined when it is accepted. */
 async function refusal(): Promise<string | undefined> {
-  return readPublicFolder(root).then(
-    () => undefined,
-    (error: Error) => {
-      expect(error.name).toBe("UnsafeFile");
-      expect(error.stack === undefined || !error.message.includes("    at ")).toBe(true);
-      return error.message;
-    },
-  );
+  return readPublicFolder(root)
+    .then(checkPublicFiles)
+    .then(
+      () => undefined,
+      (error: Error) => {
+        expect(error.name).toBe("UnsafeFile");
+        expect(error.stack === undefined || !error.message.includes("    at ")).toBe(true);
+        return error.message;
+      },
+    );
 }
 
 describe("public/ files a browser renders as documents hold no script (issue 23)", () => {

@@ -28,7 +28,7 @@ import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { buildSearchIndex, searchDocuments } from "./search-index.js";
 import { precompress } from "./precompress.js";
 import { prepareImages, type ImageRequest, type PreparedImages } from "./prepare-images.js";
-import { publicAssetProblem, type PublicFiles } from "./read-public.js";
+import { checkPublicFiles, publicAssetProblem, type PublicFiles } from "./read-public.js";
 import { stageOutput, type OutputFile } from "./write-site.js";
 import { recordOutput, updateOutput } from "./update-output.js";
 import { packageRoot } from "../package-root.js";
@@ -54,6 +54,7 @@ export async function runStages(
 ): Promise<BuildResult> {
   const { options } = setup;
   const stage = options.onStage ?? (() => {});
+  await checkPublicFiles(setup.publicFiles);
   stage("content");
   const contents = await loadSiteContent(setup);
   const plan = await planPages(setup, contents);

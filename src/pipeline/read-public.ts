@@ -6,24 +6,31 @@ import { publicFileProblems } from "./public/check-public-file.js";
 export interface PublicFiles {
   folder: ProjectFolder | undefined;
   files: ReadonlyMap<string, string>;
+  /** What could not be listed (a link that leads outside public/), for `checkPublicFiles`. */
+  refused: ReadonlyArray<{ file: string; problem: string }>;
+}
+
+/** Lists public/, which the build copies as it is; `checkPublicFiles` then checks every file. */
+export async function readPublicFolder(root: string): Promise<PublicFiles> {
+  const folder = await projectFolder(root, "public");
+  if (!folder) return { folder: undefined, files: new Map(), refused: [] };
+  if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
+  const { files, refused } = await walkFolder(folder);
+  return { folder, files: new Map(files.map(({ file, real }) => [file, real])), refused };
 }
 
 /**
- * Lists public/, which the build copies as it is. Since anyone who can send a pull request can add
- * files there, a file is refused when it could reach outside the project (a symbolic link to
- * `/etc/passwd`) or run code in a visitor's browser on the site's origin: a script, or any file a
- * browser renders as a document (HTML, SVG, any XML) with more than presentational markup.
+ * Since anyone who can send a pull request can add files to public/, a file is refused when it
+ * could reach outside the project (a symbolic link to `/etc/passwd`) or run code in a visitor's
+ * browser on the site's origin: a script, or any file a browser renders as a document (HTML, SVG,
+ * any XML) with more than presentational markup. Checked by every build that writes or checks a
+ * site (a build with nothing to do copies nothing).
  */
-export async function readPublicFolder(root: string): Promise<PublicFiles> {
-  const folder = await projectFolder(root, "public");
-  if (!folder) return { folder: undefined, files: new Map() };
-  if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
-  const { files, refused } = await walkFolder(folder);
+export async function checkPublicFiles({ files, refused }: PublicFiles): Promise<void> {
   const problems = new ProblemList();
   for (const { file, problem } of refused) problems.add(`public/${file}`, { field: "", problem });
-  for (const { file, real } of files) problems.add(`public/${file}`, await publicFileProblems(file, real));
+  for (const [file, real] of files) problems.add(`public/${file}`, await publicFileProblems(file, real));
   problems.throwIfAny("UnsafeFile");
-  return { folder, files: new Map(files.map(({ file, real }) => [file, real])) };
 }
 
 /**
