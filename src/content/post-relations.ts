@@ -121,27 +121,52 @@ export function seriesOrderProblems(
   });
 }
 
-/** How strongly posts are tied: each shared tag 2, the same series 3, the same category 1. */
-function relatedness(post: BlogPost, other: BlogPost): number {
-  const tags = new Set((post.tags ?? []).map(nameId));
-  const sharedTags = new Set((other.tags ?? []).map(nameId).filter((id) => tags.has(id))).size;
-  const sameSeries =
-    post.series !== undefined && other.series !== undefined && nameId(post.series) === nameId(other.series);
-  return sharedTags * 2 + (sameSeries ? 3 : 0) + (post.category === other.category ? 1 : 0);
-}
-
 /**
  * Up to `count` posts most tied to `post` by shared tags, series and category, newest first among
  * equals: never the post itself, a draft, or a post with nothing in common.
  */
 export function relatedPosts(post: BlogPost, posts: BlogPost[], count = 3): BlogPost[] {
-  return posts
-    .filter((other) => other.slug !== post.slug && !other.draft)
-    .map((other, index) => ({ other, index, score: relatedness(post, other) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date) || a.index - b.index)
-    .slice(0, count)
-    .map(({ other }) => other);
+  return relatedPostsAmong(posts)(post, count);
+}
+
+/**
+ * `relatedPosts` for every post of a list: each post's tags and series are read once, and each
+ * post keeps only its best few while it goes through the others, so a thousand-post blog costs a
+ * million additions rather than a thousand sorts of a thousand.
+ */
+export function relatedPostsAmong(posts: BlogPost[]): (post: BlogPost, count?: number) => BlogPost[] {
+  const candidates = posts.map((other, index) => ({ other, index, ...tiesOf(other) }));
+  return (post, count = 3) => {
+    if (count <= 0) return [];
+    const own = tiesOf(post);
+    const best: Array<{ other: BlogPost; index: number; score: number }> = [];
+    const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
+      b.score - a.score || b.other.date.localeCompare(a.other.date) || a.index - b.index;
+    for (const candidate of candidates) {
+      const { other } = candidate;
+      if (other.slug === post.slug || other.draft) continue;
+      // How strongly posts are tied: each shared tag 2, the same series 3, the same category 1.
+      let shared = 0;
+      for (const id of candidate.tags) if (own.tags.has(id)) shared++;
+      const sameSeries = own.series !== undefined && own.series === candidate.series;
+      const score = shared * 2 + (sameSeries ? 3 : 0) + (post.category === other.category ? 1 : 0);
+      if (score <= 0) continue;
+      const entry = { other, index: candidate.index, score };
+      if (best.length === count && before(entry, best[count - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && before(entry, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, entry);
+      if (best.length > count) best.pop();
+    }
+    return best.map(({ other }) => other);
+  };
+}
+
+function tiesOf(post: BlogPost): { tags: Set<string>; series: string | undefined } {
+  return {
+    tags: new Set((post.tags ?? []).map(nameId)),
+    series: post.series === undefined ? undefined : nameId(post.series),
+  };
 }
 
 /** Every tag the items carry, once each, by id, with the items that carry it (in the items' order). */

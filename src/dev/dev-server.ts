@@ -136,6 +136,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     dev: { handle, transformHtml: (html) => html.replace("</body>", `${tags}</body>`) },
   });
   const watcher = await watchSources(root, configFile, rebuild);
+  memo.onSearchIndexed = watcher.rebuild;
   return {
     ...server,
     settled: () => watcher.settled(),

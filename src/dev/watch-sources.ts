@@ -4,6 +4,8 @@ import { packageRoot } from "../package-root.js";
 export interface SourceWatcher {
   /** Resolves when no change is waiting and no rebuild is running. */
   settled: () => Promise<void>;
+  /** Asks for a rebuild as a change of a file would (the search index of the last one is ready). */
+  rebuild: () => void;
   close: () => Promise<void>;
 }
 
@@ -60,5 +62,5 @@ export async function watchSources(
   };
   watcher.on("all", changed);
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
-  return { settled: () => idle, close: () => watcher.close() };
+  return { settled: () => idle, rebuild: changed, close: () => watcher.close() };
 }

@@ -3,6 +3,7 @@ import type { LoadConfigOptions } from "../config/load-config.js";
 import { digestBuildInputs, setUp } from "./build-setup.js";
 import type { RenderedPage } from "../render/render-page.js";
 import type { RouteReport } from "./measure-sizes.js";
+import type { OutputFile } from "./write-site.js";
 import { unchangedBuild } from "./unchanged-build.js";
 
 export interface BuildOptions extends LoadConfigOptions {
@@ -45,6 +46,15 @@ export interface BuildOptions extends LoadConfigOptions {
 export interface BuildMemo {
   /** Rendered pages, by a digest of what each was rendered from (render-pages.ts). */
   pages: ReadonlyMap<string, RenderedPage>;
+  /** The references found in each page, by its text, for the link check (check-links.ts). */
+  references?: ReadonlyMap<string, string[]> | undefined;
+  /** The last search index made, by a digest of its documents. */
+  search?: { key: string; files: OutputFile[] } | undefined;
+  /**
+   * Given by `portfolio dev`: a build whose search index changed does not wait for it, and this is
+   * called once it is made (or failed), to build again with it. Without it, every build waits.
+   */
+  onSearchIndexed?: (() => void) | undefined;
 }
 
 export type BuildStage =

@@ -368,9 +368,12 @@ async function renderDocuments(
 /**
  * Stage "search": the index of the posts, projects and pages, written under `pagefind/` with the
  * rest of the site. Not made by `portfolio check`, which writes nothing, nor when search is off.
+ * In `portfolio dev` (a memo with `onSearchIndexed`), a save that changes what search finds does
+ * not wait for Pagefind: the page shows with the previous index, and once the new one is made the
+ * dev server builds again, which finds it in the memo and writes it.
  */
 async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<OutputFile[]> {
-  const { config, write, cache } = setup;
+  const { config, write, cache, options } = setup;
   if (!config.search || !write) return [];
   // Each language's pages search their own index, in their folder (`pt/pagefind/`).
   const indexes = plan.languages.map(({ config: languageConfig, routes }) => ({
@@ -378,7 +381,32 @@ async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<Output
     lang: languageConfig.site.lang,
     folder: languageFolder(languageConfig),
   }));
-  return buildSearchIndex(indexes, cache);
+  const memo = options.memo;
+  if (!memo) return buildSearchIndex(indexes, cache);
+  const key = hashOf(
+    ...indexes.flatMap(({ documents, lang, folder }) => [
+      lang,
+      folder,
+      ...documents.flatMap(({ url, html }) => [url, html]),
+    ]),
+  );
+  const previous = memo.search;
+  if (previous?.key === key) return previous.files;
+  const made = buildSearchIndex(indexes, cache).then(
+    (files) => {
+      memo.search = { key, files };
+      return files;
+    },
+    (error: unknown) => {
+      memo.search = undefined;
+      throw error;
+    },
+  );
+  if (!previous || !memo.onSearchIndexed) return made;
+  const indexed = memo.onSearchIndexed;
+  // Made again whether it worked or not: the next build then writes the index, or reports why there is none.
+  made.then(indexed, indexed);
+  return previous.files;
 }
 
 /** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
@@ -390,10 +418,17 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
     ...(await readPublicTexts(publicFiles)),
   ];
+  const memo = setup.options.memo;
+  const references = memo && {
+    previous: memo.references ?? new Map<string, string[]>(),
+    next: new Map<string, string[]>(),
+  };
   checkLinks(
     { files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts },
     config.site.base,
+    references,
   );
+  if (memo && references) memo.references = references.next;
   const stylesheetName = path.posix.basename(assets.stylesheet);
   const digest = {
     stylesheet: assets.stylesheet,

@@ -19,16 +19,25 @@ export interface SiteToCheck {
  * fails before the new output replaces the old. Runs on the files in memory: a text written to two
  * files is read once, and a reference that does not depend on the page's address is checked once.
  */
-export function checkLinks(site: SiteToCheck, base: string): void {
+export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMemo): void {
   const broken: string[] = [];
   const exists = (candidate: string) => site.files.has(candidate);
   const rootUrl = new URL(base, siteOrigin);
+  // A reference from the root (`/assets/site.css`, the menu's links) means the same on every page: checked once.
+  const fromRoot = new Map<string, string | undefined>();
+  const checkFromRoot = (reference: string) => {
+    if (!fromRoot.has(reference)) fromRoot.set(reference, referenceProblem(reference, rootUrl, base, exists));
+    return fromRoot.get(reference);
+  };
   for (const { files, text } of site.texts) {
     const checkable = files.filter((file) => /\.(html|css|js)$/.test(file));
     if (!checkable.length) continue;
-    for (const reference of new Set(referencesIn(checkable[0]!, text))) {
+    const page = checkable[0]!.endsWith(".html");
+    const references = (page && memo?.previous.get(text)) || [...new Set(referencesIn(checkable[0]!, text))];
+    if (page) memo?.next.set(text, references);
+    for (const reference of references) {
       if (reference.startsWith("/")) {
-        const problem = referenceProblem(reference, rootUrl, base, exists);
+        const problem = checkFromRoot(reference);
         if (problem) broken.push(`${checkable[0]}: ${reference} (${problem})`);
         continue;
       }
@@ -50,6 +59,15 @@ export function checkLinks(site: SiteToCheck, base: string): void {
       },
     );
   }
+}
+
+/**
+ * For `portfolio dev`: the references found in each page of the previous build, by the page's text,
+ * so a page that did not change is not read again. `next` receives this build's.
+ */
+export interface ReferencesMemo {
+  previous: ReadonlyMap<string, string[]>;
+  next: Map<string, string[]>;
 }
 
 /** The same check on a site already written to a folder. */

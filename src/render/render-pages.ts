@@ -1,6 +1,5 @@
-import { serialize } from "node:v8";
+import { createHash } from "node:crypto";
 import { describeThrown, portfolioError } from "../errors.js";
-import { hashOf } from "../pipeline/build-cache.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { renderPage, renderSidebar, type RenderInput, type RenderedPage, type RenderedSidebar } from "./render-page.js";
@@ -48,16 +47,44 @@ const screensReadingContent = new Set<ScreenName>(["about", "resume", "projects"
  */
 function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imagesKey: string): string[] | undefined {
   try {
-    const shared = hashOf(serialize({ config: input.config, menu: input.menu, sidebarHtml, imagesKey }));
-    const content = routes.some((route) => screensReadingContent.has(route.screen))
-      ? hashOf(serialize(input.content))
-      : "";
-    return routes.map((route) =>
-      hashOf(shared, serialize(route), screensReadingContent.has(route.screen) ? content : ""),
-    );
+    const shared = digestOf({ config: input.config, menu: input.menu, sidebarHtml, imagesKey });
+    const content = routes.some((route) => screensReadingContent.has(route.screen)) ? digestOf(input.content) : "";
+    return routes.map((route) => digestOf([shared, route, screensReadingContent.has(route.screen) ? content : ""]));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A digest of plain data (what routes, the config and the content are): each string, number and
+ * key fed to the hash as it is met, without first copying the whole value into one buffer as
+ * `v8.serialize` does, which took as long as rendering the pages again. Anything else (a function,
+ * a class instance) cannot be digested: the caller then renders every page.
+ */
+function digestOf(value: unknown): string {
+  const hash = createHash("sha256");
+  const feed = (item: unknown, depth: number): void => {
+    if (depth > 64) throw new Error("too deep to digest");
+    if (typeof item === "string") hash.update(`s${item.length}:`).update(item);
+    else if (typeof item === "number" || typeof item === "boolean" || typeof item === "bigint")
+      hash.update(`${(typeof item)[0]}${String(item)};`);
+    else if (item === null || item === undefined) hash.update(item === null ? "n;" : "u;");
+    else if (Array.isArray(item)) {
+      hash.update(`a${item.length}[`);
+      for (const element of item) feed(element, depth + 1);
+      hash.update("]");
+    } else if (item instanceof Date) hash.update(`d${item.getTime()};`);
+    else if (Object.getPrototypeOf(item) === Object.prototype) {
+      hash.update("{");
+      for (const [key, inner] of Object.entries(item)) {
+        hash.update(`k${key.length}:${key}`);
+        feed(inner, depth + 1);
+      }
+      hash.update("}");
+    } else throw new Error("not plain data");
+  };
+  feed(value, 0);
+  return hash.digest("base64url");
 }
 
 function renderOne(route: Route, input: RenderInput, sidebar: RenderedSidebar): RenderedPage {

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Page, Project, SiteContent } from "../content/content-types.js";
 import { idFragment } from "../content/slug.js";
-import { relatedPosts, type Series, seriesOf, tagsOf } from "../content/post-relations.js";
+import { relatedPostsAmong, type Series, seriesOf, tagsOf } from "../content/post-relations.js";
 import type { Translate } from "../i18n/message.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -368,6 +368,7 @@ function projectRoutes(config: ResolvedConfig, content: SiteContent): RouteRow[]
 
 function postRoutes(config: ResolvedConfig, content: SiteContent): RouteRow[] {
   const series = new Map(seriesOf(content.blogPosts).flatMap((one) => one.parts.map((part) => [part, one] as const)));
+  const relatedTo = relatedPostsAmong(content.blogPosts);
   return content.blogPosts.map((post, index, posts) =>
     itemRoute(
       "blogs",
@@ -387,7 +388,7 @@ function postRoutes(config: ResolvedConfig, content: SiteContent): RouteRow[] {
           newer: posts[index - 1],
           older: posts[index + 1],
           listPath: listPathOf("blogs", index, posts.length, config.postsPerPage),
-          related: relatedPosts(post, posts),
+          related: relatedTo(post),
           series: series.has(post) ? { ...series.get(post)!, path: seriesPath(series.get(post)!) } : undefined,
         },
       },
