@@ -119,4 +119,34 @@ describe("cold, warm and incremental builds of the same sources", () => {
     expect(edited.unchanged).toBe(false);
     expect(await readFile(path.join(warmOut(), "blogs", "second.html"), "utf8")).toContain("A line at the end.");
   });
+
+  it("in dev, shows a save without waiting for the search index, which the build that follows writes", async () => {
+    const outDir = path.join(site.root, ".portfolio", "dev-search");
+    let indexed = () => {};
+    const devMemo: BuildMemo = { pages: new Map(), onSearchIndexed: () => indexed() };
+    const devBuild = () => buildSite({ cwd: site.root, env: {}, outDir, update: true, measure: false, memo: devMemo });
+    const searchFiles = async () =>
+      new Map([...(await filesOf(outDir))].filter(([name]) => name.startsWith("pagefind/")));
+    await devBuild();
+    const before = await searchFiles();
+    const ready = new Promise<void>((resolve) => {
+      indexed = resolve;
+    });
+    const text = await site.read("content/blog/second.md");
+    await site.write("content/blog/second.md", `${text}\nQuokkas are the word of this test.\n`);
+    await devBuild();
+    expect(await readFile(path.join(outDir, "blogs", "second.html"), "utf8")).toContain("Quokkas");
+    expect([...(await searchFiles()).keys()].sort()).toEqual([...before.keys()].sort());
+    await ready;
+    await devBuild();
+    const after = await searchFiles();
+    expect([...after.keys()].sort()).not.toEqual([...before.keys()].sort());
+    // The same index as a cold build of these sources makes.
+    await rm(path.join(site.root, ".portfolio", "cache"), { recursive: true, force: true });
+    await rm(coldOut(), { recursive: true, force: true });
+    await buildSite({ cwd: site.root, env: {}, outDir: coldOut() });
+    const cold = new Map([...(await filesOf(coldOut()))].filter(([name]) => name.startsWith("pagefind/")));
+    expect([...after.keys()].sort()).toEqual([...cold.keys()].sort());
+    for (const [name, bytes] of cold) expect(after.get(name)?.equals(bytes), name).toBe(true);
+  });
 });
