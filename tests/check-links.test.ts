@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -95,5 +95,23 @@ describe("a build whose content links to a missing file", () => {
     expect(error?.message).not.toMatch(/index\.html|works\.html/);
     expect(await readFile(path.join(first.outDir, "index.html"), "utf8")).toBe(before);
     expect(existsSync(path.join(copy.root, "dist"))).toBe(true);
+  });
+
+  it("has finished all its work when it fails: nothing is written after it, not even the search index", async () => {
+    await buildSite({ cwd: copy.root, env: {} });
+    const searchCache = path.join(copy.root, ".portfolio", "cache", "search.bin");
+    // What search finds changes (a new index to make, beside the build), and a link leads nowhere.
+    const about = await copy.read("content/about.md");
+    await copy.write("content/about.md", `${about}\n\nQuokkas, and [my slides](files/talk.pdf).\n`);
+    const project = await copy.read("content/projects/sitelog.md");
+    await copy.write("content/projects/sitelog.md", `${project}\n\nQuokkas everywhere.\n`);
+    const error = await buildSite({ cwd: copy.root, env: {} }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
+    expect(error?.name).toBe("BrokenLinks");
+    const after = (await stat(searchCache)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await stat(searchCache)).mtimeMs).toBe(after);
   });
 });

@@ -61,7 +61,29 @@ export async function runStages(
   // Pagefind indexes in a process of its own, from the content alone: it works on the other core
   // while this one makes the images and renders the pages.
   const searchFiles = indexForSearch(setup, plan);
+  // Its failure is reported where it is awaited, not as an unhandled rejection before that.
   searchFiles.catch(() => {});
+  try {
+    return await finishBuild(setup, inputs, started, contents, plan, searchFiles);
+  } catch (error) {
+    // Nothing of a failed build runs on after it: Pagefind's index would be saved into the cache
+    // later, under an owner who is already deleting or editing the project.
+    await searchFiles.catch(() => {});
+    throw error;
+  }
+}
+
+/** The stages after the pages are planned: images, site files, pages, bundles, the check, and the write. */
+async function finishBuild(
+  setup: BuildSetup,
+  inputs: { cache: CacheStore; digest: string } | undefined,
+  started: number,
+  contents: SiteContent[],
+  plan: PagePlan,
+  searchFiles: Promise<OutputFile[]>,
+): Promise<BuildResult> {
+  const { options } = setup;
+  const stage = options.onStage ?? (() => {});
   stage("images");
   const imagesByLanguage = await makeImages(setup, plan);
   const images = imagesByLanguage[0]!;
