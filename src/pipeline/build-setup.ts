@@ -31,6 +31,8 @@ export interface BuildSetup {
   cache: CacheStore | undefined;
   /** Added to by the stages: what the owner should know but that does not stop the build. */
   warnings: string[];
+  /** The build's day, YYYY-MM-DD in UTC: the sitemap's date for pages without one, and an input of the build. */
+  today: string;
 }
 
 /** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
@@ -71,6 +73,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
     fontSources,
     cache,
     warnings,
+    today: new Date().toISOString().slice(0, 10),
   };
 }
 
@@ -79,7 +82,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
  * writes a new output (not `portfolio check`, `dev`'s update in place, or `cv`'s build) with a cache.
  */
 export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: CacheStore; digest: string } | undefined> {
-  const { options, cache, write, root, outDir, languages, publicFiles } = setup;
+  const { options, cache, write, root, outDir, languages, publicFiles, today } = setup;
   if (!cache || !write || options.update || options.cvPending) return undefined;
   const digest = await digestInputs({
     root,
@@ -91,7 +94,7 @@ export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: Cac
       precompress: options.precompress ?? false,
       measure: options.measure ?? true,
     },
-    today: new Date().toISOString().slice(0, 10),
+    today,
   });
   return digest ? { cache, digest } : undefined;
 }

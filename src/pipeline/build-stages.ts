@@ -278,7 +278,7 @@ function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: Prep
       config,
       plan.routes,
       new Set([...publicFiles.files.keys(), ...favicon.map(({ file }) => file)]),
-      new Date().toISOString().slice(0, 10),
+      setup.today,
       toHex(themeColours.accents.light),
     ),
     ...favicon,

@@ -5,7 +5,7 @@ import { projectFolder, walkFolder } from "../project/project-files.js";
 import { hashOf, openCache } from "./build-cache.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
 import type { CacheStore } from "./cache-store.js";
-import type { RouteReport } from "./measure-sizes.js";
+import type { BuildResult } from "./build-site.js";
 import type { PublicFiles } from "./read-public.js";
 import { outputMarker } from "./write-site.js";
 
@@ -29,14 +29,10 @@ export interface BuildInputs {
 }
 
 /** What a build told its caller, kept to tell it again when nothing changed. */
-export interface BuildSummary {
-  routes: RouteReport[];
-  pageCount: number;
-  fileCount: number;
-  stylesheet: string;
-  pagesDigest: string;
-  warnings: string[];
-}
+export type BuildSummary = Pick<
+  BuildResult,
+  "routes" | "pageCount" | "fileCount" | "stylesheet" | "pagesDigest" | "warnings"
+>;
 
 interface BuildRecord {
   inputs: string;
