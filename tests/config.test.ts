@@ -128,3 +128,58 @@ describe("base paths", () => {
     expect(normaliseBase(input)).toBe(expected);
   });
 });
+
+describe("the integrations' settings", () => {
+  const withIntegrations = (settings: string) =>
+    configWith((source) => source.replace(/\n\}\);\s*$/, `\n  ${settings}\n});\n`));
+
+  it("takes GitHub, giscus and one analytics service, with their defaults", async () => {
+    await withIntegrations(
+      `github: { user: "maya-okafor-sample" },
+  comments: { giscus: { repo: "maya-okafor-sample/site", repoId: "R_kgDOabc", category: "Comments", categoryId: "DIC_kwDOabc" } },
+  analytics: { plausible: { domain: "maya.example" } },`,
+    );
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    expect(config.github).toEqual({ user: "maya-okafor-sample", count: 6, forks: false, archived: false });
+    expect(config.comments?.giscus.reactions).toBe(true);
+    expect(config.analytics?.plausible?.src).toBe("https://plausible.io/js/script.js");
+  });
+
+  it.each([
+    [
+      `github: { user: "not a name" }`,
+      'github.user: expected a GitHub account name such as octocat (letters, digits and hyphens), got "not a name"',
+    ],
+    [
+      `github: { user: "ada", repos: ["ok", "a/b/c"] }`,
+      'github.repos[1]: expected a repository\'s name (hello-world) or owner/name (octocat/hello-world), got "a/b/c"',
+    ],
+    [
+      `github: { user: "ada", repos: ["one", "One"] }`,
+      'github.repos[1]: "One" is listed twice: expected each repository once',
+    ],
+    [`github: { user: "ada", count: 0 }`, "github.count: expected a whole number of repositories, from 1 to 30"],
+    [
+      `comments: { giscus: { repo: "site", repoId: "R_1", category: "C", categoryId: "D_1" } }`,
+      'comments.giscus.repo: expected owner/name, such as octocat/hello-world, got "site"',
+    ],
+    [
+      `analytics: { plausible: { domain: "ada.dev", src: "http://plausible.io/js/script.js" } }`,
+      "analytics.plausible.src: expected the script's address starting with https://",
+    ],
+    [
+      `analytics: { plausible: { domain: "ada.dev" }, umami: { websiteId: "6f1a7c52-0f5e-4a39-9d7e-1f2b3c4d5e6f" } }`,
+      "analytics: expected one service, got plausible and umami: a site counts its visits once",
+    ],
+    [`analytics: {}`, "analytics: expected one service: plausible, umami or goatcounter"],
+    [
+      `analytics: { umami: { websiteId: "abc" } }`,
+      'analytics.umami.websiteId: expected the website id Umami gives (a UUID), got "abc"',
+    ],
+  ])("names the field and what was expected: %s", async (settings, message) => {
+    await withIntegrations(`${settings},`);
+    const error = await loadError();
+    expect(error.name).toBe("ConfigInvalid");
+    expect(error.message).toContain(message);
+  });
+});

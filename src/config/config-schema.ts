@@ -4,6 +4,7 @@ import { clashingIds, idFragment, isWindowsReservedName } from "../content/slug.
 import { builtInSections, defaultSectionIcon } from "../resume/resume-sections.js";
 import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
 import { parseColour } from "../theme/colour.js";
+import { analyticsSchema, commentsSchema, githubSchema } from "./integrations-schema.js";
 import type { InLanguages, PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
 
 const socialIcons = [
@@ -347,6 +348,9 @@ export const configSchema = z.strictObject({
   resume,
   theme: themeSchema.default({}),
   strings: stringOverrides.optional(),
+  github: githubSchema.optional(),
+  comments: commentsSchema.optional(),
+  analytics: analyticsSchema.optional(),
 });
 
 /**

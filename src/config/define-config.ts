@@ -267,6 +267,81 @@ export interface PortfolioConfig {
    * its English text, is listed in the README's "Languages". @default undefined
    */
   strings?: InLanguages<InterfaceStrings>;
+  /**
+   * Your GitHub repositories as cards on the Projects page, fetched from GitHub when the site is
+   * built (never by the visitor's browser), and the figures of the repository a project's `github`
+   * links to on that project's page. See "GitHub repositories" in the README. @default undefined
+   */
+  github?: GitHubConfig;
+  /** Comments under each post, with giscus (GitHub Discussions). See "Comments" in the README. @default undefined */
+  comments?: CommentsConfig;
+  /**
+   * Visits counted by one privacy-friendly service, without cookies: Plausible, Umami or
+   * GoatCounter, on their cloud or your own server. See "Analytics" in the README. @default undefined
+   */
+  analytics?: AnalyticsConfig;
+}
+
+export interface GitHubConfig {
+  /** The account (user or organisation) whose repositories are shown. */
+  user: string;
+  /**
+   * The repositories the cards show, in this order: `"name"` (of `user`) or `"owner/name"`.
+   * @default the `count` most starred of `user`'s own, without forks, archived ones, the profile's
+   * README repository, and those a project of the site links to
+   */
+  repos?: string[];
+  /** How many cards, from 1 to 30, when `repos` is not given. @default 6 */
+  count?: number;
+  /** Whether forks may be among the most starred. @default false */
+  forks?: boolean;
+  /** Whether archived repositories may be among the most starred. @default false */
+  archived?: boolean;
+}
+
+export interface CommentsConfig {
+  /**
+   * giscus's settings for your repository, as its configuration page (https://giscus.app) gives
+   * them. Each post's discussion is found by the post's address (giscus's "specific" mapping).
+   */
+  giscus: {
+    /** The public repository whose Discussions hold the comments: `owner/name`. */
+    repo: string;
+    /** Its id (`data-repo-id` on giscus.app). */
+    repoId: string;
+    /** The Discussions category new discussions are made in, such as `Comments`. */
+    category: string;
+    /** Its id (`data-category-id`). */
+    categoryId: string;
+    /** Reactions on each post's discussion. @default true */
+    reactions?: boolean;
+  };
+}
+
+/** One analytics service: give one of the three. */
+export interface AnalyticsConfig {
+  plausible?: {
+    /** The site's domain as Plausible knows it, such as `ada.dev`. */
+    domain: string;
+    /** The script's address, for a self-hosted Plausible. @default "https://plausible.io/js/script.js" */
+    src?: string;
+    /** Where the script sends events, when not beside the script (`data-api`). @default the script's origin + /api/event */
+    api?: string;
+  };
+  umami?: {
+    /** The website id Umami gives (a UUID). */
+    websiteId: string;
+    /** The script's address, for a self-hosted Umami. @default "https://cloud.umami.is/script.js" */
+    src?: string;
+    /** Where the script sends events, when not beside the script (`data-host-url`). @default the script's origin */
+    hostUrl?: string;
+  };
+  goatcounter?: {
+    /** Your site's count endpoint, such as `https://ada.goatcounter.com/count`. */
+    endpoint: string;
+    /** The script's address, for a self-hosted GoatCounter. @default "https://gc.zgo.at/count.js" */
+    src?: string;
+  };
 }
 
 /**
@@ -497,6 +572,28 @@ export type InterfaceStrings = {
   "project.next"?: string;
   /** "Read it all on the project's own page" */
   "project.readAll"?: string;
+  /** "On GitHub" */
+  "github.heading"?: string;
+  /** one: "{count} star", other: "{count} stars" */
+  "github.stars"?: PluralMessage;
+  /** one: "{count} fork", other: "{count} forks" */
+  "github.forks"?: PluralMessage;
+  /** "Updated {date}" */
+  "github.updated"?: string;
+  /** "Archived" */
+  "github.archived"?: string;
+  /** "Fork" */
+  "github.fork"?: string;
+  /** "On GitHub: {repository}" */
+  "github.figures"?: string;
+  /** "Comments" */
+  "comments.heading"?: string;
+  /** "Join the discussion on GitHub" */
+  "comments.link"?: string;
+  /** "Show the comments" */
+  "comments.show"?: string;
+  /** "The comments are discussions on GitHub, shown by giscus.app." */
+  "comments.note"?: string;
   /** "Close" */
   "dialog.close"?: string;
   /** "Loading the rest…" */

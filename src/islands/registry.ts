@@ -1,10 +1,11 @@
 import { BlogsBrowser } from "./BlogsBrowser.js";
+import { Comments } from "./Comments.js";
 import { ContactForm } from "./ContactForm.js";
 import { ProjectsBrowser } from "./ProjectsBrowser.js";
 import { SiteSearch } from "./SiteSearch.js";
 
 /** Every island by name: the server renders them, the bundler makes one client entry for each. */
-export const islands = { ProjectsBrowser, BlogsBrowser, ContactForm, SiteSearch } as const;
+export const islands = { ProjectsBrowser, BlogsBrowser, ContactForm, SiteSearch, Comments } as const;
 
 export type IslandName = keyof typeof islands;
 
@@ -13,6 +14,7 @@ export const islandFiles: Record<IslandName, string> = {
   BlogsBrowser: "BlogsBrowser.tsx",
   ContactForm: "ContactForm.tsx",
   SiteSearch: "SiteSearch.tsx",
+  Comments: "Comments.tsx",
 };
 
 /**
@@ -22,4 +24,5 @@ export const islandFiles: Record<IslandName, string> = {
  */
 export const plainClients: Partial<Record<IslandName, string>> = {
   SiteSearch: "site-search.ts",
+  Comments: "comments.ts",
 };

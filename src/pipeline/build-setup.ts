@@ -10,6 +10,8 @@ import { readFontSources, type FontFamilySource } from "../theme/font-sources.js
 import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
 import type { BuildOptions } from "./build-site.js";
 import { digestInputs } from "./unchanged-build.js";
+import type { GitHubRepositories } from "../integrations/github-repositories.js";
+import { loadGitHub } from "../integrations/load-github.js";
 
 /** What every stage reads: the config, where the site comes from and goes, public/'s files, the theme and the cache. */
 export interface BuildSetup {
@@ -31,8 +33,15 @@ export interface BuildSetup {
   cache: CacheStore | undefined;
   /** Added to by the stages: what the owner should know but that does not stop the build. */
   warnings: string[];
+  /**
+   * How many of `warnings` the setup itself found (the config, the cache, GitHub): a build skipped
+   * for having nothing to do tells them afresh, and the stages' warnings of the build it repeats.
+   */
+  setupWarnings: number;
   /** The build's day, YYYY-MM-DD in UTC: the sitemap's date for pages without one, and an input of the build. */
   today: string;
+  /** GitHub's answers, when the config has `github`: fetched before anything else, as they are an input of the build. */
+  github: GitHubRepositories | undefined;
 }
 
 /** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
@@ -53,9 +62,21 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
       ];
   for (const { site, untranslatedStrings } of languages)
     if (untranslatedStrings.length > 0) warnings.push(untranslatedWarning(site.lang, untranslatedStrings));
-  const cacheStore = write ? await openCacheStore(root, options.env ?? process.env) : undefined;
+  const env = options.env ?? process.env;
+  const cacheStore = write ? await openCacheStore(root, env) : undefined;
   if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
   const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
+  // `portfolio check` writes nothing, but may read GitHub's answers of the last build.
+  const readOnlyStore = !write && config.github ? await openCacheStore(root, env) : undefined;
+  const github = await loadGitHub({
+    config,
+    root,
+    env,
+    store: cache ?? (readOnlyStore && !("warning" in readOnlyStore) ? readOnlyStore : undefined),
+    save: write,
+    memo: options.memo,
+  });
+  if (github) warnings.push(...github.warnings);
   const pendingFiles = options.cvPending
     ? [...new Set(languages.flatMap((languageConfig) => (languageConfig.cv ? [languageConfig.cv.file] : [])))]
     : [];
@@ -73,7 +94,9 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
     fontSources,
     cache,
     warnings,
+    setupWarnings: warnings.length,
     today: new Date().toISOString().slice(0, 10),
+    github: github?.repositories,
   };
 }
 
@@ -82,7 +105,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
  * writes a new output (not `portfolio check`, `dev`'s update in place, or `cv`'s build) with a cache.
  */
 export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: CacheStore; digest: string } | undefined> {
-  const { options, cache, write, root, outDir, languages, publicFiles, today } = setup;
+  const { options, cache, write, root, outDir, languages, publicFiles, today, github } = setup;
   if (!cache || !write || options.update || options.cvPending) return undefined;
   const digest = await digestInputs({
     root,
@@ -95,6 +118,7 @@ export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: Cac
       measure: options.measure ?? true,
     },
     today,
+    github,
   });
   return digest ? { cache, digest } : undefined;
 }

@@ -5,6 +5,7 @@ import type { RenderedPage } from "../render/render-page.js";
 import type { RouteReport } from "./measure-sizes.js";
 import type { OutputFile } from "./write-site.js";
 import { unchangedBuild } from "./unchanged-build.js";
+import type { GitHubMemo } from "../integrations/load-github.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -55,6 +56,8 @@ export interface BuildMemo {
    * called once it is made (or failed), to build again with it. Without it, every build waits.
    */
   onSearchIndexed?: (() => void) | undefined;
+  /** GitHub's answers, asked for once a session while the config asks for the same. */
+  github?: GitHubMemo | undefined;
 }
 
 export type BuildStage =
@@ -108,7 +111,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const previous = inputs && (await unchangedBuild(inputs.cache, inputs.digest, setup.outDir));
   if (previous) {
     const { outDir, config, languages } = setup;
-    return { ...previous, outDir, config, languages, durationMs: performance.now() - started, unchanged: true };
+    return {
+      ...previous,
+      outDir,
+      config,
+      languages,
+      warnings: [...setup.warnings, ...previous.warnings],
+      durationMs: performance.now() - started,
+      unchanged: true,
+    };
   }
   // The stages' code (Markdown, highlighting, React, images, search) is loaded only when there is work for it.
   const { runStages } = await import("./build-stages.js");

@@ -95,7 +95,7 @@ async function finishBuild(
     imagesKey: hashOf(...images.files.map((file) => file.file)),
   };
   const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
-    renderPages(routes, { config, content, images: imagesByLanguage[index]!, menu }, renderMemo),
+    renderPages(routes, { config, content, images: imagesByLanguage[index]!, menu, github: setup.github }, renderMemo),
   );
   if (options.memo && renderMemo) options.memo.pages = renderMemo.next;
   const pages = pagesByLanguage.flat();
@@ -124,7 +124,11 @@ async function finishBuild(
       unchanged: false,
     };
   const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
-  const { outDir, config, languages, ...told } = { ...summary, routes, warnings: setup.warnings };
+  const { outDir, config, languages, ...told } = {
+    ...summary,
+    routes,
+    warnings: setup.warnings.slice(setup.setupWarnings),
+  };
   if (inputs) await recordBuild(inputs.cache, inputs.digest, outDir, told);
   return {
     ...summary,
@@ -326,6 +330,10 @@ async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: Ren
       themeCss: theme.css,
       fontFacesCss: theme.faceCss,
       ownCss: ownStyles,
+      analytics: setup.languages.some((languageConfig) => languageConfig.analytics !== undefined),
+      integrationStyles: setup.languages.some(
+        (languageConfig) => languageConfig.github !== undefined || languageConfig.comments !== undefined,
+      ),
     },
     cache,
   ).catch((cause: unknown) => {

@@ -26,9 +26,11 @@ export interface BuildInputs {
   options: Record<string, unknown>;
   /** YYYY-MM-DD, UTC. */
   today: string;
+  /** GitHub's answers (the config's `github`), which the Projects page and project pages show. */
+  github: unknown;
 }
 
-/** What a build told its caller, kept to tell it again when nothing changed. */
+/** What a build told its caller, kept to tell it again when nothing changed: its stages' warnings, not its setup's (told afresh). */
 export type BuildSummary = Pick<
   BuildResult,
   "routes" | "pageCount" | "fileCount" | "stylesheet" | "pagesDigest" | "warnings"
@@ -51,6 +53,7 @@ export async function digestInputs(inputs: BuildInputs): Promise<string | undefi
     JSON.stringify(inputs.options),
     inputs.today,
     inputs.outDir,
+    JSON.stringify(inputs.github ?? null),
   ];
   for (const folderName of ["content", "templates"]) {
     const folder = await projectFolder(inputs.root, folderName);

@@ -12,6 +12,7 @@ import type { IslandName } from "../islands/registry.js";
 import { projectStart } from "../content/project-dates.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { alternateLanguages, untranslatedLang } from "../routes/languages.js";
+import { pageIntegrations, type ForeignSources } from "../integrations/page-integrations.js";
 
 /** The only host a page may talk to: where the contact form is sent. */
 export const emailjsOrigin = "https://api.emailjs.com";
@@ -82,8 +83,10 @@ export function headTags({
     }),
   );
 
+  const integrations = pageIntegrations(config, route);
+
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search" })}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search", foreign: integrations.sources })}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar
@@ -131,6 +134,10 @@ export function headTags({
     islands.length
       ? `<script type="application/json" data-island-scripts>${jsonForScript(islandScripts)}</script>`
       : "",
+    // The analytics script is added by the page's own code once the page is interactive (client/analytics.ts).
+    integrations.analytics && assets.analyticsScript
+      ? `<script type="application/json" data-analytics>${jsonForScript(integrations.analytics)}</script><script type="module" src="${asset(assets.analyticsScript)}"></script>`
+      : "",
     `<script type="speculationrules">${speculation}</script>`,
     `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl, images))}</script>`,
   ].filter(Boolean);
@@ -138,23 +145,28 @@ export function headTags({
 
 /**
  * Scripts and styles from the site itself only; inline scripts only by their hash; connections only
- * to EmailJS. A meta tag, so that it holds on any static host without header configuration.
+ * to EmailJS. A meta tag, so that it holds on any static host without header configuration. The
+ * integrations the owner turned on add their hosts to the directives they need, on the pages that
+ * carry them (integrations/page-integrations.ts), and nowhere else.
  */
 export function contentSecurityPolicy(
   inlineScripts: string[],
   inlineStyles: string[] = [],
-  { webAssembly = false }: { webAssembly?: boolean } = {},
+  { webAssembly = false, foreign }: { webAssembly?: boolean; foreign?: ForeignSources } = {},
 ): string {
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
   const hashes = inlineScripts.map(hash);
+  const more = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(" ")}` : "");
   return [
     "default-src 'self'",
     // The search page runs Pagefind's WebAssembly (its own file of the site); no other page may compile any.
-    `script-src 'self'${webAssembly ? " 'wasm-unsafe-eval'" : ""} ${hashes.join(" ")}`,
+    `script-src 'self'${webAssembly ? " 'wasm-unsafe-eval'" : ""}${more(foreign?.script)} ${hashes.join(" ")}`,
     ["style-src 'self'", ...inlineStyles.map(hash)].join(" "),
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src 'self' ${emailjsOrigin}`,
+    `connect-src 'self' ${emailjsOrigin}${more(foreign?.connect)}`,
+    // Only a page with an embedded document names frames at all; the others keep default-src's 'self'.
+    ...(foreign?.frame.length ? [`frame-src ${foreign.frame.join(" ")}`] : []),
     "form-action 'self' mailto:",
     "base-uri 'self'",
     "object-src 'none'",

@@ -24,6 +24,8 @@ import { IslandCollector, takeResourceHints, type PageCollector } from "./island
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import { siteTranslator } from "../i18n/site-translator.js";
+import { commentsOf } from "../integrations/page-integrations.js";
+import { repositoryOfLink, type GitHubRepositories, type Repository } from "../integrations/github-repositories.js";
 
 export interface RenderedPage {
   route: Route;
@@ -43,6 +45,8 @@ export interface RenderInput {
   images: PageImages;
   /** The menu, from the pages table. */
   menu: MenuItem[];
+  /** GitHub's repositories, when the config has `github`: cards on the Projects page, figures on project pages. */
+  github?: GitHubRepositories | undefined;
 }
 
 /** The owner's card, rendered once for every page, with the resource hints its photo needs. */
@@ -75,17 +79,34 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   resume: ({ content, config, t }) => (
     <ResumeScreen sections={shownSections(config, content)} title={t("page.resume")} t={t} />
   ),
-  projects: ({ route, config, content, images, t }) =>
+  projects: ({ route, config, content, images, github, t }) =>
     route.listing?.kind === "projects" && (
-      <ProjectsScreen config={config} content={content} listing={route.listing} images={images} t={t} />
+      <ProjectsScreen
+        config={config}
+        content={content}
+        listing={route.listing}
+        images={images}
+        repositories={github?.cards ?? []}
+        t={t}
+      />
     ),
   blogs: ({ route, config, images, t }) =>
     route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} t={t} />,
   contact: ({ config, t }) => <ContactScreen config={config} t={t} />,
   post: ({ route, config, images, t }) =>
-    route.entry?.kind === "post" && <PostScreen entry={route.entry} config={config} images={images} t={t} />,
-  project: ({ route, config, images, t }) =>
-    route.entry?.kind === "project" && <ProjectScreen entry={route.entry} config={config} images={images} t={t} />,
+    route.entry?.kind === "post" && (
+      <PostScreen entry={route.entry} config={config} images={images} comments={commentsOf(config, route)} t={t} />
+    ),
+  project: ({ route, config, images, github, t }) =>
+    route.entry?.kind === "project" && (
+      <ProjectScreen
+        entry={route.entry}
+        config={config}
+        images={images}
+        repository={repositoryOf(route.entry.project.github, github)}
+        t={t}
+      />
+    ),
   page: ({ route }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} />,
   tag: ({ route, config, images, t }) =>
     route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} t={t} />,
@@ -93,6 +114,12 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
     route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} t={t} />,
   search: ({ config, t }) => <SearchScreen config={config} t={t} />,
 };
+
+/** The repository a project links to, as GitHub described it to this build. */
+function repositoryOf(link: string | undefined, github: GitHubRepositories | undefined): Repository | undefined {
+  const name = repositoryOfLink(link);
+  return name ? github?.byName[name.toLowerCase()] : undefined;
+}
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
 export function renderPage(

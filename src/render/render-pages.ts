@@ -47,7 +47,13 @@ const screensReadingContent = new Set<ScreenName>(["about", "resume", "projects"
  */
 function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imagesKey: string): string[] | undefined {
   try {
-    const shared = digestOf({ config: input.config, menu: input.menu, sidebarHtml, imagesKey });
+    const shared = digestOf({
+      config: input.config,
+      menu: input.menu,
+      sidebarHtml,
+      imagesKey,
+      github: input.github ?? null,
+    });
     const content = routes.some((route) => screensReadingContent.has(route.screen)) ? digestOf(input.content) : "";
     return routes.map((route) => digestOf([shared, route, screensReadingContent.has(route.screen) ? content : ""]));
   } catch {

@@ -13,6 +13,9 @@ import { withBase } from "../site-paths.js";
 import { Rich } from "../components/Rich.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
+import { pickStrings } from "../i18n/message.js";
+import { Island } from "../render/island.js";
+import { commentsStrings, type CommentsProps } from "../islands/Comments.js";
 
 type PostEntry = Extract<RouteEntry, { kind: "post" }>;
 
@@ -24,11 +27,14 @@ export function PostScreen({
   entry,
   config,
   images,
+  comments,
   t,
 }: {
   entry: PostEntry;
   config: ResolvedConfig;
   images: PageImages;
+  /** The post's discussion (the config's `comments`), shown last. */
+  comments?: Omit<CommentsProps, "strings"> | undefined;
   t: Translate<StringKey>;
 }) {
   const { post, newer, older, series } = entry;
@@ -91,6 +97,14 @@ export function PostScreen({
         previous={newer && { href: withBase(base, `blogs/${newer.slug}`), title: newer.title, rel: t("post.newer") }}
         next={older && { href: withBase(base, `blogs/${older.slug}`), title: older.title, rel: t("post.older") }}
       />
+      {comments && (
+        <section className="comments" aria-labelledby="comments-heading">
+          <h2 id="comments-heading" className="comments-title">
+            {t("comments.heading")}
+          </h2>
+          <Island name="Comments" props={{ ...comments, strings: pickStrings(config.strings, commentsStrings) }} />
+        </section>
+      )}
     </>
   );
 }

@@ -12,17 +12,22 @@ import { withTableOfContents } from "../content/table-of-contents.js";
 import { projectView } from "./ProjectsScreen.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
+import type { Repository } from "../integrations/github-repositories.js";
+import { RepositoryFigures } from "../components/Repositories.js";
 
 /** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
 export function ProjectScreen({
   entry,
   config,
   images,
+  repository,
   t,
 }: {
   entry: Extract<RouteEntry, { kind: "project" }>;
   config: ResolvedConfig;
   images: PageImages;
+  /** The repository its `github` links to, as GitHub described it to the build (the config's `github`). */
+  repository?: Repository | undefined;
   t: Translate<StringKey>;
 }) {
   const { project, previous, next } = entry;
@@ -74,6 +79,13 @@ export function ProjectScreen({
           <Code2 aria-hidden="true" focusable="false" size={16} />
           <span>{t("project.source")}</span>
         </a>
+      )}
+      {repository && (
+        <RepositoryFigures
+          repository={repository}
+          t={t}
+          label={t("github.figures", { repository: repository.fullName })}
+        />
       )}
       <Pager
         label={t("project.pager")}

@@ -12,18 +12,23 @@ import { ListPosition, pagingOf } from "./ListPosition.js";
 import { projectsBrowserStrings } from "../islands/ProjectsBrowser.js";
 import { pickStrings, type Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
+import type { Repository } from "../integrations/github-repositories.js";
+import { RepositoryCards } from "../components/Repositories.js";
 
 export function ProjectsScreen({
   config,
   content,
   listing,
   images,
+  repositories,
   t,
 }: {
   config: ResolvedConfig;
   content: SiteContent;
   listing: Listing<Project>;
   images: PageImages;
+  /** The owner's repositories on GitHub (the config's `github`), shown after the projects. */
+  repositories: Repository[];
   t: Translate<StringKey>;
 }) {
   const projects = listing.items.map((project) => projectView(project, images, config.site.pagesBase, t));
@@ -78,6 +83,7 @@ export function ProjectsScreen({
           </ul>
         </section>
       )}
+      {isListStart && repositories.length > 0 && <RepositoryCards repositories={repositories} t={t} />}
       {codeProfile && (
         <footer className="projects-footer">
           <a href={codeProfile.url} rel="me noopener noreferrer" target="_blank" className="projects-footer-link">

@@ -132,6 +132,17 @@ export const de: Strings = {
   "project.previous": "Vorheriges Projekt",
   "project.next": "Nächstes Projekt",
   "project.readAll": "Die ganze Beschreibung auf der Projektseite lesen",
+  "github.heading": "Auf GitHub",
+  "github.stars": { one: "{count} Stern", other: "{count} Sterne" },
+  "github.forks": { one: "{count} Fork", other: "{count} Forks" },
+  "github.updated": "Aktualisiert am {date}",
+  "github.archived": "Archiviert",
+  "github.fork": "Fork",
+  "github.figures": "Auf GitHub: {repository}",
+  "comments.heading": "Kommentare",
+  "comments.link": "Zur Diskussion auf GitHub",
+  "comments.show": "Kommentare anzeigen",
+  "comments.note": "Die Kommentare sind Diskussionen auf GitHub, angezeigt von giscus.app.",
 
   // Dialogs and islands
   "dialog.close": "Schließen",

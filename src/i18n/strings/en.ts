@@ -134,6 +134,17 @@ export const en = {
   "project.previous": "Previous project",
   "project.next": "Next project",
   "project.readAll": "Read it all on the project's own page",
+  "github.heading": "On GitHub",
+  "github.stars": { one: "{count} star", other: "{count} stars" },
+  "github.forks": { one: "{count} fork", other: "{count} forks" },
+  "github.updated": "Updated {date}",
+  "github.archived": "Archived",
+  "github.fork": "Fork",
+  "github.figures": "On GitHub: {repository}",
+  "comments.heading": "Comments",
+  "comments.link": "Join the discussion on GitHub",
+  "comments.show": "Show the comments",
+  "comments.note": "The comments are discussions on GitHub, shown by giscus.app.",
 
   // Dialogs and islands
   "dialog.close": "Close",

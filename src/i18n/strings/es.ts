@@ -137,6 +137,17 @@ export const es: Strings = {
   "project.previous": "Proyecto anterior",
   "project.next": "Proyecto siguiente",
   "project.readAll": "Lee la descripción completa en la página del proyecto",
+  "github.heading": "En GitHub",
+  "github.stars": { one: "{count} estrella", other: "{count} estrellas" },
+  "github.forks": { one: "{count} fork", other: "{count} forks" },
+  "github.updated": "Actualizado el {date}",
+  "github.archived": "Archivado",
+  "github.fork": "Fork",
+  "github.figures": "En GitHub: {repository}",
+  "comments.heading": "Comentarios",
+  "comments.link": "Únete a la conversación en GitHub",
+  "comments.show": "Mostrar los comentarios",
+  "comments.note": "Los comentarios son conversaciones de GitHub, mostradas por giscus.app.",
 
   // Dialogs and islands
   "dialog.close": "Cerrar",

@@ -140,6 +140,17 @@ export const fr: Strings = {
   "project.previous": "Projet précédent",
   "project.next": "Projet suivant",
   "project.readAll": "Lire la description complète sur la page du projet",
+  "github.heading": "Sur GitHub",
+  "github.stars": { one: "{count} étoile", other: "{count} étoiles" },
+  "github.forks": { one: "{count} fork", other: "{count} forks" },
+  "github.updated": "Mis à jour le {date}",
+  "github.archived": "Archivé",
+  "github.fork": "Fork",
+  "github.figures": "Sur GitHub : {repository}",
+  "comments.heading": "Commentaires",
+  "comments.link": "Rejoindre la discussion sur GitHub",
+  "comments.show": "Afficher les commentaires",
+  "comments.note": "Les commentaires sont des discussions GitHub, affichées par giscus.app.",
 
   // Dialogs and islands
   "dialog.close": "Fermer",

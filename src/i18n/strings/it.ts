@@ -137,6 +137,17 @@ export const it: Strings = {
   "project.previous": "Progetto precedente",
   "project.next": "Progetto successivo",
   "project.readAll": "Leggi la descrizione completa nella pagina del progetto",
+  "github.heading": "Su GitHub",
+  "github.stars": { one: "{count} stella", other: "{count} stelle" },
+  "github.forks": { one: "{count} fork", other: "{count} fork" },
+  "github.updated": "Aggiornato il {date}",
+  "github.archived": "Archiviato",
+  "github.fork": "Fork",
+  "github.figures": "Su GitHub: {repository}",
+  "comments.heading": "Commenti",
+  "comments.link": "Partecipa alla discussione su GitHub",
+  "comments.show": "Mostra i commenti",
+  "comments.note": "I commenti sono discussioni su GitHub, mostrate da giscus.app.",
 
   // Dialogs and islands
   "dialog.close": "Chiudi",

@@ -137,6 +137,17 @@ export const pt: Strings = {
   "project.previous": "Projeto anterior",
   "project.next": "Projeto seguinte",
   "project.readAll": "Ler a descrição completa na página do projeto",
+  "github.heading": "No GitHub",
+  "github.stars": { one: "{count} estrela", other: "{count} estrelas" },
+  "github.forks": { one: "{count} fork", other: "{count} forks" },
+  "github.updated": "Atualizado em {date}",
+  "github.archived": "Arquivado",
+  "github.fork": "Fork",
+  "github.figures": "No GitHub: {repository}",
+  "comments.heading": "Comentários",
+  "comments.link": "Participe da discussão no GitHub",
+  "comments.show": "Mostrar os comentários",
+  "comments.note": "Os comentários são discussões no GitHub, mostradas pelo giscus.app.",
 
   // Dialogs and islands
   "dialog.close": "Fechar",
