@@ -61,6 +61,8 @@ describe("the GitHub Pages workflow", () => {
       EMAILJS_PUBLIC_KEY: "${{ secrets.EMAILJS_PUBLIC_KEY }}",
       EMAILJS_SERVICE_ID: "${{ secrets.EMAILJS_SERVICE_ID }}",
       EMAILJS_TEMPLATE_ID: "${{ secrets.EMAILJS_TEMPLATE_ID }}",
+      // GitHub's repositories (the config's `github`) are read with the workflow's own token.
+      GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}",
     });
     expect(steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact"))?.with?.path).toBe("dist");
   });
@@ -85,6 +87,8 @@ describe("the GitHub Pages workflow", () => {
     expect(setup.if).toBe("steps.chrome.outputs.path == ''");
     expect(steps[cv]!.env).toEqual({
       CHROMIUM_PATH: "${{ steps.chrome.outputs.path || steps.setup-chrome.outputs.chrome-path }}",
+      // The CV is printed from a build, which reads GitHub's repositories as the deploy's does.
+      GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}",
     });
   });
 
