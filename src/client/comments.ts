@@ -62,7 +62,8 @@ export async function hydrate(root: HTMLElement): Promise<void> {
       },
       { rootMargin: nearViewport },
     );
-    observer.observe(root);
+    // The island's own element has no box of its own (display: contents): its contents are watched.
+    observer.observe(root.querySelector("[data-comments]") ?? root);
   }
 }
 
