@@ -221,25 +221,34 @@ export async function prepareHugoSite(
   };
 }
 
-export function timedNode(args: string[], cwd: string): Promise<{ ms: number; peakKb: number }> {
+export function timedNode(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ ms: number; peakKb: number }> {
   const preload = new URL("./report-peak-memory.mjs", import.meta.url).href;
-  return timed(process.execPath, ["--import", preload, ...args], cwd);
+  return timed(process.execPath, ["--import", preload, ...args], cwd, env);
 }
 
-async function timed(command: string, args: string[], cwd: string): Promise<{ ms: number; peakKb: number }> {
+async function timed(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ ms: number; peakKb: number }> {
   const started = performance.now();
-  const output = await run(command, args, cwd);
+  const output = await run(command, args, cwd, env);
   const ms = performance.now() - started;
   const peak = /bench-peak-rss-kb=(\d+)/.exec(output);
   return { ms, peakKb: peak ? Number(peak[1]) : 0 };
 }
 
-function run(command: string, args: string[], cwd: string): Promise<string> {
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: "0" },
+      env: { ...process.env, FORCE_COLOR: "0", ...env },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

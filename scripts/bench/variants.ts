@@ -7,13 +7,25 @@ import { auditRoutes } from "./lighthouse-audit.js";
 import { makePhonePhoto } from "./make-photo.js";
 import { viewOnPhone, type PhoneView } from "./phone-view.js";
 import { weighPages } from "./page-weight.js";
-import { copySite, timedNode } from "./scale.js";
+import { copySite, makePosts, timedNode } from "./scale.js";
+import { startThirdPartyStubs } from "./third-party-stubs.js";
+import { startFakeGitHub } from "../../tests/helpers/fake-github.js";
+import { chromium } from "playwright-core";
+import { chromiumFlags } from "../../tests/helpers/browser.js";
 import { median } from "./stats.js";
 import { MeasurementError, type LighthouseRun, type PageWeight } from "./types.js";
 
-export type VariantName = "sample" | "photo" | "font" | "portuguese" | "arabic" | "bilingual";
+export type VariantName = "sample" | "photo" | "font" | "portuguese" | "arabic" | "bilingual" | "integrations";
 
-export const variantNames: VariantName[] = ["sample", "photo", "font", "portuguese", "arabic", "bilingual"];
+export const variantNames: VariantName[] = [
+  "sample",
+  "photo",
+  "font",
+  "portuguese",
+  "arabic",
+  "bilingual",
+  "integrations",
+];
 
 export const variantDescriptions: Record<VariantName, string> = {
   sample: "the sample site (SVG images)",
@@ -22,6 +34,8 @@ export const variantDescriptions: Record<VariantName, string> = {
   portuguese: "a site in Portuguese (tests/fixtures/sites/pt): site.lang pt, content in Portuguese",
   arabic: "a site in Arabic, right to left (tests/fixtures/sites/ar)",
   bilingual: "a site in English and Portuguese (tests/fixtures/sites/bilingual): its Portuguese pages, under /pt/",
+  integrations:
+    "the sample with 3 posts (make-posts.mjs) and every integration: GitHub's repositories (a local fake of its API), giscus comments and Plausible, their hosts answered by local stubs over HTTPS",
 };
 
 /** The variants that are sites of their own rather than the sample. */
@@ -88,17 +102,21 @@ export interface VariantOptions {
  */
 export async function benchVariant(variant: VariantName, options: VariantOptions): Promise<VariantReport> {
   const project = await mkdtemp(path.join(tmpdir(), `portfolio-bench-${variant}-`));
+  const cleanups: Array<() => Promise<void>> = [];
   try {
     const fixture = fixtureSites[variant];
     await copySite(
       fixture ? path.join(options.root, "tests", "fixtures", "sites", fixture.site) : options.root,
       project,
     );
-    const routes = fixture ? await fixtureRoutes(project, fixture.folder) : options.routes;
+    let routes = fixture ? await fixtureRoutes(project, fixture.folder) : options.routes;
     if (variant === "photo") await addPhonePhoto(project);
     if (variant === "font") await addThemeFont(project, options.root);
+    const integrations = variant === "integrations" ? await addIntegrations(project, options.root) : undefined;
+    if (integrations) routes = integrations.routes;
+    cleanups.push(async () => integrations?.close());
     const cli = path.join(options.root, "bin", "portfolio.js");
-    const build = async () => (await timedNode([cli, "build"], project)).ms;
+    const build = async () => (await timedNode([cli, "build"], project, integrations?.env)).ms;
     // The CLI compiles itself when its sources changed: not part of any build's time.
     await build();
     const cold: number[] = [];
@@ -116,10 +134,25 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
     const server = await startServer({ root: path.join(project, "dist"), base: "/", port: 0, host: "127.0.0.1" });
     try {
       options.progress(`${variant}: weighing pages on a desktop and a phone`);
-      const pages = await weighPages(options.browser, server.url, routes);
-      const phone = await viewOnPhone(options.browser, server.url, routes);
+      // The integrations' hosts are the local stubs, for the weighing browser and Lighthouse's alike.
+      const browser = integrations
+        ? await chromium.launch({
+            executablePath: options.chromiumPath,
+            args: [...chromiumFlags, ...integrations.chromiumFlags],
+          })
+        : options.browser;
+      cleanups.push(async () => {
+        if (browser !== options.browser) await browser.close();
+      });
+      const pages = await weighPages(browser, server.url, routes);
+      const phone = await viewOnPhone(browser, server.url, routes);
       options.progress(`${variant}: Lighthouse, mobile and desktop`);
-      const lighthouse = await auditRoutes(options.chromiumPath, options.lighthouseFlags, server.url, routes);
+      const lighthouse = await auditRoutes(
+        options.chromiumPath,
+        [...options.lighthouseFlags, ...(integrations?.chromiumFlags ?? [])],
+        server.url,
+        routes,
+      );
       return {
         variant,
         description: variantDescriptions[variant],
@@ -133,8 +166,75 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
       await server.close();
     }
   } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
     await rm(project, { recursive: true, force: true });
   }
+}
+
+/**
+ * What an owner does to turn every integration on: `github`, `comments` and `analytics` in the
+ * config. GitHub is a local fake of its API (fake-github.ts, as the tests use), giscus and
+ * Plausible local stubs reached by their own names (third-party-stubs.ts). The routes are the
+ * pages that carry them: the cards, a project's figures, a post with comments, and a plain page.
+ */
+async function addIntegrations(project: string, root: string) {
+  await makePosts(path.resolve(root, "..", "shared", "scale", "make-posts.mjs"), project, 3);
+  const post = (await readdir(path.join(project, "content", "blog"))).filter((file) => file.endsWith(".md")).sort()[0]!;
+  const github = await startFakeGitHub({
+    user: "maya-okafor-sample",
+    repositories: [
+      {
+        name: "tiny-router",
+        description: "A 1 kB router for islands.",
+        language: "TypeScript",
+        stargazers_count: 1234,
+        forks_count: 56,
+      },
+      {
+        name: "pico-sensor",
+        description: "Soil moisture firmware for the RP2040.",
+        language: "C++",
+        stargazers_count: 310,
+        forks_count: 12,
+      },
+      {
+        name: "notebooks",
+        description: "Experiments with public transport data.",
+        language: "Jupyter Notebook",
+        stargazers_count: 87,
+        forks_count: 9,
+      },
+      {
+        name: "receiptlens",
+        description: "OCR for receipts, on the phone.",
+        language: "Kotlin",
+        stargazers_count: 5000,
+        forks_count: 400,
+      },
+    ],
+  });
+  const stubs = await startThirdPartyStubs().catch(async (error: unknown) => {
+    await github.stop();
+    throw error;
+  });
+  const configFile = path.join(project, "portfolio.config.ts");
+  const config = await readFile(configFile, "utf8");
+  const configured = config.replace(
+    /\n\}\);\s*$/,
+    `\n  github: { user: "maya-okafor-sample", count: 3 },\n  comments: { giscus: { repo: "maya-okafor-sample/site", repoId: "R_kgDObench", category: "Comments", categoryId: "DIC_kwDObench" } },\n  analytics: { plausible: { domain: "maya.example" } },\n});\n`,
+  );
+  if (configured === config)
+    throw new MeasurementError("Could not add the integrations to the config: the sample changed shape.");
+  await writeFile(configFile, configured);
+  return {
+    routes: ["/works", "/works/receiptlens", `/blogs/${post.replace(/\.md$/, "")}`, "/about"],
+    env: { GITHUB_API_URL: github.url },
+    chromiumFlags: stubs.chromiumFlags,
+    close: async () => {
+      await stubs.close();
+      await github.stop();
+    },
+  };
 }
 
 /** What an owner does with a phone picture: drop it into public/ and name it in the config and a project. */

@@ -1,24 +1,20 @@
 /// <reference lib="dom" />
-import { afterLoadAndPaint, nextIdle } from "./after-paint.js";
+import type { AnalyticsProps } from "../islands/Analytics.js";
 
 /**
- * The owner's analytics service (the config's `analytics`): its script is added once the page has
- * loaded, painted and gone idle, so it never competes with what the visitor came for. Only a site
- * that counts visits has this script, and only its pages' policy allows the service's host.
+ * The owner's analytics service (the config's `analytics`): its script is added when the island
+ * loader reaches this island, after the page has loaded, painted and gone idle, so it never
+ * competes with what the visitor came for. Only a site that counts visits has this island, and only
+ * its pages' policy allows the service's hosts.
  */
-function loadAnalyticsWhenIdle(): void {
-  const data = document.querySelector("script[data-analytics]")?.textContent;
-  if (!data) return;
-  const { src, attributes } = JSON.parse(data) as { src: string; attributes: Record<string, string> };
-  void afterLoadAndPaint()
-    .then(nextIdle)
-    .then(() => {
-      const script = document.createElement("script");
-      script.src = src;
-      script.defer = true;
-      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-      document.head.append(script);
-    });
+export async function hydrate(root: HTMLElement): Promise<void> {
+  const props = JSON.parse(
+    document.querySelector(`script[data-island-props="${root.id}"]`)?.textContent ?? "{}",
+  ) as AnalyticsProps;
+  if (!props.src) return;
+  const script = document.createElement("script");
+  script.src = props.src;
+  script.defer = true;
+  for (const [name, value] of Object.entries(props.attributes)) script.setAttribute(name, value);
+  document.head.append(script);
 }
-
-loadAnalyticsWhenIdle();

@@ -9,6 +9,9 @@ import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
+import { pickStrings } from "../i18n/message.js";
+import { pageIntegrations } from "../integrations/page-integrations.js";
+import { Island } from "../render/island.js";
 
 /** The vCard-style frame of every page: the owner's sidebar, then the header, menu and the screen. */
 export function Layout({
@@ -26,6 +29,8 @@ export function Layout({
   t: Translate<StringKey>;
   children: ReactNode;
 }) {
+  // The analytics service's script comes as an island's does: after the page has painted and gone idle.
+  const analytics = pageIntegrations(config, route).analytics;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -63,6 +68,12 @@ export function Layout({
           <footer className="site-footer">
             <p>{t("layout.copyright", { owner: config.owner.name })}</p>
           </footer>
+          {analytics && (
+            <Island
+              name="Analytics"
+              props={{ ...analytics, lang: config.site.lang, strings: pickStrings(config.strings, ["island.failed"]) }}
+            />
+          )}
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Analytics } from "./Analytics.js";
 import { BlogsBrowser } from "./BlogsBrowser.js";
 import { Comments } from "./Comments.js";
 import { ContactForm } from "./ContactForm.js";
@@ -5,7 +6,7 @@ import { ProjectsBrowser } from "./ProjectsBrowser.js";
 import { SiteSearch } from "./SiteSearch.js";
 
 /** Every island by name: the server renders them, the bundler makes one client entry for each. */
-export const islands = { ProjectsBrowser, BlogsBrowser, ContactForm, SiteSearch, Comments } as const;
+export const islands = { ProjectsBrowser, BlogsBrowser, ContactForm, SiteSearch, Comments, Analytics } as const;
 
 export type IslandName = keyof typeof islands;
 
@@ -15,6 +16,7 @@ export const islandFiles: Record<IslandName, string> = {
   ContactForm: "ContactForm.tsx",
   SiteSearch: "SiteSearch.tsx",
   Comments: "Comments.tsx",
+  Analytics: "Analytics.tsx",
 };
 
 /**
@@ -25,4 +27,5 @@ export const islandFiles: Record<IslandName, string> = {
 export const plainClients: Partial<Record<IslandName, string>> = {
   SiteSearch: "site-search.ts",
   Comments: "comments.ts",
+  Analytics: "analytics.ts",
 };

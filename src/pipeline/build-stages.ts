@@ -330,7 +330,6 @@ async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: Ren
       themeCss: theme.css,
       fontFacesCss: theme.faceCss,
       ownCss: ownStyles,
-      analytics: setup.languages.some((languageConfig) => languageConfig.analytics !== undefined),
       integrationStyles: setup.languages.some(
         (languageConfig) => languageConfig.github !== undefined || languageConfig.comments !== undefined,
       ),

@@ -22,8 +22,6 @@ export interface BundledAssets {
   fontFaces?: string;
   /** Per island: its entry script and every chunk it imports, to preload. */
   islandScripts: Partial<Record<IslandName, { entry: string; imports: string[] }>>;
-  /** Output path of the script that adds the analytics service's once the page is idle; only with the config's `analytics`. */
-  analyticsScript?: string;
 }
 
 export interface BundleOptions {
@@ -36,8 +34,6 @@ export interface BundleOptions {
   fontFacesCss?: string;
   /** The owner's own CSS (templates/site.css), added last. */
   ownCss?: string;
-  /** Whether the site counts visits (the config's `analytics`): its loader is then a script of its own. */
-  analytics?: boolean;
   /** Whether the site shows GitHub's repositories or comments: their rules (styles/integrations.css) are then in the stylesheet. */
   integrationStyles?: boolean;
   minify?: boolean;
@@ -56,14 +52,13 @@ export async function bundleAssets({
   themeCss = "",
   fontFacesCss = "",
   ownCss = "",
-  analytics = false,
   integrationStyles = false,
   minify = true,
 }: BundleOptions): Promise<BundledAssets> {
   const root = packageRoot();
   const [css, scripts, faces] = await Promise.all([
     bundleCss(root, { generatedCss, themeCss, ownCss, integrationStyles }, minify),
-    bundleScripts(root, islands, analytics, minify),
+    bundleScripts(root, islands, minify),
     minifyCss(fontFacesCss, "font-faces.css", minify),
   ]);
   const fontFaces = faces && { file: `${assetsDir}/font-faces-${shortHash(faces)}.css`, contents: Buffer.from(faces) };
@@ -73,7 +68,6 @@ export async function bundleAssets({
     stylesheet: css.stylesheet,
     themeScript: scripts.themeScript,
     islandScripts: scripts.islandScripts,
-    ...(scripts.analyticsScript ? { analyticsScript: scripts.analyticsScript } : {}),
   };
 }
 
@@ -94,7 +88,6 @@ export async function bundleAssetsCached(
     options.fontFacesCss ?? "",
     options.ownCss ?? "",
     String(options.minify ?? true),
-    String(options.analytics ?? false),
     String(options.integrationStyles ?? false),
   );
   const assets = cache.get(key) ?? (await bundleAssets(options));
@@ -177,7 +170,7 @@ async function minifyCss(css: string, sourcefile: string, minify: boolean): Prom
     : "";
 }
 
-async function bundleScripts(root: string, islands: IslandName[], analytics: boolean, minify: boolean) {
+async function bundleScripts(root: string, islands: IslandName[], minify: boolean) {
   const options: BuildOptions & { write: false; metafile: true } = {
     bundle: true,
     format: "esm",
@@ -196,13 +189,9 @@ async function bundleScripts(root: string, islands: IslandName[], analytics: boo
     absWorkingDir: root,
   };
   // The theme script is built alone, so it is one file that imports nothing: it is the only script
-  // before the first paint. The islands share React in one chunk. The analytics loader, alone too,
-  // is made only for a site that counts visits, so no other site carries a byte of it.
-  const [theme, analyticsBuild, islandBuild] = await Promise.all([
+  // before the first paint. The islands share React in one chunk.
+  const [theme, islandBuild] = await Promise.all([
     build({ ...options, entryPoints: [{ in: path.join(root, "src", "client", "theme.ts"), out: "theme" }] }),
-    analytics
-      ? build({ ...options, entryPoints: [{ in: path.join(root, "src", "client", "analytics.ts"), out: "analytics" }] })
-      : undefined,
     islands.length
       ? build({
           ...options,
@@ -212,12 +201,10 @@ async function bundleScripts(root: string, islands: IslandName[], analytics: boo
         })
       : undefined,
   ]);
-  const files = [...theme.outputFiles, ...(analyticsBuild?.outputFiles ?? []), ...(islandBuild?.outputFiles ?? [])].map(
-    (output) => ({
-      file: relativeOutput(root, output.path),
-      contents: output.contents,
-    }),
-  );
+  const files = [...theme.outputFiles, ...(islandBuild?.outputFiles ?? [])].map((output) => ({
+    file: relativeOutput(root, output.path),
+    contents: output.contents,
+  }));
   const entries = entryOutputs(theme.metafile);
   const islandScripts: BundledAssets["islandScripts"] = {};
   if (islandBuild) {
@@ -227,8 +214,7 @@ async function bundleScripts(root: string, islands: IslandName[], analytics: boo
       islandScripts[name] = { entry, imports: staticImports(islandBuild.metafile, entry) };
     }
   }
-  const analyticsScript = analyticsBuild && entryOutputs(analyticsBuild.metafile).get("analytics");
-  return { files, themeScript: entries.get("theme")!, islandScripts, ...(analyticsScript ? { analyticsScript } : {}) };
+  return { files, themeScript: entries.get("theme")!, islandScripts };
 }
 
 /** `island:ProjectsBrowser` becomes a tiny entry whose `hydrate` the page's island loader calls for each marker. */
@@ -264,9 +250,7 @@ function entryOutputs(metafile: Metafile): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (!meta.entryPoint) continue;
-    const name = meta.entryPoint.startsWith("island:")
-      ? meta.entryPoint.slice("island:".length)
-      : path.basename(meta.entryPoint).replace(/\.ts$/, "");
+    const name = meta.entryPoint.startsWith("island:") ? meta.entryPoint.slice("island:".length) : "theme";
     entries.set(name, output);
   }
   return entries;

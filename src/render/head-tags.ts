@@ -134,10 +134,6 @@ export function headTags({
     islands.length
       ? `<script type="application/json" data-island-scripts>${jsonForScript(islandScripts)}</script>`
       : "",
-    // The analytics script is added by the page's own code once the page is interactive (client/analytics.ts).
-    integrations.analytics && assets.analyticsScript
-      ? `<script type="application/json" data-analytics>${jsonForScript(integrations.analytics)}</script><script type="module" src="${asset(assets.analyticsScript)}"></script>`
-      : "",
     `<script type="speculationrules">${speculation}</script>`,
     `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl, images))}</script>`,
   ].filter(Boolean);

@@ -74,18 +74,16 @@ export function ProjectScreen({
         ]}
         t={t}
       />
-      {project.github && (
-        <a className="modal-link" href={project.github} target="_blank" rel="noopener noreferrer">
-          <Code2 aria-hidden="true" focusable="false" size={16} />
-          <span>{t("project.source")}</span>
-        </a>
-      )}
-      {repository && (
-        <RepositoryFigures
-          repository={repository}
-          t={t}
-          label={t("github.figures", { repository: repository.fullName })}
-        />
+      {project.github && !repository && <SourceLink href={project.github} t={t} />}
+      {project.github && repository && (
+        <div className="project-source">
+          <SourceLink href={project.github} t={t} />
+          <RepositoryFigures
+            repository={repository}
+            t={t}
+            label={t("github.figures", { repository: repository.fullName })}
+          />
+        </div>
       )}
       <Pager
         label={t("project.pager")}
@@ -99,5 +97,15 @@ export function ProjectScreen({
         next={next && { href: withBase(base, `works/${next.slug}`), title: next.title, rel: t("project.next") }}
       />
     </>
+  );
+}
+
+/** The link to a project's code, as a button. */
+function SourceLink({ href, t }: { href: string; t: Translate<"project.source"> }) {
+  return (
+    <a className="modal-link" href={href} target="_blank" rel="noopener noreferrer">
+      <Code2 aria-hidden="true" focusable="false" size={16} />
+      <span>{t("project.source")}</span>
+    </a>
   );
 }
