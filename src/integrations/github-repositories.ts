@@ -53,7 +53,7 @@ export function repositoryOfLink(link: string | undefined): string | undefined {
 }
 
 /** One answer of the API as kept in the cache: its validator and the repositories it held, reduced. */
-interface CachedAnswer {
+export interface CachedAnswer {
   etag: string | undefined;
   repositories: Repository[];
   /** Whether a listing has another page. */

@@ -6,6 +6,7 @@ import type { CacheStore } from "../pipeline/cache-store.js";
 import {
   fetchRepositories,
   repositoryOfLink,
+  type CachedAnswer,
   type FetchRepositoriesOptions,
   type GitHubRepositories,
 } from "./github-repositories.js";
@@ -40,11 +41,8 @@ export async function loadGitHub(
   const projectRepositories = await projectRepositoryLinks(root);
   const key = JSON.stringify([config.github, projectRepositories, env.GITHUB_API_URL ?? ""]);
   if (memo?.github?.key === key) return { repositories: memo.github.repositories, warnings: [] };
-  const cache = await openCache<Parameters<FetchRepositoriesOptions["cache"]["set"]>[1]>(
-    store,
-    "github",
-    "github-api-1",
-  );
+  // A fingerprint of its own, not the code's: GitHub's answers stay good across portfolio's versions.
+  const cache = await openCache<CachedAnswer>(store, "github", "github-api-1");
   const fetched = await fetchRepositories({
     settings: config.github,
     projectRepositories,

@@ -19,6 +19,7 @@ export interface FakeRepository {
 export interface FakeRequest {
   path: string;
   headers: IncomingHttpHeaders;
+  /** The answer's status; 0 for a slow answer, which comes after the build stopped waiting. */
   status: number;
 }
 
@@ -158,8 +159,14 @@ export async function startFakeGitHub({
             .writeHead(status, { ...headers, ...(status === 200 ? { etag } : {}), ...(link ? { link } : {}) })
             .end(text);
         };
-        if (fake.mode === "slow") setTimeout(reply, fake.slowMs).unref();
-        else reply();
+        if (fake.mode === "slow") {
+          // Recorded as it arrives: its answer comes after the build stopped waiting, maybe during another test.
+          record(0);
+          setTimeout(() => {
+            const { status, body } = answer(url.pathname, url.searchParams);
+            if (!response.destroyed) response.writeHead(status, headers).end(JSON.stringify(body));
+          }, fake.slowMs).unref();
+        } else reply();
       });
       server.listen(port, "127.0.0.1", () => resolve());
     });
