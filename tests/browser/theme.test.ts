@@ -232,14 +232,17 @@ describe("the theme's fonts", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      const fonts: string[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "font" && response.ok()) fonts.push(response.url());
-      });
-      await page.goto(themed.url, { waitUntil: "networkidle" });
-      expect(fonts.some((url) => /\/assets\/fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/.test(url))).toBe(
-        true,
+      // Waited for by its response rather than by a quiet network: on a loaded machine the font can
+      // be asked for after half a second without requests, once the stylesheet is laid out.
+      const font = page.waitForResponse(
+        (response) =>
+          response.request().resourceType() === "font" &&
+          response.ok() &&
+          /\/assets\/fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/.test(response.url()),
+        { timeout: 30_000 },
       );
+      await page.goto(themed.url);
+      expect((await font).ok()).toBe(true);
     } finally {
       await context.close();
     }
