@@ -9,7 +9,7 @@ import { viewOnPhone, type PhoneView } from "./phone-view.js";
 import { weighPages } from "./page-weight.js";
 import { copySite, makePosts, timedNode } from "./scale.js";
 import { startThirdPartyStubs } from "./third-party-stubs.js";
-import { startFakeGitHub } from "../../tests/helpers/fake-github.js";
+import { sampleRepositories, startFakeGitHub } from "../../tests/helpers/fake-github.js";
 import { chromium } from "playwright-core";
 import { chromiumFlags } from "../../tests/helpers/browser.js";
 import { median } from "./stats.js";
@@ -180,39 +180,7 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
 async function addIntegrations(project: string, root: string) {
   await makePosts(path.resolve(root, "..", "shared", "scale", "make-posts.mjs"), project, 3);
   const post = (await readdir(path.join(project, "content", "blog"))).filter((file) => file.endsWith(".md")).sort()[0]!;
-  const github = await startFakeGitHub({
-    user: "maya-okafor-sample",
-    repositories: [
-      {
-        name: "tiny-router",
-        description: "A 1 kB router for islands.",
-        language: "TypeScript",
-        stargazers_count: 1234,
-        forks_count: 56,
-      },
-      {
-        name: "pico-sensor",
-        description: "Soil moisture firmware for the RP2040.",
-        language: "C++",
-        stargazers_count: 310,
-        forks_count: 12,
-      },
-      {
-        name: "notebooks",
-        description: "Experiments with public transport data.",
-        language: "Jupyter Notebook",
-        stargazers_count: 87,
-        forks_count: 9,
-      },
-      {
-        name: "receiptlens",
-        description: "OCR for receipts, on the phone.",
-        language: "Kotlin",
-        stargazers_count: 5000,
-        forks_count: 400,
-      },
-    ],
-  });
+  const github = await startFakeGitHub({ user: "maya-okafor-sample", repositories: sampleRepositories });
   const stubs = await startThirdPartyStubs().catch(async (error: unknown) => {
     await github.stop();
     throw error;

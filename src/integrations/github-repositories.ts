@@ -74,10 +74,8 @@ export interface FetchRepositoriesOptions {
 
 export interface FetchedRepositories {
   repositories: GitHubRepositories;
-  /** At most one: what the owner should know about GitHub's answers. */
+  /** What the owner should know about GitHub's answers: one warning when it failed, one naming what it does not know. */
   warnings: string[];
-  /** How many requests were sent, and how many GitHub answered "not modified" (for tests and the bench). */
-  requests: { sent: number; notModified: number };
 }
 
 export const githubApiDefault = "https://api.github.com";
@@ -111,7 +109,6 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
   const timeoutMs =
     Number(env.PORTFOLIO_GITHUB_TIMEOUT_MS) > 0 ? Number(env.PORTFOLIO_GITHUB_TIMEOUT_MS) : defaultTimeoutMs;
   const fetchImpl = options.fetch ?? fetch;
-  const requests = { sent: 0, notModified: 0 };
   /** Set by the first answer that shows GitHub unreachable: later requests go straight to the cache. */
   let unreachable: string | undefined;
   /** The oldest cached answer that stood in for GitHub's. */
@@ -133,7 +130,6 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
     };
     if (unreachable) return standIn();
     try {
-      requests.sent++;
       const answer = await fetchImpl(url, {
         headers: {
           accept: "application/vnd.github+json",
@@ -146,7 +142,6 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
         redirect: "follow",
       });
       if (answer.status === 304 && cached) {
-        requests.notModified++;
         await answer.body?.cancel();
         const kept = { ...cached, fetchedAt: new Date().toISOString() };
         cache.set(url, kept);
@@ -249,7 +244,7 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
     warnings.push(
       `GitHub has no public repository or account of these names (404), so they are left out: ${notFound.join("; ")}. Check the spelling, and that the repository is public.`,
     );
-  return { repositories: { cards, byName }, warnings, requests };
+  return { repositories: { cards, byName }, warnings };
 }
 
 /**

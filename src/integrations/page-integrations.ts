@@ -27,11 +27,10 @@ export interface AnalyticsScript {
 /** giscus's host: its widget is a frame of this origin, and nothing of it runs in the page. */
 export const giscusOrigin = "https://giscus.app";
 
-/** The integrations a page carries: its foreign sources, the analytics script it adds, and whether it shows comments. */
+/** The integrations a page carries: its foreign sources, and the analytics script it adds. */
 export interface PageIntegrations {
   sources: ForeignSources;
   analytics: AnalyticsScript | undefined;
-  comments: boolean;
 }
 
 /** What a route's page carries: analytics on every page, comments on post pages. */
@@ -42,12 +41,10 @@ export function pageIntegrations(config: ResolvedConfig, route: Pick<Route, "scr
     sources.script.push(analytics.scriptOrigin);
     sources.connect.push(analytics.eventsOrigin);
   }
-  const comments = route.screen === "post" && config.comments !== undefined;
-  if (comments) sources.frame.push(giscusOrigin);
+  if (route.screen === "post" && config.comments) sources.frame.push(giscusOrigin);
   return {
     sources: { script: unique(sources.script), connect: unique(sources.connect), frame: unique(sources.frame) },
     analytics: analytics && { src: analytics.src, attributes: analytics.attributes },
-    comments,
   };
 }
 

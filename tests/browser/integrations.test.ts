@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/pipeline/build-site.js";
 import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage, settled, type WatchedPage } from "../helpers/browser.js";
-import { startFakeGitHub, type FakeGitHub } from "../helpers/fake-github.js";
+import { sampleRepositories, startFakeGitHub, type FakeGitHub } from "../helpers/fake-github.js";
 import { copySampleSite, type SiteCopy } from "../helpers/sample-site.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
@@ -162,34 +162,7 @@ async function visit(url: string, options: Parameters<typeof openWatchedPage>[2]
 
 beforeAll(async () => {
   browser = await launchChromium();
-  github = await startFakeGitHub({
-    user: "maya-okafor-sample",
-    repositories: [
-      {
-        name: "tiny-router",
-        description: "A 1 kB router for islands.",
-        language: "TypeScript",
-        stargazers_count: 1234,
-        forks_count: 56,
-      },
-      {
-        name: "pico-sensor",
-        description: "Soil moisture firmware for the RP2040.",
-        language: "C++",
-        stargazers_count: 310,
-        forks_count: 12,
-        archived: false,
-      },
-      { name: "notebooks", description: "Experiments with data.", language: "Jupyter Notebook", stargazers_count: 87 },
-      {
-        name: "receiptlens",
-        description: "OCR for receipts.",
-        language: "Kotlin",
-        stargazers_count: 5000,
-        forks_count: 400,
-      },
-    ],
-  });
+  github = await startFakeGitHub({ user: "maya-okafor-sample", repositories: sampleRepositories });
   const env = { GITHUB_API_URL: github.url };
   // The same site without integrations, built alongside: the policy every page had before.
   plain = await copySampleSite({ warmCache: true });

@@ -16,6 +16,38 @@ export interface FakeRepository {
   private?: boolean;
 }
 
+/** An owner's repositories as a site shows them: a card each, and ReceiptLens's figures on its project page. */
+export const sampleRepositories: FakeRepository[] = [
+  {
+    name: "tiny-router",
+    description: "A 1 kB router for islands.",
+    language: "TypeScript",
+    stargazers_count: 1234,
+    forks_count: 56,
+  },
+  {
+    name: "pico-sensor",
+    description: "Soil moisture firmware for the RP2040.",
+    language: "C++",
+    stargazers_count: 310,
+    forks_count: 12,
+  },
+  {
+    name: "notebooks",
+    description: "Experiments with public transport data.",
+    language: "Jupyter Notebook",
+    stargazers_count: 87,
+    forks_count: 9,
+  },
+  {
+    name: "receiptlens",
+    description: "OCR for receipts, on the phone.",
+    language: "Kotlin",
+    stargazers_count: 5000,
+    forks_count: 400,
+  },
+];
+
 export interface FakeRequest {
   path: string;
   headers: IncomingHttpHeaders;
