@@ -137,14 +137,19 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   });
   const watcher = await watchSources(root, configFile, rebuild);
   memo.onSearchIndexed = watcher.rebuild;
+  const close = async () => {
+    await watcher.close();
+    // Pagefind may still be writing to the cache: the owner's folder is whole once this resolves.
+    await memo.searchIndexing?.catch(() => {});
+    for (const response of clients) response.end();
+    await server.close();
+  };
+  let closing: Promise<void> | undefined;
   return {
     ...server,
     settled: () => watcher.settled(),
-    close: async () => {
-      await watcher.close();
-      for (const response of clients) response.end();
-      await server.close();
-    },
+    // Closing twice waits for the same close.
+    close: () => (closing ??= close()),
   };
 }
 

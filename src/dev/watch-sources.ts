@@ -6,6 +6,7 @@ export interface SourceWatcher {
   settled: () => Promise<void>;
   /** Asks for a rebuild as a change of a file would (the search index of the last one is ready). */
   rebuild: () => void;
+  /** Stops watching and starting rebuilds, and resolves once the running one is done. */
   close: () => Promise<void>;
 }
 
@@ -38,11 +39,13 @@ export async function watchSources(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  let closed = false;
   let idle: Promise<void> = Promise.resolve();
   let markIdle: () => void = () => {};
 
   const start = () => {
     timer = undefined;
+    if (closed) return;
     if (running) {
       again = true;
       return;
@@ -56,11 +59,20 @@ export async function watchSources(
     });
   };
   const changed = () => {
+    if (closed) return;
     if (!timer && !running) idle = new Promise((resolve) => (markIdle = resolve));
     if (timer) clearTimeout(timer);
     timer = setTimeout(start, quietMs);
   };
   watcher.on("all", changed);
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
-  return { settled: () => idle, rebuild: changed, close: () => watcher.close() };
+  const close = async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    await watcher.close();
+    await running;
+    markIdle();
+  };
+  return { settled: () => idle, rebuild: changed, close };
 }

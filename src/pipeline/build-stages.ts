@@ -434,7 +434,11 @@ async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<Output
   if (!previous || !memo.onSearchIndexed) return made;
   const indexed = memo.onSearchIndexed;
   // Made again whether it worked or not: the next build then writes the index, or reports why there is none.
-  made.then(indexed, indexed);
+  const indexing = made.then(indexed, indexed);
+  memo.searchIndexing = indexing;
+  indexing.finally(() => {
+    if (memo.searchIndexing === indexing) memo.searchIndexing = undefined;
+  });
   return previous.files;
 }
 

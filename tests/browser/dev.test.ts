@@ -8,6 +8,7 @@ import { buildSite } from "../../src/pipeline/build-site.js";
 import { listFiles } from "../../src/pipeline/list-files.js";
 import { startDevServer, type DevServer } from "../../src/dev/dev-server.js";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { fingerprint } from "../helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "../helpers/sample-site.js";
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -200,6 +201,45 @@ describe("portfolio dev", () => {
     expect(builds.at(-1)).toBe("ok");
     const response = await fetch(dev.url);
     expect(await response.text()).toContain("Save 5.");
+  });
+
+  /** After `dev.close()` resolves, nothing more is built or written, for a while longer than a build takes. */
+  async function expectQuietAfterClose(): Promise<void> {
+    await dev.close();
+    const closed = builds.length;
+    const portfolioFolder = path.join(site.root, ".portfolio");
+    const atClose = await fingerprint(portfolioFolder);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await fingerprint(portfolioFolder)).toBe(atClose);
+    expect(builds.length).toBe(closed);
+  }
+
+  it("closes without building a save it had seen but not yet built", async () => {
+    await dev.settled();
+    await site.write("content/about.md", `${await about()}\nSaved just before closing.\n`);
+    // Until the watcher has seen the save: a rebuild is then due, after the watcher's quiet time.
+    for (;;) {
+      const state = await Promise.race([
+        dev.settled().then(() => "idle"),
+        new Promise((resolve) => setTimeout(() => resolve("due"), 0)),
+      ]);
+      if (state === "due") break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await expectQuietAfterClose();
+  });
+
+  it("closes only once the search index it was making is written", async () => {
+    // A save that changes what search finds: the page shows at once, and Pagefind goes on after.
+    const project = "content/projects/fleetwise.md";
+    await site.write(project, `${await site.read(project)}\nQuokkas are the word of this test.\n`);
+    await expect
+      .poll(async () => (await (await fetch(`${dev.url}works/fleetwise`)).text()).includes("Quokkas"), {
+        timeout: 15_000,
+        interval: 5,
+      })
+      .toBe(true);
+    await expectQuietAfterClose();
   });
 });
 

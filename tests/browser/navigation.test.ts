@@ -21,7 +21,6 @@ async function openNoting(reducedMotion: "reduce" | "no-preference") {
   const watched = await openWatchedPage(browser, served.origin, {
     viewport: { width: 1280, height: 900 },
     reducedMotion,
-    intercept: false,
   });
   opened.push(watched);
   const { page } = watched;
@@ -103,8 +102,11 @@ describe("navigation between the menu's pages", () => {
     expect(foreignRequests).toEqual([]);
   }, 90_000); // Eleven navigations, each waiting for its transition to end: more than 30 s on a busy machine.
 
-  it("raises no InvalidStateError when the stylesheet comes late (here: requests go through an interceptor, as in the other browser tests)", async () => {
-    const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+  it("raises no InvalidStateError when the stylesheet comes late (here: every request goes through an interceptor)", async () => {
+    const watched = await openWatchedPage(browser, served.origin, {
+      viewport: { width: 1280, height: 900 },
+      intercept: true,
+    });
     opened.push(watched);
     const { page, problems } = watched;
     await page.goto(`${served.url}about`);
