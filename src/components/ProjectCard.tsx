@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
 import type { AnchorHTMLAttributes } from "react";
 import { SafeImage } from "../islands/SafeImage.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";

@@ -1,4 +1,6 @@
-import { Archive, GitFork, Star } from "lucide-react";
+import Archive from "lucide-react/icons/archive";
+import GitFork from "lucide-react/icons/git-fork";
+import Star from "lucide-react/icons/star";
 import type { Repository } from "../integrations/github-repositories.js";
 import { formatDate } from "../format-date.js";
 import type { Translate } from "../i18n/message.js";

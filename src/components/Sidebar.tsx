@@ -1,4 +1,10 @@
-import { Calendar, ChevronDown, Download, Mail, MapPin, Phone, UserRound } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Download from "lucide-react/icons/download";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";

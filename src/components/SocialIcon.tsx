@@ -1,4 +1,5 @@
-import { BriefcaseBusiness, Globe } from "lucide-react";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Globe from "lucide-react/icons/globe";
 import {
   siBitbucket,
   siBluesky,

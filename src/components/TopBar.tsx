@@ -1,4 +1,6 @@
-import { Moon, Search, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Search from "lucide-react/icons/search";
+import Sun from "lucide-react/icons/sun";
 import type { ReactNode } from "react";
 import type { Translate } from "../i18n/message.js";
 

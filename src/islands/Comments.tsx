@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import MessageSquare from "lucide-react/icons/message-square";
 import { translator } from "../i18n/message.js";
 import type { StringsOf } from "../i18n/strings.js";
 

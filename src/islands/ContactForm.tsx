@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { translator } from "../i18n/message.js";
 import type { StringsOf } from "../i18n/strings.js";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { ProjectCard, type ProjectCardView } from "../components/ProjectCard.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { FilteredList, listStrings, type ListPaging } from "./CategoryFilter.js";

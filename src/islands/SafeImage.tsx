@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { useEffect, useRef, useState } from "react";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { Picture } from "../components/Picture.js";

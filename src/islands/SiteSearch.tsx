@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { translator } from "../i18n/message.js";
 import type { StringsOf } from "../i18n/strings.js";
 

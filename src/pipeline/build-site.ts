@@ -56,7 +56,7 @@ export interface BuildMemo {
    * called once it is made (or failed), to build again with it. Without it, every build waits.
    */
   onSearchIndexed?: (() => void) | undefined;
-  /** The search index being made after its build finished, for `portfolio dev` to wait for as it closes. */
+  /** Every search index still being made after its build finished, for `portfolio dev` to wait for as it closes. */
   searchIndexing?: Promise<unknown> | undefined;
   /** GitHub's answers, asked for once a session while the config asks for the same. */
   github?: GitHubMemo | undefined;

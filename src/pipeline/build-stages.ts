@@ -435,9 +435,11 @@ async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<Output
   const indexed = memo.onSearchIndexed;
   // Made again whether it worked or not: the next build then writes the index, or reports why there is none.
   const indexing = made.then(indexed, indexed);
-  memo.searchIndexing = indexing;
-  indexing.finally(() => {
-    if (memo.searchIndexing === indexing) memo.searchIndexing = undefined;
+  // Every index still under way is waited for: a save made while an earlier index runs must not let close() miss that one.
+  const underWay = Promise.allSettled([memo.searchIndexing, indexing]);
+  memo.searchIndexing = underWay;
+  underWay.finally(() => {
+    if (memo.searchIndexing === underWay) memo.searchIndexing = undefined;
   });
   return previous.files;
 }

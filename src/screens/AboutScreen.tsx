@@ -1,18 +1,16 @@
-import {
-  Brain,
-  Cloud,
-  Code,
-  Cpu,
-  Database,
-  Globe,
-  Monitor,
-  Palette,
-  PenTool,
-  Server,
-  Shield,
-  Smartphone,
-  type LucideIcon,
-} from "lucide-react";
+import Brain from "lucide-react/icons/brain";
+import Cloud from "lucide-react/icons/cloud";
+import Code from "lucide-react/icons/code";
+import Cpu from "lucide-react/icons/cpu";
+import Database from "lucide-react/icons/database";
+import Globe from "lucide-react/icons/globe";
+import Monitor from "lucide-react/icons/monitor";
+import Palette from "lucide-react/icons/palette";
+import PenTool from "lucide-react/icons/pen-tool";
+import Server from "lucide-react/icons/server";
+import Shield from "lucide-react/icons/shield";
+import Smartphone from "lucide-react/icons/smartphone";
+import type { LucideIcon } from "lucide-react";
 import type { ServiceIcon } from "../content/content-schema.js";
 import type { Service, SiteContent } from "../content/content-types.js";
 import type { Translate } from "../i18n/message.js";

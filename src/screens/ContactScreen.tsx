@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { Island } from "../render/island.js";
 import { Rich } from "../components/Rich.js";

@@ -1,4 +1,4 @@
-import { Code2 } from "lucide-react";
+import Code2 from "lucide-react/icons/code-xml";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import { Picture } from "../components/Picture.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";

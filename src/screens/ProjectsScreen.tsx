@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
 import type { ProjectView } from "../islands/ProjectsBrowser.js";

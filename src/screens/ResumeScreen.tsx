@@ -1,36 +1,34 @@
-import {
-  Award,
-  BadgeCheck,
-  BookOpen,
-  Bookmark,
-  BriefcaseBusiness,
-  Code,
-  ExternalLink,
-  FileText,
-  FlaskConical,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Heart,
-  HeartHandshake,
-  Landmark,
-  Lightbulb,
-  Medal,
-  Megaphone,
-  Mic,
-  Microscope,
-  Newspaper,
-  PenTool,
-  Presentation,
-  Quote,
-  Rocket,
-  ScrollText,
-  Star,
-  Trophy,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import Award from "lucide-react/icons/award";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import BookOpen from "lucide-react/icons/book-open";
+import Bookmark from "lucide-react/icons/bookmark";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Code from "lucide-react/icons/code";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Globe from "lucide-react/icons/globe";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Handshake from "lucide-react/icons/handshake";
+import Heart from "lucide-react/icons/heart";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Landmark from "lucide-react/icons/landmark";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Medal from "lucide-react/icons/medal";
+import Megaphone from "lucide-react/icons/megaphone";
+import Mic from "lucide-react/icons/mic";
+import Microscope from "lucide-react/icons/microscope";
+import Newspaper from "lucide-react/icons/newspaper";
+import PenTool from "lucide-react/icons/pen-tool";
+import Presentation from "lucide-react/icons/presentation";
+import Quote from "lucide-react/icons/quote";
+import Rocket from "lucide-react/icons/rocket";
+import ScrollText from "lucide-react/icons/scroll-text";
+import Star from "lucide-react/icons/star";
+import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
+import Wrench from "lucide-react/icons/wrench";
+import type { LucideIcon } from "lucide-react";
 import type { ResumeIcon } from "../config/define-config.js";
 import { idFragment } from "../content/slug.js";
 import type {
