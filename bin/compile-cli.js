@@ -25,6 +25,27 @@ const bundled = new Set([
 
 export const libFolder = path.join(root, "lib");
 
+/**
+ * zod's namespace object carries its messages in some 60 languages (`z.locales`), which esbuild
+ * cannot leave out of it: 360 kB of the CLI that every command loaded. portfolio writes its own
+ * messages (src/validate.ts) and zod's default is English, so `z.locales` is English alone.
+ */
+const englishZod = {
+  name: "portfolio-english-zod",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core|mini)$/.test(args.resolveDir)
+        ? { path: path.join(args.resolveDir, "..", "locales", "en.js"), namespace: "portfolio-english-zod" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "portfolio-english-zod" }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};\n`,
+      resolveDir: path.dirname(args.path),
+      loader: "js",
+    }));
+  },
+};
+
 export async function compileCli(outfile = compiledCli) {
   // Loaded here, not at the top: bin/portfolio.js imports this file on every run to find the CLI.
   const { build } = await import("esbuild");
@@ -48,6 +69,7 @@ export async function compileCli(outfile = compiledCli) {
     // React's production build: server rendering without development checks, and only one copy parsed.
     define: { "process.env.NODE_ENV": '"production"' },
     external,
+    plugins: [englishZod],
     logLevel: "warning",
     // Bundled CommonJS packages (react-dom, commander) call require for Node's own modules.
     banner: {

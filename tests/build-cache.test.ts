@@ -86,6 +86,33 @@ describe("a rebuild that reuses the build cache", () => {
     expect(await output(result, "resume.html")).toContain("Cached ");
   });
 
+  it("compiles the config again when a file it imports changes, and runs it afresh every time", async () => {
+    const config = await site.read("portfolio.config.ts");
+    await site.write("title.ts", 'export const title = "Imported Title";\n');
+    await site.write(
+      "portfolio.config.ts",
+      `import { title } from "./title.ts";\n${config.replace(/jobTitle: "[^"]*"/, 'jobTitle: title + " " + (process.env.TITLE_SUFFIX ?? "")')}`,
+    );
+    const compiled = path.join(site.root, ".portfolio", "cache", "config.bin");
+    // The config's own code reads the process's environment, as an owner's config may.
+    process.env.TITLE_SUFFIX = "One";
+    const first = await build();
+    expect(await output(first, "resume.html")).toContain("Imported Title One");
+    const kept = await readFile(compiled);
+    // The compiled copy is used again, but the environment it reads is this build's.
+    process.env.TITLE_SUFFIX = "Two";
+    const second = await build();
+    expect(await output(second, "resume.html")).toContain("Imported Title Two");
+    expect((await readFile(compiled)).equals(kept)).toBe(true);
+    // A change in the imported file, not in the config itself, is seen.
+    await site.write("title.ts", 'export const title = "Edited Title";\n');
+    const third = await build();
+    expect(await output(third, "resume.html")).toContain("Edited Title Two");
+    expect((await readFile(compiled)).equals(kept)).toBe(false);
+    delete process.env.TITLE_SUFFIX;
+    await site.write("portfolio.config.ts", config);
+  });
+
   it("makes new copies of a changed photo, and reuses it while the photo is unchanged", async () => {
     const { default: sharp } = await import("sharp");
     const photo = (red: number) =>

@@ -110,6 +110,15 @@ describe("the build cache is verified, not trusted", () => {
     expect(second.warnings.join("\n")).toContain("content.bin held");
   }, 120_000);
 
+  it("never runs a compiled config edited on disk: it is compiled again, with a warning", async () => {
+    await build();
+    expect(await tamper(cacheFile("config"), "Full-Stack Developer", "Cache-Poisoned Title")).toBeGreaterThan(0);
+    const second = await build();
+    expect(await filesHolding(second.outDir, "Cache-Poisoned")).toEqual([]);
+    expect(await readFile(path.join(second.outDir, "resume.html"), "utf8")).toContain("Full-Stack Developer");
+    expect(second.warnings.join("\n")).toMatch(/\.portfolio\/cache\/config\.bin held 1 entry that did not match/);
+  }, 120_000);
+
   it("ignores a cache signed with another key, as one restored on a new CI machine or force-added to the repository", async () => {
     await build({ PORTFOLIO_CACHE_SECRET: "the owner's machine" });
     const written = await readFile(cacheFile("bundle"));

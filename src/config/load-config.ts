@@ -3,13 +3,14 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Plugin } from "esbuild";
+import type { Plugin } from "esbuild";
 import { describeProblems, describeThrown, portfolioError, type FieldProblem } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
 import { isInstalledPackage, packageName, packageRoot } from "../package-root.js";
 import { z } from "zod";
 import { configInLanguage, declaredLanguages, fieldInLanguages, languagePrefix } from "../i18n/config-languages.js";
 import { baseProblem, siteConfigSchema, type ResolvedConfig } from "./config-schema.js";
+import { compileConfig, type ConfigCache } from "./compile-config.js";
 
 export const defaultConfigFile = "portfolio.config.ts";
 
@@ -38,18 +39,25 @@ export interface LoadConfigOptions {
   env?: Record<string, string | undefined>;
   /** Overrides `site.base`, as `--base` does. */
   base?: string;
+  /** Where the compiled config is kept between runs; none: it is compiled every time. */
+  configCache?: ConfigCache | undefined;
+}
+
+/** The config file's absolute path: the project is the folder that holds it. */
+export function configFilePath(options: Pick<LoadConfigOptions, "cwd" | "file">): string {
+  return path.resolve(options.cwd ?? process.cwd(), options.file ?? defaultConfigFile);
 }
 
 /** Reads `portfolio.config.ts` (or the given file), applies environment overrides and validates it. */
 export async function loadConfig(options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const cwd = options.cwd ?? process.cwd();
-  const file = path.resolve(cwd, options.file ?? defaultConfigFile);
+  const file = configFilePath(options);
   if (!existsSync(file)) {
     throw portfolioError("ConfigNotFound", [path.relative(cwd, file) || file]);
   }
   const baseOption = options.base === undefined ? undefined : baseProblem(options.base);
   if (baseOption) throw portfolioError("OptionInvalid", ["--base", baseOption]);
-  const exported = await importConfigModule(file, path.relative(cwd, file) || file);
+  const exported = await importConfigModule(file, path.relative(cwd, file) || file, options.configCache);
   if (typeof exported !== "object" || exported === null || Array.isArray(exported)) {
     const got = exported === null ? "null" : Array.isArray(exported) ? "a list" : `a ${typeof exported}`;
     throw portfolioError(
@@ -107,28 +115,12 @@ function inOtherLanguage(value: unknown, lang: string): unknown {
   return { ...config, site: { ...site, lang } };
 }
 
-async function importConfigModule(file: string, shown: string): Promise<unknown> {
+async function importConfigModule(file: string, shown: string, cache: ConfigCache | undefined): Promise<unknown> {
+  const code = await compileConfig(file, shown, engineImport, cache);
   const folder = await mkdtemp(path.join(tmpdir(), "portfolio-config-"));
   try {
-    const bundled = await build({
-      entryPoints: [file],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      write: false,
-      logLevel: "silent",
-      plugins: [engineImport],
-    }).catch((cause: { errors?: { text: string; location?: { line: number; column: number } | null }[] }) => {
-      const first = cause.errors?.[0];
-      const where = first?.location ? `:${first.location.line}:${first.location.column}` : "";
-      throw portfolioError("ConfigLoadFailed", [`${shown}${where}`, first?.text ?? describeThrown(cause)], {
-        hint: "Fix the TypeScript error at that line, then build again.",
-        cause,
-      });
-    });
     const output = path.join(folder, "config.mjs");
-    await writeFile(output, bundled.outputFiles[0]!.text);
+    await writeFile(output, code);
     let module: { default?: unknown };
     try {
       module = (await import(pathToFileURL(output).href)) as { default?: unknown };

@@ -1,7 +1,8 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { untranslatedWarning } from "../i18n/config-strings.js";
-import { loadConfig } from "../config/load-config.js";
+import { configFilePath, loadConfig } from "../config/load-config.js";
 import { describeProblems, portfolioError } from "../errors.js";
 import { openCacheStore, type CacheStore } from "./cache-store.js";
 import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
@@ -46,9 +47,22 @@ export interface BuildSetup {
 
 /** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
 export async function setUp(options: BuildOptions): Promise<BuildSetup> {
-  const { config, languages, root, label: configLabel } = await loadConfig(options);
-  const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
+  const env = options.env ?? process.env;
   const write = options.write ?? true;
+  // Opened first, for the compiled config; `portfolio check` reads the caches but writes none.
+  const configFile = configFilePath(options);
+  const opened = existsSync(configFile) ? await openCacheStore(path.dirname(configFile), env) : undefined;
+  const store = opened && !("warning" in opened) ? opened : undefined;
+  const {
+    config,
+    languages,
+    root,
+    label: configLabel,
+  } = await loadConfig({
+    ...options,
+    configCache: store && { store, save: write },
+  });
+  const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
   if (write) await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
   for (const languageConfig of languages)
@@ -62,17 +76,14 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
       ];
   for (const { site, untranslatedStrings } of languages)
     if (untranslatedStrings.length > 0) warnings.push(untranslatedWarning(site.lang, untranslatedStrings));
-  const env = options.env ?? process.env;
-  const cacheStore = write ? await openCacheStore(root, env) : undefined;
-  if (cacheStore && "warning" in cacheStore) warnings.push(cacheStore.warning);
-  const cache = cacheStore && "warning" in cacheStore ? undefined : cacheStore;
-  // `portfolio check` writes nothing, but may read GitHub's answers of the last build.
-  const readOnlyStore = !write && config.github ? await openCacheStore(root, env) : undefined;
+  if (write && opened && "warning" in opened) warnings.push(opened.warning);
+  const cache = write ? store : undefined;
   const github = await loadGitHub({
     config,
     root,
     env,
-    store: cache ?? (readOnlyStore && !("warning" in readOnlyStore) ? readOnlyStore : undefined),
+    // `portfolio check` writes nothing, but may read GitHub's answers of the last build.
+    store,
     save: write,
     memo: options.memo,
   });

@@ -118,7 +118,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       outDir,
       config,
       languages,
-      warnings: [...setup.warnings, ...previous.warnings],
+      warnings: [...setup.warnings, ...previous.warnings, ...(setup.cache?.warnings ?? [])],
       durationMs: performance.now() - started,
       unchanged: true,
     };

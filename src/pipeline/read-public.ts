@@ -1,6 +1,5 @@
 import { ProblemList, portfolioError } from "../errors.js";
 import { projectFolder, resolveInside, walkFolder, type ProjectFolder } from "../project/project-files.js";
-import { publicFileProblems } from "./public/check-public-file.js";
 
 /** The files of public/, by their path inside it, each with the real file to copy from. */
 export interface PublicFiles {
@@ -27,6 +26,8 @@ export async function readPublicFolder(root: string): Promise<PublicFiles> {
  * site (a build with nothing to do copies nothing).
  */
 export async function checkPublicFiles({ files, refused }: PublicFiles): Promise<void> {
+  // The markup checkers (saxes, parse5) are loaded only by a build that copies public/: not by one with nothing to do.
+  const { publicFileProblems } = await import("./public/check-public-file.js");
   const problems = new ProblemList();
   for (const { file, problem } of refused) problems.add(`public/${file}`, { field: "", problem });
   for (const [file, real] of files) problems.add(`public/${file}`, await publicFileProblems(file, real));
