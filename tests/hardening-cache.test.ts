@@ -198,3 +198,29 @@ describe("a cache the build cannot use is a warning, not a stack trace", () => {
     await rm(blocked);
   }, 60_000);
 });
+
+describe("the caches portfolio dev keeps in memory between its builds", () => {
+  it("serves what the last build saved without reading its file again, and only for the same key and code", async () => {
+    const env = { PORTFOLIO_CACHE_SECRET: "test" };
+    const store = (await openCacheStore(site.root, env)) as CacheStore;
+    const memory = new Map();
+    const first = await openCache<{ text: string }>({ ...store, memory }, "unit", "code 1");
+    first.set("entry", { text: "kept" });
+    await first.save();
+    // The file is gone: a build that reads it finds nothing, one with the session's memory finds the entry.
+    await rm(cacheFile("unit"));
+    const remembered = await openCache<{ text: string }>({ ...store, memory }, "unit", "code 1");
+    expect(remembered.get("entry")).toEqual({ text: "kept" });
+    expect((await openCache<{ text: string }>(store, "unit", "code 1")).get("entry")).toBeUndefined();
+    // Another version of the code, or another key, starts empty as it would from the file.
+    expect((await openCache<{ text: string }>({ ...store, memory }, "unit", "code 2")).get("entry")).toBeUndefined();
+    const otherKey = (await openCacheStore(site.root, { PORTFOLIO_CACHE_SECRET: "other" })) as CacheStore;
+    expect((await openCache<{ text: string }>({ ...otherKey, memory }, "unit", "code 1")).get("entry")).toBeUndefined();
+    // What a build neither used nor set is not kept for the next one.
+    await remembered.save();
+    const next = await openCache<{ text: string }>({ ...store, memory }, "unit", "code 1");
+    next.set("other", { text: "new" });
+    await next.save();
+    expect((await openCache<{ text: string }>({ ...store, memory }, "unit", "code 1")).get("entry")).toBeUndefined();
+  });
+});

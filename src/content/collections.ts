@@ -21,7 +21,6 @@ import {
 } from "./content-schema.js";
 import type { BlogPost, CustomSectionContent, Page, Project, ResumeCard, TimelineEntry } from "./content-types.js";
 import type { RenderedMarkdown } from "./markdown.js";
-import { markdownToText } from "./markdown.js";
 import { firstMonth, type PartialDate } from "./partial-date.js";
 import { projectMonth } from "./project-dates.js";
 import { clashingIds } from "./slug.js";
@@ -47,7 +46,8 @@ export interface ParsedEntry<T> {
   /** The language of its text: the default language's, or the one its file name gives (`atlas.pt.md`). */
   lang: string;
   data: T;
-  body: RenderedMarkdown;
+  /** The body as HTML, and as plain text (markdownToText) for excerpts and reading time: made once with the HTML and cached with it. */
+  body: RenderedMarkdown & { text: string };
 }
 
 /** A problem a collection finds across its entries or against the config, with the file it belongs to. */
@@ -227,7 +227,7 @@ export const collections = {
           slug: entry.slug,
           ...entry.data,
           descriptionHtml: entry.body.html,
-          summary: excerpt(markdownToText(entry.body.html)) || entry.data.title,
+          summary: excerpt(entry.body.text) || entry.data.title,
           ...langOf(entry, context),
         }))
         .sort((a, b) => projectMonth(b) - projectMonth(a) || a.title.localeCompare(b.title)),
@@ -274,7 +274,7 @@ export const collections = {
       entries
         .map((entry) => {
           const { data } = entry;
-          const text = markdownToText(entry.body.html);
+          const text = entry.body.text;
           return {
             file: entry.file,
             slug: entry.slug,
@@ -301,7 +301,7 @@ export const collections = {
             file: entry.file,
             slug: entry.slug,
             title: data.title,
-            description: data.description ?? (excerpt(markdownToText(entry.body.html)) || data.title),
+            description: data.description ?? (excerpt(entry.body.text) || data.title),
             ...(data.menu ? { menu: { label: data.menu.label, order: data.menu.order } } : {}),
             contentHtml: entry.body.html,
             ...langOf(entry, context),

@@ -18,7 +18,7 @@ import {
 import type { CustomSectionContent, SiteContent } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
-import { loadMarkdownLibraries, renderMarkdown, type MarkdownLibraries } from "./markdown.js";
+import { loadMarkdownLibraries, markdownToText, renderMarkdown, type MarkdownLibraries } from "./markdown.js";
 import {
   entriesInLanguage,
   translationName,
@@ -266,7 +266,7 @@ function parseEntry<S extends z.ZodType>(
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
   const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
   // The slug and language are the file name's (translations.ts), set by parseOne: the cache keeps the parse of the text alone.
-  return { file, slug, lang: "", data: result.data, body: { html: body.html, links } };
+  return { file, slug, lang: "", data: result.data, body: { html: body.html, links, text: markdownToText(body.html) } };
 }
 
 /** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */

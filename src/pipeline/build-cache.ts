@@ -5,7 +5,7 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
-import { cacheWarning, type CacheStore } from "./cache-store.js";
+import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.js";
 
 /**
  * Results of earlier builds, kept in `.portfolio/cache/<name>.bin` by a key made from their
@@ -50,9 +50,6 @@ export function noCache<T>(): BuildCache<T> {
   };
 }
 
-/** One entry as stored: the value's bytes (v8's serialisation) and their signature. */
-type StoredEntry = [value: Uint8Array, signature: Uint8Array];
-
 interface StoredCache {
   format: 2;
   keyId: string;
@@ -68,7 +65,9 @@ export async function openCache<T>(
   if (!store) return noCache<T>();
   const file = path.join(store.folder, `${name}.bin`);
   const fileLabel = path.join(store.label, `${name}.bin`);
-  const stored = await readStored(file);
+  const remembered = store.memory?.get(name);
+  const stored =
+    remembered?.keyId === store.keyId && remembered.fingerprint === fingerprint ? remembered : await readStored(file);
   const current = stored?.keyId === store.keyId && stored.fingerprint === fingerprint;
   const previous = current ? stored.entries : new Map<string, StoredEntry>();
   const sign = (key: string, bytes: Uint8Array) =>
@@ -83,6 +82,12 @@ export async function openCache<T>(
   const verify = (key: string): { value: T; stored: StoredEntry } | undefined => {
     if (verified.has(key)) return verified.get(key);
     const entry = previous.get(key);
+    // Verified and read by the build that left it in memory.
+    if (entry && remembered && stored === remembered && remembered.values.has(key)) {
+      const result = { value: remembered.values.get(key) as T, stored: entry };
+      verified.set(key, result);
+      return result;
+    }
     let result: { value: T; stored: StoredEntry } | undefined;
     if (entry) {
       const [bytes, signature] = entry;
@@ -94,6 +99,15 @@ export async function openCache<T>(
     verified.set(key, result);
     return result;
   };
+
+  /** For `portfolio dev`'s next build: the entries as saved, with the values this build used. */
+  const remember = (entries: ReadonlyMap<string, StoredEntry>) =>
+    store.memory?.set(name, {
+      keyId: store.keyId,
+      fingerprint,
+      entries,
+      values: new Map([...used].map(([key, { value }]) => [key, value])),
+    });
 
   return {
     has(key) {
@@ -123,8 +137,10 @@ export async function openCache<T>(
         !refused &&
         used.size === previous.size &&
         [...used].every(([key, { stored: kept }]) => kept !== undefined && previous.get(key) === kept)
-      )
+      ) {
+        remember(previous);
         return;
+      }
       if (refused)
         store.warnings.push(
           `${fileLabel} held ${refused} entr${refused === 1 ? "y" : "ies"} that did not match ${refused === 1 ? "its" : "their"} signature or ${refused === 1 ? "its" : "their"} input (changed after this machine wrote ${refused === 1 ? "it" : "them"}): not used, made again.`,
@@ -137,6 +153,7 @@ export async function openCache<T>(
           entries.set(key, [bytes, sign(key, bytes)]);
         }
       }
+      remember(entries);
       const problem = await writeStored(
         file,
         { format: 2, keyId: store.keyId, fingerprint, entries } satisfies StoredCache,

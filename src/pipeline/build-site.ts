@@ -6,6 +6,7 @@ import type { RouteReport } from "./measure-sizes.js";
 import type { OutputFile } from "./write-site.js";
 import { unchangedBuild } from "./unchanged-build.js";
 import type { GitHubMemo } from "../integrations/load-github.js";
+import type { CacheMemory } from "./cache-store.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -58,6 +59,8 @@ export interface BuildMemo {
   onSearchIndexed?: (() => void) | undefined;
   /** Every search index still being made after its build finished, for `portfolio dev` to wait for as it closes. */
   searchIndexing?: Promise<unknown> | undefined;
+  /** The build caches as the last build left them, verified and read (cache-store.ts). */
+  caches?: CacheMemory | undefined;
   /** GitHub's answers, asked for once a session while the config asks for the same. */
   github?: GitHubMemo | undefined;
 }

@@ -14,6 +14,25 @@ export interface CacheStore {
   /** Names the key without revealing it: a cache signed with another key (another machine's) is ignored without a warning. */
   keyId: string;
   warnings: string[];
+  /**
+   * Given by `portfolio dev`, which builds again after every save: each cache as its last build
+   * left it, already verified and read, so the next build neither reads nor checks its file again.
+   */
+  memory?: CacheMemory | undefined;
+}
+
+/** The caches of one `portfolio dev` session, by name (cache-store.ts, build-cache.ts). */
+export type CacheMemory = Map<string, RememberedCache>;
+
+/** One entry as stored: the value's bytes (v8's serialisation) and their signature. */
+export type StoredEntry = [value: Uint8Array, signature: Uint8Array];
+
+/** One cache as a build left it: its entries as stored, and the values they hold, verified. */
+export interface RememberedCache {
+  keyId: string;
+  fingerprint: string;
+  entries: ReadonlyMap<string, StoredEntry>;
+  values: ReadonlyMap<string, unknown>;
 }
 
 /**

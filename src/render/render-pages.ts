@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { describeThrown, portfolioError } from "../errors.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
@@ -54,8 +54,13 @@ function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imag
       imagesKey,
       github: input.github ?? null,
     });
-    const content = routes.some((route) => screensReadingContent.has(route.screen)) ? digestOf(input.content) : "";
-    return routes.map((route) => digestOf([shared, route, screensReadingContent.has(route.screen) ? content : ""]));
+    const entries = new WeakMap<object, string>();
+    const content = routes.some((route) => screensReadingContent.has(route.screen))
+      ? digestOf(input.content, entries)
+      : "";
+    return routes.map((route) =>
+      digestOf([shared, route, screensReadingContent.has(route.screen) ? content : ""], entries),
+    );
   } catch {
     return undefined;
   }
@@ -65,32 +70,48 @@ function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imag
  * A digest of plain data (what routes, the config and the content are): each string, number and
  * key fed to the hash as it is met, without first copying the whole value into one buffer as
  * `v8.serialize` does, which took as long as rendering the pages again. Anything else (a function,
- * a class instance) cannot be digested: the caller then renders every page.
+ * a class instance) cannot be digested: the caller then renders every page. A content entry (an
+ * object with its `file`) is digested once and then stands for itself by its digest in `entries`:
+ * a post is on its own page, on its neighbours', among related posts and on a list page.
  */
-function digestOf(value: unknown): string {
+function digestOf(value: unknown, entries: WeakMap<object, string> = new WeakMap()): string {
   const hash = createHash("sha256");
-  const feed = (item: unknown, depth: number): void => {
-    if (depth > 64) throw new Error("too deep to digest");
-    if (typeof item === "string") hash.update(`s${item.length}:`).update(item);
-    else if (typeof item === "number" || typeof item === "boolean" || typeof item === "bigint")
-      hash.update(`${(typeof item)[0]}${String(item)};`);
-    else if (item === null || item === undefined) hash.update(item === null ? "n;" : "u;");
-    else if (Array.isArray(item)) {
-      hash.update(`a${item.length}[`);
-      for (const element of item) feed(element, depth + 1);
-      hash.update("]");
-    } else if (item instanceof Date) hash.update(`d${item.getTime()};`);
-    else if (Object.getPrototypeOf(item) === Object.prototype) {
-      hash.update("{");
-      for (const [key, inner] of Object.entries(item)) {
-        hash.update(`k${key.length}:${key}`);
-        feed(inner, depth + 1);
-      }
-      hash.update("}");
-    } else throw new Error("not plain data");
-  };
-  feed(value, 0);
+  feedDigest(hash, value, entries, 0);
   return hash.digest("base64url");
+}
+
+function feedDigest(hash: Hash, item: unknown, entries: WeakMap<object, string>, depth: number): void {
+  if (depth > 64) throw new Error("too deep to digest");
+  if (typeof item === "string") hash.update(`s${item.length}:`).update(item);
+  else if (typeof item === "number" || typeof item === "boolean" || typeof item === "bigint")
+    hash.update(`${(typeof item)[0]}${String(item)};`);
+  else if (item === null || item === undefined) hash.update(item === null ? "n;" : "u;");
+  else if (Array.isArray(item)) {
+    hash.update(`a${item.length}[`);
+    for (const element of item) feedDigest(hash, element, entries, depth + 1);
+    hash.update("]");
+  } else if (item instanceof Date) hash.update(`d${item.getTime()};`);
+  else if (Object.getPrototypeOf(item) === Object.prototype) {
+    if (typeof (item as { file?: unknown }).file === "string") {
+      let digest = entries.get(item);
+      if (digest === undefined) {
+        const own = createHash("sha256");
+        feedFields(own, item, entries, depth);
+        digest = own.digest("base64url");
+        entries.set(item, digest);
+      }
+      hash.update(`e${digest};`);
+    } else feedFields(hash, item, entries, depth);
+  } else throw new Error("not plain data");
+}
+
+function feedFields(hash: Hash, item: object, entries: WeakMap<object, string>, depth: number): void {
+  hash.update("{");
+  for (const [key, inner] of Object.entries(item)) {
+    hash.update(`k${key.length}:${key}`);
+    feedDigest(hash, inner, entries, depth + 1);
+  }
+  hash.update("}");
 }
 
 function renderOne(route: Route, input: RenderInput, sidebar: RenderedSidebar): RenderedPage {
