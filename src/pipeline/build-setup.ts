@@ -52,10 +52,8 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
   // Opened first, for the compiled config; `portfolio check` reads the caches but writes none.
   const configFile = configFilePath(options);
   const opened = existsSync(configFile) ? await openCacheStore(path.dirname(configFile), env) : undefined;
-  const store =
-    opened && !("warning" in opened)
-      ? { ...opened, memory: options.memo && (options.memo.caches ??= new Map()) }
-      : undefined;
+  if (options.memo) options.memo.caches ??= new Map();
+  const store = opened && !("warning" in opened) ? { ...opened, memory: options.memo?.caches } : undefined;
   const {
     config,
     languages,
