@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { existsSync, constants as fsConstants } from "node:fs";
-import { mkdir, open, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync, readdirSync, constants as fsConstants } from "node:fs";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
@@ -234,24 +234,41 @@ export function hashOf(...parts: Array<string | Uint8Array>): string {
 
 /**
  * What portfolio's results depend on besides their inputs: the source of the given folders of
- * src/ and the exact versions of the libraries (package.json pins them all).
+ * src/ and the exact versions of the libraries (package.json pins them all). Read synchronously:
+ * a few hundred small files one after the other through libuv's pool took several times as long.
  */
 export async function codeFingerprint(folders: string[]): Promise<string> {
   const root = packageRoot();
-  const parts: string[] = [await readFile(path.join(root, "package.json"), "utf8")];
+  // The installed package's code cannot change while it runs: read once per process.
+  if (isInstalledPackage()) {
+    const key = folders.join("\0");
+    let fingerprint = installedFingerprints.get(key);
+    if (fingerprint === undefined) {
+      fingerprint = readFingerprint(root, folders, true);
+      installedFingerprints.set(key, fingerprint);
+    }
+    return fingerprint;
+  }
+  return readFingerprint(root, folders, false);
+}
+
+const installedFingerprints = new Map<string, string>();
+
+function readFingerprint(root: string, folders: string[], installed: boolean): string {
+  const parts: string[] = [readFileSync(path.join(root, "package.json"), "utf8")];
   // The package from npm ships its code compiled into lib/cli.js and its chunks, and of src/ only what
   // the browser bundles are made from: the compiled CLI stands for every folder it no longer ships.
-  if (isInstalledPackage()) {
-    parts.push(await readFile(path.join(root, "lib", "cli.js"), "utf8"));
+  if (installed) {
+    parts.push(readFileSync(path.join(root, "lib", "cli.js"), "utf8"));
     const chunks = path.join(root, "lib", "cli-chunks");
-    const names = existsSync(chunks) ? (await readdir(chunks)).sort() : [];
-    for (const name of names) parts.push(name, await readFile(path.join(chunks, name), "utf8"));
+    const names = existsSync(chunks) ? readdirSync(chunks).sort() : [];
+    for (const name of names) parts.push(name, readFileSync(path.join(chunks, name), "utf8"));
     folders = folders.filter((folder) => existsSync(path.join(root, "src", folder)));
   }
   for (const folder of folders) {
-    const names = (await readdir(path.join(root, "src", folder), { recursive: true })).sort();
+    const names = readdirSync(path.join(root, "src", folder), { recursive: true, encoding: "utf8" }).sort();
     for (const name of names.filter((entry) => /\.(ts|tsx|css)$/.test(entry)))
-      parts.push(name, await readFile(path.join(root, "src", folder, name), "utf8"));
+      parts.push(name, readFileSync(path.join(root, "src", folder, name), "utf8"));
   }
   return hashOf(...parts);
 }
