@@ -2,7 +2,7 @@ import { readFile, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildMemo } from "../src/pipeline/build-site.js";
-import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
 // The same sources must give the same site, byte for byte, however it was built: cold (no cache,
 // no output), warm (the cache of earlier builds, and a skipped build when nothing changed), or
@@ -101,6 +101,14 @@ describe("cold, warm and incremental builds of the same sources", () => {
     await site.write("templates/site.css", ".name { letter-spacing: 0.02em; }\n");
     await expectSameOutputs();
     expect(await readFile(path.join(warmOut(), "index.html"), "utf8")).toContain("Software Engineer");
+  });
+
+  it("are identical after the page shell every document is filled into changes", async () => {
+    const shell = await readFile(path.join(repoRoot, "templates", "page.html"), "utf8");
+    expect(shell).toContain("</body>");
+    await site.write("templates/page.html", shell.replace("</body>", "<!-- The owner's shell. -->\n</body>"));
+    await expectSameOutputs();
+    expect(await readFile(path.join(devOut(), "works.html"), "utf8")).toContain("The owner's shell.");
   });
 
   it("skips a build whose inputs are all unchanged, and not one whose output was touched", async () => {

@@ -48,6 +48,8 @@ export interface BuildOptions extends LoadConfigOptions {
 export interface BuildMemo {
   /** Rendered pages, by a digest of what each was rendered from (render-pages.ts). */
   pages: ReadonlyMap<string, RenderedPage>;
+  /** The whole documents of the previous build, by their page's key and everything else they are made from. */
+  documents?: ReadonlyMap<string, string> | undefined;
   /** The references found in each page, by its text, for the link check (check-links.ts). */
   references?: ReadonlyMap<string, string[]> | undefined;
   /** The last search index made, by a digest of its documents. */

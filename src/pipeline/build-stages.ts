@@ -93,6 +93,7 @@ async function finishBuild(
   const renderMemo = options.memo && {
     previous: options.memo.pages,
     next: new Map<string, RenderedPage>(),
+    keys: new Map<RenderedPage, string>(),
     imagesKey: hashOf(...images.files.map((file) => file.file)),
   };
   const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
@@ -103,7 +104,15 @@ async function finishBuild(
   stage("bundle");
   const assets = await bundleSite(setup, contents, pages);
   stage("render");
-  const rendered = await renderDocuments(setup, plan, imagesByLanguage, siteFiles, pagesByLanguage, assets);
+  const rendered = await renderDocuments(
+    setup,
+    plan,
+    imagesByLanguage,
+    siteFiles,
+    pagesByLanguage,
+    assets,
+    renderMemo && { keys: renderMemo.keys, imagesKey: renderMemo.imagesKey },
+  );
   stage("search");
   const documents = { ...rendered, files: [...rendered.files, ...(await searchFiles)] };
   stage("check");
@@ -356,6 +365,7 @@ async function renderDocuments(
   siteFiles: SiteFiles,
   pagesByLanguage: RenderedPage[][],
   assets: SiteAssets,
+  pageKeys?: { keys: ReadonlyMap<RenderedPage, string>; imagesKey: string },
 ): Promise<Documents> {
   const { publicFiles, themeColours } = setup;
   const images = imagesByLanguage[0]!;
@@ -368,23 +378,51 @@ async function renderDocuments(
     fontFaces: assets.fontFaces,
   };
   const template = await readTemplate(setup.root);
-  const documents = plan.languages.flatMap(({ config, menu }, index) =>
-    pagesByLanguage[index]!.map((page) => ({
-      page,
-      html: renderDocument({
-        page,
-        config,
-        assets,
+  // `portfolio dev`: a document whose page is the same and whose shell is the same is taken from
+  // the previous build. The page's key covers its route, config, menu and images; the rest is here.
+  const memo = setup.options.memo;
+  const shell =
+    memo &&
+    pageKeys &&
+    hashOf(
+      JSON.stringify([
+        assets.stylesheet,
+        assets.themeScript,
+        assets.fontFaces ?? null,
+        assets.islandScripts,
         icons,
-        template,
-        menu,
-        alternates: siteFiles.alternates.get(config.site.lang)!,
-        images: imagesByLanguage[index]!,
-        bodyPictures,
+        [...siteFiles.alternates],
+        [...bodyPictures],
         theme,
-      }),
-    })),
+        pageKeys.imagesKey,
+      ]),
+      template,
+    );
+  const previousDocuments = memo?.documents ?? new Map<string, string>();
+  const nextDocuments = new Map<string, string>();
+  const documents = plan.languages.flatMap(({ config, menu }, index) =>
+    pagesByLanguage[index]!.map((page) => {
+      const pageKey = pageKeys?.keys.get(page);
+      const key = shell && pageKey && `${shell} ${pageKey}`;
+      const html =
+        (key && previousDocuments.get(key)) ||
+        renderDocument({
+          page,
+          config,
+          assets,
+          icons,
+          template,
+          menu,
+          alternates: siteFiles.alternates.get(config.site.lang)!,
+          images: imagesByLanguage[index]!,
+          bodyPictures,
+          theme,
+        });
+      if (key) nextDocuments.set(key, html);
+      return { page, html };
+    }),
   );
+  if (memo) memo.documents = nextDocuments;
   const files: OutputFile[] = [
     ...assets.files,
     ...assets.theme.files,

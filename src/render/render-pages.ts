@@ -15,12 +15,11 @@ export function renderPages(routes: Route[], input: RenderInput, memo?: RenderMe
   return routes.map((route, index) => {
     const key = keys?.[index];
     const kept = key === undefined ? undefined : memo?.previous.get(key);
-    if (kept) {
-      memo!.next.set(key!, kept);
-      return { ...kept, route };
+    const page = kept ? { ...kept, route } : renderOne(route, input, sidebar);
+    if (key !== undefined) {
+      memo!.next.set(key, kept ?? page);
+      memo!.keys.set(page, key);
     }
-    const page = renderOne(route, input, sidebar);
-    if (key !== undefined) memo!.next.set(key, page);
     return page;
   });
 }
@@ -33,6 +32,8 @@ export function renderPages(routes: Route[], input: RenderInput, memo?: RenderMe
 export interface RenderMemo {
   previous: ReadonlyMap<string, RenderedPage>;
   next: Map<string, RenderedPage>;
+  /** Each page this build returned, by what it was rendered from: for its document's memo (build-stages.ts). */
+  keys: Map<RenderedPage, string>;
   /** Names every image the pages may show, as made (their names hold their content's hash). */
   imagesKey: string;
 }
