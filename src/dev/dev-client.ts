@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 /**
  * The script `portfolio dev` adds to every page it serves (never to `portfolio build`'s output).
- * It listens to the dev server's events: after a rebuild the page reloads itself, keeping its
- * scroll position and an open dialog; a rebuild that changed only the stylesheet swaps it in place;
- * a failed rebuild shows the error over the page, which stays the last good build underneath.
+ * It listens to the dev server's events: after a rebuild that changed pages, the open page takes in
+ * what changed on it without a reload (see patch-page.ts), or reloads itself where it cannot, keeping
+ * its scroll position and an open dialog; a rebuild that changed only the stylesheet swaps it in
+ * place; a failed rebuild shows the error over the page, which stays the last good build underneath.
  */
+import { applyPatch, devTagAttribute, planPatch } from "./patch-page.js";
 
 interface BuildError {
   title: string;
@@ -21,11 +23,23 @@ interface Restore {
   dialog?: string | undefined;
 }
 
+/**
+ * The HTML this page was loaded from, as the server sent it: what a rebuilt page is compared with.
+ * Fetched once the page is up; `undefined` when a build landed between the page's load and the fetch
+ * (the builds' numbers differ), as the page then no longer matches it.
+ */
+let served: Promise<Document | undefined> = fetchServed(buildOf(document));
+/** Updates one at a time, in the order the builds finished. */
+let updating: Promise<void> = Promise.resolve();
+
 function connect(): void {
   const events = new EventSource("/__portfolio/events");
   // Marks the page as listening (tests and the timing script wait for it).
   events.addEventListener("open", () => document.documentElement.setAttribute("data-portfolio-dev", "connected"));
   events.addEventListener("reload", () => reload());
+  events.addEventListener("update", () => {
+    updating = updating.then(update).catch(reload);
+  });
   events.addEventListener("css", (event) =>
     swapStylesheet(JSON.parse((event as MessageEvent<string>).data) as { from: string; to: string }),
   );
@@ -33,6 +47,35 @@ function connect(): void {
     showError(JSON.parse((event as MessageEvent<string>).data) as BuildError),
   );
   events.addEventListener("build-ok", () => hideError());
+}
+
+/** Takes in the rebuilt page where it can, and reloads where it cannot. */
+async function update(): Promise<void> {
+  // An item's dialog shows a page over another: reloading is what brings both back.
+  if ((history.state as { itemDialog?: string } | null)?.itemDialog) return reload();
+  const before = await served;
+  const next = before && (await fetchServed());
+  const changes = before && next && planPatch(document, before, next);
+  if (!changes) return reload();
+  applyPatch(document, changes);
+  served = Promise.resolve(next);
+}
+
+async function fetchServed(expectedBuild?: string): Promise<Document | undefined> {
+  try {
+    const response = await fetch(location.href, { cache: "no-store" });
+    if (!response.ok) return undefined;
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    if (expectedBuild !== undefined && buildOf(page) !== expectedBuild) return undefined;
+    return page;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The number of the build a page comes from, which the dev server writes on its script's tag. */
+function buildOf(page: Document): string | undefined {
+  return page.querySelector<HTMLElement>(`script[${devTagAttribute}]`)?.dataset.build;
 }
 
 function reload(): void {
@@ -87,6 +130,12 @@ function swapStylesheet({ from, to }: { from: string; to: string }): void {
   next.href = to;
   next.addEventListener("load", () => old.remove(), { once: true });
   old.after(next);
+  // The served page is what the server now sends: the same but for the stylesheet's name.
+  served = served.then((page) => {
+    for (const link of page?.querySelectorAll('link[rel="stylesheet"]') ?? [])
+      if (link.getAttribute("href") === from) link.setAttribute("href", to);
+    return page;
+  });
 }
 
 let overlay: HTMLDialogElement | undefined;

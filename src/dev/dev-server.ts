@@ -11,6 +11,7 @@ import { isPortfolioError } from "../errors.js";
 import { outputMarker } from "../pipeline/write-site.js";
 import { packageRoot } from "../package-root.js";
 import { startServer, type RunningServer } from "../serve/start-server.js";
+import { devTagAttribute } from "./patch-page.js";
 import { watchSources } from "./watch-sources.js";
 
 export interface DevOptions extends Pick<BuildOptions, "cwd" | "env" | "file" | "drafts"> {
@@ -30,6 +31,7 @@ export interface DevServer extends RunningServer {
 /** What the page's script is told, as Server-Sent Events. */
 type DevEvent =
   | { event: "reload" }
+  | { event: "update" }
   | { event: "css"; data: { from: string; to: string } }
   | { event: "build-error"; data: { title: string; message: string } }
   | { event: "build-ok" };
@@ -39,14 +41,17 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
 /**
  * `portfolio dev`: builds into `.portfolio/dev-site/` (never `dist/`), serves it on 127.0.0.1, and
  * rebuilds when the config, content/, public/, templates/ or the stylesheet change. Every open page
- * is told over Server-Sent Events: it reloads, swaps the stylesheet, or shows the error over the last
- * good build. Rapid saves coalesce into one rebuild, and one build runs at a time, so the served
+ * is told over Server-Sent Events: it takes in what changed on it (or reloads), swaps the stylesheet,
+ * or shows the error over the last good build. Rapid saves coalesce into one rebuild, and one build runs at a time, so the served
  * folder is only ever replaced whole by a finished build.
  */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
   const outDir = path.join(root, ".portfolio", "dev-site");
   const memo: BuildMemo = { pages: new Map() };
+  // Counts the builds served, for pages to tell which build they were loaded from. Counted once the
+  // build has replaced the served folder, so a page never claims a build older than its markup.
+  let buildNumber = 0;
   const build = (): Promise<BuildResult> =>
     buildSite({
       cwd: options.cwd,
@@ -57,6 +62,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       measure: false,
       update: true,
       memo,
+    }).then((result) => {
+      buildNumber += 1;
+      return result;
     });
   const clients = new Set<ServerResponse>();
   let lastError: DevEvent | undefined;
@@ -75,7 +83,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       lastError = undefined;
       options.onBuild({ result });
       if (hadError) send({ event: "build-ok" });
-      if (!previous || previous.pagesDigest !== result.pagesDigest || hadError) send({ event: "reload" });
+      if (!previous) send({ event: "reload" });
+      else if (previous.pagesDigest !== result.pagesDigest || hadError) send({ event: "update" });
       else if (previous.stylesheet !== result.stylesheet)
         send({
           event: "css",
@@ -126,14 +135,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     response.end(asset.body);
     return true;
   };
-  const tags = `<link rel="stylesheet" href="${devPaths.styles}"><script type="module" src="${devPaths.script}"></script>`;
+  const pageTransform = () => {
+    const tags = `<link rel="stylesheet" href="${devPaths.styles}" ${devTagAttribute}><script type="module" src="${devPaths.script}" ${devTagAttribute} data-build="${buildNumber}"></script>`;
+    return (html: string) => html.replace("</body>", `${tags}</body>`);
+  };
   const server = await startServer({
     root: outDir,
     base: config.site.base,
     port: options.port,
     host: options.host,
     allowedHosts: options.allowedHosts,
-    dev: { handle, transformHtml: (html) => html.replace("</body>", `${tags}</body>`) },
+    dev: { handle, pageTransform },
   });
   const watcher = await watchSources(root, configFile, rebuild);
   memo.onSearchIndexed = watcher.rebuild;

@@ -29,8 +29,11 @@ export interface ServeOptions {
 export interface DevHooks {
   /** Answers a request the dev server owns (its events, its script); false leaves it to the site. */
   handle: (request: IncomingMessage, response: ServerResponse) => boolean;
-  /** Changes every page as it is served (never the files on disk). */
-  transformHtml: (html: string) => string;
+  /**
+   * Changes every page as it is served (never the files on disk). Asked for before the page is read,
+   * so what it adds (the dev server's build number) is never newer than the page.
+   */
+  pageTransform: () => (html: string) => string;
 }
 
 export interface RunningServer {
@@ -153,9 +156,10 @@ async function servePage(
   const sitePath = decodeURIComponent(new URL(request.url ?? "/", "http://site.invalid").pathname);
   const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
   if (!file.endsWith(".html") || !isInside(file, realRoot)) return false;
+  const transform = dev.pageTransform();
   const html = await readFile(file, "utf8").catch(() => undefined);
   if (html === undefined) return false;
-  const body = Buffer.from(dev.transformHtml(html));
+  const body = Buffer.from(transform(html));
   response.writeHead(200, {
     "content-type": "text/html; charset=utf-8",
     "content-length": body.byteLength,

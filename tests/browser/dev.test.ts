@@ -93,6 +93,62 @@ describe("portfolio dev", () => {
     }
   });
 
+  it("takes a content edit into the open page without reloading it, leaving what the page's scripts did alone", async () => {
+    const { page, context, problems } = await open("", { viewport: { width: 1280, height: 800 } });
+    try {
+      const toggle = page.locator("[data-theme-toggle]").first();
+      await toggle.click();
+      await page.locator("html.theme-dark").waitFor({ state: "attached" });
+      await toggle.focus();
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      const good = await about();
+      const stillOpen = async () => {
+        expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+        // The theme the visitor chose, the toggle's state and its focus are as the visitor left them.
+        expect(await page.locator("html.theme-dark").count()).toBe(1);
+        expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+        expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-theme-toggle"))).toBe(true);
+      };
+
+      await site.write("content/about.md", good.replace(/\n---\n/, "\n---\nSaved in place.\n"));
+      await page.getByText("Saved in place.").waitFor({ timeout: 15_000 });
+      await stillOpen();
+      // The page's copy of what was served moved on with it: a second edit is taken in too.
+      await site.write("content/about.md", good.replace(/\n---\n/, "\n---\nSaved in place again.\n"));
+      await page.getByText("Saved in place again.").waitFor({ timeout: 15_000 });
+      await stillOpen();
+      expect(await page.getByText("Saved in place.", { exact: true }).count()).toBe(0);
+      // The toggle still answers: its listener was not lost with its element.
+      await toggle.click();
+      await page.locator("html:not(.theme-dark)").waitFor({ state: "attached" });
+      expect(await violations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("reloads the page when an island on it changes, which fresh markup cannot bring to life", async () => {
+    const { page, context, problems } = await open("works");
+    try {
+      await page.locator("[data-island][data-hydrated]").first().waitFor({ state: "attached" });
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      // A project's card is in the list's island (the other projects below it are plain markup).
+      const file = "content/projects/fleetwise.md";
+      await site.write(file, (await site.read(file)).replace(/^title: .*$/m, "title: Retitled while open"));
+      await page.getByText("Retitled while open").first().waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+      // The island came back to life with the page: its cards open their dialogs again.
+      await page.locator("[data-island][data-hydrated]").first().waitFor({ state: "attached" });
+      const card = page.locator(".project-open").first();
+      await card.click();
+      await page.getByRole("dialog", { name: (await card.textContent())! }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps an open dialog open across the reload", async () => {
     const { page, context, problems } = await open("works");
     try {
