@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openCache } from "../src/pipeline/build-cache.js";
+import { fingerprintOf, openCache } from "../src/pipeline/build-cache.js";
 import { openCacheStore, type CacheStore } from "../src/pipeline/cache-store.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { precompress } from "../src/pipeline/precompress.js";
@@ -222,5 +222,45 @@ describe("the caches portfolio dev keeps in memory between its builds", () => {
     next.set("other", { text: "new" });
     await next.save();
     expect((await openCache<{ text: string }>({ ...store, memory }, "unit", "code 1")).get("entry")).toBeUndefined();
+  });
+});
+
+describe("the code's fingerprint, which every cache is made with", () => {
+  it("is read once a process, and again in a clone whenever one of its source files changes", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "portfolio-fingerprint-"));
+    // Files dated a minute ago, as sources are by the time a build runs: the fingerprint is kept for them.
+    const aged = async (file: string, text: string, secondsAgo = 60) => {
+      await writeFile(file, text);
+      const time = new Date(Date.now() - secondsAgo * 1000);
+      await utimes(file, time, time);
+    };
+    try {
+      await mkdir(path.join(root, "src", "islands"), { recursive: true });
+      await aged(path.join(root, "package.json"), '{"name":"portfolio-ssg"}');
+      const island = path.join(root, "src", "islands", "Card.tsx");
+      await aged(island, "export const Card = 1;");
+      const first = fingerprintOf(root, ["."], false);
+      expect(fingerprintOf(root, ["."], false)).toBe(first);
+      // An edit of the same size: only its modification time tells it apart.
+      await aged(island, "export const Card = 2;", 50);
+      const edited = fingerprintOf(root, ["."], false);
+      expect(edited).not.toBe(first);
+      // A file added, then removed and the code as it was: the fingerprint follows each.
+      await aged(path.join(root, "src", "islands", "More.tsx"), "export {};");
+      expect(fingerprintOf(root, ["."], false)).not.toBe(edited);
+      await rm(path.join(root, "src", "islands", "More.tsx"));
+      await aged(island, "export const Card = 1;", 40);
+      expect(fingerprintOf(root, ["."], false)).toBe(first);
+      // Edited just now and again within the clock's tick, keeping size and time: read afresh each time.
+      await writeFile(island, "export const Card = 3;");
+      const now = new Date();
+      await utimes(island, now, now);
+      const third = fingerprintOf(root, ["."], false);
+      await writeFile(island, "export const Card = 4;");
+      await utimes(island, now, now);
+      expect(fingerprintOf(root, ["."], false)).not.toBe(third);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

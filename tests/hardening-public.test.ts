@@ -125,6 +125,29 @@ describe("public/ files a browser renders as documents hold no script (issue 23)
     expect(await refusal()).toContain("line 3: <rect> has the attribute onclick");
   });
 
+  it("in portfolio dev, checks each file again once its bytes change, and remembers what it found", async () => {
+    const memo: { publicChecks?: ReadonlyMap<string, unknown> } = {};
+    const check = async () =>
+      checkPublicFiles(await readPublicFolder(root), memo as Parameters<typeof checkPublicFiles>[1]).then(
+        () => "accepted",
+        (error: Error) => error.message,
+      );
+    const clean = `<svg xmlns="${svgNs}" width="10" height="10"><rect width="10" height="10"/></svg>\n`;
+    await put("images/logo.svg", clean);
+    expect(await check()).toBe("accepted");
+    expect(memo.publicChecks?.size).toBe(1);
+    // The same name, other bytes: parsed again, and refused.
+    await put("images/logo.svg", scriptSvg);
+    expect(await check()).toContain("public/images/logo.svg");
+    // Unchanged since: still refused, from what the last check found.
+    expect(await check()).toContain("public/images/logo.svg");
+    await put("images/logo.svg", clean);
+    expect(await check()).toBe("accepted");
+    // The same bytes under another name are checked as that file.
+    await put("images/copy.svg", scriptSvg);
+    expect(await check()).toContain("public/images/copy.svg");
+  });
+
   it("refuses ill-formed XML, saying a browser would not show it either", async () => {
     await put("images/broken.svg", `<svg xmlns="${svgNs}"><rect></svg>`);
     expect(await refusal()).toMatch(/public\/images\/broken\.svg is not valid:\n {2}- line 1: is not well-formed XML/);

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, constants as fsConstants } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, constants as fsConstants } from "node:fs";
 import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
@@ -238,21 +238,53 @@ export function hashOf(...parts: Array<string | Uint8Array>): string {
  * a few hundred small files one after the other through libuv's pool took several times as long.
  */
 export async function codeFingerprint(folders: string[]): Promise<string> {
-  const root = packageRoot();
-  // The installed package's code cannot change while it runs: read once per process.
-  if (isInstalledPackage()) {
-    const key = folders.join("\0");
-    let fingerprint = installedFingerprints.get(key);
-    if (fingerprint === undefined) {
-      fingerprint = readFingerprint(root, folders, true);
-      installedFingerprints.set(key, fingerprint);
-    }
-    return fingerprint;
-  }
-  return readFingerprint(root, folders, false);
+  return fingerprintOf(packageRoot(), folders, isInstalledPackage());
 }
 
-const installedFingerprints = new Map<string, string>();
+/** `codeFingerprint` of the package at `root`. */
+export function fingerprintOf(root: string, folders: string[], installed: boolean): string {
+  // The installed package's code cannot change while it runs: read once per process. A clone's src/
+  // can (the islands and styles are bundled from it as they are on disk): read again whenever a file's
+  // size or modification time, or the list of files, is not what it was.
+  const key = [root, ...folders].join("\0");
+  const signature = installed ? "" : sourcesSignature(root, folders);
+  const known = fingerprints.get(key);
+  if (signature !== undefined && known?.signature === signature) return known.fingerprint;
+  const fingerprint = readFingerprint(root, folders, installed);
+  if (signature !== undefined) fingerprints.set(key, { signature, fingerprint });
+  return fingerprint;
+}
+
+/**
+ * A file changed this recently may change again within the file system's clock tick (a few
+ * milliseconds on Linux), keeping its size and time: its folders are read afresh until it is older.
+ */
+const settledAfterMs = 2000;
+
+/** Each set of folders' fingerprint, with what its files looked like when it was read. */
+const fingerprints = new Map<string, { signature: string; fingerprint: string }>();
+
+/**
+ * The files `readFingerprint` reads in a clone, with their sizes and modification times; `undefined`
+ * while one of them has just changed.
+ */
+function sourcesSignature(root: string, folders: string[]): string | undefined {
+  const parts: string[] = [];
+  const settled = Date.now() - settledAfterMs;
+  for (const file of [path.join(root, "package.json"), ...folders.flatMap((folder) => sourceFiles(root, folder))]) {
+    const { size, mtimeMs } = statSync(file);
+    if (mtimeMs > settled) return undefined;
+    parts.push(`${file}\0${size}\0${mtimeMs}`);
+  }
+  return parts.join("\n");
+}
+
+function sourceFiles(root: string, folder: string): string[] {
+  return readdirSync(path.join(root, "src", folder), { recursive: true, encoding: "utf8" })
+    .filter((entry) => /\.(ts|tsx|css)$/.test(entry))
+    .sort()
+    .map((name) => path.join(root, "src", folder, name));
+}
 
 function readFingerprint(root: string, folders: string[], installed: boolean): string {
   const parts: string[] = [readFileSync(path.join(root, "package.json"), "utf8")];
@@ -265,10 +297,8 @@ function readFingerprint(root: string, folders: string[], installed: boolean): s
     for (const name of names) parts.push(name, readFileSync(path.join(chunks, name), "utf8"));
     folders = folders.filter((folder) => existsSync(path.join(root, "src", folder)));
   }
-  for (const folder of folders) {
-    const names = readdirSync(path.join(root, "src", folder), { recursive: true, encoding: "utf8" }).sort();
-    for (const name of names.filter((entry) => /\.(ts|tsx|css)$/.test(entry)))
-      parts.push(name, readFileSync(path.join(root, "src", folder, name), "utf8"));
-  }
+  for (const folder of folders)
+    for (const file of sourceFiles(root, folder))
+      parts.push(path.relative(path.join(root, "src", folder), file), readFileSync(file, "utf8"));
   return hashOf(...parts);
 }

@@ -7,6 +7,7 @@ import type { OutputFile } from "./write-site.js";
 import { unchangedBuild } from "./unchanged-build.js";
 import type { GitHubMemo } from "../integrations/load-github.js";
 import type { CacheMemory } from "./cache-store.js";
+import type { FieldProblem } from "../errors.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -61,6 +62,8 @@ export interface BuildMemo {
   onSearchIndexed?: (() => void) | undefined;
   /** Every search index still being made after its build finished, for `portfolio dev` to wait for as it closes. */
   searchIndexing?: Promise<unknown> | undefined;
+  /** What the check of public/ found in each HTML and XML file, by its name and bytes (public/check-public-file.ts). */
+  publicChecks?: ReadonlyMap<string, FieldProblem[]> | undefined;
   /** The build caches as the last build left them, verified and read (cache-store.ts). */
   caches?: CacheMemory | undefined;
   /** GitHub's answers, asked for once a session while the config asks for the same. */

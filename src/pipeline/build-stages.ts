@@ -55,7 +55,7 @@ export async function runStages(
 ): Promise<BuildResult> {
   const { options } = setup;
   const stage = options.onStage ?? (() => {});
-  await checkPublicFiles(setup.publicFiles);
+  await checkPublicFiles(setup.publicFiles, options.memo);
   stage("content");
   const contents = await loadSiteContent(setup);
   const plan = await planPages(setup, contents);

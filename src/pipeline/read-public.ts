@@ -1,4 +1,5 @@
 import { ProblemList, portfolioError } from "../errors.js";
+import type { BuildMemo } from "./build-site.js";
 import { projectFolder, resolveInside, walkFolder, type ProjectFolder } from "../project/project-files.js";
 
 /** The files of public/, by their path inside it, each with the real file to copy from. */
@@ -25,12 +26,17 @@ export async function readPublicFolder(root: string): Promise<PublicFiles> {
  * any XML) with more than presentational markup. Checked by every build that writes or checks a
  * site (a build with nothing to do copies nothing).
  */
-export async function checkPublicFiles({ files, refused }: PublicFiles): Promise<void> {
+export async function checkPublicFiles(
+  { files, refused }: PublicFiles,
+  memo?: Pick<BuildMemo, "publicChecks"> | undefined,
+): Promise<void> {
   // The markup checkers (saxes, parse5) are loaded only by a build that copies public/: not by one with nothing to do.
   const { publicFileProblems } = await import("./public/check-public-file.js");
+  const checked = memo && { previous: memo.publicChecks ?? new Map(), next: new Map() };
   const problems = new ProblemList();
   for (const { file, problem } of refused) problems.add(`public/${file}`, { field: "", problem });
-  for (const [file, real] of files) problems.add(`public/${file}`, await publicFileProblems(file, real));
+  for (const [file, real] of files) problems.add(`public/${file}`, await publicFileProblems(file, real, checked));
+  if (memo && checked) memo.publicChecks = checked.next;
   problems.throwIfAny("UnsafeFile");
 }
 

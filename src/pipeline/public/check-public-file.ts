@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { open, readFile } from "node:fs/promises";
 import type { FieldProblem } from "../../errors.js";
 import { htmlProblems } from "./check-html.js";
@@ -12,7 +13,11 @@ const refuse = (problem: string): FieldProblem[] => [{ field: "", problem }];
  * a host would send for its extension; every type a browser renders as a document is parsed and
  * checked, script is refused, and a file no host has a type for must not look like markup.
  */
-export async function publicFileProblems(file: string, real: string): Promise<FieldProblem[]> {
+export async function publicFileProblems(
+  file: string,
+  real: string,
+  checked?: CheckedMarkup | undefined,
+): Promise<FieldProblem[]> {
   const { kind, mediaType } = publicFileType(file);
   if (kind === "script")
     return refuse(
@@ -27,6 +32,27 @@ export async function publicFileProblems(file: string, real: string): Promise<Fi
   if (kind === "known") return [];
   if (kind === "unknown") return (await looksLikeMarkup(real)) ? refuse(unknownMarkup) : [];
   const bytes = await readFile(real);
+  const key = checked && `${file}\0${createHash("sha256").update(bytes).digest("base64url")}`;
+  const known = key === undefined ? undefined : checked?.previous.get(key);
+  const problems = known ?? (await markupProblems(kind, mediaType, bytes));
+  if (key !== undefined) checked?.next.set(key, problems);
+  return problems;
+}
+
+/**
+ * `portfolio dev`'s record of the markup files checked by the previous build and this one, by name
+ * and bytes: a save parses again only the files it changed.
+ */
+export interface CheckedMarkup {
+  previous: ReadonlyMap<string, FieldProblem[]>;
+  next: Map<string, FieldProblem[]>;
+}
+
+async function markupProblems(
+  kind: "html" | "xml",
+  mediaType: string | undefined,
+  bytes: Buffer,
+): Promise<FieldProblem[]> {
   const decoded: Decoded = kind === "html" ? decodeHtml(bytes) : decodeXml(bytes);
   if ("problem" in decoded) return refuse(decoded.problem);
   const findings =
