@@ -75,7 +75,16 @@ export async function loadContentInLanguages({
   ]);
   // A file's collection (for a custom section, its layout), path and text and the base path decide what it parses to.
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
-  const keyOf = (cacheName: string, source: Source) => hashOf(cacheName, source.file, source.text, config.site.base);
+  // Each source's key is hashed once (it is asked for here and again as the source is parsed).
+  const keys = new WeakMap<Source, string>();
+  const keyOf = (cacheName: string, source: Source) => {
+    let key = keys.get(source);
+    if (key === undefined) {
+      key = hashOf(cacheName, source.file, source.text, config.site.base);
+      keys.set(source, key);
+    }
+    return key;
+  };
   const unparsed = table.flatMap(({ cacheName }, index) =>
     sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(cacheName, source))),
   );

@@ -135,31 +135,55 @@ export function relatedPosts(post: BlogPost, posts: BlogPost[], count = 3): Blog
  * million additions rather than a thousand sorts of a thousand.
  */
 export function relatedPostsAmong(posts: BlogPost[]): (post: BlogPost, count?: number) => BlogPost[] {
-  const candidates = posts.map((other, index) => ({ other, index, ...tiesOf(other) }));
+  // Each date's place among the others, from one sort: comparing dates with localeCompare in the
+  // loop below was most of its time (a thousand posts mostly tie on their category).
+  const dates = [...new Set(posts.map((post) => post.date))].sort((a, b) => a.localeCompare(b));
+  const dateRank = new Map<string, number>();
+  for (const [index, date] of dates.entries()) {
+    const previous = dates[index - 1];
+    const same = previous !== undefined && previous.localeCompare(date) === 0;
+    dateRank.set(date, same ? dateRank.get(previous)! : index);
+  }
+  const candidates: Candidate[] = posts.flatMap((other, index) => {
+    if (other.draft) return [];
+    const { tags, series } = tiesOf(other);
+    return [{ other, index, tags: [...tags], series, date: dateRank.get(other.date)! }];
+  });
   return (post, count = 3) => {
     if (count <= 0) return [];
     const own = tiesOf(post);
-    const best: Array<{ other: BlogPost; index: number; score: number }> = [];
-    const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
-      b.score - a.score || b.other.date.localeCompare(a.other.date) || a.index - b.index;
+    const best: Array<{ candidate: Candidate; score: number }> = [];
     for (const candidate of candidates) {
-      const { other } = candidate;
-      if (other.slug === post.slug || other.draft) continue;
+      if (candidate.other.slug === post.slug) continue;
       // How strongly posts are tied: each shared tag 2, the same series 3, the same category 1.
-      let shared = 0;
-      for (const id of candidate.tags) if (own.tags.has(id)) shared++;
-      const sameSeries = own.series !== undefined && own.series === candidate.series;
-      const score = shared * 2 + (sameSeries ? 3 : 0) + (post.category === other.category ? 1 : 0);
+      let score = post.category === candidate.other.category ? 1 : 0;
+      for (const id of candidate.tags) if (own.tags.has(id)) score += 2;
+      if (own.series !== undefined && own.series === candidate.series) score += 3;
       if (score <= 0) continue;
-      const entry = { other, index: candidate.index, score };
-      if (best.length === count && before(entry, best[count - 1]!) >= 0) continue;
+      if (best.length === count && !ranksBefore(score, candidate, best[count - 1]!)) continue;
       let at = best.length;
-      while (at > 0 && before(entry, best[at - 1]!) < 0) at--;
-      best.splice(at, 0, entry);
+      while (at > 0 && ranksBefore(score, candidate, best[at - 1]!)) at--;
+      best.splice(at, 0, { candidate, score });
       if (best.length > count) best.pop();
     }
-    return best.map(({ other }) => other);
+    return best.map(({ candidate }) => candidate.other);
   };
+}
+
+interface Candidate {
+  other: BlogPost;
+  index: number;
+  tags: string[];
+  series: string | undefined;
+  /** Its date's place among the posts' dates: later is higher. */
+  date: number;
+}
+
+/** Whether a candidate with `score` goes before `placed`: higher score, then newer, then first in the list. */
+function ranksBefore(score: number, candidate: Candidate, placed: { candidate: Candidate; score: number }): boolean {
+  return (
+    (placed.score - score || placed.candidate.date - candidate.date || candidate.index - placed.candidate.index) < 0
+  );
 }
 
 function tiesOf(post: BlogPost): { tags: Set<string>; series: string | undefined } {

@@ -8,6 +8,7 @@ import { unchangedBuild } from "./unchanged-build.js";
 import type { GitHubMemo } from "../integrations/load-github.js";
 import type { CacheMemory } from "./cache-store.js";
 import type { FieldProblem } from "../errors.js";
+import type { KeptDocument } from "./build-stages.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -50,7 +51,7 @@ export interface BuildMemo {
   /** Rendered pages, by a digest of what each was rendered from (render-pages.ts). */
   pages: ReadonlyMap<string, RenderedPage>;
   /** The whole documents of the previous build, by their page's key and everything else they are made from. */
-  documents?: ReadonlyMap<string, string> | undefined;
+  documents?: ReadonlyMap<string, KeptDocument> | undefined;
   /** The references found in each page, by its text, for the link check (check-links.ts). */
   references?: ReadonlyMap<string, string[]> | undefined;
   /** The last search index made, by a digest of its documents. */

@@ -353,8 +353,15 @@ async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: Ren
 
 /** Every page as a whole document, and every file the build makes. */
 interface Documents {
-  documents: Array<{ page: RenderedPage; html: string }>;
+  documents: RenderedDocument[];
   files: OutputFile[];
+}
+
+/** A page in the template; in `portfolio dev`, with its digests, kept from one build to the next with it. */
+interface RenderedDocument {
+  page: RenderedPage;
+  html: string;
+  digests?: DocumentDigests | undefined;
 }
 
 /** Each page in the template with its head tags, scripts and pictures; then the list of every generated file. */
@@ -398,15 +405,19 @@ async function renderDocuments(
       ]),
       template,
     );
-  const previousDocuments = memo?.documents ?? new Map<string, string>();
-  const nextDocuments = new Map<string, string>();
+  const previousDocuments = memo?.documents ?? new Map<string, KeptDocument>();
+  const nextDocuments = new Map<string, KeptDocument>();
+  const stylesheetName = path.posix.basename(assets.stylesheet);
   const documents = plan.languages.flatMap(({ config, menu }, index) =>
-    pagesByLanguage[index]!.map((page) => {
+    pagesByLanguage[index]!.map((page): RenderedDocument => {
       const pageKey = pageKeys?.keys.get(page);
       const key = shell && pageKey && `${shell} ${pageKey}`;
-      const html =
-        (key && previousDocuments.get(key)) ||
-        renderDocument({
+      const kept = key ? previousDocuments.get(key) : undefined;
+      if (kept && key) {
+        nextDocuments.set(key, kept);
+        return { page, ...kept };
+      }
+      const html = renderDocument({
           page,
           config,
           assets,
@@ -418,8 +429,10 @@ async function renderDocuments(
           bodyPictures,
           theme,
         });
-      if (key) nextDocuments.set(key, html);
-      return { page, html };
+      if (!key) return { page, html };
+      const digests = { file: hashOf(html), page: pageDigest(html, stylesheetName) };
+      nextDocuments.set(key, { html, digests });
+      return { page, html, digests };
     }),
   );
   if (memo) memo.documents = nextDocuments;
@@ -428,7 +441,7 @@ async function renderDocuments(
     ...assets.theme.files,
     ...images.files,
     ...siteFiles.files,
-    ...documents.map(({ page, html }) => ({ file: page.route.file, contents: html })),
+    ...documents.map(({ page, html, digests }) => ({ file: page.route.file, contents: html, digest: digests?.file })),
   ];
   return { documents, files };
 }
@@ -506,30 +519,37 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
   const stylesheetName = path.posix.basename(assets.stylesheet);
   const digest = {
     stylesheet: assets.stylesheet,
-    pagesDigest: digestWithout(
-      documents.map(({ html }) => html),
-      stylesheetName,
-    ),
+    pagesDigest: hashOf(...documents.map(({ html, digests }) => digests?.page ?? pageDigest(html, stylesheetName))),
   };
   return { texts, digest };
 }
 
+/** A document's digests: of its bytes (for the output's manifest), and of its page without the stylesheet's name. */
+interface DocumentDigests {
+  file: string;
+  page: string;
+}
+
+/** What `portfolio dev` keeps of a document for the next build: its HTML and digests. */
+export interface KeptDocument {
+  html: string;
+  digests: DocumentDigests;
+}
+
 /**
- * A digest of `texts` in which every `name` counts as the same placeholder: fed in slices between
- * its occurrences (V8's slices share the text), not as copies with the name replaced, which at a
- * thousand pages made 36 MB of strings to collect on every save in `portfolio dev`.
+ * A digest of a document in which the stylesheet's `name` counts as a placeholder, so that a
+ * stylesheet-only change leaves every page's digest alone (and dev swaps the stylesheet instead of
+ * updating pages). Fed in slices between its occurrences (V8's slices share the text), not as a copy
+ * with the name replaced, which at a thousand pages made 36 MB of strings to collect on every save.
  */
-function digestWithout(texts: string[], name: string): string {
+function pageDigest(text: string, name: string): string {
   const hash = createHash("sha256");
-  for (const text of texts) {
-    let from = 0;
-    for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, from)) {
-      hash.update(text.slice(from, at)).update("{stylesheet}");
-      from = at + name.length;
-    }
-    hash.update(text.slice(from)).update("\0");
+  let from = 0;
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, from)) {
+    hash.update(text.slice(from, at)).update("{stylesheet}");
+    from = at + name.length;
   }
-  return hash.digest("base64url");
+  return hash.update(text.slice(from)).digest("base64url");
 }
 
 /** Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or, for `dev`, updated in place). */

@@ -5,7 +5,9 @@ import { inParallel } from "../in-parallel.js";
 import { hashOf } from "./build-cache.js";
 
 /** What the output will hold: a generated file, or a file of public/ to copy. */
-export type OutputEntry = { file: string; contents: string | Uint8Array } | { file: string; from: string };
+export type OutputEntry =
+  | { file: string; contents: string | Uint8Array; digest?: string | undefined }
+  | { file: string; from: string };
 
 /** Each file of an updatable output, with what identifies its content. */
 const manifestName = ".portfolio-manifest.json";
@@ -53,10 +55,26 @@ async function manifestOf(entries: OutputEntry[]): Promise<Record<string, string
       const info = await stat(entry.from);
       manifest[entry.file] = `copy ${entry.from} ${info.size} ${info.mtimeMs}`;
     } else {
-      manifest[entry.file] = hashOf(entry.contents);
+      manifest[entry.file] = entry.digest ?? digestOf(entry.contents);
     }
   }
   return manifest;
+}
+
+/**
+ * `portfolio dev` hands the same images and bundles to every build (from the caches it keeps in
+ * memory): each is hashed once. Documents bring their digest with them.
+ */
+const bytesDigests = new WeakMap<Uint8Array, string>();
+
+export function digestOf(contents: string | Uint8Array): string {
+  if (typeof contents === "string") return hashOf(contents);
+  let digest = bytesDigests.get(contents);
+  if (digest === undefined) {
+    digest = hashOf(contents);
+    bytesDigests.set(contents, digest);
+  }
+  return digest;
 }
 
 async function readManifest(file: string): Promise<Record<string, string> | undefined> {
