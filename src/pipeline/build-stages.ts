@@ -418,17 +418,17 @@ async function renderDocuments(
         return { page, ...kept };
       }
       const html = renderDocument({
-          page,
-          config,
-          assets,
-          icons,
-          template,
-          menu,
-          alternates: siteFiles.alternates.get(config.site.lang)!,
-          images: imagesByLanguage[index]!,
-          bodyPictures,
-          theme,
-        });
+        page,
+        config,
+        assets,
+        icons,
+        template,
+        menu,
+        alternates: siteFiles.alternates.get(config.site.lang)!,
+        images: imagesByLanguage[index]!,
+        bodyPictures,
+        theme,
+      });
       if (!key) return { page, html };
       const digests = { file: hashOf(html), page: pageDigest(html, stylesheetName) };
       nextDocuments.set(key, { html, digests });
