@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
@@ -9,6 +9,13 @@ import { fingerprintOf, openCache } from "../src/pipeline/build-cache.js";
 import { openCacheStore, type CacheStore } from "../src/pipeline/cache-store.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { precompress } from "../src/pipeline/precompress.js";
+import {
+  projectFolder,
+  readTextFile,
+  settledAfterMs,
+  type ProjectFolder,
+  type RememberedTexts,
+} from "../src/project/project-files.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /**
@@ -259,6 +266,41 @@ describe("the code's fingerprint, which every cache is made with", () => {
       await writeFile(island, "export const Card = 4;");
       await utimes(island, now, now);
       expect(fingerprintOf(root, ["."], false)).not.toBe(third);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the content texts portfolio dev keeps between its builds", () => {
+  it("serves a text only while its file is the very file it was read from, unchanged, and never through a link", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "portfolio-texts-"));
+    try {
+      await mkdir(path.join(root, "content"));
+      await writeFile(path.join(root, "content", "about.md"), "first");
+      await writeFile(path.join(root, "secret.md"), "outside");
+      const folder = (await projectFolder(root, "content")) as ProjectFolder;
+      const readWith = async (previous: RememberedTexts["previous"]) => {
+        const remembered: RememberedTexts = { previous, next: new Map() };
+        return { read: await readTextFile(folder, "about.md", remembered), next: remembered.next };
+      };
+      // Just written: read afresh, and not kept, since a second save could follow within the clock's tick.
+      expect((await readWith(new Map())).next.size).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, settledAfterMs + 100));
+      const first = await readWith(new Map());
+      expect(first.read).toEqual({ text: "first" });
+      // While the file is as it was, the kept text is the answer (marked here to tell it from a read).
+      const kept = new Map([...first.next].map(([file, entry]) => [file, { ...entry, text: "kept" }]));
+      expect((await readWith(kept)).read).toEqual({ text: "kept" });
+      // Saved again, with the same length and its modification time put back (to the millisecond): read afresh.
+      const before = await stat(path.join(root, "content", "about.md"));
+      await writeFile(path.join(root, "content", "about.md"), "fresh");
+      await utimes(path.join(root, "content", "about.md"), before.atime, before.mtime);
+      expect((await readWith(kept)).read).toEqual({ text: "fresh" });
+      // Replaced by a link that leads outside content/: refused, whatever was kept.
+      await rm(path.join(root, "content", "about.md"));
+      await symlink(path.join(root, "secret.md"), path.join(root, "content", "about.md"));
+      expect((await readWith(kept)).read).toMatchObject({ problem: expect.stringContaining("outside content/") });
     } finally {
       await rm(root, { recursive: true, force: true });
     }

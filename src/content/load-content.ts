@@ -3,7 +3,13 @@ import type { z } from "zod";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
 import { inParallel } from "../in-parallel.js";
-import { listFolder, projectFolder, readTextFile, type ProjectFolder } from "../project/project-files.js";
+import {
+  listFolder,
+  projectFolder,
+  readTextFile,
+  type ProjectFolder,
+  type RememberedTexts,
+} from "../project/project-files.js";
 import { problemsFromZod } from "../validate.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../pipeline/build-cache.js";
 import type { CacheStore } from "../pipeline/cache-store.js";
@@ -57,15 +63,19 @@ export async function loadContentInLanguages({
   languages,
   drafts = false,
   cache: cacheStore,
+  remember,
 }: LoadContentOptions & {
   /** The config in each language of the site, the default first (load-config.ts). */
   languages: ResolvedConfig[];
+  /** `portfolio dev`'s memo: the texts its last build read, replaced by those this one reads. */
+  remember?: { contentTexts?: RememberedTexts["previous"] | undefined } | undefined;
 }): Promise<SiteContent[]> {
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
   const problems = new ProblemList();
-  const reader: Reader = { folder, problems, base: config.site.base, languages: config.site.languages };
+  const texts = remember && { previous: remember.contentTexts ?? new Map(), next: new Map() };
+  const reader: Reader = { folder, problems, base: config.site.base, languages: config.site.languages, texts };
   const table = collectionsFor(config);
 
   // Every file is read first, so the highlighter loads the grammars of every language the content uses.
@@ -73,6 +83,7 @@ export async function loadContentInLanguages({
     Promise.all(table.map(({ row }) => readCollection(reader, row.source))),
     undeclaredResumeFolders(folder, table),
   ]);
+  if (remember && texts) remember.contentTexts = texts.next;
   // A file's collection (for a custom section, its layout), path and text and the base path decide what it parses to.
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
   // Each source's key is hashed once (it is asked for here and again as the source is parsed).
@@ -171,6 +182,8 @@ async function undeclaredResumeFolders(folder: ProjectFolder, table: BuildCollec
 
 interface Reader {
   folder: ProjectFolder;
+  /** In `portfolio dev`, the texts the previous build read, for files unchanged since. */
+  texts?: RememberedTexts | undefined;
   problems: ProblemList;
   base: string;
   /** The site's languages, the default first: a file named `<name>.<lang>.md` for another one is a translation. */
@@ -195,7 +208,7 @@ interface Source extends TranslationName {
 /** A content file's text; its problem, when it cannot be read, goes to the list. */
 async function readSource(reader: Reader, relative: string, required: boolean): Promise<Source | undefined> {
   const file = `content/${relative}`;
-  const read = await readTextFile(reader.folder, relative);
+  const read = await readTextFile(reader.folder, relative, reader.texts);
   if (read === undefined) {
     if (required) reader.problems.add(file, { field: "", problem: "is missing: this file is required" });
     return undefined;

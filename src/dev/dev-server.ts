@@ -9,6 +9,7 @@ import { formatError } from "../cli/report-error.js";
 import { errorsData } from "../errors-data.js";
 import { isPortfolioError } from "../errors.js";
 import { outputMarker } from "../pipeline/write-site.js";
+import { writeDeferredCaches, type DeferredCacheWrites } from "../pipeline/cache-store.js";
 import { packageRoot } from "../package-root.js";
 import { startServer, type RunningServer } from "../serve/start-server.js";
 import { devTagAttribute } from "./patch-page.js";
@@ -48,7 +49,9 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
   const outDir = path.join(root, ".portfolio", "dev-site");
-  const memo: BuildMemo = { pages: new Map() };
+  // The caches' files are written once each build has been shown, so a save waits for none of them.
+  const cacheWrites: DeferredCacheWrites = { pending: [], warnings: [] };
+  const memo: BuildMemo = { pages: new Map(), cacheWrites };
   // Counts the builds served, for pages to tell which build they were loaded from. Counted once the
   // build has replaced the served folder, so a page never claims a build older than its markup.
   let buildNumber = 0;
@@ -95,6 +98,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       options.onBuild({ error });
       send(lastError);
     }
+    await writeDeferredCaches(cacheWrites);
   };
 
   try {
@@ -105,6 +109,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     options.onBuild({ error });
     await writePlaceholder(outDir);
   }
+  await writeDeferredCaches(cacheWrites);
 
   const client = await bundleClient();
   const styles = await readFile(path.join(packageRoot(), "src", "dev", "dev-overlay.css"), "utf8");
@@ -153,6 +158,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     await watcher.close();
     // Pagefind may still be writing to the cache: the owner's folder is whole once this resolves.
     await memo.searchIndexing?.catch(() => {});
+    await writeDeferredCaches(cacheWrites);
     for (const response of clients) response.end();
     await server.close();
   };

@@ -5,6 +5,7 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
+import { settledAfterMs } from "../project/project-files.js";
 import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.js";
 
 /**
@@ -154,12 +155,19 @@ export async function openCache<T>(
         }
       }
       remember(entries);
-      const problem = await writeStored(
-        file,
-        { format: 2, keyId: store.keyId, fingerprint, entries } satisfies StoredCache,
-        store,
-      );
-      if (problem) store.warnings.push(cacheWarning(store.label, problem));
+      const write = async () => {
+        const problem = await writeStored(
+          file,
+          { format: 2, keyId: store.keyId, fingerprint, entries } satisfies StoredCache,
+          store,
+        );
+        return problem && cacheWarning(store.label, problem);
+      };
+      if (store.deferredWrites) store.deferredWrites.pending.push(write);
+      else {
+        const problem = await write();
+        if (problem) store.warnings.push(problem);
+      }
     },
     get hits() {
       return hits;
@@ -254,12 +262,6 @@ export function fingerprintOf(root: string, folders: string[], installed: boolea
   if (signature !== undefined) fingerprints.set(key, { signature, fingerprint });
   return fingerprint;
 }
-
-/**
- * A file changed this recently may change again within the file system's clock tick (a few
- * milliseconds on Linux), keeping its size and time: its folders are read afresh until it is older.
- */
-const settledAfterMs = 2000;
 
 /** Each set of folders' fingerprint, with what its files looked like when it was read. */
 const fingerprints = new Map<string, { signature: string; fingerprint: string }>();

@@ -53,7 +53,17 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
   const configFile = configFilePath(options);
   const opened = existsSync(configFile) ? await openCacheStore(path.dirname(configFile), env) : undefined;
   if (options.memo) options.memo.caches ??= new Map();
-  const store = opened && !("warning" in opened) ? { ...opened, memory: options.memo?.caches } : undefined;
+  const deferredWrites = options.memo?.cacheWrites;
+  const store =
+    opened && !("warning" in opened)
+      ? {
+          ...opened,
+          memory: options.memo?.caches,
+          deferredWrites,
+          // What stopped the caches of the last build from being written, written after it had finished.
+          warnings: [...opened.warnings, ...(deferredWrites?.warnings.splice(0) ?? [])],
+        }
+      : undefined;
   const {
     config,
     languages,

@@ -6,9 +6,10 @@ import type { RouteReport } from "./measure-sizes.js";
 import type { OutputFile } from "./write-site.js";
 import { unchangedBuild } from "./unchanged-build.js";
 import type { GitHubMemo } from "../integrations/load-github.js";
-import type { CacheMemory } from "./cache-store.js";
+import type { CacheMemory, DeferredCacheWrites } from "./cache-store.js";
 import type { FieldProblem } from "../errors.js";
 import type { KeptDocument } from "./build-stages.js";
+import type { RememberedTexts } from "../project/project-files.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -50,6 +51,8 @@ export interface BuildOptions extends LoadConfigOptions {
 export interface BuildMemo {
   /** Rendered pages, by a digest of what each was rendered from (render-pages.ts). */
   pages: ReadonlyMap<string, RenderedPage>;
+  /** The digests of the long texts the pages were rendered from, by text (render-pages.ts). */
+  textDigests?: ReadonlyMap<string, string> | undefined;
   /** The whole documents of the previous build, by their page's key and everything else they are made from. */
   documents?: ReadonlyMap<string, KeptDocument> | undefined;
   /** The references found in each page, by its text, for the link check (check-links.ts). */
@@ -63,8 +66,12 @@ export interface BuildMemo {
   onSearchIndexed?: (() => void) | undefined;
   /** Every search index still being made after its build finished, for `portfolio dev` to wait for as it closes. */
   searchIndexing?: Promise<unknown> | undefined;
+  /** The content files' texts, with what identified each file when it was read (project-files.ts). */
+  contentTexts?: RememberedTexts["previous"] | undefined;
   /** What the check of public/ found in each HTML and XML file, by its name and bytes (public/check-public-file.ts). */
   publicChecks?: ReadonlyMap<string, FieldProblem[]> | undefined;
+  /** Given by `portfolio dev`: the caches' files to write once the build has shown its pages (cache-store.ts). */
+  cacheWrites?: DeferredCacheWrites | undefined;
   /** The build caches as the last build left them, verified and read (cache-store.ts). */
   caches?: CacheMemory | undefined;
   /** GitHub's answers, asked for once a session while the config asks for the same. */

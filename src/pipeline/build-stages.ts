@@ -95,11 +95,15 @@ async function finishBuild(
     next: new Map<string, RenderedPage>(),
     keys: new Map<RenderedPage, string>(),
     imagesKey: hashOf(...images.files.map((file) => file.file)),
+    texts: { previous: options.memo.textDigests ?? new Map<string, string>(), next: new Map<string, string>() },
   };
   const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
     renderPages(routes, { config, content, images: imagesByLanguage[index]!, menu, github: setup.github }, renderMemo),
   );
-  if (options.memo && renderMemo) options.memo.pages = renderMemo.next;
+  if (options.memo && renderMemo) {
+    options.memo.pages = renderMemo.next;
+    options.memo.textDigests = renderMemo.texts.next;
+  }
   const pages = pagesByLanguage.flat();
   stage("bundle");
   const assets = await bundleSite(setup, contents, pages);
@@ -152,7 +156,14 @@ async function finishBuild(
 /** Stage "content": every collection of content/, validated, in each language of the site. */
 async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
   const { root, config, languages, options, cache, warnings } = setup;
-  const contents = await loadContentInLanguages({ root, config, languages, drafts: options.drafts, cache });
+  const contents = await loadContentInLanguages({
+    root,
+    config,
+    languages,
+    drafts: options.drafts,
+    cache,
+    remember: options.memo,
+  });
   warnings.push(...contents[0]!.warnings);
   contents.forEach((content, index) => {
     if (content.untranslated.length > 0) warnings.push(untranslatedContentWarning(languages[index]!, content));

@@ -19,6 +19,25 @@ export interface CacheStore {
    * left it, already verified and read, so the next build neither reads nor checks its file again.
    */
   memory?: CacheMemory | undefined;
+  /**
+   * Given by `portfolio dev`: the caches' files are written after the build has shown its pages
+   * (`writeDeferredCaches`), not during it. The next build uses the memory meanwhile.
+   */
+  deferredWrites?: DeferredCacheWrites | undefined;
+}
+
+/** Cache files waiting to be written, and what stopped earlier ones, for the next build's warnings. */
+export interface DeferredCacheWrites {
+  pending: Array<() => Promise<string | undefined>>;
+  warnings: string[];
+}
+
+/** Writes every cache file a `portfolio dev` build left waiting, one after the other, in order. */
+export async function writeDeferredCaches(writes: DeferredCacheWrites): Promise<void> {
+  for (let write = writes.pending.shift(); write; write = writes.pending.shift()) {
+    const problem = await write();
+    if (problem) writes.warnings.push(problem);
+  }
 }
 
 /** The caches of one `portfolio dev` session, by name (cache-store.ts, build-cache.ts). */

@@ -83,8 +83,52 @@ export async function resolveInside(folder: ProjectFolder, relative: string): Pr
 
 export const maxTextFileBytes = 20 * 1024 * 1024;
 
-/** A UTF-8 text file inside `folder`, or what is wrong with it. */
+/**
+ * A file changed this recently may change again within the file system's clock tick (a few
+ * milliseconds on Linux) and keep its size and times: it is read afresh until it is older.
+ */
+export const settledAfterMs = 2000;
+
+/**
+ * `portfolio dev`'s texts of the files read by the previous build and by this one, by path, each
+ * with the file's identity, size and times when it was read.
+ */
+export interface RememberedTexts {
+  previous: ReadonlyMap<string, { stamp: string; text: string }>;
+  next: Map<string, { stamp: string; text: string }>;
+}
+
+/**
+ * A UTF-8 text file inside `folder`, or what is wrong with it. With `remembered`, a plain file
+ * (not a link) whose device, inode, size and times are those it had when it was last read and
+ * checked, and that has not changed in the last moments, is the text read then.
+ */
 export async function readTextFile(
+  folder: ProjectFolder,
+  relative: string,
+  remembered?: RememberedTexts | undefined,
+): Promise<{ text: string } | { problem: string } | undefined> {
+  const absolute = path.join(folder.absolute, relative);
+  const stamp = remembered && settledFileStamp(absolute);
+  const known = stamp === undefined ? undefined : remembered?.previous.get(absolute);
+  if (stamp !== undefined && known?.stamp === stamp) {
+    remembered?.next.set(absolute, known);
+    return { text: known.text };
+  }
+  const read = await readTextFileAfresh(folder, relative);
+  if (stamp !== undefined && read && "text" in read) remembered?.next.set(absolute, { stamp, text: read.text });
+  return read;
+}
+
+/** What identifies a plain file's bytes, unless it is a link, missing, or changed in the last moments. */
+function settledFileStamp(absolute: string): string | undefined {
+  const info = attempt(() => lstatSync(absolute));
+  if (info instanceof Error || !info.isFile()) return undefined;
+  if (Math.max(info.mtimeMs, info.ctimeMs) > Date.now() - settledAfterMs) return undefined;
+  return `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
+}
+
+async function readTextFileAfresh(
   folder: ProjectFolder,
   relative: string,
 ): Promise<{ text: string } | { problem: string } | undefined> {

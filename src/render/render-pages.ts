@@ -1,4 +1,4 @@
-import { createHash, type Hash } from "node:crypto";
+import { createHash } from "node:crypto";
 import { describeThrown, portfolioError } from "../errors.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
@@ -11,7 +11,7 @@ import { renderPage, renderSidebar, type RenderInput, type RenderedPage, type Re
  */
 export function renderPages(routes: Route[], input: RenderInput, memo?: RenderMemo): RenderedPage[] {
   const sidebar = renderSidebar(input);
-  const keys = memo && pageKeys(routes, input, sidebar.html, memo.imagesKey);
+  const keys = memo && pageKeys(routes, input, sidebar.html, memo);
   return routes.map((route, index) => {
     const key = keys?.[index];
     const kept = key === undefined ? undefined : memo?.previous.get(key);
@@ -36,6 +36,11 @@ export interface RenderMemo {
   keys: Map<RenderedPage, string>;
   /** Names every image the pages may show, as made (their names hold their content's hash). */
   imagesKey: string;
+  /**
+   * The digests of long texts (a post's HTML) met while digesting, from the previous build and for
+   * the next: an unchanged post's text is the very string the caches kept, so it is looked up, not hashed.
+   */
+  texts: { previous: ReadonlyMap<string, string>; next: Map<string, string> };
 }
 
 /** The screens that read the content itself, not only their route's entry or listing (render-page.tsx). */
@@ -46,21 +51,29 @@ const screensReadingContent = new Set<ScreenName>(["about", "resume", "projects"
  * the config, the menu, the sidebar and the images, and for the screens that read it, the whole
  * content. Undefined when something cannot be digested: every page is then rendered.
  */
-function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imagesKey: string): string[] | undefined {
+function pageKeys(
+  routes: Route[],
+  input: RenderInput,
+  sidebarHtml: string,
+  { imagesKey, texts }: RenderMemo,
+): string[] | undefined {
   try {
-    const shared = digestOf({
-      config: input.config,
-      menu: input.menu,
-      sidebarHtml,
-      imagesKey,
-      github: input.github ?? null,
-    });
-    const entries = new WeakMap<object, string>();
+    const known: Digested = { entries: new WeakMap(), texts };
+    const shared = digestOf(
+      {
+        config: input.config,
+        menu: input.menu,
+        sidebarHtml,
+        imagesKey,
+        github: input.github ?? null,
+      },
+      known,
+    );
     const content = routes.some((route) => screensReadingContent.has(route.screen))
-      ? digestOf(input.content, entries)
+      ? digestOf(input.content, known)
       : "";
     return routes.map((route) =>
-      digestOf([shared, route, screensReadingContent.has(route.screen) ? content : ""], entries),
+      digestOf([shared, route, screensReadingContent.has(route.screen) ? content : ""], known),
     );
   } catch {
     return undefined;
@@ -75,44 +88,68 @@ function pageKeys(routes: Route[], input: RenderInput, sidebarHtml: string, imag
  * object with its `file`) is digested once and then stands for itself by its digest in `entries`:
  * a post is on its own page, on its neighbours', among related posts and on a list page.
  */
-function digestOf(value: unknown, entries: WeakMap<object, string> = new WeakMap()): string {
-  const hash = createHash("sha256");
-  feedDigest(hash, value, entries, 0);
-  return hash.digest("base64url");
+function digestOf(value: unknown, known: Digested): string {
+  const parts: string[] = [];
+  feedDigest(parts, value, known, 0);
+  // Hashed in one call: a call per field (tens of thousands a build) cost more than the hashing.
+  return createHash("sha256").update(parts.join("")).digest("base64url");
 }
 
-function feedDigest(hash: Hash, item: unknown, entries: WeakMap<object, string>, depth: number): void {
+/** What has been digested already: content entries in this build, long texts in this one and the last. */
+interface Digested {
+  entries: WeakMap<object, string>;
+  texts: RenderMemo["texts"];
+}
+
+/** Texts at least this long are digested once and then stand for themselves by their digest. */
+const longText = 1024;
+
+/** Writes `item` into `parts` as text that tells apart every two different values (lengths and tags before contents). */
+function feedDigest(parts: string[], item: unknown, known: Digested, depth: number): void {
   if (depth > 64) throw new Error("too deep to digest");
-  if (typeof item === "string") hash.update(`s${item.length}:`).update(item);
-  else if (typeof item === "number" || typeof item === "boolean" || typeof item === "bigint")
-    hash.update(`${(typeof item)[0]}${String(item)};`);
-  else if (item === null || item === undefined) hash.update(item === null ? "n;" : "u;");
+  if (typeof item === "string") {
+    if (item.length < longText) parts.push(`s${item.length}:`, item);
+    else parts.push(`h${textDigest(item, known.texts)};`);
+  } else if (typeof item === "number" || typeof item === "boolean" || typeof item === "bigint")
+    parts.push(`${(typeof item)[0]}${String(item)};`);
+  else if (item === null || item === undefined) parts.push(item === null ? "n;" : "u;");
   else if (Array.isArray(item)) {
-    hash.update(`a${item.length}[`);
-    for (const element of item) feedDigest(hash, element, entries, depth + 1);
-    hash.update("]");
-  } else if (item instanceof Date) hash.update(`d${item.getTime()};`);
+    parts.push(`a${item.length}[`);
+    for (const element of item) feedDigest(parts, element, known, depth + 1);
+    parts.push("]");
+  } else if (item instanceof Date) parts.push(`d${item.getTime()};`);
   else if (Object.getPrototypeOf(item) === Object.prototype) {
     if (typeof (item as { file?: unknown }).file === "string") {
-      let digest = entries.get(item);
+      let digest = known.entries.get(item);
       if (digest === undefined) {
-        const own = createHash("sha256");
-        feedFields(own, item, entries, depth);
-        digest = own.digest("base64url");
-        entries.set(item, digest);
+        const own: string[] = [];
+        feedFields(own, item, known, depth);
+        digest = createHash("sha256").update(own.join("")).digest("base64url");
+        known.entries.set(item, digest);
       }
-      hash.update(`e${digest};`);
-    } else feedFields(hash, item, entries, depth);
+      parts.push(`e${digest};`);
+    } else feedFields(parts, item, known, depth);
   } else throw new Error("not plain data");
 }
 
-function feedFields(hash: Hash, item: object, entries: WeakMap<object, string>, depth: number): void {
-  hash.update("{");
+/**
+ * A long text's digest. A Map finds a string by its content, and first by identity: the texts the
+ * caches kept are the same strings from build to build, so looking one up costs little.
+ */
+function textDigest(text: string, texts: RenderMemo["texts"]): string {
+  let digest = texts.next.get(text) ?? texts.previous.get(text);
+  if (digest === undefined) digest = createHash("sha256").update(text).digest("base64url");
+  texts.next.set(text, digest);
+  return digest;
+}
+
+function feedFields(parts: string[], item: object, known: Digested, depth: number): void {
+  parts.push("{");
   for (const [key, inner] of Object.entries(item)) {
-    hash.update(`k${key.length}:${key}`);
-    feedDigest(hash, inner, entries, depth + 1);
+    parts.push(`k${key.length}:${key}`);
+    feedDigest(parts, inner, known, depth + 1);
   }
-  hash.update("}");
+  parts.push("}");
 }
 
 function renderOne(route: Route, input: RenderInput, sidebar: RenderedSidebar): RenderedPage {

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -257,6 +257,18 @@ describe("portfolio dev", () => {
     expect(builds.at(-1)).toBe("ok");
     const response = await fetch(dev.url);
     expect(await response.text()).toContain("Save 5.");
+  });
+
+  it("writes the caches a save changed once its build is done, before the next build", async () => {
+    await dev.settled();
+    const contentCache = path.join(site.root, ".portfolio", "cache", "content.bin");
+    const before = (await stat(contentCache)).mtimeMs;
+    const built = builds.length;
+    await site.write("content/about.md", `${await about()}\nA save the content cache must keep.\n`);
+    await expect.poll(() => builds.length, { timeout: 15_000 }).toBeGreaterThan(built);
+    await dev.settled();
+    expect((await stat(contentCache)).mtimeMs).toBeGreaterThan(before);
+    expect(builds.at(-1)).toBe("ok");
   });
 
   /** After `dev.close()` resolves, nothing more is built or written, for a while longer than a build takes. */
