@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fingerprintOf, openCache } from "../src/pipeline/build-cache.js";
 import { openCacheStore, type CacheStore } from "../src/pipeline/cache-store.js";
-import { buildSite } from "../src/pipeline/build-site.js";
+import { buildSite, type BuildMemo } from "../src/pipeline/build-site.js";
 import { precompress } from "../src/pipeline/precompress.js";
 import {
   projectFolder,
@@ -270,6 +270,28 @@ describe("the code's fingerprint, which every cache is made with", () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+});
+
+describe("the cache keys portfolio dev keeps between its builds", () => {
+  it("gives a text copied into another collection its own key: it is parsed and checked as that collection's", async () => {
+    const memo: BuildMemo = { pages: new Map() };
+    const post = "---\ntitle: Same words\nauthor: Me\ndate: 2025-02-03\ncategory: AI\n---\nThe same text.\n";
+    await site.write("content/blog/same-words.md", post);
+    await buildSite({ cwd: site.root, env: {}, memo, update: true, outDir: path.join(site.root, "dev-out") });
+    await site.write("content/pages/same-words.md", post);
+    const error = await buildSite({
+      cwd: site.root,
+      env: {},
+      memo,
+      update: true,
+      outDir: path.join(site.root, "dev-out"),
+    }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
+    expect(error?.name).toBe("ContentInvalid");
+    expect(error?.message).toContain("content/pages/same-words.md");
+  }, 60_000);
 });
 
 describe("the content texts portfolio dev keeps between its builds", () => {

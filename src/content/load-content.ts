@@ -68,7 +68,12 @@ export async function loadContentInLanguages({
   /** The config in each language of the site, the default first (load-config.ts). */
   languages: ResolvedConfig[];
   /** `portfolio dev`'s memo: the texts its last build read, replaced by those this one reads. */
-  remember?: { contentTexts?: RememberedTexts["previous"] | undefined } | undefined;
+  remember?:
+    | {
+        contentTexts?: RememberedTexts["previous"] | undefined;
+        contentKeys?: ReadonlyMap<string, { id: string; key: string }> | undefined;
+      }
+    | undefined;
 }): Promise<SiteContent[]> {
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
@@ -86,13 +91,18 @@ export async function loadContentInLanguages({
   if (remember && texts) remember.contentTexts = texts.next;
   // A file's collection (for a custom section, its layout), path and text and the base path decide what it parses to.
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
-  // Each source's key is hashed once (it is asked for here and again as the source is parsed).
+  // Each source's key is hashed once a build (it is asked for here and again as the source is
+  // parsed), and in `portfolio dev` once a session: a text kept from the last build is the same string.
   const keys = new WeakMap<Source, string>();
+  const nextKeys = remember && new Map<string, { id: string; key: string }>();
   const keyOf = (cacheName: string, source: Source) => {
     let key = keys.get(source);
     if (key === undefined) {
-      key = hashOf(cacheName, source.file, source.text, config.site.base);
+      const id = `${cacheName}\0${source.file}\0${config.site.base}`;
+      const known = remember?.contentKeys?.get(source.text);
+      key = known?.id === id ? known.key : hashOf(cacheName, source.file, source.text, config.site.base);
       keys.set(source, key);
+      nextKeys?.set(source.text, { id, key });
     }
     return key;
   };
@@ -108,6 +118,7 @@ export async function loadContentInLanguages({
     ...collection,
     entries: sourcesByCollection[index]!.flatMap((source) => parseOne(parser, collection, source)),
   }));
+  if (remember && nextKeys) remember.contentKeys = nextKeys;
   // Each language's entries are checked together (a series' parts, a tag's spellings), against the
   // default language's categories, which every file names.
   const inLanguages = languages.map((languageConfig) =>

@@ -510,7 +510,7 @@ async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<Output
 /** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
 async function checkSite(setup: BuildSetup, { documents, files }: Documents, assets: SiteAssets) {
   const { publicFiles, pendingFiles, config } = setup;
-  checkGeneratedXml(files);
+  checkGeneratedXml(files, setup.options.memo);
   const texts = [
     ...documents.map(({ page, html }) => ({ files: [page.route.file], text: html })),
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),

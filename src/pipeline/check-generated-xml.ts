@@ -10,12 +10,22 @@ const xmlFile = /\.(xml|svg|xsl|xslt|atom|rss)$/i;
  * reader that meets an ill-formed feed shows nothing, or guesses. Such a file is portfolio's bug,
  * whatever the content, since every text is escaped on the way in.
  */
-export function checkGeneratedXml(files: readonly OutputFile[]): void {
+export function checkGeneratedXml(
+  files: readonly OutputFile[],
+  memo?: { wellFormedXml?: ReadonlySet<string> | undefined } | undefined,
+): void {
+  // In `portfolio dev`, a text found well-formed by the last build is not parsed again.
+  const wellFormed = new Set<string>();
   for (const { file, contents } of files) {
     if (!xmlFile.test(file)) continue;
-    const problem = xmlProblem(typeof contents === "string" ? contents : new TextDecoder().decode(contents));
-    if (problem) throw portfolioError("GeneratedXmlInvalid", [file, problem]);
+    const text = typeof contents === "string" ? contents : new TextDecoder().decode(contents);
+    if (!memo?.wellFormedXml?.has(text)) {
+      const problem = xmlProblem(text);
+      if (problem) throw portfolioError("GeneratedXmlInvalid", [file, problem]);
+    }
+    wellFormed.add(text);
   }
+  if (memo) memo.wellFormedXml = wellFormed;
 }
 
 /** What a strict, namespace-aware parser finds wrong first ("line:column: problem"), or undefined when the text is well-formed. */
