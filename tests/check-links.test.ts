@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
-import { checkFolderLinks } from "../src/pipeline/check-links.js";
+import { checkFolderLinks, checkLinks, type ReferencesMemo } from "../src/pipeline/check-links.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 describe("the link check", () => {
@@ -113,5 +113,60 @@ describe("a build whose content links to a missing file", () => {
     const after = (await stat(searchCache)).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await stat(searchCache)).mtimeMs).toBe(after);
+  });
+});
+
+describe("the link check in portfolio dev", () => {
+  const page = (links: string[]) =>
+    `<!doctype html><html><body>${links.map((href) => `<a href="${href}">x</a>`).join("")}</body></html>`;
+  const check = (files: string[], texts: Array<{ files: string[]; text: string }>, memo: ReferencesMemo) =>
+    (() => {
+      try {
+        checkLinks({ files: new Set(files), texts }, "/", memo);
+        return "whole";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+  const next = (memo: ReferencesMemo): ReferencesMemo => ({ previous: memo.next, next: new Map(), whole: memo.whole });
+
+  it("takes an unchanged page for whole only while the site has exactly the same files", () => {
+    const home = page(["about", "works/atlas"]);
+    const first: ReferencesMemo = { previous: new Map(), next: new Map() };
+    expect(
+      check(["index.html", "about.html", "works/atlas.html"], [{ files: ["index.html"], text: home }], first),
+    ).toBe("whole");
+    expect(first.whole?.pages.get(home)).toBe("index.html");
+    // A file it links to is gone: the unchanged page is checked again, and its broken link found.
+    const second = next(first);
+    expect(check(["index.html", "about.html"], [{ files: ["index.html"], text: home }], second)).toContain(
+      "index.html: works/atlas (no such file)",
+    );
+    // With the same files, the page the last check found whole is not checked again (a link made broken
+    // by hand in what the memo holds shows it); a page whose text changed is.
+    const trusted = next(first);
+    trusted.whole = { files: first.whole!.files, pages: new Map([[page(["gone"]), "index.html"]]) };
+    expect(
+      check(
+        ["index.html", "about.html", "works/atlas.html"],
+        [{ files: ["index.html"], text: page(["gone"]) }],
+        trusted,
+      ),
+    ).toBe("whole");
+    expect(
+      check(
+        ["index.html", "about.html", "works/atlas.html"],
+        [{ files: ["index.html"], text: page(["lost"]) }],
+        trusted,
+      ),
+    ).toContain("index.html: lost (no such file)");
+    // The same text written to another file is checked from that file's address.
+    expect(
+      check(
+        ["index.html", "about.html", "works/atlas.html"],
+        [{ files: ["deep/index.html"], text: home }],
+        next(first),
+      ),
+    ).toContain("deep/index.html: about (no such file)");
   });
 });

@@ -9,6 +9,7 @@ import type { GitHubMemo } from "../integrations/load-github.js";
 import type { CacheMemory, DeferredCacheWrites } from "./cache-store.js";
 import type { FieldProblem } from "../errors.js";
 import type { KeptDocument } from "./build-stages.js";
+import type { ReferencesMemo } from "./check-links.js";
 import type { RememberedTexts } from "../project/project-files.js";
 
 export interface BuildOptions extends LoadConfigOptions {
@@ -57,6 +58,8 @@ export interface BuildMemo {
   documents?: ReadonlyMap<string, KeptDocument> | undefined;
   /** The references found in each page, by its text, for the link check (check-links.ts). */
   references?: ReadonlyMap<string, string[]> | undefined;
+  /** The pages the last link check found whole, and the site's files then (check-links.ts). */
+  wholePages?: ReferencesMemo["whole"];
   /** The last search index made, by a digest of its documents. */
   search?: { key: string; files: OutputFile[] } | undefined;
   /**

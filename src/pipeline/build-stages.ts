@@ -520,13 +520,17 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
   const references = memo && {
     previous: memo.references ?? new Map<string, string[]>(),
     next: new Map<string, string[]>(),
+    whole: memo.wholePages,
   };
   checkLinks(
     { files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts },
     config.site.base,
     references,
   );
-  if (memo && references) memo.references = references.next;
+  if (memo && references) {
+    memo.references = references.next;
+    memo.wholePages = references.whole;
+  }
   const stylesheetName = path.posix.basename(assets.stylesheet);
   const digest = {
     stylesheet: assets.stylesheet,

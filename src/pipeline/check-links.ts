@@ -29,24 +29,38 @@ export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMem
     if (!fromRoot.has(reference)) fromRoot.set(reference, referenceProblem(reference, rootUrl, base, exists));
     return fromRoot.get(reference);
   };
+  // A page found whole by the previous build, at the same files, is whole again while the site has
+  // exactly the same files: what it refers to is all still there.
+  const filesKey = memo && [...site.files].sort().join("\n");
+  const wholeBefore = memo?.whole?.files === filesKey ? memo?.whole?.pages : undefined;
+  const wholeNow = new Map<string, string>();
   for (const { files, text } of site.texts) {
     const checkable = files.filter((file) => /\.(html|css|js)$/.test(file));
     if (!checkable.length) continue;
     const page = checkable[0]!.endsWith(".html");
     const references = (page && memo?.previous.get(text)) || [...new Set(referencesIn(checkable[0]!, text))];
     if (page) memo?.next.set(text, references);
+    const where = checkable.join("\n");
+    if (page && wholeBefore?.get(text) === where) {
+      wholeNow.set(text, where);
+      continue;
+    }
+    const brokenBefore = broken.length;
+    const pageUrls = checkable.map((file) => new URL(base + urlPathOf(file), siteOrigin));
     for (const reference of references) {
       if (reference.startsWith("/")) {
         const problem = checkFromRoot(reference);
         if (problem) broken.push(`${checkable[0]}: ${reference} (${problem})`);
         continue;
       }
-      for (const file of checkable) {
-        const problem = referenceProblem(reference, new URL(base + urlPathOf(file), siteOrigin), base, exists);
+      for (const [index, file] of checkable.entries()) {
+        const problem = referenceProblem(reference, pageUrls[index]!, base, exists);
         if (problem) broken.push(`${file}: ${reference} (${problem})`);
       }
     }
+    if (page && broken.length === brokenBefore) wholeNow.set(text, where);
   }
+  if (memo && filesKey !== undefined) memo.whole = { files: filesKey, pages: wholeNow };
   if (broken.length > 0) {
     const unique = [...new Set(broken)];
     throw portfolioError(
@@ -68,6 +82,11 @@ export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMem
 export interface ReferencesMemo {
   previous: ReadonlyMap<string, string[]>;
   next: Map<string, string[]>;
+  /**
+   * The pages the last check found whole (by their text, with the files each is written to), and
+   * every file the site had then; replaced by this check's.
+   */
+  whole?: { files: string; pages: ReadonlyMap<string, string> } | undefined;
 }
 
 /** The same check on a site already written to a folder. */
