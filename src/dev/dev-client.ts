@@ -29,6 +29,8 @@ interface Restore {
  * (the builds' numbers differ), as the page then no longer matches it.
  */
 let served: Promise<Document | undefined> = fetchServed(buildOf(document));
+/** The address `served` is the page of: one the page's scripts moved away from is another page. */
+const servedPath = location.pathname;
 /** Updates one at a time, in the order the builds finished. */
 let updating: Promise<void> = Promise.resolve();
 
@@ -52,7 +54,8 @@ function connect(): void {
 /** Takes in the rebuilt page where it can, and reloads where it cannot. */
 async function update(): Promise<void> {
   // An item's dialog shows a page over another: reloading is what brings both back.
-  if ((history.state as { itemDialog?: string } | null)?.itemDialog) return reload();
+  if ((history.state as { itemDialog?: string } | null)?.itemDialog || location.pathname !== servedPath)
+    return reload();
   const before = await served;
   const next = before && (await fetchServed());
   const changes = before && next && planPatch(document, before, next);
