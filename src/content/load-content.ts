@@ -98,11 +98,14 @@ export async function loadContentInLanguages({
   const keyOf = (cacheName: string, source: Source) => {
     let key = keys.get(source);
     if (key === undefined) {
-      const id = `${cacheName}\0${source.file}\0${config.site.base}`;
-      const known = remember?.contentKeys?.get(source.text);
-      key = known?.id === id ? known.key : hashOf(cacheName, source.file, source.text, config.site.base);
+      const id = nextKeys && `${cacheName}\0${source.file}\0${config.site.base}`;
+      const known = id === undefined ? undefined : remember?.contentKeys?.get(source.text);
+      key =
+        known !== undefined && known.id === id
+          ? known.key
+          : hashOf(cacheName, source.file, source.text, config.site.base);
       keys.set(source, key);
-      nextKeys?.set(source.text, { id, key });
+      if (id !== undefined) nextKeys?.set(source.text, { id, key });
     }
     return key;
   };

@@ -15,7 +15,7 @@ export function checkGeneratedXml(
   memo?: { wellFormedXml?: ReadonlySet<string> | undefined } | undefined,
 ): void {
   // In `portfolio dev`, a text found well-formed by the last build is not parsed again.
-  const wellFormed = new Set<string>();
+  const wellFormed = memo && new Set<string>();
   for (const { file, contents } of files) {
     if (!xmlFile.test(file)) continue;
     const text = typeof contents === "string" ? contents : new TextDecoder().decode(contents);
@@ -23,7 +23,7 @@ export function checkGeneratedXml(
       const problem = xmlProblem(text);
       if (problem) throw portfolioError("GeneratedXmlInvalid", [file, problem]);
     }
-    wellFormed.add(text);
+    wellFormed?.add(text);
   }
   if (memo) memo.wellFormedXml = wellFormed;
 }
