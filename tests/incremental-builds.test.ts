@@ -131,7 +131,13 @@ describe("cold, warm and incremental builds of the same sources", () => {
   it("in dev, shows a save without waiting for the search index, which the build that follows writes", async () => {
     const outDir = path.join(site.root, ".portfolio", "dev-search");
     let indexed = () => {};
-    const devMemo: BuildMemo = { pages: new Map(), onSearchIndexed: () => indexed() };
+    // What each build leaves for after its pages are shown, run here when the test says.
+    const later: Array<() => void> = [];
+    const devMemo: BuildMemo = {
+      pages: new Map(),
+      onSearchIndexed: () => indexed(),
+      afterShown: (work) => later.push(work),
+    };
     const devBuild = () => buildSite({ cwd: site.root, env: {}, outDir, update: true, measure: false, memo: devMemo });
     const searchFiles = async () =>
       new Map([...(await filesOf(outDir))].filter(([name]) => name.startsWith("pagefind/")));
@@ -145,10 +151,18 @@ describe("cold, warm and incremental builds of the same sources", () => {
     await devBuild();
     expect(await readFile(path.join(outDir, "blogs", "second.html"), "utf8")).toContain("Quokkas");
     expect([...(await searchFiles()).keys()].sort()).toEqual([...before.keys()].sort());
+    // Pagefind is not even started until the page has been shown.
+    expect(devMemo.searchIndexing).toBeUndefined();
+    expect(later).toHaveLength(1);
+    for (const work of later.splice(0)) work();
+    expect(devMemo.searchIndexing).toBeDefined();
     await ready;
     await devBuild();
     const after = await searchFiles();
     expect([...after.keys()].sort()).not.toEqual([...before.keys()].sort());
+    // The build that wrote the new index finds it current: nothing more is indexed.
+    for (const work of later.splice(0)) work();
+    expect(devMemo.searchIndexing).toBeUndefined();
     // The same index as a cold build of these sources makes.
     await rm(path.join(site.root, ".portfolio", "cache"), { recursive: true, force: true });
     await rm(coldOut(), { recursive: true, force: true });

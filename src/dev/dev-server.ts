@@ -13,6 +13,7 @@ import { writeDeferredCaches, type DeferredCacheWrites } from "../pipeline/cache
 import { packageRoot } from "../package-root.js";
 import { startServer, type RunningServer } from "../serve/start-server.js";
 import { devTagAttribute } from "./patch-page.js";
+import { pagesServedTracker } from "./pages-served.js";
 import { watchSources } from "./watch-sources.js";
 
 export interface DevOptions extends Pick<BuildOptions, "cwd" | "env" | "file" | "drafts"> {
@@ -51,7 +52,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const outDir = path.join(root, ".portfolio", "dev-site");
   // The caches' files are written once each build has been shown, so a save waits for none of them.
   const cacheWrites: DeferredCacheWrites = { pending: [], warnings: [] };
-  const memo: BuildMemo = { pages: new Map(), cacheWrites };
+  // What a build leaves for after its pages are shown: the search index, then the caches' files.
+  const afterShown: Array<() => void> = [];
+  const memo: BuildMemo = { pages: new Map(), cacheWrites, afterShown: (work) => afterShown.push(work) };
   // Counts the builds served, for pages to tell which build they were loaded from. Counted once the
   // build has replaced the served folder, so a page never claims a build older than its markup.
   let buildNumber = 0;
@@ -73,11 +76,16 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let lastError: DevEvent | undefined;
   let last: BuildResult | undefined;
 
-  const send = (message: DevEvent) => {
+  /** Sends an event to every open page; the number of pages told. */
+  const send = (message: DevEvent): number => {
     const text = `event: ${message.event}\ndata: ${"data" in message ? JSON.stringify(message.data) : "{}"}\n\n`;
     for (const client of clients) client.write(text);
+    return clients.size;
   };
+  const served = pagesServedTracker();
   const rebuild = async (): Promise<void> => {
+    // The pages told to fetch what changed (or to reload): the work left for after them waits until they have it.
+    let fetching = 0;
     try {
       const result = await build();
       const previous = last;
@@ -86,18 +94,22 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       lastError = undefined;
       options.onBuild({ result });
       if (hadError) send({ event: "build-ok" });
-      if (!previous) send({ event: "reload" });
-      else if (previous.pagesDigest !== result.pagesDigest || hadError) send({ event: "update" });
+      if (!previous) fetching = send({ event: "reload" });
+      else if (previous.pagesDigest !== result.pagesDigest || hadError) fetching = send({ event: "update" });
       else if (previous.stylesheet !== result.stylesheet)
         send({
           event: "css",
           data: { from: `${config.site.base}${previous.stylesheet}`, to: `${config.site.base}${result.stylesheet}` },
         });
     } catch (error) {
+      // Nothing of a failed build runs on after it.
+      afterShown.length = 0;
       lastError = { event: "build-error", data: describeForPage(error) };
       options.onBuild({ error });
       send(lastError);
     }
+    await served.wait(fetching);
+    for (const work of afterShown.splice(0)) work();
     await writeDeferredCaches(cacheWrites);
   };
 
@@ -142,7 +154,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
   const pageTransform = () => {
     const tags = `<link rel="stylesheet" href="${devPaths.styles}" ${devTagAttribute}><script type="module" src="${devPaths.script}" ${devTagAttribute} data-build="${buildNumber}"></script>`;
-    return (html: string) => html.replace("</body>", `${tags}</body>`);
+    return (html: string) => {
+      served.count();
+      return html.replace("</body>", `${tags}</body>`);
+    };
   };
   const server = await startServer({
     root: outDir,

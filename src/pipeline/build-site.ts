@@ -69,6 +69,13 @@ export interface BuildMemo {
   onSearchIndexed?: (() => void) | undefined;
   /** Every search index still being made after its build finished, for `portfolio dev` to wait for as it closes. */
   searchIndexing?: Promise<unknown> | undefined;
+  /**
+   * Given by `portfolio dev`: runs work the build leaves for after its pages have been shown (the
+   * open pages have fetched them), so that it does not delay them. Dropped when the build fails.
+   */
+  afterShown?: ((work: () => void) => void) | undefined;
+  /** The latest build's request for a search index left for after its pages were shown. */
+  searchRequest?: object | undefined;
   /** The content files' texts, with what identified each file when it was read (project-files.ts). */
   contentTexts?: RememberedTexts["previous"] | undefined;
   /** Each content text's cache key, with the collection, file and base path it was made for (load-content.ts). */
