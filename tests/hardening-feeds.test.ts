@@ -217,18 +217,18 @@ describe("every XML file the build writes is checked before anything is written"
 
   it("in portfolio dev, parses again only the XML texts the last build did not find well-formed", async () => {
     const good = '<?xml version="1.0"?>\n<rss><channel><title>a</title></channel></rss>\n';
-    const memo: { wellFormedXml?: ReadonlySet<string> } = {};
+    const memo: { wellFormedXml?: ReadonlyMap<string, true> } = {};
     checkGeneratedXml([{ file: "feed.xml", contents: good }], memo);
-    expect([...(memo.wellFormedXml ?? [])]).toEqual([good]);
+    expect([...(memo.wellFormedXml?.keys() ?? [])]).toEqual([good]);
     // The same feed broken by the next build is refused: only the very text that passed is taken on trust.
     const broken = good.replace("</title>", "");
     expect(() => checkGeneratedXml([{ file: "feed.xml", contents: broken }], memo)).toThrow(/feed\.xml/);
-    expect([...(memo.wellFormedXml ?? [])]).toEqual([good]);
+    expect([...(memo.wellFormedXml?.keys() ?? [])]).toEqual([good]);
     // What the memo holds is not parsed again (a text put there by hand passes), and only this build's texts are kept.
-    memo.wellFormedXml = new Set([broken]);
+    memo.wellFormedXml = new Map([[broken, true]]);
     expect(() => checkGeneratedXml([{ file: "feed.xml", contents: broken }], memo)).not.toThrow();
     checkGeneratedXml([{ file: "sitemap.xml", contents: good }], memo);
-    expect([...(memo.wellFormedXml ?? [])]).toEqual([good]);
+    expect([...(memo.wellFormedXml?.keys() ?? [])]).toEqual([good]);
   });
 
   it("checks XML and SVG files, as text or as bytes, and no others", async () => {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
 import { inParallel } from "../in-parallel.js";
+import { keep, keptFrom, lastKept } from "../kept-results.js";
 import {
   listFolder,
   projectFolder,
@@ -79,7 +80,7 @@ export async function loadContentInLanguages({
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
   const problems = new ProblemList();
-  const texts = remember && { previous: remember.contentTexts ?? new Map(), next: new Map() };
+  const texts = remember && keptFrom(remember.contentTexts);
   const reader: Reader = { folder, problems, base: config.site.base, languages: config.site.languages, texts };
   const table = collectionsFor(config);
 
@@ -94,18 +95,18 @@ export async function loadContentInLanguages({
   // Each source's key is hashed once a build (it is asked for here and again as the source is
   // parsed), and in `portfolio dev` once a session: a text kept from the last build is the same string.
   const keys = new WeakMap<Source, string>();
-  const nextKeys = remember && new Map<string, { id: string; key: string }>();
+  const keptKeys = remember && keptFrom(remember.contentKeys);
   const keyOf = (cacheName: string, source: Source) => {
     let key = keys.get(source);
     if (key === undefined) {
-      const id = nextKeys && `${cacheName}\0${source.file}\0${config.site.base}`;
-      const known = id === undefined ? undefined : remember?.contentKeys?.get(source.text);
+      const id = keptKeys && `${cacheName}\0${source.file}\0${config.site.base}`;
+      const known = lastKept(keptKeys, source.text);
       key =
         known !== undefined && known.id === id
           ? known.key
           : hashOf(cacheName, source.file, source.text, config.site.base);
       keys.set(source, key);
-      if (id !== undefined) nextKeys?.set(source.text, { id, key });
+      if (id !== undefined) keep(keptKeys, source.text, { id, key });
     }
     return key;
   };
@@ -121,7 +122,7 @@ export async function loadContentInLanguages({
     ...collection,
     entries: sourcesByCollection[index]!.flatMap((source) => parseOne(parser, collection, source)),
   }));
-  if (remember && nextKeys) remember.contentKeys = nextKeys;
+  if (remember && keptKeys) remember.contentKeys = keptKeys.next;
   // Each language's entries are checked together (a series' parts, a tag's spellings), against the
   // default language's categories, which every file names.
   const inLanguages = languages.map((languageConfig) =>

@@ -81,7 +81,7 @@ export interface BuildMemo {
   /** Each content text's cache key, with the collection, file and base path it was made for (load-content.ts). */
   contentKeys?: ReadonlyMap<string, { id: string; key: string }> | undefined;
   /** The generated XML files found well-formed, by their text (check-generated-xml.ts). */
-  wellFormedXml?: ReadonlySet<string> | undefined;
+  wellFormedXml?: ReadonlyMap<string, true> | undefined;
   /** What the check of public/ found in each HTML and XML file, by its name and bytes (public/check-public-file.ts). */
   publicChecks?: ReadonlyMap<string, FieldProblem[]> | undefined;
   /** Given by `portfolio dev`: the caches' files to write once the build has shown its pages (cache-store.ts). */

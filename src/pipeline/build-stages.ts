@@ -18,6 +18,7 @@ import type { RenderedPage } from "../render/render-page.js";
 import { feedLinkTags, renderFeeds } from "../render/render-feeds.js";
 import { renderResumeJson } from "../render/render-resume-json.js";
 import { renderSiteFiles, siteIcons, type SiteFile } from "../render/render-site-files.js";
+import { keep, keptFrom, lastKept } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
 import { hashOf } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
@@ -91,17 +92,16 @@ async function finishBuild(
   const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
   stage("render");
   const renderMemo = options.memo && {
-    previous: options.memo.pages,
-    next: new Map<string, RenderedPage>(),
+    pages: keptFrom(options.memo.pages),
     keys: new Map<RenderedPage, string>(),
     imagesKey: hashOf(...images.files.map((file) => file.file)),
-    texts: { previous: options.memo.textDigests ?? new Map<string, string>(), next: new Map<string, string>() },
+    texts: keptFrom(options.memo.textDigests),
   };
   const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
     renderPages(routes, { config, content, images: imagesByLanguage[index]!, menu, github: setup.github }, renderMemo),
   );
   if (options.memo && renderMemo) {
-    options.memo.pages = renderMemo.next;
+    options.memo.pages = renderMemo.pages.next;
     options.memo.textDigests = renderMemo.texts.next;
   }
   const pages = pagesByLanguage.flat();
@@ -416,18 +416,14 @@ async function renderDocuments(
       ]),
       template,
     );
-  const previousDocuments = memo?.documents ?? new Map<string, KeptDocument>();
-  const nextDocuments = new Map<string, KeptDocument>();
+  const keptDocuments = memo && keptFrom(memo.documents);
   const stylesheetName = path.posix.basename(assets.stylesheet);
   const documents = plan.languages.flatMap(({ config, menu }, index) =>
     pagesByLanguage[index]!.map((page): RenderedDocument => {
       const pageKey = pageKeys?.keys.get(page);
       const key = shell && pageKey && `${shell} ${pageKey}`;
-      const kept = key ? previousDocuments.get(key) : undefined;
-      if (kept && key) {
-        nextDocuments.set(key, kept);
-        return { page, ...kept };
-      }
+      const kept = key ? lastKept(keptDocuments, key) : undefined;
+      if (kept && key) return { page, ...keep(keptDocuments, key, kept) };
       const html = renderDocument({
         page,
         config,
@@ -442,11 +438,10 @@ async function renderDocuments(
       });
       if (!key) return { page, html };
       const digests = { file: hashOf(html), page: pageDigest(html, stylesheetName) };
-      nextDocuments.set(key, { html, digests });
-      return { page, html, digests };
+      return { page, ...keep(keptDocuments, key, { html, digests }) };
     }),
   );
-  if (memo) memo.documents = nextDocuments;
+  if (memo && keptDocuments) memo.documents = keptDocuments.next;
   const files: OutputFile[] = [
     ...assets.files,
     ...assets.theme.files,
@@ -550,8 +545,7 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
   ];
   const memo = setup.options.memo;
   const references = memo && {
-    previous: memo.references ?? new Map<string, string[]>(),
-    next: new Map<string, string[]>(),
+    ...keptFrom(memo.references),
     whole: memo.wholePages,
   };
   checkLinks(

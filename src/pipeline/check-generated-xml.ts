@@ -1,6 +1,8 @@
 import { SaxesParser } from "saxes";
 import { portfolioError } from "../errors.js";
 import type { OutputFile } from "./write-site.js";
+import type { BuildMemo } from "./build-site.js";
+import { keep, keptFrom, lastKept } from "../kept-results.js";
 
 /** Files that must be XML; the pages are HTML, which is not. */
 const xmlFile = /\.(xml|svg|xsl|xslt|atom|rss)$/i;
@@ -12,20 +14,20 @@ const xmlFile = /\.(xml|svg|xsl|xslt|atom|rss)$/i;
  */
 export function checkGeneratedXml(
   files: readonly OutputFile[],
-  memo?: { wellFormedXml?: ReadonlySet<string> | undefined } | undefined,
+  memo?: Pick<BuildMemo, "wellFormedXml"> | undefined,
 ): void {
   // In `portfolio dev`, a text found well-formed by the last build is not parsed again.
-  const wellFormed = memo && new Set<string>();
+  const wellFormed = memo && keptFrom(memo.wellFormedXml);
   for (const { file, contents } of files) {
     if (!xmlFile.test(file)) continue;
     const text = typeof contents === "string" ? contents : new TextDecoder().decode(contents);
-    if (!memo?.wellFormedXml?.has(text)) {
+    if (!lastKept(wellFormed, text)) {
       const problem = xmlProblem(text);
       if (problem) throw portfolioError("GeneratedXmlInvalid", [file, problem]);
     }
-    wellFormed?.add(text);
+    keep(wellFormed, text, true);
   }
-  if (memo) memo.wellFormedXml = wellFormed;
+  if (memo && wellFormed) memo.wellFormedXml = wellFormed.next;
 }
 
 /** What a strict, namespace-aware parser finds wrong first ("line:column: problem"), or undefined when the text is well-formed. */

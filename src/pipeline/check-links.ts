@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
+import { recall, type KeptResults } from "../kept-results.js";
 import { listFiles } from "./list-files.js";
 
 /** The address pages are resolved against: references to other origins are not the site's. */
@@ -38,8 +39,9 @@ export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMem
     const checkable = files.filter((file) => /\.(html|css|js)$/.test(file));
     if (!checkable.length) continue;
     const page = checkable[0]!.endsWith(".html");
-    const references = (page && memo?.previous.get(text)) || [...new Set(referencesIn(checkable[0]!, text))];
-    if (page) memo?.next.set(text, references);
+    const references = page
+      ? recall(memo, text, () => [...new Set(referencesIn(checkable[0]!, text))])
+      : [...new Set(referencesIn(checkable[0]!, text))];
     const where = checkable.join("\n");
     if (page && wholeBefore?.get(text) === where) {
       wholeNow.set(text, where);
@@ -77,11 +79,9 @@ export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMem
 
 /**
  * For `portfolio dev`: the references found in each page of the previous build, by the page's text,
- * so a page that did not change is not read again. `next` receives this build's.
+ * so a page that did not change is not read again.
  */
-export interface ReferencesMemo {
-  previous: ReadonlyMap<string, string[]>;
-  next: Map<string, string[]>;
+export interface ReferencesMemo extends KeptResults<string, string[]> {
   /**
    * The pages the last check found whole (by their text, with the files each is written to), and
    * every file the site had then; replaced by this check's.

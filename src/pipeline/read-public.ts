@@ -1,5 +1,6 @@
 import { ProblemList, portfolioError } from "../errors.js";
 import type { BuildMemo } from "./build-site.js";
+import { keptFrom } from "../kept-results.js";
 import { projectFolder, resolveInside, walkFolder, type ProjectFolder } from "../project/project-files.js";
 
 /** The files of public/, by their path inside it, each with the real file to copy from. */
@@ -32,7 +33,7 @@ export async function checkPublicFiles(
 ): Promise<void> {
   // The markup checkers (saxes, parse5) are loaded only by a build that copies public/: not by one with nothing to do.
   const { publicFileProblems } = await import("./public/check-public-file.js");
-  const checked = memo && { previous: memo.publicChecks ?? new Map(), next: new Map() };
+  const checked = memo && keptFrom(memo.publicChecks);
   const problems = new ProblemList();
   for (const { file, problem } of refused) problems.add(`public/${file}`, { field: "", problem });
   for (const [file, real] of files) problems.add(`public/${file}`, await publicFileProblems(file, real, checked));

@@ -67,7 +67,7 @@ async function manifestOf(entries: OutputEntry[]): Promise<Record<string, string
  */
 const bytesDigests = new WeakMap<Uint8Array, string>();
 
-export function digestOf(contents: string | Uint8Array): string {
+function digestOf(contents: string | Uint8Array): string {
   if (typeof contents === "string") return hashOf(contents);
   let digest = bytesDigests.get(contents);
   if (digest === undefined) {

@@ -1,5 +1,6 @@
 import { lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { keep, lastKept, type KeptResults } from "../kept-results.js";
 
 /**
  * Safe access to the owner's folders (content/, public/). Everything in them is data written by
@@ -93,10 +94,7 @@ export const settledAfterMs = 2000;
  * `portfolio dev`'s texts of the files read by the previous build and by this one, by path, each
  * with the file's identity, size and times when it was read.
  */
-export interface RememberedTexts {
-  previous: ReadonlyMap<string, { stamp: string; text: string }>;
-  next: Map<string, { stamp: string; text: string }>;
-}
+export type RememberedTexts = KeptResults<string, { stamp: string; text: string }>;
 
 /**
  * A UTF-8 text file inside `folder`, or what is wrong with it. With `remembered`, a plain file
@@ -110,13 +108,11 @@ export async function readTextFile(
 ): Promise<{ text: string } | { problem: string } | undefined> {
   const absolute = path.join(folder.absolute, relative);
   const stamp = remembered && settledFileStamp(absolute);
-  const known = stamp === undefined ? undefined : remembered?.previous.get(absolute);
-  if (stamp !== undefined && known?.stamp === stamp) {
-    remembered?.next.set(absolute, known);
-    return { text: known.text };
-  }
+  if (stamp === undefined) return readTextFileAfresh(folder, relative);
+  const known = lastKept(remembered, absolute);
+  if (known?.stamp === stamp) return { text: keep(remembered, absolute, known).text };
   const read = await readTextFileAfresh(folder, relative);
-  if (stamp !== undefined && read && "text" in read) remembered?.next.set(absolute, { stamp, text: read.text });
+  if (read && "text" in read) keep(remembered, absolute, { stamp, text: read.text });
   return read;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describeThrown, portfolioError } from "../errors.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
+import { keep, lastKept, recall, type KeptResults } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
 import { renderPage, renderSidebar, type RenderInput, type RenderedPage, type RenderedSidebar } from "./render-page.js";
 
@@ -14,24 +15,21 @@ export function renderPages(routes: Route[], input: RenderInput, memo?: RenderMe
   const keys = memo && pageKeys(routes, input, sidebar.html, memo);
   return routes.map((route, index) => {
     const key = keys?.[index];
-    const kept = key === undefined ? undefined : memo?.previous.get(key);
+    if (key === undefined || !memo) return renderOne(route, input, sidebar);
+    const kept = lastKept(memo.pages, key);
     const page = kept ? { ...kept, route } : renderOne(route, input, sidebar);
-    if (key !== undefined) {
-      memo!.next.set(key, kept ?? page);
-      memo!.keys.set(page, key);
-    }
+    keep(memo.pages, key, kept ?? page);
+    memo.keys.set(page, key);
     return page;
   });
 }
 
 /**
  * For `portfolio dev`, which renders again after every save: the pages of the previous build by what
- * they were rendered from, so a page whose inputs are all the same is not rendered again. `next`
- * receives this build's, for the next one.
+ * they were rendered from, so a page whose inputs are all the same is not rendered again.
  */
 export interface RenderMemo {
-  previous: ReadonlyMap<string, RenderedPage>;
-  next: Map<string, RenderedPage>;
+  pages: KeptResults<string, RenderedPage>;
   /** Each page this build returned, by what it was rendered from: for its document's memo (build-stages.ts). */
   keys: Map<RenderedPage, string>;
   /** Names every image the pages may show, as made (their names hold their content's hash). */
@@ -40,7 +38,7 @@ export interface RenderMemo {
    * The digests of long texts (a post's HTML) met while digesting, from the previous build and for
    * the next: an unchanged post's text is the very string the caches kept, so it is looked up, not hashed.
    */
-  texts: { previous: ReadonlyMap<string, string>; next: Map<string, string> };
+  texts: KeptResults<string, string>;
 }
 
 /** The screens that read the content itself, not only their route's entry or listing (render-page.tsx). */
@@ -137,10 +135,7 @@ function feedDigest(parts: string[], item: unknown, known: Digested, depth: numb
  * caches kept are the same strings from build to build, so looking one up costs little.
  */
 function textDigest(text: string, texts: RenderMemo["texts"]): string {
-  let digest = texts.next.get(text) ?? texts.previous.get(text);
-  if (digest === undefined) digest = createHash("sha256").update(text).digest("base64url");
-  texts.next.set(text, digest);
-  return digest;
+  return recall(texts, text, () => createHash("sha256").update(text).digest("base64url"));
 }
 
 function feedFields(parts: string[], item: object, known: Digested, depth: number): void {

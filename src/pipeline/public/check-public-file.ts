@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { open, readFile } from "node:fs/promises";
 import type { FieldProblem } from "../../errors.js";
+import { keep, lastKept, type KeptResults } from "../../kept-results.js";
 import { htmlProblems } from "./check-html.js";
 import { xmlProblems, type Finding } from "./check-xml.js";
 import { byteOrderMark, decodeHtml, decodeXml, type Decoded } from "./decode-markup.js";
@@ -32,21 +33,16 @@ export async function publicFileProblems(
   if (kind === "known") return [];
   if (kind === "unknown") return (await looksLikeMarkup(real)) ? refuse(unknownMarkup) : [];
   const bytes = await readFile(real);
-  const key = checked && `${file}\0${createHash("sha256").update(bytes).digest("base64url")}`;
-  const known = key === undefined ? undefined : checked?.previous.get(key);
-  const problems = known ?? (await markupProblems(kind, mediaType, bytes));
-  if (key !== undefined) checked?.next.set(key, problems);
-  return problems;
+  if (!checked) return markupProblems(kind, mediaType, bytes);
+  const key = `${file}\0${createHash("sha256").update(bytes).digest("base64url")}`;
+  return keep(checked, key, lastKept(checked, key) ?? (await markupProblems(kind, mediaType, bytes)));
 }
 
 /**
  * `portfolio dev`'s record of the markup files checked by the previous build and this one, by name
  * and bytes: a save parses again only the files it changed.
  */
-export interface CheckedMarkup {
-  previous: ReadonlyMap<string, FieldProblem[]>;
-  next: Map<string, FieldProblem[]>;
-}
+export type CheckedMarkup = KeptResults<string, FieldProblem[]>;
 
 async function markupProblems(
   kind: "html" | "xml",
