@@ -1,3 +1,4 @@
+import { lstatSync, readdirSync, watch, type FSWatcher, type WatchListener } from "node:fs";
 import path from "node:path";
 import { packageRoot } from "../package-root.js";
 
@@ -23,19 +24,6 @@ export async function watchSources(
   configFile: string,
   rebuild: () => Promise<void>,
 ): Promise<SourceWatcher> {
-  // Loaded here, not with the CLI: only dev and serve --watch watch files.
-  const { watch } = await import("chokidar");
-  const watcher = watch(
-    [
-      configFile,
-      ...["content", "public", "templates"].map((folder) => path.join(root, folder)),
-      path.join(packageRoot(), "src", "styles"),
-    ],
-    {
-      ignoreInitial: true,
-      ignored: (file) => file.includes(`${path.sep}.portfolio${path.sep}`),
-    },
-  );
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -64,15 +52,121 @@ export async function watchSources(
     if (timer) clearTimeout(timer);
     timer = setTimeout(start, quietMs);
   };
-  watcher.on("all", changed);
-  await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+  const watcher = watchTree(
+    [
+      configFile,
+      ...["content", "public", "templates"].map((folder) => path.join(root, folder)),
+      path.join(packageRoot(), "src", "styles"),
+    ],
+    changed,
+  );
   const close = async () => {
     closed = true;
     if (timer) clearTimeout(timer);
     timer = undefined;
-    await watcher.close();
+    watcher.close();
     await running;
     markIdle();
   };
   return { settled: () => idle, rebuild: changed, close };
+}
+
+/**
+ * Calls `changed` whenever anything is written, added, removed or renamed at `paths` (files and
+ * folders, which may not exist yet) or below them, `.portfolio/` excepted. Each folder is watched
+ * on its own (inotify on Linux), and a folder's listing is read again only when an entry was added
+ * to it or removed from it, to watch a new subfolder. A general-purpose watcher (chokidar) lists
+ * a folder again, and stats each of its entries, after any change in it: 70 ms of every save on a
+ * thousand-post blog. What changed is not told: the build reads the sources afresh.
+ */
+export function watchTree(paths: readonly string[], changed: () => void): { close: () => void } {
+  const folders = new Map<string, FSWatcher>();
+  // portfolio's own folder (builds, caches) holds no source, wherever it is below a watched path.
+  const ignored = (absolute: string) => path.basename(absolute) === ".portfolio";
+  let closed = false;
+
+  const unwatch = (folder: string) => {
+    for (const [watched, watcher] of folders)
+      if (watched === folder || watched.startsWith(`${folder}${path.sep}`)) {
+        watcher.close();
+        folders.delete(watched);
+      }
+  };
+  /** Watches `folder` and every folder below it not watched yet. */
+  const watchFolder = (folder: string) => {
+    if (closed || folders.has(folder) || ignored(folder)) return;
+    const watcher = attemptWatch(folder, (event, name) => {
+      const entry = name ? path.join(folder, name.toString()) : folder;
+      if (ignored(entry)) return;
+      // An entry added, removed or renamed: a new folder is watched, a removed one let go.
+      if (event === "rename") {
+        if (isFolder(entry)) watchFolder(entry);
+        else unwatch(entry);
+      }
+      changed();
+    });
+    if (!watcher) return;
+    // The folder went away (or cannot be watched any more): its parent's watcher tells of it.
+    watcher.on("error", () => unwatch(folder));
+    folders.set(folder, watcher);
+    for (const entry of subfolders(folder)) watchFolder(path.join(folder, entry));
+  };
+
+  // Each path is watched through its parent folder, which tells when it is made, replaced
+  // (an editor's save by rename), or removed; a path that is a folder is watched below too.
+  const named = new Map<string, Set<string>>();
+  for (const watched of paths) {
+    const parent = path.dirname(watched);
+    named.set(parent, (named.get(parent) ?? new Set()).add(path.basename(watched)));
+    if (isFolder(watched)) watchFolder(watched);
+  }
+  const parents: FSWatcher[] = [];
+  for (const [parent, names] of named) {
+    const watcher = attemptWatch(parent, (event, name) => {
+      if (!name || !names.has(name.toString())) return;
+      const entry = path.join(parent, name.toString());
+      if (event === "rename") {
+        if (isFolder(entry)) watchFolder(entry);
+        else unwatch(entry);
+      }
+      changed();
+    });
+    if (watcher) parents.push(watcher);
+  }
+  return {
+    close: () => {
+      closed = true;
+      for (const watcher of [...parents, ...folders.values()]) watcher.close();
+      folders.clear();
+    },
+  };
+}
+
+function attemptWatch(folder: string, listener: WatchListener<string | Buffer>): FSWatcher | undefined {
+  try {
+    const watcher = watch(folder, { persistent: true }, listener);
+    watcher.on("error", () => {});
+    return watcher;
+  } catch {
+    // Gone, or not a folder that can be watched: its parent tells when it comes back.
+    return undefined;
+  }
+}
+
+function isFolder(entry: string): boolean {
+  try {
+    return lstatSync(entry).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function subfolders(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
