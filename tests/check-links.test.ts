@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
-import { checkFolderLinks, checkLinks, type ReferencesMemo } from "../src/pipeline/check-links.js";
+import { checkFolderLinks, checkLinks, pageReferences, type ReferencesMemo } from "../src/pipeline/check-links.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 describe("the link check", () => {
@@ -167,6 +167,36 @@ describe("the link check in portfolio dev", () => {
         [{ files: ["deep/index.html"], text: home }],
         next(first),
       ),
+    ).toContain("deep/index.html: about (no such file)");
+  });
+
+  it("checks a page read as it was made by its references, and knows it again by its key", () => {
+    const home = page(["about", "works/atlas"]);
+    const made = { files: ["index.html"], references: pageReferences("index.html", home), key: "digest-1" };
+    expect(made.references).toEqual(["about", "works/atlas"]);
+    const run = (files: string[], memo: ReferencesMemo, pages = [made]) => {
+      try {
+        checkLinks({ files: new Set(files), texts: [], pages }, "/", memo);
+        return "whole";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const first: ReferencesMemo = { previous: new Map(), next: new Map() };
+    expect(run(["index.html", "about.html", "works/atlas.html"], first)).toBe("whole");
+    expect(run(["index.html", "about.html"], next(first))).toContain("index.html: works/atlas (no such file)");
+    // Found whole by its key while the files are the same: its references are not followed again.
+    const trusted = next(first);
+    const broken = { ...made, references: ["gone"] };
+    expect(run(["index.html", "about.html", "works/atlas.html"], trusted, [broken])).toBe("whole");
+    expect(
+      run(["index.html", "about.html", "works/atlas.html"], next(first), [{ ...broken, key: "digest-2" }]),
+    ).toContain("index.html: gone (no such file)");
+    // Checked from its own address: the same references from a deeper page miss.
+    expect(
+      run(["index.html", "about.html", "works/atlas.html"], next(first), [
+        { ...made, files: ["deep/index.html"], key: "digest-3" },
+      ]),
     ).toContain("deep/index.html: about (no such file)");
   });
 });

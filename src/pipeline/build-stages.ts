@@ -25,7 +25,7 @@ import type { CacheStore } from "./cache-store.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
-import { checkLinks } from "./check-links.js";
+import { checkLinks, pageReferences } from "./check-links.js";
 import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { buildSearchIndex, searchDocuments } from "./search-index.js";
 import { precompress } from "./precompress.js";
@@ -90,6 +90,58 @@ async function finishBuild(
   const imagesByLanguage = await makeImages(setup, plan);
   const images = imagesByLanguage[0]!;
   const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
+  const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
+  stage("search");
+  const documents = { ...rendered, files: [...rendered.files, ...(await searchFiles)] };
+  stage("check");
+  const checked = await checkSite(setup, documents, assets);
+  const summary = {
+    outDir: setup.outDir,
+    config: setup.config,
+    languages: setup.languages,
+    pageCount,
+    fileCount: documents.files.length,
+    ...checked.digest,
+  };
+  if (!setup.write)
+    return {
+      ...summary,
+      routes: [],
+      durationMs: performance.now() - started,
+      warnings: setup.warnings,
+      unchanged: false,
+    };
+  const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
+  const { outDir, config, languages, ...told } = {
+    ...summary,
+    routes,
+    warnings: setup.warnings.slice(setup.setupWarnings),
+  };
+  if (inputs) await recordBuild(inputs.cache, inputs.digest, outDir, told);
+  return {
+    ...summary,
+    routes,
+    durationMs: performance.now() - started,
+    warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])],
+    unchanged: false,
+  };
+}
+
+/**
+ * Stages "render" and "bundle": every page, the stylesheet and islands they use, then each page in
+ * the template. A function of its own so that the pages' markup, in the documents once they are made,
+ * is not held by the stages after it.
+ */
+async function renderSite(
+  setup: BuildSetup,
+  contents: SiteContent[],
+  plan: PagePlan,
+  imagesByLanguage: PreparedImages[],
+  siteFiles: SiteFiles,
+): Promise<{ assets: SiteAssets; rendered: Documents; pageCount: number }> {
+  const { options } = setup;
+  const stage = options.onStage ?? (() => {});
+  const images = imagesByLanguage[0]!;
   stage("render");
   const renderMemo = options.memo && {
     pages: keptFrom(options.memo.pages),
@@ -117,40 +169,7 @@ async function finishBuild(
     assets,
     renderMemo && { keys: renderMemo.keys, imagesKey: renderMemo.imagesKey },
   );
-  stage("search");
-  const documents = { ...rendered, files: [...rendered.files, ...(await searchFiles)] };
-  stage("check");
-  const checked = await checkSite(setup, documents, assets);
-  const summary = {
-    outDir: setup.outDir,
-    config: setup.config,
-    languages: setup.languages,
-    pageCount: pages.length,
-    fileCount: documents.files.length,
-    ...checked.digest,
-  };
-  if (!setup.write)
-    return {
-      ...summary,
-      routes: [],
-      durationMs: performance.now() - started,
-      warnings: setup.warnings,
-      unchanged: false,
-    };
-  const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
-  const { outDir, config, languages, ...told } = {
-    ...summary,
-    routes,
-    warnings: setup.warnings.slice(setup.setupWarnings),
-  };
-  if (inputs) await recordBuild(inputs.cache, inputs.digest, outDir, told);
-  return {
-    ...summary,
-    routes,
-    durationMs: performance.now() - started,
-    warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])],
-    unchanged: false,
-  };
+  return { assets, rendered, pageCount: pages.length };
 }
 
 /** Stage "content": every collection of content/, validated, in each language of the site. */
@@ -368,11 +387,12 @@ interface Documents {
   files: OutputFile[];
 }
 
-/** A page in the template; in `portfolio dev`, with its digests, kept from one build to the next with it. */
-interface RenderedDocument {
-  page: RenderedPage;
-  html: string;
-  digests?: DocumentDigests | undefined;
+/**
+ * A page in the template, as the rest of the build needs it (`portfolio dev` keeps it for the next
+ * build): of the page, only its route and islands, not its markup, which the document holds.
+ */
+interface RenderedDocument extends KeptDocument {
+  page: Pick<RenderedPage, "route" | "islands">;
 }
 
 /** Each page in the template with its head tags, scripts and pictures; then the list of every generated file. */
@@ -413,18 +433,25 @@ async function renderDocuments(
         [...bodyPictures],
         theme,
         pageKeys.imagesKey,
+        // What a kept document found in its text: the originals it names are looked for among these.
+        images.replacedOriginals,
       ]),
       template,
     );
   const keptDocuments = memo && keptFrom(memo.documents);
   const stylesheetName = path.posix.basename(assets.stylesheet);
+  // The originals of public/ that have resized copies are copied too only when some page names one.
+  const replaced = images.replacedOriginals.map((asset) => [asset, withBase(setup.config.site.base, asset)] as const);
+  const originalsIn = (html: string) =>
+    replaced.filter(([, address]) => html.includes(address)).map(([asset]) => asset);
   const documents = plan.languages.flatMap(({ config, menu }, index) =>
     pagesByLanguage[index]!.map((page): RenderedDocument => {
       const pageKey = pageKeys?.keys.get(page);
       const key = shell && pageKey && `${shell} ${pageKey}`;
       const kept = key ? lastKept(keptDocuments, key) : undefined;
-      if (kept && key) return { page, ...keep(keptDocuments, key, kept) };
-      const html = renderDocument({
+      const outline = { route: page.route, islands: page.islands };
+      if (kept && key) return { page: outline, ...keep(keptDocuments, key, kept) };
+      const document = renderDocument({
         page,
         config,
         assets,
@@ -436,9 +463,8 @@ async function renderDocuments(
         bodyPictures,
         theme,
       });
-      if (!key) return { page, html };
-      const digests = { file: hashOf(html), page: pageDigest(html, stylesheetName) };
-      return { page, ...keep(keptDocuments, key, { html, digests }) };
+      const made = takeIn(page.route.file, document, stylesheetName, originalsIn, Boolean(key));
+      return { page: outline, ...(key ? keep(keptDocuments, key, made) : made) };
     }),
   );
   if (memo && keptDocuments) memo.documents = keptDocuments.next;
@@ -447,9 +473,26 @@ async function renderDocuments(
     ...assets.theme.files,
     ...images.files,
     ...siteFiles.files,
-    ...documents.map(({ page, html, digests }) => ({ file: page.route.file, contents: html, digest: digests?.file })),
+    ...documents.map(({ page, bytes, digests }) => ({ file: page.route.file, contents: bytes, digest: digests.file })),
   ];
   return { documents, files };
+}
+
+/** What the build keeps of a document just made: its text is dropped once it has been read. */
+function takeIn(
+  file: string,
+  html: string,
+  stylesheetName: string,
+  originalsIn: (html: string) => string[],
+  digestBytes: boolean,
+): KeptDocument {
+  const bytes = Buffer.from(html);
+  return {
+    bytes,
+    references: pageReferences(file, html),
+    originals: originalsIn(html),
+    digests: { page: pageDigest(html, stylesheetName), file: digestBytes ? hashOf(bytes) : undefined },
+  };
 }
 
 /**
@@ -539,17 +582,23 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
   const { publicFiles, pendingFiles, config } = setup;
   checkGeneratedXml(files, setup.options.memo);
   const texts = [
-    ...documents.map(({ page, html }) => ({ files: [page.route.file], text: html })),
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
     ...(await readPublicTexts(publicFiles)),
   ];
+  const stylesheetName = path.posix.basename(assets.stylesheet);
+  // A page's text is its digest without the stylesheet's name, and that name.
+  const pages = documents.map(({ page, references, digests }) => ({
+    files: [page.route.file],
+    references,
+    key: `${digests.page} ${stylesheetName}`,
+  }));
   const memo = setup.options.memo;
   const references = memo && {
     ...keptFrom(memo.references),
     whole: memo.wholePages,
   };
   checkLinks(
-    { files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts },
+    { files: new Set([...publicFiles.files.keys(), ...files.map(({ file }) => file), ...pendingFiles]), texts, pages },
     config.site.base,
     references,
   );
@@ -557,23 +606,32 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
     memo.references = references.next;
     memo.wholePages = references.whole;
   }
-  const stylesheetName = path.posix.basename(assets.stylesheet);
   const digest = {
     stylesheet: assets.stylesheet,
-    pagesDigest: hashOf(...documents.map(({ html, digests }) => digests?.page ?? pageDigest(html, stylesheetName))),
+    pagesDigest: hashOf(...documents.map(({ digests }) => digests.page)),
   };
   return { texts, digest };
 }
 
-/** A document's digests: of its bytes (for the output's manifest), and of its page without the stylesheet's name. */
+/**
+ * A document's digests: of its page without the stylesheet's name, and in `portfolio dev` of its
+ * bytes (for the output's manifest).
+ */
 interface DocumentDigests {
-  file: string;
   page: string;
+  file?: string | undefined;
 }
 
-/** What `portfolio dev` keeps of a document for the next build: its HTML and digests. */
+/**
+ * A document as what the build needs of it once it is made: the bytes to write, the references the
+ * link check follows, the replaced originals of public/ it names (which are then copied as well),
+ * and its digests. Its text is not kept: at a thousand posts, the documents held as text until the
+ * write (two bytes a character, as one "…" makes a string) were the largest part of a build's memory.
+ */
 export interface KeptDocument {
-  html: string;
+  bytes: Uint8Array;
+  references: string[];
+  originals: string[];
   digests: DocumentDigests;
 }
 
@@ -616,10 +674,12 @@ async function compressAndWrite(
   ];
   // A generated file wins over a file of public/ with the same name.
   const generated = new Set(written.map(({ file }) => file));
-  const unlinked = unlinkedOriginals(images.replacedOriginals, config.site.base, [
-    ...texts.map(({ text }) => text),
-    ...siteFiles.files.map(({ contents }) => contents),
-  ]);
+  const unlinked = unlinkedOriginals(
+    images.replacedOriginals,
+    config.site.base,
+    [...texts.map(({ text }) => text), ...siteFiles.files.map(({ contents }) => contents)],
+    new Set(documents.flatMap(({ originals }) => originals)),
+  );
   const copies = [...publicFiles.files]
     .filter(([file]) => !generated.has(file) && !unlinked.has(file))
     .map(([file, from]) => ({ file, from }));
@@ -686,8 +746,11 @@ async function checkContentImages(
  * Originals the pages only show resized are not published (a phone photo is megabytes), unless a
  * page or feed links to one by its address, as a post may to offer the full-size picture.
  */
-function unlinkedOriginals(replaced: string[], base: string, texts: string[]): Set<string> {
-  return new Set(replaced.filter((asset) => !texts.some((text) => text.includes(withBase(base, asset)))));
+/** The replaced originals no page (`named`), stylesheet, script, file of public/ or site file names. */
+function unlinkedOriginals(replaced: string[], base: string, texts: string[], named: ReadonlySet<string>): Set<string> {
+  return new Set(
+    replaced.filter((asset) => !named.has(asset) && !texts.some((text) => text.includes(withBase(base, asset)))),
+  );
 }
 
 /**

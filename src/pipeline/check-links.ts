@@ -12,6 +12,20 @@ export interface SiteToCheck {
   files: ReadonlySet<string>;
   /** Each text once, with every file it is written to (a route's `works.html` and `works/index.html`). */
   texts: Array<{ files: string[]; text: string }>;
+  /**
+   * Pages whose references were read as they were made (`pageReferences`), so their text need not be
+   * kept until the check: each with the files it is written to and a key that names its text (its digest).
+   */
+  pages?: ReadonlyArray<{ files: string[]; references: readonly string[]; key: string }> | undefined;
+}
+
+/**
+ * The references of a page (or stylesheet, or script) `file` whose text is `text`, each once, in
+ * order. Each is a copy: V8 makes a longer substring a view of the text it was cut from, which would
+ * keep every page's text alive as long as its references.
+ */
+export function pageReferences(file: string, text: string): string[] {
+  return [...new Set(referencesIn(file, text))].map((reference) => ` ${reference}`.slice(1));
 }
 
 /**
@@ -35,16 +49,22 @@ export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMem
   const filesKey = memo && [...site.files].sort().join("\n");
   const wholeBefore = memo?.whole?.files === filesKey ? memo?.whole?.pages : undefined;
   const wholeNow = new Map<string, string>();
-  for (const { files, text } of site.texts) {
-    const checkable = files.filter((file) => /\.(html|css|js)$/.test(file));
+  // Pages read as they were made go by their key (a text cannot start with NUL and be taken for one).
+  const read = (site.pages ?? []).map(({ files, references, key }) => ({ files, references, key: `\0${key}` }));
+  for (const item of [...read, ...site.texts]) {
+    const checkable = item.files.filter((file) => /\.(html|css|js)$/.test(file));
     if (!checkable.length) continue;
     const page = checkable[0]!.endsWith(".html");
-    const references = page
-      ? recall(memo, text, () => [...new Set(referencesIn(checkable[0]!, text))])
-      : [...new Set(referencesIn(checkable[0]!, text))];
+    const key = "key" in item ? item.key : item.text;
+    const references =
+      "references" in item
+        ? item.references
+        : page
+          ? recall(memo, item.text, () => pageReferences(checkable[0]!, item.text))
+          : pageReferences(checkable[0]!, item.text);
     const where = checkable.join("\n");
-    if (page && wholeBefore?.get(text) === where) {
-      wholeNow.set(text, where);
+    if (page && wholeBefore?.get(key) === where) {
+      wholeNow.set(key, where);
       continue;
     }
     const brokenBefore = broken.length;
@@ -60,7 +80,7 @@ export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMem
         if (problem) broken.push(`${file}: ${reference} (${problem})`);
       }
     }
-    if (page && broken.length === brokenBefore) wholeNow.set(text, where);
+    if (page && broken.length === brokenBefore) wholeNow.set(key, where);
   }
   if (memo && filesKey !== undefined) memo.whole = { files: filesKey, pages: wholeNow };
   if (broken.length > 0) {
@@ -83,7 +103,8 @@ export function checkLinks(site: SiteToCheck, base: string, memo?: ReferencesMem
  */
 export interface ReferencesMemo extends KeptResults<string, string[]> {
   /**
-   * The pages the last check found whole (by their text, with the files each is written to), and
+   * The pages the last check found whole (by their text, or the key of a page read as it was made,
+   * with the files each is written to), and
    * every file the site had then; replaced by this check's.
    */
   whole?: { files: string; pages: ReadonlyMap<string, string> } | undefined;

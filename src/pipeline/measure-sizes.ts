@@ -1,5 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { RenderedPage } from "../render/render-page.js";
+
+/** What the size of a page is reported from: its route and the islands it loads. */
+type MeasuredPage = Pick<RenderedPage, "route" | "islands">;
 import type { BundledAssets } from "./bundle-assets.js";
 
 export interface Size {
@@ -24,7 +27,7 @@ export interface RouteReport {
  * many pages (a post each) is measured on its largest, and only that page is compressed to measure it.
  */
 export function reportRoutes(
-  pages: Array<{ page: RenderedPage; html: string }>,
+  pages: Array<{ page: MeasuredPage; bytes: Uint8Array }>,
   assets: BundledAssets,
   base: string,
   gzipSizes: ReadonlyMap<string, number> = new Map(),
@@ -35,22 +38,24 @@ export function reportRoutes(
   };
   const assetSizes = new Map(assets.files.map((bundled) => [bundled.file, measure(bundled.file, bundled.contents)]));
   // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
-  const rows = new Map<string, { largest: { page: RenderedPage; html: string; bytes: number }; pages: number }>();
-  for (const { page, html } of pages) {
+  const rows = new Map<string, { largest: { page: MeasuredPage; bytes: Uint8Array }; pages: number }>();
+  for (const { page, bytes } of pages) {
     const { sitePath } = page.route;
     const key = page.route.entry
       ? `${base}${sitePath.slice(0, sitePath.lastIndexOf("/"))}/*`
       : (listingKey(page, base) ?? routeUrl(page, base));
-    const bytes = Buffer.byteLength(html);
     const row = rows.get(key);
-    if (!row) rows.set(key, { largest: { page, html, bytes }, pages: 1 });
+    if (!row) rows.set(key, { largest: { page, bytes }, pages: 1 });
     else
-      rows.set(key, { largest: bytes > row.largest.bytes ? { page, html, bytes } : row.largest, pages: row.pages + 1 });
+      rows.set(key, {
+        largest: bytes.byteLength > row.largest.bytes.byteLength ? { page, bytes } : row.largest,
+        pages: row.pages + 1,
+      });
   }
   return [...rows].map(([key, { largest, pages: count }]) => ({
     ...reportRoute(
       largest.page,
-      measure(largest.page.route.file, largest.html),
+      measure(largest.page.route.file, largest.bytes),
       assets,
       base,
       (file) => assetSizes.get(file)!,
@@ -61,7 +66,7 @@ export function reportRoutes(
 }
 
 /** The pages of a paged list after its first: one row for the whole list's, one for the categories'. */
-function listingKey({ route }: RenderedPage, base: string): string | undefined {
+function listingKey({ route }: MeasuredPage, base: string): string | undefined {
   const listing = route.listing;
   if (!listing || (listing.category === null && listing.page === 1)) return undefined;
   const list = `${languageFolderOf(route)}${listing.categoryPaths![0]!.path}`;
@@ -69,7 +74,7 @@ function listingKey({ route }: RenderedPage, base: string): string | undefined {
 }
 
 function reportRoute(
-  page: RenderedPage,
+  page: MeasuredPage,
   html: Size,
   assets: BundledAssets,
   base: string,
@@ -89,7 +94,7 @@ function reportRoute(
   };
 }
 
-function routeUrl(page: RenderedPage, base: string): string {
+function routeUrl(page: MeasuredPage, base: string): string {
   return page.route.path === "404" ? `${languageFolderOf(page.route)}(404)` : `${base}${page.route.sitePath}`;
 }
 
