@@ -131,3 +131,26 @@ describe("navigation between the menu's pages", () => {
     expect(await revealed(watched)).toEqual({ transition: false, ended: "none" });
   });
 });
+
+describe("the Projects page's other projects", () => {
+  it("on a desktop, puts the heading above the list, which takes the section's whole width in columns", async () => {
+    const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+    opened.push(watched);
+    const { page } = watched;
+    await page.goto(`${served.url}works`);
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const [section, heading, list] = await Promise.all([
+      box(".other-projects"),
+      box("#other-projects"),
+      box(".other-projects-list"),
+    ]);
+    expect(heading.y + heading.height).toBeLessThanOrEqual(list.y);
+    expect(list.x).toBeCloseTo(section.x, 0);
+    expect(list.width).toBeCloseTo(section.width, 0);
+    // Two cards side by side.
+    const cards = await page
+      .locator(".other-projects-list > li")
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().top));
+    expect(cards[0]).toBe(cards[1]);
+  });
+});
