@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
-import { checkFolderLinks, checkLinks, pageReferences, type ReferencesMemo } from "../src/pipeline/check-links.js";
+import {
+  checkFolderLinks,
+  checkLinks,
+  pageReferences,
+  type ReferencesMemo,
+  type SiteToCheck,
+} from "../src/pipeline/check-links.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 describe("the link check", () => {
@@ -119,15 +125,17 @@ describe("a build whose content links to a missing file", () => {
 describe("the link check in portfolio dev", () => {
   const page = (links: string[]) =>
     `<!doctype html><html><body>${links.map((href) => `<a href="${href}">x</a>`).join("")}</body></html>`;
-  const check = (files: string[], texts: Array<{ files: string[]; text: string }>, memo: ReferencesMemo) =>
-    (() => {
-      try {
-        checkLinks({ files: new Set(files), texts }, "/", memo);
-        return "whole";
-      } catch (error) {
-        return (error as Error).message;
-      }
-    })();
+  /** "whole", or the check's message. */
+  const outcome = (site: SiteToCheck, memo: ReferencesMemo) => {
+    try {
+      checkLinks(site, "/", memo);
+      return "whole";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const check = (files: string[], texts: SiteToCheck["texts"], memo: ReferencesMemo) =>
+    outcome({ files: new Set(files), texts }, memo);
   const next = (memo: ReferencesMemo): ReferencesMemo => ({ previous: memo.next, next: new Map(), whole: memo.whole });
 
   it("takes an unchanged page for whole only while the site has exactly the same files", () => {
@@ -174,14 +182,8 @@ describe("the link check in portfolio dev", () => {
     const home = page(["about", "works/atlas"]);
     const made = { files: ["index.html"], references: pageReferences("index.html", home), key: "digest-1" };
     expect(made.references).toEqual(["about", "works/atlas"]);
-    const run = (files: string[], memo: ReferencesMemo, pages = [made]) => {
-      try {
-        checkLinks({ files: new Set(files), texts: [], pages }, "/", memo);
-        return "whole";
-      } catch (error) {
-        return (error as Error).message;
-      }
-    };
+    const run = (files: string[], memo: ReferencesMemo, pages = [made]) =>
+      outcome({ files: new Set(files), texts: [], pages }, memo);
     const first: ReferencesMemo = { previous: new Map(), next: new Map() };
     expect(run(["index.html", "about.html", "works/atlas.html"], first)).toBe("whole");
     expect(run(["index.html", "about.html"], next(first))).toContain("index.html: works/atlas (no such file)");

@@ -92,18 +92,20 @@ export function watchTree(paths: readonly string[], changed: () => void): { clos
         folders.delete(watched);
       }
   };
+  /** Something happened to `entry`: an entry added, removed or renamed has a new folder watched, a removed one let go. */
+  const seen = (event: string, entry: string) => {
+    if (event === "rename") {
+      if (isFolder(entry)) watchFolder(entry);
+      else unwatch(entry);
+    }
+    changed();
+  };
   /** Watches `folder` and every folder below it not watched yet. */
   const watchFolder = (folder: string) => {
     if (closed || folders.has(folder) || ignored(folder)) return;
     const watcher = attemptWatch(folder, (event, name) => {
       const entry = name ? path.join(folder, name.toString()) : folder;
-      if (ignored(entry)) return;
-      // An entry added, removed or renamed: a new folder is watched, a removed one let go.
-      if (event === "rename") {
-        if (isFolder(entry)) watchFolder(entry);
-        else unwatch(entry);
-      }
-      changed();
+      if (!ignored(entry)) seen(event, entry);
     });
     if (!watcher) return;
     // The folder went away (or cannot be watched any more): its parent's watcher tells of it.
@@ -123,13 +125,7 @@ export function watchTree(paths: readonly string[], changed: () => void): { clos
   const parents: FSWatcher[] = [];
   for (const [parent, names] of named) {
     const watcher = attemptWatch(parent, (event, name) => {
-      if (!name || !names.has(name.toString())) return;
-      const entry = path.join(parent, name.toString());
-      if (event === "rename") {
-        if (isFolder(entry)) watchFolder(entry);
-        else unwatch(entry);
-      }
-      changed();
+      if (name && names.has(name.toString())) seen(event, path.join(parent, name.toString()));
     });
     if (watcher) parents.push(watcher);
   }
