@@ -1,9 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createCodeHighlighter } from "../src/content/highlight.js";
+import { blocksForThread, createCodeHighlighter, highlightOnThread } from "../src/content/highlight.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
-import { repoRoot } from "./helpers/sample-site.js";
+import { loadConfig } from "../src/config/load-config.js";
+import { loadContentInLanguages } from "../src/content/load-content.js";
+import { copySampleSite, repoRoot } from "./helpers/sample-site.js";
 
 const markdown = [
   "```ts",
@@ -123,3 +125,93 @@ function luminance([hue, saturation, lightness]: readonly [number, number, numbe
   };
   return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4);
 }
+
+describe("code highlighted on a thread of its own", () => {
+  // Blocks of several languages, one unknown, with what escaping and placeholders must survive.
+  const blocks = Array.from({ length: blocksForThread * 2 }, (_, index) => {
+    const kinds = [
+      { language: "ts", code: `export const n${index}: number = ${index} < 2 && "a" > 'b' ? 1 : 0; // ${index}` },
+      { language: "Python", code: `def f${index}(x):\n    return x ** ${index}  # ü & <b>` },
+      { language: "bash", code: `echo "$HOME" > /tmp/${index}.txt && cat <<EOF\n\u0000x:1\u0000\nEOF` },
+      { language: "css", code: `.a${index} > b::after { content: "\\2014"; }` },
+      { language: "brainfudge", code: `+[>${index}<-]` },
+      { language: "ts", code: "" },
+    ];
+    return kinds[index % kinds.length]!;
+  });
+  const sources = blocks.map(({ language, code }) => `\`\`\`${language}\n${code}\n\`\`\``);
+
+  async function inThisThread() {
+    const highlight = await createCodeHighlighter(sources);
+    return blocks.map(({ code, language }) => highlight(code, language));
+  }
+
+  async function onThread(options?: { workerFile: string }) {
+    const deferred = highlightOnThread(sources, options);
+    if (!deferred) throw new Error("expected a thread for this many blocks");
+    const placed = blocks.map(({ code, language }) => deferred.highlight(code, language));
+    const { place, fromThread } = await deferred.settled();
+    return {
+      html: placed.map((html) => (html === undefined ? undefined : place(`<code>${html}</code>`).slice(6, -7))),
+      fromThread,
+    };
+  }
+  const known = blocks.filter(({ language }) => language !== "brainfudge").length;
+
+  it("gives each block the same HTML as the build's own thread, and leaves an unknown language plain", async () => {
+    const expected = await inThisThread();
+    expect(expected.filter((html) => html?.includes("tok-")).length).toBeGreaterThan(blocksForThread / 2);
+    expect(expected[4]).toBeUndefined();
+    const threaded = await onThread();
+    expect(threaded.fromThread).toBe(known);
+    expect(threaded.html).toEqual(expected);
+    // No placeholder is left, and the code's own NULs are kept as they were.
+    expect(threaded.html.join("")).not.toMatch(/\u0000[\da-f-]{36}:\d+\u0000/);
+    expect(threaded.html[2]).toContain("\u0000x:1\u0000");
+  });
+
+  it("is started only for as many blocks in known languages as it pays for", () => {
+    const fences = (count: number, language: string) =>
+      Array.from({ length: count }, () => `\`\`\`${language}\nx\n\`\`\``);
+    expect(highlightOnThread(fences(blocksForThread - 1, "ts"))).toBeUndefined();
+    expect(highlightOnThread([...fences(blocksForThread - 1, "ts"), ...fences(50, "brainfudge")])).toBeUndefined();
+    const started = highlightOnThread(fences(blocksForThread, "ts"));
+    expect(started).toBeDefined();
+    started?.close();
+  });
+
+  it("highlights here, with the same result, when its thread cannot start", async () => {
+    const threaded = await onThread({ workerFile: path.join(repoRoot, "tests", "no-such-worker.mjs") });
+    expect(threaded.fromThread).toBe(0);
+    expect(threaded.html).toEqual(await inThisThread());
+  });
+});
+
+describe("a long blog's content", () => {
+  it("is the same, code and text, whether its code was highlighted on a thread or in the build's own", async () => {
+    const site = await copySampleSite();
+    try {
+      for (let index = 0; index < blocksForThread + 5; index++) {
+        const day = String((index % 28) + 1).padStart(2, "0");
+        await site.write(
+          `content/blog/code-${index}.md`,
+          `---\ntitle: "Code ${index}"\nauthor: Maya Okafor\ndate: 2024-02-${day}\ncategory: Programming\n---\n\nSee \`inline\` & this:\n\n\`\`\`ts\nconst x${index}: string = "<${index}>";\n\`\`\`\n\n## After\n\n\`\`\`brainfudge\n+[>${index}<-]\n\`\`\`\n`,
+        );
+      }
+      const { config } = await loadConfig({ cwd: site.root, env: {} });
+      const load = (remember?: object) =>
+        loadContentInLanguages({ root: site.root, config, languages: [config], remember });
+      // portfolio dev (a memo to remember texts in) highlights in its own thread; a build, on another.
+      const [inOwnThread] = await load({});
+      const [onThread] = await load();
+      const post = onThread!.blogPosts.find((entry) => entry.slug === "code-7")!;
+      expect(post.contentHtml).toContain('<span class="tok-string-expression">"&lt;7&gt;"</span>');
+      // The excerpt is made from the text of the HTML with its code in place.
+      expect(post.excerpt).toContain('const x7: string = "<7>";');
+      expect(onThread!.blogPosts).toEqual(inOwnThread!.blogPosts);
+      expect(onThread).toEqual(inOwnThread);
+    } finally {
+      await site.remove();
+    }
+  });
+});

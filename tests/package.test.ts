@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compilePackage } from "../bin/compile-cli.js";
@@ -110,6 +111,23 @@ describe("the package", () => {
     const shipped = new Set(packedFiles.map((file) => file.path));
     expect(needed.length).toBeGreaterThan(10);
     expect(needed.filter((input) => !shipped.has(input))).toEqual([]);
+  });
+
+  it("ships the thread that highlights a long blog's code, which runs from the installed package", async () => {
+    const workerFile = path.join(site, "node_modules", "portfolio-ssg", "src", "content", "highlight-worker.mjs");
+    const worker = new Worker(workerFile, { workerData: { languages: ["ts"] } });
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+        worker.postMessage([[0, "const a = 1;", "ts"]]);
+      });
+      expect(answer).toEqual({
+        highlighted: [[0, expect.stringContaining('<span class="tok-keyword">const</span>')]],
+      });
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it("builds a site made by portfolio init, with the owner's name and none of the sample's content", async () => {

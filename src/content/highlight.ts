@@ -1,94 +1,162 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { BundledLanguage } from "shiki";
 import { bundledLanguages } from "shiki/langs";
+import { packageRoot } from "../package-root.js";
+import { loadHtmlHighlighter, type HtmlHighlighter } from "./highlight-html.mjs";
 
 /**
- * Code blocks are highlighted at build time, with Shiki and the grammars editors use. Its
- * CSS-variables theme names each token's role (keyword, string, comment, …) instead of a colour:
- * the build turns the role into a class, and site.css gives each class a colour per site theme, chosen
- * to meet contrast on the code background. So a page has no inline style (the CSP forbids them)
- * and no highlighting script, and a code block follows the light and dark themes by itself.
+ * Code blocks are highlighted at build time, with Shiki and the grammars editors use
+ * (highlight-html.mjs): each token's role (keyword, string, comment, …) becomes a class that
+ * site.css colours per site theme, chosen to meet contrast on the code background. So a page has no
+ * inline style (the CSP forbids them) and no highlighting script, and a code block follows the light
+ * and dark themes by itself.
  */
 export type HighlightCode = (code: string, language: string) => string | undefined;
 
 /** A highlighter for the languages named in `sources`' code fences that Shiki knows; other fences stay plain. */
 export async function createCodeHighlighter(sources: Iterable<string>): Promise<HighlightCode> {
-  const languages = new Set<BundledLanguage>();
-  for (const source of sources) {
-    for (const [, name] of source.matchAll(/^ {0,3}(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
-      const language = name!.toLowerCase();
-      if (Object.hasOwn(bundledLanguages, language)) languages.add(language as BundledLanguage);
-    }
-  }
+  const { languages } = fencedLanguages(sources);
   if (!languages.size) return () => undefined;
   const highlighter = await sharedHighlighter(languages);
   return (code, language) => {
     const name = language.toLowerCase();
-    if (!languages.has(name as BundledLanguage)) return undefined;
-    // Shiki's default limit, 0.5 s a line, includes compiling the grammar on its first line: on a busy
-    // machine that ran over and left the rest of the line unhighlighted, so the same post built
-    // differently. The limit stays only against runaway patterns.
-    const lines = highlighter.codeToTokensBase(code, {
-      lang: name as BundledLanguage,
-      theme: highlighter.theme,
-      tokenizeTimeLimit: 10_000,
-    });
-    return lines
-      .map((tokens) =>
-        tokens
-          .map((token) => {
-            const classes = [
-              roleOf(token.color),
-              ...(token.fontStyle && token.fontStyle & 1 ? ["tok-italic"] : []),
-              ...(token.fontStyle && token.fontStyle & 2 ? ["tok-bold"] : []),
-            ].filter(Boolean);
-            const text = escapeHtml(token.content);
-            return classes.length ? `<span class="${classes.join(" ")}">${text}</span>` : text;
-          })
-          .join(""),
-      )
-      .join("\n");
+    return languages.has(name as BundledLanguage) ? highlighter.highlight(code, name) : undefined;
   };
 }
 
-/** `var(--shiki-token-keyword)` → `tok-keyword`; the plain foreground has no class. */
-function roleOf(color: string | undefined): string {
-  const role = color && /^var\(--shiki-(?:token-)?([\w-]+)\)$/.exec(color)?.[1];
-  return role && role !== "foreground" ? `tok-${role}` : "";
+/**
+ * Highlighting beside the parsing: `highlight` gives each block a placeholder at once and a thread
+ * of its own highlights it meanwhile; `settled` waits for the last one, then puts each in place.
+ * The same code highlights on either thread (highlight-html.mjs), so the HTML is the same bytes.
+ */
+export interface DeferredHighlighter {
+  highlight: HighlightCode;
+  /**
+   * Once every block given is highlighted: what puts them into HTML made with these placeholders,
+   * and how many of them the thread highlighted (the rest were left to this one).
+   */
+  settled(): Promise<{ place: (html: string) => string; fromThread: number }>;
+  /** Stops the thread, when the build stops before `settled` (content with problems). */
+  close(): void;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/**
+ * Fewer blocks than this are highlighted in the build's own thread: starting a thread and loading
+ * Shiki into it takes about 0.2 s, which a short blog's parsing does not cover.
+ */
+export const blocksForThread = 150;
+
+/**
+ * A highlighter on a thread of its own for `sources` with at least `blocksForThread` code blocks in
+ * languages Shiki knows, else none. At a thousand posts, each with a block of TypeScript, the content
+ * was read in 1.1 s instead of 1.6 s: Shiki's work contends little with the Markdown parser's.
+ */
+export function highlightOnThread(
+  sources: Iterable<string>,
+  {
+    workerFile = path.join(packageRoot(), "src", "content", "highlight-worker.mjs"),
+  }: {
+    /** The thread's script; the tests name one that cannot start. */
+    workerFile?: string;
+  } = {},
+): DeferredHighlighter | undefined {
+  const { languages, blocks } = fencedLanguages(sources);
+  if (blocks < blocksForThread) return undefined;
+  const worker = new Worker(pathToFileURL(workerFile), { workerData: { languages: [...languages] } });
+  // Nothing keeps the process alive for it but `settled`.
+  worker.unref();
+  const given: Array<{ code: string; language: string }> = [];
+  const highlighted = new Map<number, string>();
+  let failure: string | undefined;
+  let answered = () => {};
+  const answer = () => {
+    if (failure !== undefined || highlighted.size === given.length) answered();
+  };
+  worker.on("message", (message: { highlighted?: Array<[number, string]>; failure?: string }) => {
+    for (const [id, html] of message.highlighted ?? []) highlighted.set(id, html);
+    if (message.failure !== undefined) failure ??= message.failure;
+    answer();
+  });
+  worker.on("error", (error) => {
+    failure ??= error.stack ?? error.message;
+    answer();
+  });
+  worker.on("exit", (code) => {
+    failure ??= `the highlighting thread stopped (exit code ${code})`;
+    answer();
+  });
+  // A placeholder no content can hold: a NUL and this build's own random mark.
+  const mark = `\u0000${randomUUID()}:`;
+  let batch: Array<[number, string, string]> = [];
+  const send = () => {
+    if (batch.length) worker.postMessage(batch);
+    batch = [];
+  };
+  return {
+    highlight(code, language) {
+      const name = language.toLowerCase();
+      if (!languages.has(name as BundledLanguage)) return undefined;
+      const id = given.push({ code, language: name }) - 1;
+      batch.push([id, code, name]);
+      if (batch.length === 32) send();
+      return `${mark}${id}\u0000`;
+    },
+    async settled() {
+      send();
+      worker.ref();
+      await new Promise<void>((resolve) => {
+        answered = resolve;
+        answer();
+      });
+      await worker.terminate();
+      // A thread that could not highlight (it failed to start, or Shiki failed in it) leaves the
+      // rest to this one, which gives the same HTML, or the same error as a build without threads.
+      const missing = given.map((_, id) => id).filter((id) => !highlighted.has(id));
+      const fromThread = highlighted.size;
+      if (missing.length) {
+        const highlighter = await sharedHighlighter(languages);
+        for (const id of missing) highlighted.set(id, highlighter.highlight(given[id]!.code, given[id]!.language));
+      }
+      const placeholder = new RegExp(`${mark}(\\d+)\u0000`, "g");
+      return {
+        place: (html) => html.replace(placeholder, (_whole, id: string) => highlighted.get(Number(id))!),
+        fromThread,
+      };
+    },
+    close() {
+      void worker.terminate();
+    },
+  };
 }
 
-type LoadedHighlighter = Awaited<ReturnType<typeof import("shiki")["createHighlighter"]>>;
+/** The languages Shiki knows among `sources`' code fences, and how many fences name one of them. */
+function fencedLanguages(sources: Iterable<string>): { languages: Set<BundledLanguage>; blocks: number } {
+  const languages = new Set<BundledLanguage>();
+  let blocks = 0;
+  for (const source of sources) {
+    for (const [, name] of source.matchAll(/^ {0,3}(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) {
+      const language = name!.toLowerCase();
+      if (Object.hasOwn(bundledLanguages, language)) {
+        languages.add(language as BundledLanguage);
+        blocks++;
+      }
+    }
+  }
+  return { languages, blocks };
+}
 
 /**
  * One highlighter for the whole process, its grammars loaded as content first needs them. Making
  * one costs ~0.3 s (WebAssembly, grammars): `portfolio dev` rebuilds on every save, and pays it once.
  */
-let loading: Promise<{ highlighter: LoadedHighlighter; theme: import("shiki").ThemeRegistration }> | undefined;
+let loading: Promise<HtmlHighlighter> | undefined;
 
-async function sharedHighlighter(
-  languages: Set<BundledLanguage>,
-): Promise<{ codeToTokensBase: LoadedHighlighter["codeToTokensBase"]; theme: import("shiki").ThemeRegistration }> {
-  loading ??= (async () => {
-    // Shiki is loaded only for content that has code: a site without any starts faster.
-    const [{ createCssVariablesTheme, createHighlighter }, { createOnigurumaEngine }] = await Promise.all([
-      import("shiki"),
-      import("shiki/engine/oniguruma"),
-    ]);
-    const theme = createCssVariablesTheme({ name: "portfolio-roles", variablePrefix: "--shiki-", fontStyle: true });
-    // Oniguruma is the regular-expression engine the grammars are written for (VS Code's), so every
-    // grammar reads exactly as in the editor; measured as fast as Shiki's JavaScript engine here.
-    const highlighter = await createHighlighter({
-      themes: [theme],
-      langs: [],
-      engine: createOnigurumaEngine(import("shiki/wasm")),
-    });
-    return { highlighter, theme };
-  })();
-  const { highlighter, theme } = await loading;
-  const missing = [...languages].filter((language) => !highlighter.getLoadedLanguages().includes(language));
-  if (missing.length) await highlighter.loadLanguage(...missing);
-  return { codeToTokensBase: highlighter.codeToTokensBase.bind(highlighter), theme };
+async function sharedHighlighter(languages: Set<BundledLanguage>): Promise<HtmlHighlighter> {
+  loading ??= loadHtmlHighlighter();
+  const highlighter = await loading;
+  await highlighter.load([...languages]);
+  return highlighter;
 }

@@ -24,8 +24,14 @@ import {
 } from "./collections.js";
 import type { CustomSectionContent, SiteContent } from "./content-types.js";
 import { parseFrontMatter } from "./front-matter.js";
-import { createCodeHighlighter, type HighlightCode } from "./highlight.js";
-import { loadMarkdownLibraries, markdownToText, renderMarkdown, type MarkdownLibraries } from "./markdown.js";
+import { createCodeHighlighter, highlightOnThread, type HighlightCode } from "./highlight.js";
+import {
+  loadMarkdownLibraries,
+  markdownToText,
+  renderMarkdown,
+  type MarkdownLibraries,
+  type RenderedMarkdown,
+} from "./markdown.js";
 import {
   entriesInLanguage,
   translationName,
@@ -113,15 +119,26 @@ export async function loadContentInLanguages({
   const unparsed = table.flatMap(({ cacheName }, index) =>
     sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(cacheName, source))),
   );
-  const [highlight, markdown] = await Promise.all([
-    createCodeHighlighter(unparsed.map((source) => source.text)),
-    unparsed.length ? loadMarkdownLibraries() : undefined,
-  ]);
-  const parser: Parser = { ...reader, cache, keyOf, highlight, markdown };
-  const parsed = table.map((collection, index) => ({
-    ...collection,
-    entries: sourcesByCollection[index]!.flatMap((source) => parseOne(parser, collection, source)),
-  }));
+  // A long blog's code is highlighted on a thread of its own while this one parses; `portfolio dev`,
+  // whose saves parse a file or two, keeps its highlighter loaded here instead.
+  const unparsedTexts = unparsed.map((source) => source.text);
+  const deferred = remember ? undefined : highlightOnThread(unparsedTexts);
+  const parseAll = async () => {
+    const [highlight, markdown] = await Promise.all([
+      deferred?.highlight ?? createCodeHighlighter(unparsedTexts),
+      unparsed.length ? loadMarkdownLibraries() : undefined,
+    ]);
+    const parser: Parser = { ...reader, cache, keyOf, highlight, markdown };
+    const drafts = table.map((collection, index) =>
+      sourcesByCollection[index]!.flatMap((source) => draftOne(parser, collection, source)),
+    );
+    const highlighted = deferred ? (await deferred.settled()).place : (html: string) => html;
+    return table.map((collection, index) => ({
+      ...collection,
+      entries: drafts[index]!.map((draft) => finishOne(cache, draft, highlighted)),
+    }));
+  };
+  const parsed = await parseAll().finally(() => deferred?.close());
   if (remember && keptKeys) remember.contentKeys = keptKeys.next;
   // Each language's entries are checked together (a series' parts, a tag's spellings), against the
   // default language's categories, which every file names.
@@ -260,14 +277,36 @@ async function readCollection(reader: Reader, source: CollectionSource): Promise
   return read.filter((one) => one !== undefined);
 }
 
+/**
+ * A file's entry as parsed, before its code blocks are in place: from the cache (whole) when an
+ * earlier build parsed the same text, or parsed now (to be finished and cached by `finishOne`).
+ */
+type DraftEntry = { source: Source } & (
+  | { cached: ParsedEntry<unknown> }
+  | { key: string; parsed: Omit<ParsedEntry<unknown>, "body"> & { body: RenderedMarkdown } }
+);
+
 /** One file of a collection, from the cache when an earlier build parsed the same text; none when it has problems. */
-function parseOne(parser: Parser, { cacheName, row }: BuildCollection, source: Source): Array<ParsedEntry<unknown>> {
+function draftOne(parser: Parser, { cacheName, row }: BuildCollection, source: Source): DraftEntry[] {
   const key = parser.keyOf(cacheName, source);
   const cached = parser.cache.get(key);
-  if (cached) return [{ ...cached, slug: source.slug, lang: source.lang }];
-  const entry = parseEntry(parser, source.file, source.text, row.schema, row.headingIds);
-  if (entry) parser.cache.set(key, entry);
-  return entry ? [{ ...entry, slug: source.slug, lang: source.lang }] : [];
+  if (cached) return [{ source, cached }];
+  const parsed = parseEntry(parser, source.file, source.text, row.schema, row.headingIds);
+  return parsed ? [{ source, key, parsed }] : [];
+}
+
+/** A drafted entry with its highlighted code in place and its text, cached when it was parsed now. */
+function finishOne(
+  cache: BuildCache<ParsedEntry<unknown>>,
+  draft: DraftEntry,
+  highlighted: (html: string) => string,
+): ParsedEntry<unknown> {
+  const { source } = draft;
+  if ("cached" in draft) return { ...draft.cached, slug: source.slug, lang: source.lang };
+  const html = highlighted(draft.parsed.body.html);
+  const entry = { ...draft.parsed, body: { ...draft.parsed.body, html, text: markdownToText(html) } };
+  cache.set(draft.key, entry);
+  return { ...entry, slug: source.slug, lang: source.lang };
 }
 
 function parseEntry<S extends z.ZodType>(
@@ -276,7 +315,7 @@ function parseEntry<S extends z.ZodType>(
   source: string,
   schema: S,
   headingIds: boolean,
-): ParsedEntry<z.output<S>> | undefined {
+): (Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }) | undefined {
   const slug = path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
   const parsed = parseFrontMatter(parser.markdown!.yaml, source);
@@ -303,7 +342,7 @@ function parseEntry<S extends z.ZodType>(
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
   const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
   // The slug and language are the file name's (translations.ts), set by parseOne: the cache keeps the parse of the text alone.
-  return { file, slug, lang: "", data: result.data, body: { html: body.html, links, text: markdownToText(body.html) } };
+  return { file, slug, lang: "", data: result.data, body: { html: body.html, links } };
 }
 
 /** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */
