@@ -25,15 +25,14 @@ export async function loadHtmlHighlighter() {
   return {
     async load(languages) {
       const loaded = highlighter.getLoadedLanguages();
+      // The names are of Shiki's bundled languages (highlight.ts checks them).
       const missing = languages.filter((language) => !loaded.includes(language));
-      // @ts-expect-error: the names were checked against Shiki's bundled languages.
       if (missing.length) await highlighter.loadLanguage(...missing);
     },
     highlight(code, language) {
       // Shiki's default limit, 0.5 s a line, includes compiling the grammar on its first line: on a busy
       // machine that ran over and left the rest of the line unhighlighted, so the same post built
       // differently. The limit stays only against runaway patterns.
-      // @ts-expect-error: the language is one of those loaded.
       const lines = highlighter.codeToTokensBase(code, { lang: language, theme, tokenizeTimeLimit: 10_000 });
       return lines
         .map((tokens) =>
