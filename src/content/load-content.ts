@@ -341,7 +341,7 @@ function parseEntry<S extends z.ZodType>(
   parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
   const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
-  // The slug and language are the file name's (translations.ts), set by parseOne: the cache keeps the parse of the text alone.
+  // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the text alone.
   return { file, slug, lang: "", data: result.data, body: { html: body.html, links } };
 }
 
