@@ -83,7 +83,9 @@ describe.each([
       await page.getByRole("dialog").waitFor();
       await page.locator(".modal-text:not([aria-busy=true])").first().waitFor();
       expect(await englishOnPage(page, english), "project dialog").toEqual([]);
+      // Escape goes back in history to the list: wait for it, or the next goto can be aborted by it.
       await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
 
       // The blog's dialog.
       await gotoSettled(page, `${site().url}blogs`);
@@ -91,6 +93,7 @@ describe.each([
       await page.getByRole("dialog").waitFor();
       expect(await englishOnPage(page, english), "post dialog").toEqual([]);
       await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
 
       // Search: results, and none.
       await gotoSettled(page, `${site().url}search`);
