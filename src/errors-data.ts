@@ -247,6 +247,12 @@ export const errorsData = {
     message: (source: string, problem: string) => `${source} is not a portfolio sample site: ${problem}`,
     hint: "Pass the tarball npm run pack:sample makes (or npm pack portfolio-ssg-sample gives), or a folder holding portfolio.config.ts, content/ and public/. Nothing was written.",
   },
+  SampleEntryRefused: {
+    title: "The sample holds something init does not copy",
+    message: (source: string, entry: string, problem: string) =>
+      `Cannot copy the sample ${source}: ${JSON.stringify(entry)}: ${problem}.`,
+    hint: "A sample is data, read the same way from a tarball or a folder: regular files and folders only (no links, devices or pipes), each path once, at most 10,000 entries, 50 MB a file and 200 MB in all. Replace a link with the file it points to, or remove what the site does not need, then run init again. Nothing was written.",
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type PortfolioErrorName = keyof typeof errorsData;

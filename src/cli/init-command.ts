@@ -57,9 +57,16 @@ export function makeInitCommand(io: CommandIo): Command {
 
 /** What was written, what was kept, what the import did, and the two commands to run next. */
 export function formatInit(result: InitResult, cwd: string, from: string | undefined): string {
+  const whose = result.ownerName === undefined ? "the sample" : `${printable(result.ownerName)}'s`;
   const lines = [
-    `${pc.green("✓")} Started ${printable(result.ownerName)}'s site in ${printable(folderShown(result.shown))}: ${result.written.length} files`,
+    `${pc.green("✓")} Started ${whose} site in ${printable(folderShown(result.shown))}: ${result.written.length} files`,
   ];
+  if (result.sample?.leftOut.length)
+    lines.push(
+      "",
+      `${pc.yellow("!")} Left out of the sample: version-control data, which init never copies (git would run commands it names):`,
+      ...result.sample.leftOut.map((file) => `  - ${printable(file)}`),
+    );
   if (result.kept.length) {
     lines.push(
       "",
@@ -72,6 +79,11 @@ export function formatInit(result: InitResult, cwd: string, from: string | undef
       );
   }
   if (result.imported && from) lines.push("", formatImport({ ...result.imported, snippet: undefined }, from));
+  if (result.sample)
+    lines.push(
+      "",
+      `${pc.yellow("!")} portfolio.config.ts is the sample's code, and every build runs it: init copied it without running it. Read it before npm run dev.`,
+    );
   const where = path.relative(cwd, result.root);
   const enter = where ? `cd ${shellWord(where)} && ` : "";
   lines.push(

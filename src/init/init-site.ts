@@ -11,8 +11,8 @@ import { isInstalledPackage, packageVersion } from "../package-root.js";
 import { currentFormat, writeSiteRecord } from "../project/site-record.js";
 import { avatarSvg } from "./avatar-svg.js";
 import { collectAnswers, type AnswerField, type Asker, type InitAnswers } from "./init-answers.js";
-import type { ArchiveFile } from "./read-tarball.js";
-import { readSample, type SampleSource } from "./sample-files.js";
+import type { ArchiveFile } from "./archive-rules.js";
+import { configOwnerName, readSample, type SampleSource } from "./sample-files.js";
 import { sitePackageJson, starterFiles, type StarterValues } from "./starter-files.js";
 import { checkTarget, stageSite, writeStaged } from "./write-new-site.js";
 
@@ -40,12 +40,15 @@ export interface InitResult {
   root: string;
   /** The site's folder as the owner named it, relative to the working folder ("." for it). */
   shown: string;
-  ownerName: string;
+  /** Undefined for a sample whose config does not give the owner's name as plain text. */
+  ownerName: string | undefined;
   /** Files written, relative to the site, with forward slashes. */
   written: string[];
   /** Files that were there already and were left as they were (only with --force). */
   kept: string[];
   imported?: ImportResult | undefined;
+  /** With --sample: the version-control folders (`.git`) in it, which were not copied. */
+  sample?: { leftOut: string[] } | undefined;
 }
 
 /**
@@ -57,29 +60,27 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
   const root = path.resolve(options.cwd, options.dir ?? ".");
   const shown = path.relative(options.cwd, root) || ".";
   await checkTarget(root, shown, options.force ?? false);
-  const sample = options.sample === undefined ? undefined : await sampleSource(options);
-  if (sample) refuseAnswersWithSample(options);
+  if (options.sample !== undefined) return initFromSample(options, root, shown);
   const resume = options.from === undefined ? undefined : (await readResumeFile(options.cwd, options.from)).resume;
-  const answers = sample
-    ? undefined
-    : await collectAnswers(
-        { flags: options.flags, fromResume: resume && { values: basicsAnswers(resume), source: options.from! } },
-        options.ask,
-      );
-  if (!sample && !answers) return undefined;
+  const answers = await collectAnswers(
+    { flags: options.flags, fromResume: resume && { values: basicsAnswers(resume), source: options.from! } },
+    options.ask,
+  );
+  if (!answers) return undefined;
 
   const staged = await stageSite(root, shown);
   try {
-    const sampleFiles = sample && (await readSample(sample, options));
-    const values = answers ? starterValues(answers, resume, options.today) : undefined;
+    const values = starterValues(answers, resume, options.today);
     await writeStaged(
       staged.folder,
-      sampleFiles ?? (await starterFiles(values!, { withResume: !resume, withProjects: !resume?.projects?.length })),
+      await starterFiles(values, { withResume: !resume, withProjects: !resume?.projects?.length }),
     );
-    // The generated (or copied) config is loaded as every build will load it: a mistake is found now.
+    // The generated config is loaded as every build will load it: a mistake is found now.
     const { config } = await loadConfig({ cwd: staged.folder, env: {} });
-    const extras = await siteExtras(path.basename(root), config.owner.name, sampleFiles);
-    await writeStaged(staged.folder, extras);
+    await writeStaged(staged.folder, [
+      packageJsonFile(path.basename(root), config.owner.name),
+      { path: "public/images/avatar.svg", contents: Buffer.from(avatarSvg(config.owner.name)) },
+    ]);
     await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {} });
     const imported =
       resume &&
@@ -91,20 +92,48 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
   }
 }
 
-/** The files every new site gets beside its content: package.json, README, .gitignore, the deploy workflow, the avatar. */
-async function siteExtras(
+/**
+ * `portfolio init --sample`: the sample's config, content and public files, with the rest of the
+ * starter. The sample's config is code the owner has not read yet, so init never runs it: the
+ * owner's name is read from its text, and the first build is the first to run it.
+ */
+async function initFromSample(options: InitOptions, root: string, shown: string): Promise<InitResult> {
+  const source = await sampleSource(options);
+  refuseAnswersWithSample(options);
+  const sample = await readSample(source, options);
+  const config = sample.files.find((file) => file.path === "portfolio.config.ts")!;
+  const ownerName = configOwnerName(config.contents.toString("utf8"));
+  const staged = await stageSite(root, shown);
+  try {
+    await writeStaged(staged.folder, sample.files);
+    await writeStaged(staged.folder, await sampleExtras(path.basename(root), ownerName, sample.files));
+    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {} });
+    const placed = await staged.place();
+    return { root, shown, ownerName, ...placed, sample: { leftOut: sample.leftOut } };
+  } finally {
+    await staged.remove();
+  }
+}
+
+function packageJsonFile(folderName: string, ownerName: string): ArchiveFile {
+  return { path: "package.json", contents: Buffer.from(sitePackageJson(folderName, ownerName)) };
+}
+
+/**
+ * What a sample site gets beside its config, content and photo: package.json and the rest of the
+ * starter (README, .gitignore, the deploy workflow), about the sample's owner, or about the folder
+ * when the config does not say the owner's name plainly.
+ */
+async function sampleExtras(
   folderName: string,
-  ownerName: string,
-  sampleFiles: ArchiveFile[] | undefined,
+  ownerName: string | undefined,
+  sampleFiles: ArchiveFile[],
 ): Promise<ArchiveFile[]> {
-  const packageJson = { path: "package.json", contents: Buffer.from(sitePackageJson(folderName, ownerName)) };
-  if (!sampleFiles)
-    return [packageJson, { path: "public/images/avatar.svg", contents: Buffer.from(avatarSvg(ownerName)) }];
-  // The sample brings its config, content and photo; the rest of the starter comes with it, about its owner.
-  const starter = await starterFiles({ name: ownerName, jobTitle: "-", email: "-", today: today() });
+  const name = ownerName ?? folderName;
+  const starter = await starterFiles({ name, jobTitle: "-", email: "-", today: today() });
   const taken = new Set(sampleFiles.map((file) => file.path));
   return [
-    packageJson,
+    packageJsonFile(folderName, name),
     ...starter.filter(
       (file) =>
         !taken.has(file.path) &&

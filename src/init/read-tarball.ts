@@ -1,82 +1,148 @@
+import { pipeline, Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
 import { Parser, type ReadEntry } from "tar";
+import { ArchiveRefused, sampleLimits, sizeText, type ArchiveCollector, type EntryKind } from "./archive-rules.js";
 
-/** A regular file of an archive: its path with forward slashes, and its bytes. */
-export interface ArchiveFile {
-  path: string;
-  contents: Buffer;
-}
-
-/** More than any sample site needs; a bigger archive is refused before it is unpacked. */
-export const maxArchiveBytes = 200 * 1024 * 1024;
-const maxEntries = 10_000;
+/** A stream that is not a tar archive (or a gzipped one): corrupt, truncated or something else. */
+export class ArchiveUnreadable extends Error {}
 
 /**
- * The regular files of a tar archive (gzipped or not), as `npm pack` writes it, read in memory by
- * npm's own `tar` (headers, pax and GNU long names, checksums). Folders are implied by their files.
- * Anything that is not a file or a folder (a link, a device) is refused, and so is a path that is
- * absolute or climbs out with `..`: the archive may come from anywhere, and its files are written
- * to disk.
+ * Reads a tar archive (gzipped or not, as `npm pack` writes it) into `collector`, which checks each
+ * entry before it is read. The archive is a stream, inflated as it is read and never past
+ * `maxUnpacked` bytes: a small gzip that unpacks to gigabytes is refused once that many bytes came
+ * out, and the rest is never read. Headers, pax and GNU long names and checksums are npm's own
+ * `tar`'s; what an entry is and where it may go are the collector's.
  */
-export function readTarball(bytes: Buffer): ArchiveFile[] {
-  const files: ArchiveFile[] = [];
-  let problem: string | undefined;
-  let unpacked = 0;
-  const refuse = (text: string) => {
-    problem ??= text;
+export async function readTarball(
+  source: AsyncIterable<Buffer>,
+  collector: ArchiveCollector,
+  maxUnpacked = sampleLimits.totalBytes,
+): Promise<void> {
+  let failure: Error | undefined;
+  const fail = (error: unknown) => {
+    failure ??= error instanceof Error ? error : new Error(String(error));
   };
   const parser = new Parser({
     strict: true,
     // tar's own path rewriting (stripping "/" and "..") is off: such a path is refused, not repaired.
     preservePaths: true,
     maxMetaEntrySize: 1024 * 1024,
-    onwarn: (_code, message) => refuse(String(message)),
     onReadEntry: (entry: ReadEntry) => {
-      const refused = entryProblem(entry, files.length);
-      if (problem || refused) {
-        if (refused) refuse(refused);
+      try {
+        if (failure) return void entry.resume();
+        const kept = collector.admit(entry.path, kindOf(entry), entry.size ?? 0);
+        if (kept === undefined || entry.type === "Directory") return void entry.resume();
+        const reading = collector.read(entry.path, kept);
+        entry.on("data", (chunk: Buffer) => {
+          if (failure) return;
+          try {
+            reading.push(chunk);
+          } catch (error) {
+            fail(error);
+          }
+        });
+        entry.on("end", () => failure ?? reading.end());
+      } catch (error) {
+        fail(error);
         entry.resume();
-        return;
       }
-      if (entry.type === "Directory") {
-        entry.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      entry.on("data", (chunk: Buffer) => {
-        unpacked += chunk.length;
-        if (unpacked > maxArchiveBytes) refuse("more than a sample site holds, unpacked");
-        else chunks.push(chunk);
-      });
-      entry.on("end", () => files.push({ path: safePath(entry.path)!, contents: Buffer.concat(chunks) }));
     },
   });
-  parser.on("error", (error: Error) => refuse(error.message));
-  parser.end(bytes);
-  if (problem) throw new Error(problem);
-  return files;
-}
-
-/** Why an entry is refused: too many, not a file or a folder, or a path outside the archive. */
-function entryProblem(entry: ReadEntry, count: number): string | undefined {
-  if (count >= maxEntries) return `more than ${maxEntries} files`;
-  if (entry.type === "Directory") return undefined;
-  if (entry.type !== "File" && entry.type !== "OldFile" && entry.type !== "ContiguousFile") {
-    const link = entry.type === "Link" || entry.type === "SymbolicLink";
-    return `${JSON.stringify(entry.path)} is ${link ? "a link" : "not a regular file"}`;
+  parser.on("error", (error: Error) => fail(new ArchiveUnreadable(error.message)));
+  const { head, whole } = await peek(unpacked(source, maxUnpacked), 4);
+  try {
+    // tar's parser would inflate a gzip (or zstd) inside the gzip on its own, without the cap: refused.
+    if (isGzip(head) || isZstd(head)) throw new ArchiveUnreadable("it is compressed twice");
+    for await (const chunk of whole) {
+      parser.write(chunk);
+      if (failure) throw failure;
+    }
+    parser.end();
+    if (failure) throw failure;
+  } finally {
+    await whole.return?.();
   }
-  return safePath(entry.path) === undefined
-    ? `${JSON.stringify(entry.path)} is not a path inside the archive`
-    : undefined;
 }
 
-function safePath(name: string): string | undefined {
-  const parts = name.split("/").filter((part) => part !== "" && part !== ".");
-  const unsafe =
-    name.startsWith("/") ||
-    /^[a-zA-Z]:/.test(name) ||
-    name.includes("\\") ||
-    parts.includes("..") ||
-    /[\u0000-\u001f]/.test(name) ||
-    !parts.length;
-  return unsafe ? undefined : parts.join("/");
+function kindOf(entry: ReadEntry): EntryKind {
+  switch (entry.type) {
+    case "File":
+    case "OldFile":
+    case "ContiguousFile":
+      return "file";
+    case "Directory":
+      return "folder";
+    case "Link":
+    case "SymbolicLink":
+      return "link";
+    default:
+      return "other";
+  }
+}
+
+/** The archive's bytes as a tar stream: inflated as they come when gzipped, and refused past `max` bytes. */
+async function* unpacked(source: AsyncIterable<Buffer>, max: number): AsyncGenerator<Buffer> {
+  const { head, whole } = await peek(source, 2);
+  const bytes = isGzip(head) ? inflated(whole) : whole;
+  let count = 0;
+  for await (const chunk of bytes) {
+    count += chunk.length;
+    if (count > max) throw new ArchiveRefused(undefined, `unpacked, it holds more than ${sizeText(max)}`);
+    yield chunk;
+  }
+}
+
+function inflated(gzipped: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  const gunzip = createGunzip();
+  // pipeline: an error on either side ends both; stopping to read the output stops reading the input.
+  pipeline(Readable.from(gzipped), gunzip, () => undefined);
+  return (async function* () {
+    try {
+      yield* gunzip;
+    } catch (cause) {
+      if (cause instanceof ArchiveRefused) throw cause;
+      throw new ArchiveUnreadable(`its gzip does not inflate (${(cause as Error).message})`);
+    }
+  })();
+}
+
+/**
+ * The first `size` bytes of a stream (fewer when it is shorter), and the whole stream from its
+ * start; returning `whole` (as `for await` does when it stops early) ends the stream.
+ */
+async function peek(
+  source: AsyncIterable<Buffer>,
+  size: number,
+): Promise<{ head: Buffer; whole: AsyncIterableIterator<Buffer> }> {
+  const iterator = source[Symbol.asyncIterator]();
+  const read: Buffer[] = [];
+  let length = 0;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) break;
+    read.push(next.value);
+    length += next.value.length;
+  }
+  let start: Buffer | undefined = Buffer.concat(read);
+  const whole: AsyncIterableIterator<Buffer> = {
+    [Symbol.asyncIterator]: () => whole,
+    next: async () => {
+      const first = start;
+      start = undefined;
+      return first?.length ? { done: false, value: first } : iterator.next();
+    },
+    return: async () => {
+      await iterator.return?.();
+      return { done: true, value: undefined };
+    },
+  };
+  return { head: Buffer.concat(read).subarray(0, size), whole };
+}
+
+function isGzip(head: Buffer): boolean {
+  return head[0] === 0x1f && head[1] === 0x8b;
+}
+
+function isZstd(head: Buffer): boolean {
+  return head.length >= 4 && head.readUInt32LE(0) === 0xfd2fb528;
 }

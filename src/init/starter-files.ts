@@ -5,7 +5,7 @@ import { cvConfigText, suggestedCv } from "../cv/suggested-cv.js";
 import { codeString } from "../import/config-snippet.js";
 import { markdownOfText } from "../import/markdown-file.js";
 import { packageName, packageRoot, packageVersion } from "../package-root.js";
-import type { ArchiveFile } from "./read-tarball.js";
+import type { ArchiveFile } from "./archive-rules.js";
 import type { InitAnswers } from "./init-answers.js";
 
 /** The files `portfolio init` starts a site from, as they land in it (`gitignore` aside). */
@@ -34,10 +34,9 @@ const examples: Record<string, string> = {
 const renamed: Record<string, string> = { gitignore: ".gitignore" };
 
 /**
- * The skeleton site: every file of `starter/site` with its markers filled in. `{{key}}` in quotes
- * becomes the value as a string literal (valid TypeScript and YAML); a line whose quoted value was
- * not given is kept, commented out, with an example. `content/resume/` is left out with `withResume:
- * false`, and the example project with `withProjects: false` (a résumé imported with --from writes its own).
+ * The skeleton site: every file of `starter/site` with its markers filled in (fillTemplate).
+ * `content/resume/` is left out with `withResume: false`, and the example project with
+ * `withProjects: false` (a résumé imported with --from writes its own).
  */
 export async function starterFiles(
   values: StarterValues,
@@ -59,15 +58,19 @@ export async function starterFiles(
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The markers of the starter's files and what each becomes. */
+/**
+ * What each marker of the starter's files becomes. `strings` are values, each written as a string
+ * literal by codeString (valid TypeScript and YAML); `fragments` are text the starter makes itself:
+ * code whose values are string literals already (cv, social), the name as Markdown, dates and versions.
+ */
 function markerValues(values: StarterValues): {
-  quoted: Record<string, string | undefined>;
-  bare: Record<string, string>;
+  strings: Record<string, string | undefined>;
+  fragments: Record<string, string>;
 } {
   const [year, month, day] = values.today.split("-") as [string, string, string];
   const version = packageVersion();
   return {
-    quoted: {
+    strings: {
       title: `${values.name} — ${values.jobTitle}`,
       description: `The portfolio of ${values.name}, ${values.jobTitle}.`,
       name: values.name,
@@ -76,14 +79,14 @@ function markerValues(values: StarterValues): {
       url: values.url,
       phone: values.phone,
       location: values.location,
+      monthYear: `${month}/${year}`,
     },
-    bare: {
+    fragments: {
       cv: cvConfigText(suggestedCv(values.name)),
       social: values.social?.length ? `\n    ${values.social.join("\n    ")}\n  ` : "",
       nameText: markdownOfText(values.name),
       today: `${year}-${month}-${day}`,
       month: `${year}-${month}`,
-      monthYear: `${month}/${year}`,
       year,
       version,
       range: `^${version}`,
@@ -92,24 +95,35 @@ function markerValues(values: StarterValues): {
   };
 }
 
+/** `"{{key}}"`, a value in quotes, or `{{key}}`, a fragment. */
+const markerPattern = /"\{\{(\w+)\}\}"|\{\{(\w+)\}\}/g;
+
+/**
+ * A starter file with its markers filled in, in one pass over the template: what a marker becomes
+ * is never read again, so an answer that holds `{{cv}}` or `"{{name}}"` stays that text. A line
+ * whose quoted value was not given is first commented out, with an example in its place.
+ */
 export function fillTemplate(template: string, values: StarterValues): string {
-  const { quoted, bare } = markerValues(values);
-  const filled = template
+  const { strings, fragments } = markerValues(values);
+  return template
     .split("\n")
-    .map((line) => {
-      const missing = Object.keys(quoted).find((key) => quoted[key] === undefined && line.includes(`"{{${key}}}"`));
-      if (!missing) return line;
-      const indent = /^\s*/.exec(line)![0];
-      return `${indent}// ${line.slice(indent.length).replace(`"{{${missing}}}"`, codeString(examples[missing] ?? "…"))}`;
-    })
+    .map((line) => withExampleWhenUnanswered(line, strings))
     .join("\n")
-    .replace(/"\{\{(\w+)\}\}"/g, (marker, key: string) =>
-      quoted[key] === undefined ? marker : codeString(quoted[key]),
-    )
-    .replace(/\{\{(\w+)\}\}/g, (marker, key: string) => bare[key] ?? marker);
-  const left = /\{\{\w+\}\}/.exec(filled);
-  if (left) throw new Error(`The starter's marker ${left[0]} has no value`);
-  return filled;
+    .replace(markerPattern, (marker, stringKey: string | undefined, fragmentKey: string | undefined) => {
+      const value = stringKey === undefined ? undefined : strings[stringKey];
+      if (value !== undefined) return codeString(value);
+      const fragment = fragmentKey === undefined ? undefined : fragments[fragmentKey];
+      if (fragment !== undefined) return fragment;
+      throw new Error(`The starter's marker ${marker} has no value`);
+    });
+}
+
+/** A template line whose quoted marker has no value, commented out with the example in its place. */
+function withExampleWhenUnanswered(line: string, strings: Record<string, string | undefined>): string {
+  const missing = Object.keys(strings).find((key) => strings[key] === undefined && line.includes(`"{{${key}}}"`));
+  if (!missing) return line;
+  const indent = /^\s*/.exec(line)![0];
+  return `${indent}// ${line.slice(indent.length).replace(`"{{${missing}}}"`, codeString(examples[missing] ?? "…"))}`;
 }
 
 /** The Node.js version the engine needs, from its package.json: ">=20.12" → "20.12". */

@@ -3,7 +3,7 @@ import { constants } from "node:fs";
 import { copyFile, lstat, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describeThrown, portfolioError } from "../errors.js";
-import type { ArchiveFile } from "./read-tarball.js";
+import type { ArchiveFile } from "./archive-rules.js";
 
 /** Files whose presence says the folder is a portfolio site already: init never starts one over it. */
 const siteMarkers = ["portfolio.config.ts", "portfolio-site.json"];
