@@ -92,7 +92,7 @@ export class ArchiveCollector {
     if (size > this.limits.fileBytes)
       throw new ArchiveRefused(
         name,
-        `it is ${sizeText(size)}: a sample's file may be ${sizeText(this.limits.fileBytes)}`,
+        `it is ${sizeText(size)}, and a sample's file may be at most ${sizeText(this.limits.fileBytes)}`,
       );
     if (this.totalBytes + size > this.limits.totalBytes) throw this.tooLarge(name);
     this.take(name, kept, "file");
@@ -110,7 +110,7 @@ export class ArchiveCollector {
         if (bytes > this.limits.fileBytes)
           throw new ArchiveRefused(
             name,
-            `it is more than the ${sizeText(this.limits.fileBytes)} a sample's file may be`,
+            `it is more than the ${sizeText(this.limits.fileBytes)} a sample's file may be at most`,
           );
         if (this.totalBytes > this.limits.totalBytes) throw this.tooLarge(name);
         chunks.push(chunk);

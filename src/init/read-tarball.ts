@@ -87,7 +87,7 @@ async function* unpacked(source: AsyncIterable<Buffer>, max: number): AsyncGener
   let count = 0;
   for await (const chunk of bytes) {
     count += chunk.length;
-    if (count > max) throw new ArchiveRefused(undefined, `unpacked, it holds more than ${sizeText(max)}`);
+    if (count > max) throw new ArchiveRefused(undefined, `unpacked, the sample holds more than ${sizeText(max)}`);
     yield chunk;
   }
 }
