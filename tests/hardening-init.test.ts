@@ -176,17 +176,26 @@ describe("answers written into the new site's config (finding 1)", () => {
   });
 });
 
-/** A small sample site in `folder`: a config that names its owner plainly, a page and a file. */
-async function makeSample(folder: string, config?: string): Promise<void> {
+/** A valid config, with `before` ahead of it. */
+const sampleConfig = (before = "") =>
+  [
+    'import { defineConfig } from "portfolio-ssg";',
+    before,
+    "export default defineConfig({",
+    '  site: { title: "Zoe Quint", description: "The sample of a test." },',
+    '  owner: { name: "Zoe Quint", jobTitle: "Engineer", photo: "hello.svg", email: "zoe@example.com" },',
+    "  social: [],",
+    "});",
+    "",
+  ].join("\n");
+
+/** A small sample site in `folder`: a config that names its owner plainly, a page and a photo. */
+async function makeSample(folder: string, config = sampleConfig()): Promise<void> {
   await mkdir(path.join(folder, "content"), { recursive: true });
   await mkdir(path.join(folder, "public"), { recursive: true });
-  await writeFile(
-    path.join(folder, "portfolio.config.ts"),
-    config ??
-      'import { defineConfig } from "portfolio-ssg";\n\nexport default defineConfig({ owner: { name: "Zoe Quint" } } as never);\n',
-  );
+  await writeFile(path.join(folder, "portfolio.config.ts"), config);
   await writeFile(path.join(folder, "content", "about.md"), "---\n---\nHello.\n");
-  await writeFile(path.join(folder, "public", "hello.txt"), "hello\n");
+  await writeFile(path.join(folder, "public", "hello.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
 }
 
 /** What init adds beside a sample's own files. */
@@ -344,7 +353,7 @@ describe("version-control metadata in a sample (finding 4)", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(await filesOf(path.join(work, "site"))).toEqual(
-      ["content/about.md", "portfolio.config.ts", "public/hello.txt", ...sampleExtras].sort(),
+      ["content/about.md", "portfolio.config.ts", "public/hello.svg", ...sampleExtras].sort(),
     );
     expect(run.stdout).toContain("Left out of the sample: version-control data");
     for (const folder of leftOut) expect(run.stdout).toContain(`  - ${folder}`);
@@ -358,7 +367,7 @@ describe("version-control metadata in a sample (finding 4)", () => {
     const run = await portfolioInProcess(work, ["init", "site", "--sample", "sample.tgz"]);
     expect(run.code).toBe(0);
     expect(await filesOf(path.join(work, "site"))).toEqual(
-      ["content/about.md", "portfolio.config.ts", "public/hello.txt", ...sampleExtras].sort(),
+      ["content/about.md", "portfolio.config.ts", "public/hello.svg", ...sampleExtras].sort(),
     );
   });
 });
@@ -400,15 +409,9 @@ describe("the sample's config during init (finding 17)", () => {
     const sample = path.join(work, "sample");
     await makeSample(
       sample,
-      [
-        'import { writeFileSync } from "node:fs";',
-        'import { defineConfig } from "portfolio-ssg";',
-        "",
-        `writeFileSync(${JSON.stringify(marker)}, "the sample's config ran");`,
-        "",
-        'export default defineConfig({ owner: { name: "Zoe Quint", jobTitle: "Engineer" } } as never);',
-        "",
-      ].join("\n"),
+      sampleConfig(
+        `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(marker)}, "the config ran");\n`,
+      ),
     );
     const run = await portfolioInProcess(work, ["init", "site", "--sample", "sample"]);
     expect(run.stderr).toBe("");
@@ -425,7 +428,7 @@ describe("the sample's config during init (finding 17)", () => {
     const sample = path.join(work, "sample");
     await makeSample(
       sample,
-      'import { defineConfig } from "portfolio-ssg";\nconst who = ["Zoe", "Quint"].join(" ");\nexport default defineConfig({ owner: { name: who } } as never);\n',
+      sampleConfig('const who = ["Zoe", "Quint"].join(" ");').replace('name: "Zoe Quint"', "name: who"),
     );
     const run = await portfolioInProcess(work, ["init", "site", "--sample", "sample"]);
     expect(run.code).toBe(0);
