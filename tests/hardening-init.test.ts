@@ -226,7 +226,7 @@ describe("a sample folder is read as a tarball is (finding 2)", () => {
     outside = path.join(work, "outside");
     await mkdir(path.join(outside, "secrets"), { recursive: true });
     await writeFile(path.join(outside, "secrets", "id_rsa"), "PRIVATE KEY");
-    await writeFile(path.join(outside, "other.config.ts"), "export default {};\n");
+    await writeFile(path.join(outside, "other.config.ts"), sampleConfig());
   });
 
   it.each([
