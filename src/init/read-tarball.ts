@@ -1,7 +1,14 @@
 import { pipeline, Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { Parser, type ReadEntry } from "tar";
-import { ArchiveRefused, sampleLimits, sizeText, type ArchiveCollector, type EntryKind } from "./archive-rules.js";
+import {
+  ArchiveRefused,
+  sampleLimits,
+  sizeText,
+  type ArchiveCollector,
+  type EntryKind,
+  type FileReading,
+} from "./archive-rules.js";
 
 /** A stream that is not a tar archive (or a gzipped one): corrupt, truncated or something else. */
 export class ArchiveUnreadable extends Error {}
@@ -22,30 +29,30 @@ export async function readTarball(
   const fail = (error: unknown) => {
     failure ??= error instanceof Error ? error : new Error(String(error));
   };
+  /** The parser calls back synchronously: a refusal is kept, and thrown once its write returns. */
+  const guarded = (action: () => void) => {
+    if (failure) return;
+    try {
+      action();
+    } catch (error) {
+      fail(error);
+    }
+  };
   const parser = new Parser({
     strict: true,
     // tar's own path rewriting (stripping "/" and "..") is off: such a path is refused, not repaired.
     preservePaths: true,
     maxMetaEntrySize: 1024 * 1024,
     onReadEntry: (entry: ReadEntry) => {
-      try {
-        if (failure) return void entry.resume();
+      let reading: FileReading | undefined;
+      guarded(() => {
         const kept = collector.admit(entry.path, kindOf(entry), entry.size ?? 0);
-        if (kept === undefined || entry.type === "Directory") return void entry.resume();
-        const reading = collector.read(entry.path, kept);
-        entry.on("data", (chunk: Buffer) => {
-          if (failure) return;
-          try {
-            reading.push(chunk);
-          } catch (error) {
-            fail(error);
-          }
-        });
-        entry.on("end", () => failure ?? reading.end());
-      } catch (error) {
-        fail(error);
-        entry.resume();
-      }
+        if (kept !== undefined && entry.type !== "Directory") reading = collector.read(entry.path, kept);
+      });
+      if (!reading) return void entry.resume();
+      // After a failure the rest of the entry flows past unread, and the archive is read no further.
+      entry.on("data", (chunk: Buffer) => guarded(() => reading!.push(chunk)));
+      entry.on("end", () => guarded(() => reading!.end()));
     },
   });
   parser.on("error", (error: Error) => fail(new ArchiveUnreadable(error.message)));
@@ -101,7 +108,7 @@ function inflated(gzipped: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
       yield* gunzip;
     } catch (cause) {
       if (cause instanceof ArchiveRefused) throw cause;
-      throw new ArchiveUnreadable(`its gzip does not inflate (${(cause as Error).message})`);
+      throw new ArchiveUnreadable(`its gzip does not inflate: ${(cause as Error).message}`);
     }
   })();
 }
