@@ -418,7 +418,9 @@ describe("the sample's config during init (finding 17)", () => {
     expect(run.code).toBe(0);
     expect(existsSync(marker)).toBe(false);
     expect(run.stdout).toContain("✓ Started Zoe Quint's site in site/");
-    expect(run.stdout).toContain("portfolio.config.ts is the sample's code, and every build runs it");
+    expect(run.stdout).toContain(
+      "portfolio.config.ts is the sample's code, and every build runs it (init has not): read it before npm run dev.",
+    );
     expect(JSON.parse(await readFile(path.join(work, "site", "package.json"), "utf8")).description).toBe(
       "The portfolio site of Zoe Quint",
     );

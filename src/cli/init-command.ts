@@ -79,10 +79,10 @@ export function formatInit(result: InitResult, cwd: string, from: string | undef
       );
   }
   if (result.imported && from) lines.push("", formatImport({ ...result.imported, snippet: undefined }, from));
-  if (result.sample)
+  if (result.sample?.given)
     lines.push(
       "",
-      `${pc.yellow("!")} portfolio.config.ts is the sample's code, and every build runs it: init copied it without running it. Read it before npm run dev.`,
+      `${pc.yellow("!")} portfolio.config.ts is the sample's code, and every build runs it (init has not): read it before npm run dev.`,
     );
   const where = path.relative(cwd, result.root);
   const enter = where ? `cd ${shellWord(where)} && ` : "";

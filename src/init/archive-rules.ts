@@ -31,6 +31,9 @@ export class ArchiveRefused extends Error {
   }
 }
 
+/** Why a device, a pipe, a socket (or a tarball's sparse file or other special entry) is refused. */
+export const notFileOrFolder = "it is not a regular file or a folder (a device, a pipe or a socket, say)";
+
 /** A file admitted into the sample, whose bytes are counted against the limits as they are read. */
 export interface FileReading {
   push: (chunk: Buffer) => void;
@@ -82,7 +85,7 @@ export class ArchiveCollector {
       return undefined;
     }
     if (kind === "link") throw new ArchiveRefused(name, "it is a link (init copies no links)");
-    if (kind === "other") throw new ArchiveRefused(name, "it is not a regular file (a device, a pipe or a socket)");
+    if (kind === "other") throw new ArchiveRefused(name, notFileOrFolder);
     const kept = this.select(parts.join("/"));
     if (kept === undefined) return undefined;
     if (kind === "folder") {

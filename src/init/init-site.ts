@@ -47,8 +47,11 @@ export interface InitResult {
   /** Files that were there already and were left as they were (only with --force). */
   kept: string[];
   imported?: ImportResult | undefined;
-  /** With --sample: the version-control folders (`.git`) in it, which were not copied. */
-  sample?: { leftOut: string[] } | undefined;
+  /**
+   * With --sample: whether the owner gave it (a tarball or folder from anywhere, not the one that
+   * goes with this version), and the version-control folders (`.git`) in it, which were not copied.
+   */
+  sample?: { given: boolean; leftOut: string[] } | undefined;
 }
 
 /**
@@ -109,7 +112,7 @@ async function initFromSample(options: InitOptions, root: string, shown: string)
     await writeStaged(staged.folder, await sampleExtras(path.basename(root), ownerName, sample.files));
     await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {} });
     const placed = await staged.place();
-    return { root, shown, ownerName, ...placed, sample: { leftOut: sample.leftOut } };
+    return { root, shown, ownerName, ...placed, sample: { given: source.kind === "path", leftOut: sample.leftOut } };
   } finally {
     await staged.remove();
   }

@@ -1,7 +1,13 @@
 import { constants, type Stats } from "node:fs";
 import { lstat, open, opendir } from "node:fs/promises";
 import path from "node:path";
-import { ArchiveRefused, type ArchiveCollector, type EntryKind, type FileReading } from "./archive-rules.js";
+import {
+  ArchiveRefused,
+  notFileOrFolder,
+  type ArchiveCollector,
+  type EntryKind,
+  type FileReading,
+} from "./archive-rules.js";
 
 /**
  * Reads the entries `tops` of a folder (files, or folders read whole) into `collector`, which
@@ -45,8 +51,7 @@ async function readFile(absolute: string, relative: string, reading: FileReading
       : unreadable(relative, cause);
   });
   try {
-    if (!(await handle.stat()).isFile())
-      throw new ArchiveRefused(relative, "it is not a regular file (a device, a pipe or a socket)");
+    if (!(await handle.stat()).isFile()) throw new ArchiveRefused(relative, notFileOrFolder);
     for await (const chunk of handle.createReadStream({ autoClose: false })) reading.push(chunk as Buffer);
     reading.end();
   } finally {
