@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Parser as HtmlParser } from "htmlparser2";
 import Parser from "rss-parser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { buildSite } from "../src/pipeline/build-site.js";
+import { htmlElements } from "./helpers/html-texts.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /**
@@ -41,22 +41,17 @@ const markdownImages = [
   "\\/evil.example/a.png",
 ];
 
-/** Everything that names an image, as a browser decodes the attributes: src, srcset's candidates, poster. */
+/** Everything that names an image, as a browser's parser decodes the attributes: src, srcset's candidates, poster. */
 function imageAddresses(html: string): string[] {
-  const found: string[] = [];
-  new HtmlParser(
-    {
-      onopentag: (_name, attributes) => {
-        for (const [attribute, value] of Object.entries(attributes)) {
-          if (attribute === "srcset" || attribute === "imagesrcset")
-            found.push(...value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!));
-          else if (["src", "poster", "data", "background", "xlink:href"].includes(attribute)) found.push(value);
-        }
-      },
-    },
-    { decodeEntities: true },
-  ).end(html);
-  return found;
+  return htmlElements(html).flatMap(({ attributes }) =>
+    Object.entries(attributes).flatMap(([attribute, value]) =>
+      attribute === "srcset" || attribute === "imagesrcset"
+        ? value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!)
+        : ["src", "poster", "data", "background", "xlink:href"].includes(attribute)
+          ? [value]
+          : [],
+    ),
+  );
 }
 
 /** Where a page at `page` fetches `address` from, by the browser's URL parser. */
