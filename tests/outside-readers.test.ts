@@ -8,6 +8,7 @@ import Parser from "rss-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
+import { locationOf } from "../src/render/render-resume-json.js";
 import { parseXml } from "./helpers/feeds.js";
 import { htmlElements } from "./helpers/html-texts.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
@@ -74,6 +75,23 @@ describe("/resume.json as a JSON Resume theme shows it", () => {
     expect(projects.find(({ name }) => name === "FleetWise")!.text).toMatch(/FleetWise .*Sep 2024/);
     expect(projects.find(({ name }) => name === "Quay")!.text).toMatch(/Feb 2021 – Sep 2021/);
     expect(projects.find(({ name }) => name === "Lighthouse")!.text).toMatch(/May 2022/);
+  });
+
+  it("gets the location's fields as JSON Resume means them: a country only as its ISO code", () => {
+    expect(locationOf("Austin, Texas, USA", "en")).toEqual({ city: "Austin", region: "Texas", countryCode: "US" });
+    expect(locationOf("Lisboa, Portugal", "pt-BR")).toEqual({ city: "Lisboa", countryCode: "PT" });
+    expect(locationOf("München, Deutschland", "de")).toEqual({ city: "München", countryCode: "DE" });
+    expect(locationOf("Porto, Alemanha", "pt")).toEqual({ city: "Porto", countryCode: "DE" });
+    expect(locationOf("Berlin, Germany", "pt")).toEqual({ city: "Berlin", countryCode: "DE" });
+    expect(locationOf("London, UK", "en")).toEqual({ city: "London", countryCode: "GB" });
+    expect(locationOf("Japan", "en")).toEqual({ countryCode: "JP" });
+    // A state's abbreviation is no country, though Morocco's code is MA and Canada's CA.
+    expect(locationOf("Boston, MA", "en")).toEqual({ city: "Boston", region: "MA" });
+    expect(locationOf("San Francisco, CA", "en")).toEqual({ city: "San Francisco", region: "CA" });
+    expect(locationOf("Remote", "en")).toEqual({ city: "Remote" });
+    // Names that are not a country now: a continent, a union, a country that is gone.
+    for (const place of ["Europe", "European Union", "Soviet Union"])
+      expect(locationOf(`Somewhere, ${place}`, "en")).toEqual({ city: "Somewhere", region: place });
   });
 
   it("shows the owner's country, which it reads from countryCode", () => {
