@@ -293,7 +293,7 @@ function isSiteLink(url: string): boolean {
 const pagesOfTheSite = ["https://site.invalid/base/page", "http://site.invalid/base/page"].map((page) => new URL(page));
 
 /** An address that stays on the site from any of its pages, whatever their scheme. */
-export function isOnSite(url: string): boolean {
+function isOnSite(url: string): boolean {
   return pagesOfTheSite.every((page) => URL.canParse(url, page) && new URL(url, page).origin === page.origin);
 }
 
