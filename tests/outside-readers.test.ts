@@ -156,6 +156,9 @@ describe("the feeds as feed readers read them", () => {
     const feed = JSON.parse(await built.read("feed.json")) as Json;
     const result = new Validator().validate(feed, jsonFeed11);
     expect(result.errors.map((error) => `${error.property}: ${error.message}`)).toEqual([]);
+    // The schema does refuse what is wrong, so the verdict above means something.
+    const wrongDate = { ...feed, items: [{ ...feed.items[0], date_published: "1 March 2025" }] };
+    expect(new Validator().validate(wrongDate, jsonFeed11).errors).not.toEqual([]);
     expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
     expect(feed.language).toBe("en");
     expect(feed.authors).toEqual([{ name: "Maya Okafor", url: `${siteUrl}/` }]);
