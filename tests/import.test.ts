@@ -237,12 +237,14 @@ describe("portfolio import", () => {
     const { config } = await loadConfig({ cwd: site.root, env: {} });
     const content = await loadContent({ root: site.root, config });
     // Newest first, by when each ended (a year ends in December) or else began; the undated one last.
+    // A JSON Resume project without an endDate goes on, so it is written `end: present` and comes first.
     expect(content.projects.map((project) => project.slug)).toEqual([
-      "hermetic-cache",
       "talk-builds-at-scale",
+      "hermetic-cache",
       "page-2",
     ]);
-    expect(content.projects[0]).toMatchObject({
+    expect(content.projects[0]).toMatchObject({ start: "2023-10", end: "present" });
+    expect(content.projects[1]).toMatchObject({
       title: "Hermetic Cache",
       projectType: "application",
       for: "Nørd Systems",
@@ -254,12 +256,13 @@ describe("portfolio import", () => {
       features: ["Cut CI time by 40%", "Adopted by 12 teams"],
     });
     // A type that names one of the config's project categories files it there; otherwise it is under All only.
-    expect(content.projects.map((project) => project.category)).toEqual([undefined, "Web", undefined]);
-    expect(content.projects[1]!.preview).toBe("https://talks.example/builds");
+    expect(content.projects.map((project) => project.category)).toEqual(["Web", undefined, undefined]);
+    expect(content.projects[0]!.preview).toBe("https://talks.example/builds");
 
     const built = await buildSite({ cwd: site.root, env: {} });
     const resume = JSON.parse(await readFile(path.join(built.outDir, "resume.json"), "utf8"));
-    expect(resume.projects).toEqual(projects);
+    // In the list's order, newest first: the project that goes on, without an endDate as in the file imported.
+    expect(resume.projects).toEqual([projects[1], projects[0], projects[2]]);
     const page = await readFile(path.join(built.outDir, "works/hermetic-cache.html"), "utf8");
     for (const fact of [
       "<dt>When</dt><dd>Apr 2021 — 2023</dd>",

@@ -56,7 +56,7 @@ describe("the sample's /resume.json", () => {
       email: "hello@maya-okafor.example",
       phone: "+351 912 345 678",
       url: "https://maya-okafor.example/",
-      location: { city: "Lisbon", region: "Portugal" },
+      location: { city: "Lisbon", countryCode: "PT" },
     });
     expect(resume.basics.summary).toMatch(/^I'm a full-stack developer based in Lisbon.*\n\nMost of my recent work/s);
     expect(resume.basics.profiles).toEqual([
@@ -91,7 +91,9 @@ describe("the sample's /resume.json", () => {
         "Fuel and maintenance reports per vehicle",
       ],
       keywords: ["TypeScript", "React", "Node.js", "PostgreSQL", "PostGIS"],
+      // Done in September 2024 (`year: "09/2024"`), and finished: a theme shows no "Present".
       startDate: "2024-09",
+      endDate: "2024-09",
       url: "https://fleetwise.example.com",
       entity: "Nordlys Digital",
       type: "Web Application",

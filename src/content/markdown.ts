@@ -105,7 +105,7 @@ export function renderMarkdown(
     return 0;
   };
   const collect = (written: string | undefined, href: string | undefined, shown = false) => {
-    if (written === undefined || href === undefined || !isSiteLink(written)) return;
+    if (written === undefined || href === undefined || !isSiteLink(written) || !isOnSite(href)) return;
     links.push({ written, href, line: lineOf(written) + 1, ...(shown ? { shown: true as const } : {}) });
   };
   const html = sanitizeHtml(parsed, {
@@ -160,10 +160,15 @@ export function renderMarkdown(
           },
         };
       },
-      img: (tagName, attribs) => {
-        const src = attribs.src ? siteRelative(attribs.src, base) : undefined;
-        collect(attribs.src, src, true);
-        return { tagName, attribs: { ...attribs, ...(src ? { src } : {}), loading: "lazy", decoding: "async" } };
+      img: (tagName, { src: written, ...attribs }) => {
+        const src = written ? siteRelative(written, base) : undefined;
+        // An image from another host loses its address, whichever way it is written (`//host`, `/\host`, `\\host`).
+        const shown = src !== undefined && isOnSite(src) ? src : undefined;
+        collect(written, shown, true);
+        return {
+          tagName,
+          attribs: { ...(shown ? { src: shown } : {}), ...attribs, loading: "lazy", decoding: "async" },
+        };
       },
     },
     allowedClasses: { code: [/^language-[\w+#.-]+$/] },
@@ -278,6 +283,18 @@ function prefixDepth(line: string): number {
 /** A link without a scheme, that is not only a fragment: a path inside the site. */
 function isSiteLink(url: string): boolean {
   return url !== "" && !/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(url.trim());
+}
+
+/**
+ * Where a page of the site leads with an address from content, read as a browser reads it (WHATWG
+ * URL: backslashes are slashes, tabs and newlines are dropped, `//host` and `/\host` name a host;
+ * `https:host` is a host too on an http page): still the site, or another host or scheme.
+ */
+const pagesOfTheSite = ["https://site.invalid/base/page", "http://site.invalid/base/page"].map((page) => new URL(page));
+
+/** An address that stays on the site from any of its pages, whatever their scheme. */
+function isOnSite(url: string): boolean {
+  return pagesOfTheSite.every((page) => URL.canParse(url, page) && new URL(url, page).origin === page.origin);
 }
 
 /**

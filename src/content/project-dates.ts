@@ -18,6 +18,17 @@ export function projectStart(project: ProjectDates): PartialDate | undefined {
   return project.year === undefined ? project.start : monthYearToIso(project.year);
 }
 
+/**
+ * When it ended, as an ISO date (for JSON Resume, whose themes show a start without an end as going
+ * on): its `year`'s month, since a project dated by a month was done in it; its `end`; or, with a
+ * start and no end, that start, which the page shows as its one date. Only `end: present` goes on.
+ */
+export function projectEnd(project: ProjectDates): PartialDate | undefined {
+  if (project.year !== undefined) return monthYearToIso(project.year);
+  if (project.end === "present") return undefined;
+  return project.end ?? project.start;
+}
+
 /** A month to order projects by, newest first: its `year`, else when it ended (or goes on, or began); undated last. */
 export function projectMonth(project: ProjectDates): number {
   if (project.year !== undefined) return firstMonth(monthYearToIso(project.year));

@@ -462,7 +462,8 @@ function projectFiles(projects: NonNullable<JsonResume["projects"]>, categories:
           languages: linesOf(project.keywords, { distinct: true }),
           ...(url && sourceHosts.test(url) ? { github: url } : { preview: url }),
           start: project.startDate,
-          end: project.endDate,
+          // JSON Resume's project without an end goes on; in a project's file, a start alone is one date.
+          end: project.startDate === undefined ? project.endDate : (project.endDate ?? "present"),
           category,
           features: linesOf(project.highlights),
         },

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -295,12 +296,13 @@ function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: Prep
       withBase(config.site.base, images.file(asset, "large")),
     ]),
   );
+  const bytes = publishedSizes(images.files, publicFiles);
   // Each language has its own feeds and résumé, in its folder (`pt/feed.xml`). A file of public/
   // with the same name wins: it is the owner's choice.
   const byLanguage = plan.languages.map(({ config: languageConfig, content, routes }, index) => {
     const folder = languageFolder(languageConfig);
     const { shareCard } = imagesByLanguage[index]!;
-    const feeds = renderFeeds(languageConfig, content.blogPosts, { shareCard, bodyImages }).filter(
+    const feeds = renderFeeds(languageConfig, content.blogPosts, { shareCard, bodyImages, bytes }).filter(
       (feed) => !publicFiles.files.has(`${folder}${feed.file}`),
     );
     const resumeJson = [
@@ -346,6 +348,18 @@ function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: Prep
     ]),
   );
   return { files, alternates: new Map(byLanguage.map((language) => [language.lang, language.alternates])) };
+}
+
+/**
+ * The size in bytes of a file the site publishes, by its site path: one the build made (a resized
+ * copy, a share card), or one of public/ published as it is (a card already 1200×630).
+ */
+function publishedSizes(made: OutputFile[], publicFiles: PublicFiles): (sitePath: string) => number | undefined {
+  const sizes = new Map(made.map((file) => [file.file, Buffer.byteLength(file.contents)]));
+  return (sitePath) => {
+    const real = publicFiles.files.get(sitePath);
+    return sizes.get(sitePath) ?? (real === undefined ? undefined : statSync(real).size);
+  };
 }
 
 type SiteAssets = Awaited<ReturnType<typeof bundleAssetsCached>> & { theme: Awaited<ReturnType<typeof prepareTheme>> };

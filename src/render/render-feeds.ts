@@ -44,7 +44,10 @@ interface FeedItem {
   author: string;
   /** The post's category, then its tags, each once. */
   categories: string[];
-  image?: string | undefined;
+  /** The language of its text when it is not the feed's: a post that has no translation, shown as written. */
+  language?: string | undefined;
+  /** Its share card, with the card's size in bytes (an RSS enclosure gives it). */
+  image?: { url: string; bytes: number | undefined } | undefined;
 }
 
 /**
@@ -60,7 +63,7 @@ interface FeedItem {
 export function renderFeeds(
   config: ResolvedConfig,
   posts: BlogPost[],
-  images: FeedImages = { shareCard: (asset) => asset, bodyImages: new Map() },
+  images: FeedImages = { shareCard: (asset) => asset, bodyImages: new Map(), bytes: () => undefined },
 ): SiteFile[] {
   const { shareCard } = images;
   const { site, owner } = config;
@@ -93,7 +96,8 @@ export function renderFeeds(
         contentHtml: absoluteLinks(plainBodyImages(post.contentHtml, images.bodyImages), siteUrl, url),
         author: post.author,
         categories: [...new Set([post.category, ...(post.tags ?? [])])],
-        image: post.image ? at(shareCard(post.image)) : undefined,
+        language: post.lang !== undefined && post.lang !== site.lang ? post.lang : undefined,
+        image: post.image ? { url: at(shareCard(post.image)), bytes: images.bytes(shareCard(post.image)) } : undefined,
       };
     }),
   };
@@ -108,13 +112,18 @@ function dayOf(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-/** RSS 2.0. Its title is plain text; its description is HTML, so the plain-text excerpt is escaped as HTML first. */
+/**
+ * RSS 2.0. Its title is plain text; its description is HTML, so the plain-text excerpt is escaped as HTML first.
+ * RSS has a language for the channel only: an item in another language says so with `xml:lang`,
+ * which XML readers apply to what the item holds, and Dublin Core's `dc:language`, which readers
+ * such as Python's feedparser give as the entry's language.
+ */
 function rssFeed(feed: FeedData): string {
   const text = (name: string, value: string) => element(name, {}, value);
   const items = feed.items.map((item) =>
     element(
       "item",
-      {},
+      { "xml:lang": item.language },
       text("title", item.title),
       text("link", item.url),
       element("guid", { isPermaLink: "true" }, item.url),
@@ -123,8 +132,16 @@ function rssFeed(feed: FeedData): string {
       text("content:encoded", item.contentHtml),
       // <author> is for an e-mail address: a name is Dublin Core's creator.
       text("dc:creator", item.author),
+      item.language ? text("dc:language", item.language) : undefined,
       ...item.categories.map((category) => text("category", category)),
-      item.image ? element("enclosure", { url: item.image, length: "0", type: imageType(item.image) }) : undefined,
+      item.image
+        ? element("enclosure", {
+            url: item.image.url,
+            // RSS requires a length: 0 says "unknown", for a card whose size the build does not have.
+            length: String(item.image.bytes ?? 0),
+            type: imageType(item.image.url),
+          })
+        : undefined,
     ),
   );
   return xmlDocument(
@@ -155,22 +172,31 @@ function rssFeed(feed: FeedData): string {
   );
 }
 
-/** Atom 1.0: titles and summaries are declared text, so a title's "<b>" is shown, not rendered. */
+/** Atom 1.0: titles and summaries are declared text, so a title's "<b>" is shown, not rendered. An entry in another language than the feed's says so with `xml:lang`. */
 function atomFeed(feed: FeedData): string {
   const text = (name: string, value: string) => element(name, {}, value);
   const entries = feed.items.map((item) =>
     element(
       "entry",
-      {},
+      { "xml:lang": item.language },
       element("title", { type: "text" }, item.title),
       text("id", item.url),
       element("link", { rel: "alternate", href: item.url }),
+      // A post says when it was published, not when it was changed: its date is both.
+      text("published", item.date.toISOString()),
       text("updated", item.date.toISOString()),
       element("summary", { type: "text" }, item.excerpt),
       element("content", { type: "html" }, item.contentHtml),
       element("author", {}, text("name", item.author)),
       ...item.categories.map((category) => element("category", { term: category })),
-      item.image ? element("link", { rel: "enclosure", href: item.image, type: imageType(item.image) }) : undefined,
+      item.image
+        ? element("link", {
+            rel: "enclosure",
+            href: item.image.url,
+            type: imageType(item.image.url),
+            length: item.image.bytes === undefined ? undefined : String(item.image.bytes),
+          })
+        : undefined,
     ),
   );
   return xmlDocument(
@@ -192,27 +218,36 @@ function atomFeed(feed: FeedData): string {
   );
 }
 
-/** JSON Feed 1 (JSON.stringify escapes whatever a text holds). */
+/**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1; JSON.stringify escapes whatever a text holds).
+ * `authors` is 1.1's; `author` is kept beside it for 1.0 readers, as the spec allows. A post has a
+ * publishing date and no date of change, so it has `date_published` and no `date_modified`.
+ */
 function jsonFeed(feed: FeedData): string {
+  const owner = { name: feed.owner.name, url: feed.owner.url };
   return JSON.stringify(
     {
-      version: "https://jsonfeed.org/version/1",
+      version: "https://jsonfeed.org/version/1.1",
       title: feed.title,
       home_page_url: feed.pageUrl,
       feed_url: feed.links.json,
       description: feed.description,
       icon: feed.image,
-      author: { name: feed.owner.name, url: feed.owner.url },
+      language: feed.language,
+      authors: [owner],
+      author: owner,
       items: feed.items.map((item) => ({
         id: item.url,
         content_html: item.contentHtml,
         url: item.url,
         title: item.title,
         summary: item.excerpt,
-        ...(item.image ? { image: item.image } : {}),
-        date_modified: item.date.toISOString(),
+        ...(item.image ? { image: item.image.url } : {}),
+        date_published: item.date.toISOString(),
+        authors: [{ name: item.author }],
         author: { name: item.author },
         tags: item.categories,
+        ...(item.language ? { language: item.language } : {}),
       })),
     },
     null,
@@ -230,6 +265,8 @@ export interface FeedImages {
   shareCard: (asset: string) => string;
   /** Address of a body's image → the address of its largest copy in the original's format. */
   bodyImages: ReadonlyMap<string, string>;
+  /** The size in bytes of a file the site publishes, by its site path, when the build has it. */
+  bytes: (sitePath: string) => number | undefined;
 }
 
 function plainBodyImages(html: string, bodyImages: ReadonlyMap<string, string>): string {

@@ -1,9 +1,10 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
 import { markdownToParagraphs } from "../content/markdown.js";
-import { projectStart } from "../content/project-dates.js";
+import { projectEnd, projectStart } from "../content/project-dates.js";
 import { describeProblems, portfolioError } from "../errors.js";
 import { officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
+import { countryCodeOf } from "../json-resume/country-codes.js";
 import { summaryOf, uri } from "../json-resume/json-resume-values.js";
 import { jsonResumeSectionsOf } from "../resume/resume-sections.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
@@ -45,7 +46,7 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
       ...(owner.phone ? { phone: owner.phone } : {}),
       ...(site.url ? { url: uri(page("")!) } : {}),
       ...summaryOf(content.about.bioHtml),
-      ...(owner.location ? { location: locationOf(owner.location) } : {}),
+      ...(owner.location ? { location: locationOf(owner.location, site.lang) } : {}),
       profiles: config.social
         .filter((link) => /^https?:\/\//i.test(link.url))
         .map((link) => ({
@@ -62,19 +63,21 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
 
 /**
  * A project as JSON Resume has it: its technologies are the keywords, its features the highlights,
- * whom it was for the entity, and its month (`year`) the start; its preview, else its source, is its address.
+ * whom it was for the entity; its month (`year`) both its start and its end, as a finished project
+ * has an end; its preview, else its source, is its address.
  */
 function jsonResumeProject(project: Project): NonNullable<JsonResume["projects"]>[number] {
   const description = markdownToParagraphs(project.descriptionHtml);
   const url = project.preview ?? project.github;
   const startDate = projectStart(project);
+  const endDate = projectEnd(project);
   return {
     name: project.title,
     ...(description ? { description } : {}),
     ...(project.features?.length ? { highlights: project.features } : {}),
     ...(project.languages?.length ? { keywords: project.languages } : {}),
     ...(startDate ? { startDate } : {}),
-    ...(project.end && project.end !== "present" ? { endDate: project.end } : {}),
+    ...(endDate ? { endDate } : {}),
     ...(url ? { url: uri(url) } : {}),
     ...(project.roles?.length ? { roles: project.roles } : {}),
     ...(project.for ? { entity: project.for } : {}),
@@ -82,12 +85,26 @@ function jsonResumeProject(project: Project): NonNullable<JsonResume["projects"]
   };
 }
 
-/** "Lisbon, Portugal" → city Lisbon, region Portugal: what most JSON Resume themes show as "Lisbon, Portugal". */
-function locationOf(location: string): { city: string; region?: string } {
-  const comma = location.indexOf(",");
-  if (comma < 0) return { city: location };
-  const [city, region] = [location.slice(0, comma).trim(), location.slice(comma + 1).trim()];
-  return city && region ? { city, region } : { city: location };
+/**
+ * The owner's location as JSON Resume means its fields: "Austin, Texas, USA" → city Austin, region
+ * Texas, countryCode US; "Lisbon, Portugal" → city Lisbon, countryCode PT. A last part that names no
+ * country is the region ("Portland, OR"); a single part the city, unless it names a country.
+ */
+export function locationOf(
+  location: string,
+  language: string,
+): { city?: string; region?: string; countryCode?: string } {
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const countryCode = parts.length ? countryCodeOf(parts.at(-1)!, language) : undefined;
+  const [city, ...region] = countryCode ? parts.slice(0, -1) : parts;
+  return {
+    ...(city ? { city } : countryCode ? {} : { city: location }),
+    ...(region.length ? { region: region.join(", ") } : {}),
+    ...(countryCode ? { countryCode } : {}),
+  };
 }
 
 /** The profile's last path segment (github.com/ada → ada), which is the user name on most networks. */

@@ -121,7 +121,7 @@ describe("feeds", () => {
       version: string;
       items: Array<{ url: string; content_html: string }>;
     };
-    expect(json.version).toBe("https://jsonfeed.org/version/1");
+    expect(json.version).toBe("https://jsonfeed.org/version/1.1");
     expect(json.items).toHaveLength(3);
     expect(json.items[0]!.content_html).toContain('href="https://maya-okafor.example/portfolio/blogs/small-models"');
   });
