@@ -5,9 +5,12 @@ import { readResumeDate } from "./read-resume-date.js";
 
 /**
  * A JSON Resume as people have it, brought to schema v1 before it is validated: the schema's
- * older names read as today's, blank values (`""`, `null`, `{}`, `[]`) as absent, dates written
- * another way read as `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, URLs without a scheme as https, and a
- * profile with a username but no URL given the address of that username on a well-known network.
+ * older names read as today's, blank values (`""`, `null`, `{}`, `[]`) as absent, values given in
+ * another shape read as the schema's (an interest or a language given as its name, a summary as a
+ * list of paragraphs, a skill as keywords without a name), dates written another way read as
+ * `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, URLs without a scheme as https and after a label
+ * (`github: https://…`) as the address, and a profile with a username but no URL given the address
+ * of that username on a well-known network.
  * Nothing is guessed: a value whose meaning is not clear is a decision for the owner, and the
  * clear part of it (a date's year) is what is imported meanwhile.
  */
@@ -311,7 +314,7 @@ const labelledAddress = /^[\p{L}][\p{L}\p{N} ._-]{0,40}:\s*(\S+)$/u;
 const bareHost = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?(\/\S*)?$/u;
 
 /** The address after a label (`GitHub: https://…`, `LinkedIn: linkedin.com/in/ada`), or the value as it is. */
-export function withoutLabel(url: string): string {
+function withoutLabel(url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   const address = labelledAddress.exec(url)?.[1];
   if (address === undefined) return url;
