@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findJsonSyntaxError } from "../src/import/json-syntax-error.js";
+import { blankTolerableSyntax } from "../src/import/lenient-json.js";
 import { normaliseResume } from "../src/import/normalise-resume.js";
 import { readResumeDate } from "../src/import/read-resume-date.js";
 import { skillPercent } from "../src/json-resume/skill-levels.js";
@@ -172,6 +173,31 @@ describe("JSON syntax errors", () => {
       problem: expect.stringContaining("nested"),
     });
     expect(findJsonSyntaxError('{"a": [1, 2]}')).toBeUndefined();
+  });
+});
+
+describe("what JSON5 and JSONC allow", () => {
+  it("is blanked out where it is, line by line, and nothing inside a string is touched", () => {
+    const text =
+      '{\n  "a": "x, ] // not a comment /* nor this */",\n  /* gone */ "b": [1, 2,],\n  "c": {"d": 1,} // gone\n}';
+    const { json, tolerated } = blankTolerableSyntax(text);
+    expect(JSON.parse(json)).toEqual({ a: "x, ] // not a comment /* nor this */", b: [1, 2], c: { d: 1 } });
+    expect(json.split("\n").map((line) => line.length)).toEqual(text.split("\n").map((line) => line.length));
+    expect(tolerated).toEqual([
+      { kind: "comment", line: 3 },
+      { kind: "trailing comma", line: 3 },
+      { kind: "trailing comma", line: 4 },
+      { kind: "comment", line: 4 },
+    ]);
+  });
+
+  it("leaves what is not JSON5 or JSONC for the syntax error, named where it is", () => {
+    expect(blankTolerableSyntax('{"a": 1 /* never closed').tolerated).toEqual([]);
+    expect(findJsonSyntaxError("export const resume = {\n  basics: {}\n}")).toEqual({
+      line: 1,
+      column: 1,
+      problem: "JavaScript, not JSON: keep only the { … } object, with its field names in double quotes",
+    });
   });
 });
 
