@@ -89,7 +89,7 @@ export const errorsData = {
   ImportInvalid: {
     title: "The JSON Resume to import is not valid",
     message: (report: string) => report,
-    hint: "Each value is named by its path in the JSON. The schema is at https://jsonresume.org/schema; portfolio also needs what names each entry (a job's company and position, a school and its degree, an award's title and who gave it). Without --strict, only a file that cannot be read is refused: a value that needs your decision is listed instead. Nothing was written.",
+    hint: "Each value is named by its path in the JSON. The schema is at https://jsonresume.org/schema; portfolio also needs what names each entry (a job's company and position, a school and its degree, an award's title and who gave it). Without --strict, only a file that cannot be read, or an entry without what names it, is refused: a value that needs your decision (a date, an address or an e-mail that is not one) is listed with the rest, and left out when the file is imported. Nothing was written.",
   },
   ImportWouldOverwrite: {
     title: "Importing would replace files",

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from "../src/config/config-schema.js";
 import { loadContent } from "../src/content/load-content.js";
 import { importResume } from "../src/import/import-resume.js";
 import { normaliseResume } from "../src/import/normalise-resume.js";
+import { parseResumeText } from "../src/import/read-resume-file.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { checkResumeJson, resumeOf } from "../src/render/render-resume-json.js";
 import { compareResumes, percentKept, summariseDifferences, type ValueOutcome } from "./helpers/resume-round-trip.js";
@@ -29,8 +30,13 @@ interface Expectation {
 }
 const expectations: Expectation[] = JSON.parse(await readFile(path.join(corpus, "expectations.json"), "utf8"));
 
-/** The share of schema-defined values the round trip keeps, over the whole corpus: it may only go up. */
-const keptAtLeast = 99.96;
+/**
+ * The share of schema-defined values the round trip keeps, over the whole corpus: it may only go up
+ * for the same files. (It was 99.96 before the shapes of issue 37 were added, among them a
+ * volunteer "url" that names a site instead of giving its address, which is left out on purpose,
+ * and a summary with HTML in it, shown as text.)
+ */
+const keptAtLeast = 99.9;
 
 let site: SiteCopy;
 let config: ResolvedConfig;
@@ -54,8 +60,12 @@ async function freshResume(): Promise<void> {
   await copyFile(path.join(repoRoot, "content/about.md"), path.join(site.root, "content/about.md"));
 }
 
-const readCorpusFile = async (file: string) =>
-  JSON.parse((await readFile(path.join(corpus, file), "utf8")).replace(/^\uFEFF/, "")) as Record<string, unknown>;
+/** A corpus file as the import parses it (a byte order mark, trailing commas and comments read past). */
+async function readCorpusFile(file: string): Promise<Record<string, unknown>> {
+  const parsed = parseResumeText(await readFile(path.join(corpus, file), "utf8"));
+  if (!("value" in parsed)) throw new Error(`${file}: ${parsed.problem.problem}`);
+  return parsed.value as Record<string, unknown>;
+}
 
 describe("the corpus of real-world JSON Resumes", () => {
   it.each(expectations.filter((expected) => !expected.mustBeRefused).map((expected) => [expected.file, expected]))(

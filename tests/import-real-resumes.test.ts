@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findJsonSyntaxError } from "../src/import/json-syntax-error.js";
+import { blankTolerableSyntax } from "../src/import/lenient-json.js";
 import { normaliseResume } from "../src/import/normalise-resume.js";
 import { readResumeDate } from "../src/import/read-resume-date.js";
 import { skillPercent } from "../src/json-resume/skill-levels.js";
@@ -175,6 +176,31 @@ describe("JSON syntax errors", () => {
   });
 });
 
+describe("what JSON5 and JSONC allow", () => {
+  it("is blanked out where it is, line by line, and nothing inside a string is touched", () => {
+    const text =
+      '{\n  "a": "x, ] // not a comment /* nor this */",\n  /* gone */ "b": [1, 2,],\n  "c": {"d": 1,} // gone\n}';
+    const { json, tolerated } = blankTolerableSyntax(text);
+    expect(JSON.parse(json)).toEqual({ a: "x, ] // not a comment /* nor this */", b: [1, 2], c: { d: 1 } });
+    expect(json.split("\n").map((line) => line.length)).toEqual(text.split("\n").map((line) => line.length));
+    expect(tolerated).toEqual([
+      { kind: "comment", line: 3 },
+      { kind: "trailing comma", line: 3 },
+      { kind: "trailing comma", line: 4 },
+      { kind: "comment", line: 4 },
+    ]);
+  });
+
+  it("leaves what is not JSON5 or JSONC for the syntax error, named where it is", () => {
+    expect(blankTolerableSyntax('{"a": 1 /* never closed').tolerated).toEqual([]);
+    expect(findJsonSyntaxError("export const resume = {\n  basics: {}\n}")).toEqual({
+      line: 1,
+      column: 1,
+      problem: "JavaScript, not JSON: keep only the { … } object, with its field names in double quotes",
+    });
+  });
+});
+
 describe("portfolio import of a real-world résumé", () => {
   let site: SiteCopy;
   beforeEach(async () => {
@@ -233,12 +259,168 @@ describe("portfolio import of a real-world résumé", () => {
     expect(await site.read("content/resume/languages.md")).toBe(before);
   });
 
-  it("refuses a file with a trailing comma in one message with line and column", async () => {
-    await writeFile(path.join(site.root, "resume.json"), '{\n  "work": [\n    {"name": "Acme"},\n  ]\n}\n');
-    const run = await portfolioInProcess(site.root, ["import", "resume.json"]);
+  it("reads past trailing commas and comments (JSON5, JSONC), says so by line, and still refuses what is not JSON", async () => {
+    await writeFile(
+      path.join(site.root, "resume.json"),
+      '{\n  // written by hand\n  "basics": { "name": "Ada" },\n  "languages": [\n    {"language": "English"},\n  ],\n}\n',
+    );
+    const run = await portfolioInProcess(site.root, ["import", "resume.json", "--force"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "Read past what JSON does not allow: a comma after the last item (JSON5 allows it, JSON does not) at lines 5, 6; comments (JSONC allows them, JSON does not) at line 2",
+    );
+    expect((await loadSiteContent(site)).languages).toEqual([{ language: "English" }]);
+
+    await writeFile(path.join(site.root, "resume.json"), '{\n  "work": [\n    {"name": "Acme"},\n  ]\n  "x": 1\n}\n');
+    const broken = await portfolioInProcess(site.root, ["import", "resume.json"]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain("resume.json is not valid:\n  - is not valid JSON (line 5, column 3):");
+  });
+
+  it("lists every problem of a refused file at once, the ones that need a decision too", async () => {
+    const resume = {
+      basics: { name: "Ada", email: "ada at example dot com" },
+      work: [
+        { name: "Acme", position: "Dev", startDate: "2021-02-30" },
+        { name: "Initech", startDate: "2019" },
+      ],
+    };
+    await writeFile(path.join(site.root, "resume.json"), JSON.stringify(resume));
+    const before = await site.read("content/resume/languages.md");
+    const run = await portfolioInProcess(site.root, ["import", "resume.json", "--force"]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(
-      "resume.json is not valid:\n  - is not valid JSON (line 3, column 21): a comma after the last item (a trailing comma): remove it\n",
+    expect(run.stderr).toContain("  - work[1].position: is missing: expected the position\n");
+    expect(run.stderr).toContain('  - basics.email: expected an e-mail address, got string "ada at example dot com"\n');
+    expect(run.stderr).toContain('  - work[0].startDate: "2021-02-30": 2021-02 has no day 30');
+    expect(await site.read("content/resume/languages.md")).toBe(before);
+
+    // Without the entry that cannot be imported, the e-mail and the date are decisions: listed, the rest imported.
+    resume.work.pop();
+    await writeFile(path.join(site.root, "resume.json"), JSON.stringify(resume));
+    const imported = await portfolioInProcess(site.root, ["import", "resume.json", "--force"]);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain(
+      '  - basics.email: expected an e-mail address, got string "ada at example dot com" (it was left out)',
+    );
+    expect(imported.stdout).toContain('  - work[0].startDate: "2021-02-30": 2021-02 has no day 30');
+    const strict = await portfolioInProcess(site.root, ["import", "resume.json", "--force", "--strict"]);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain(
+      '  - basics.email: expected an e-mail address, got string "ada at example dot com"\n',
+    );
+    expect(strict.stderr).toContain('  - work[0].startDate: "2021-02-30": 2021-02 has no day 30');
+  });
+
+  it("lists an address that is not one (a volunteer url naming its project) and imports the rest, unless --strict", async () => {
+    const resume = {
+      basics: { name: "Tilman" },
+      volunteer: [
+        { organization: "Open Source", position: "Maintainer", url: "GitHub", startDate: "2012-06" },
+        { organization: "Ruby User Group", position: "Organiser", url: "rug.example", startDate: "2012-10" },
+      ],
+    };
+    await writeFile(path.join(site.root, "resume.json"), JSON.stringify(resume));
+    const run = await portfolioInProcess(site.root, ["import", "resume.json", "--force"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      '  - volunteer[0].url: expected an absolute URL such as https://example.com, got string "GitHub" (it was left out)',
+    );
+    const volunteer = (await loadSiteContent(site)).volunteer;
+    expect(volunteer.find((entry) => entry.organisation === "Open Source")).toMatchObject({ title: "Maintainer" });
+    expect(volunteer.find((entry) => entry.organisation === "Open Source")?.url).toBeUndefined();
+    expect(volunteer.find((entry) => entry.organisation === "Ruby User Group")?.url).toBe("https://rug.example");
+
+    const strict = await portfolioInProcess(site.root, ["import", "resume.json", "--force", "--strict"]);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain(
+      '  - volunteer[0].url: expected an absolute URL such as https://example.com, got string "GitHub"\n',
+    );
+  });
+});
+
+describe("values given in other shapes than the schema's", () => {
+  it("reads interests, languages and skills given as plain texts as entries", () => {
+    const { value, changes } = normaliseResume({
+      languages: ["English", "Hindi"],
+      interests: ["hiking", "chess", ""],
+      skills: ["TypeScript"],
+    });
+    expect(value).toEqual({
+      languages: [{ language: "English" }, { language: "Hindi" }],
+      interests: [{ name: "hiking" }, { name: "chess" }],
+      skills: [{ name: "TypeScript" }],
+    });
+    expect(changes).toContain(
+      "Read plain texts as entries: languages[] → language (2), interests[] → name (2), skills[] → name",
+    );
+  });
+
+  it("reads a skill given as keywords without a name as one skill per keyword, keeping its level", () => {
+    const { value, changes } = normaliseResume({
+      skills: [
+        { name: "", level: "", keywords: ["", "C/C++", "", "Python"] },
+        { level: "Intermediate", keywords: ["React"] },
+        { name: "Web", keywords: ["HTML"] },
+      ],
+    });
+    expect(value).toEqual({
+      skills: [
+        { name: "C/C++" },
+        { name: "Python" },
+        { level: "Intermediate", name: "React" },
+        { name: "Web", keywords: ["HTML"] },
+      ],
+    });
+    expect(changes).toContain("Read skills without a name as one skill per keyword: skills[0] (2), skills[1] (1)");
+  });
+
+  it("reads a summary given as a list as paragraphs, and a list of one given as its text as a list", () => {
+    const { value, changes } = normaliseResume({
+      basics: { summary: ["First paragraph.", " Second one. "] },
+      work: [{ name: "Acme", position: "Dev", summary: ["Did a.", "Did b."], highlights: "Shipped c." }],
+      references: [{ name: "Bo", reference: ["Great.", "Would hire again."] }],
+    });
+    expect(value).toEqual({
+      basics: { summary: "First paragraph.\n\nSecond one." },
+      work: [{ name: "Acme", position: "Dev", summary: "Did a.\n\nDid b.", highlights: ["Shipped c."] }],
+      references: [{ name: "Bo", reference: "Great.\n\nWould hire again." }],
+    });
+    expect(changes).toContain(
+      "Read a list of texts as paragraphs: basics.summary, work[0].summary, references[0].reference",
+    );
+    expect(changes).toContain("Read a text as a list of one: work[0].highlights");
+  });
+
+  it("reads an address written after a label (github: https://…) as the address, and leaves schemes alone", () => {
+    const { value, changes } = normaliseResume({
+      basics: {
+        url: "Website: https://ada.example",
+        profiles: [
+          { network: "GitHub", url: "github: https://github.com/ada" },
+          { network: "LinkedIn", url: "LinkedIn:https://www.linkedin.com/in/ada" },
+          { network: "Blog", url: "Blog: ada.blog.example" },
+          { network: "Skype", url: "skype:ada?chat" },
+          { network: "Mail", url: "mailto:ada@ada.example" },
+          { network: "Evil", url: "evil: javascript:alert(1)" },
+        ],
+      },
+    });
+    expect(value).toMatchObject({
+      basics: {
+        url: "https://ada.example",
+        profiles: [
+          { url: "https://github.com/ada" },
+          { url: "https://www.linkedin.com/in/ada" },
+          { url: "https://ada.blog.example" },
+          { url: "skype:ada?chat" },
+          { url: "mailto:ada@ada.example" },
+          { url: "evil: javascript:alert(1)" },
+        ],
+      },
+    });
+    expect(changes.find((line) => line.startsWith("Read addresses written after a label"))).toContain(
+      'basics.profiles[0].url "github: https://github.com/ada"',
     );
   });
 });

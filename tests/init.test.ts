@@ -379,7 +379,7 @@ describe("portfolio init --from", () => {
       "site",
       ...answers,
       "--from",
-      path.join(resumes, "35-invalid-trailing-comma.json"),
+      path.join(resumes, "49-invalid-javascript-object.json"),
     ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("ImportInvalid");

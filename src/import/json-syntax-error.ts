@@ -32,6 +32,8 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     if (at >= text.length) fail(`the file ends where ${expected} was expected: is a closing } or ] missing?`);
     if (text.startsWith("//", at) || text.startsWith("/*", at)) fail("a comment: JSON has no comments, remove it");
     if (text[at] === "'") fail('a string in single quotes: JSON strings take double quotes (")');
+    if (/^(export|module\.exports|const|let|var)\b/.test(text.slice(at, at + 20)))
+      fail("JavaScript, not JSON: keep only the { … } object, with its field names in double quotes");
     return fail(`${JSON.stringify(text[at])} where ${expected} was expected`);
   };
   const string = () => {

@@ -5,9 +5,12 @@ import { readResumeDate } from "./read-resume-date.js";
 
 /**
  * A JSON Resume as people have it, brought to schema v1 before it is validated: the schema's
- * older names read as today's, blank values (`""`, `null`, `{}`, `[]`) as absent, dates written
- * another way read as `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, URLs without a scheme as https, and a
- * profile with a username but no URL given the address of that username on a well-known network.
+ * older names read as today's, blank values (`""`, `null`, `{}`, `[]`) as absent, values given in
+ * another shape read as the schema's (an interest or a language given as its name, a summary as a
+ * list of paragraphs, a skill as keywords without a name), dates written another way read as
+ * `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, URLs without a scheme as https and after a label
+ * (`github: https://…`) as the address, and a profile with a username but no URL given the address
+ * of that username on a well-known network.
  * Nothing is guessed: a value whose meaning is not clear is a decision for the owner, and the
  * clear part of it (a date's year) is what is imported meanwhile.
  */
@@ -94,6 +97,7 @@ export function normaliseResume(input: unknown): NormalisedResume {
   if (!isObject(input)) return { value: input, changes: [], decisions: [] };
   const resume = withoutBlanks(veryOldResume(structuredClone(input), changes), "", changes) as Json | undefined;
   if (!resume) return { value: {}, changes: changes.lines(), decisions: [] };
+  readShapes(resume, changes);
   const basics = resume.basics;
   if (isObject(basics)) {
     rename(basics, "basics", "basics", changes);
@@ -122,6 +126,77 @@ export function normaliseResume(input: unknown): NormalisedResume {
     });
   }
   return { value: resume, changes: changes.lines(), decisions: changes.decisions };
+}
+
+/** Sections whose entries people write as plain text (`"interests": ["chess"]`), and the field that text is. */
+const textEntries: Record<string, string> = { interests: "name", languages: "language", skills: "name" };
+
+/** Fields of text that people write as a list of paragraphs, per section (`basics`, or a list's entries). */
+const proseFields: Record<string, string[]> = {
+  basics: ["summary"],
+  work: ["summary", "description"],
+  volunteer: ["summary"],
+  education: ["summary"],
+  awards: ["summary"],
+  publications: ["summary"],
+  references: ["reference"],
+  projects: ["description"],
+};
+
+/** Fields that are lists of texts, which people write as one text when there is one item. */
+const listFields = ["highlights", "keywords", "courses", "roles"];
+
+/**
+ * The shapes people give values in besides the schema's, each read as the schema's: an entry given
+ * as its name, a text given as a list of paragraphs, a list of one given as its text, and a skill
+ * given as keywords without a name (each keyword a skill).
+ */
+function readShapes(resume: Json, changes: Changes): void {
+  const basics = resume.basics;
+  if (isObject(basics)) joinParagraphs(basics, "basics", "basics", changes);
+  for (const [section, entries] of Object.entries(resume)) {
+    if (!Array.isArray(entries)) continue;
+    const field = textEntries[section];
+    if (field)
+      entries.forEach((entry, index) => {
+        if (typeof entry !== "string") return;
+        entries[index] = { [field]: entry };
+        changes.count("Read plain texts as entries", `${section}[] → ${field}`);
+      });
+    entries.forEach((entry, index) => {
+      if (!isObject(entry)) return;
+      joinParagraphs(entry, section, `${section}[${index}]`, changes);
+      for (const list of listFields)
+        if (typeof entry[list] === "string") {
+          entry[list] = [entry[list]];
+          changes.count("Read a text as a list of one", `${section}[${index}].${list}`);
+        }
+    });
+  }
+  if (Array.isArray(resume.skills))
+    resume.skills = resume.skills.flatMap((skill, index) => skillsOf(skill, index, changes));
+}
+
+function joinParagraphs(entry: Json, section: string, path: string, changes: Changes): void {
+  for (const field of proseFields[section] ?? []) {
+    const value = entry[field];
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) continue;
+    entry[field] = value
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean)
+      .join("\n\n");
+    changes.count("Read a list of texts as paragraphs", `${path}.${field}`);
+  }
+}
+
+/** A skill with keywords and no name is its keywords, each a skill of that level. */
+function skillsOf(skill: unknown, index: number, changes: Changes): unknown[] {
+  if (!isObject(skill) || skill.name !== undefined || !Array.isArray(skill.keywords)) return [skill];
+  const keywords = skill.keywords.filter((keyword): keyword is string => typeof keyword === "string");
+  if (!keywords.length || keywords.length !== skill.keywords.length) return [skill];
+  changes.count("Read skills without a name as one skill per keyword", `skills[${index}] (${keywords.length})`);
+  const { keywords: _, ...rest } = skill;
+  return keywords.map((name) => ({ ...rest, name }));
 }
 
 /** Before 0.0.12: `bio` for basics, first and last name, e-mails, phones and websites as objects, profiles as an object, `hobbies`. */
@@ -208,7 +283,15 @@ function urls(entry: Json, path: string, fields: string[], changes: Changes): vo
   for (const field of fields) {
     const value = entry[field];
     if (typeof value !== "string") continue;
-    const url = value.trim();
+    const written = value.trim();
+    const url = unsafeUrl(written) ? written : withoutLabel(written);
+    if (url !== written) {
+      entry[field] = url;
+      changes.count(
+        "Read addresses written after a label as the address",
+        `${path}.${field} ${JSON.stringify(written)}`,
+      );
+    }
     if (unsafeUrl(url)) {
       delete entry[field];
       changes.count("Left out addresses that would run code or embed a document", `${path}.${field}`);
@@ -219,11 +302,27 @@ function urls(entry: Json, path: string, fields: string[], changes: Changes): vo
     } else if (url.startsWith("//")) {
       entry[field] = `https:${url}`;
       changes.count("Read addresses without a scheme as https://", `${path}.${field}`);
-    } else if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?(\/\S*)?$/u.test(url)) {
+    } else if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && bareHost.test(url)) {
       entry[field] = `https://${url}`;
       changes.count("Read addresses without a scheme as https://", `${path}.${field}`);
     }
   }
+}
+
+/** A label before an address, as people copy it from a profile page: `github: https://github.com/ada`. */
+const labelledAddress = /^[\p{L}][\p{L}\p{N} ._-]{0,40}:\s*(\S+)$/u;
+const bareHost = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?(\/\S*)?$/u;
+
+/** The address after a label (`GitHub: https://…`, `LinkedIn: linkedin.com/in/ada`), or the value as it is. */
+function withoutLabel(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  const address = labelledAddress.exec(url)?.[1];
+  if (address === undefined) return url;
+  // After a space, a host is an address (`Blog: ada.example`); without one, `x:y` is a scheme's (`skype:ada`).
+  const spaced = /:\s/.test(url);
+  return /^https?:\/\//i.test(address) || (spaced && (address.startsWith("//") || bareHost.test(address)))
+    ? address
+    : url;
 }
 
 function readDates(

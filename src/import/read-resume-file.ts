@@ -1,10 +1,17 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
-import { jsonResumeSchema, officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
+import {
+  jsonResumeSchema,
+  namingFields,
+  officialSchemaProblems,
+  type JsonResume,
+  type SchemaProblem,
+} from "../json-resume/json-resume-schema.js";
 import { maxTextFileBytes } from "../project/project-files.js";
-import { problemsFromZod } from "../validate.js";
+import { formatFieldPath, problemsFromZod } from "../validate.js";
 import { findJsonSyntaxError } from "./json-syntax-error.js";
+import { blankTolerableSyntax, describeTolerated, type ToleratedSyntax } from "./lenient-json.js";
 import { normaliseResume } from "./normalise-resume.js";
 
 /** A résumé read, brought to schema v1, and what was changed or needs the owner's decision. */
@@ -53,7 +60,7 @@ export async function readResumeFile(
   } catch {
     throw portfolioError("ImportUnreadable", [file, "it is not UTF-8 text: save it with the UTF-8 encoding"]);
   }
-  const parsed = parseJson(text);
+  const parsed = parseResumeText(text);
   const problems = new ProblemList();
   // Refused before the schemas walk 100,000 entries or a value nested past the stack, and before any of them is named.
   const tooDeep = "value" in parsed ? nestedTooDeep(parsed.value) : undefined;
@@ -63,17 +70,100 @@ export async function readResumeFile(
   } else if (tooDeep || oversized.length) {
     problems.add(file, [...oversized, ...(tooDeep ? [tooDeep] : [])]);
   } else {
-    const { value, changes, decisions } = normaliseResume(parsed.value);
-    const official = officialSchemaProblems(value);
-    const result = jsonResumeSchema.safeParse(value);
-    // A field the official schema already refused is named once, with its words.
-    const ours = result.success
-      ? []
-      : problemsFromZod(result.error).filter((problem) => !official.some((found) => found.field === problem.field));
-    problems.add(file, [...official, ...ours, ...(strict ? decisions.map(decidedStrictly) : [])]);
-    if (result.success && problems.size === 0) return { resume: result.data, changes, decisions };
+    const normalised = normaliseResume(parsed.value);
+    const tolerated = describeTolerated(parsed.tolerated);
+    const changes = [...(tolerated ? [tolerated] : []), ...normalised.changes];
+    const { refused, unreadable } = checkResume(normalised.value);
+    // Every problem at once: what refuses the file, and what would be a decision, so that one
+    // fix-and-retry is enough.
+    if (refused.length || (strict && (unreadable.length || normalised.decisions.length))) {
+      problems.add(file, [...refused, ...[...normalised.decisions, ...unreadable.map(leftOut)].map(decidedStrictly)]);
+    } else {
+      const value = withoutValues(normalised.value, unreadable);
+      const result = jsonResumeSchema.safeParse(value);
+      if (result.success)
+        return { resume: result.data, changes, decisions: [...normalised.decisions, ...unreadable.map(leftOut)] };
+      problems.add(file, problemsFromZod(result.error));
+    }
   }
   throw portfolioError("ImportInvalid", [problems.report()]);
+}
+
+/**
+ * What the official schema and portfolio's find wrong in a résumé brought to v1, in two kinds: a
+ * value that can be left out of its entry (an e-mail or an address that is not one, a summary
+ * that is not text) is unreadable, a decision for the owner; what names an entry, or the shape of
+ * a section, refuses the file.
+ */
+function checkResume(value: unknown): { refused: FieldProblem[]; unreadable: SchemaProblem[] } {
+  const official = officialSchemaProblems(value);
+  const result = jsonResumeSchema.safeParse(value);
+  const ours: SchemaProblem[] = result.success
+    ? []
+    : result.error.issues.flatMap((issue) => {
+        const path = issue.path.filter((key): key is string | number => typeof key !== "symbol");
+        // A field the official schema already refused is named once, with its words.
+        const field = formatFieldPath(path);
+        return official.some((found) => found.field === field) ? [] : [{ path, field, problem: issue.message }];
+      });
+  const all = [...official, ...ours];
+  const unreadable = all.filter((problem) => canBeLeftOut(value, problem.path));
+  return { refused: all.filter((problem) => !unreadable.includes(problem)), unreadable };
+}
+
+/**
+ * A value that is there and is not what names its entry: a field of `basics` or of its location,
+ * of a profile, of an entry (`work[2].url`), or one item of an entry's list (`work[2].highlights[0]`).
+ */
+function canBeLeftOut(resume: unknown, path: Array<string | number>): boolean {
+  if (valueAt(resume, path) === undefined) return false;
+  const [section, index, field, item] = path;
+  if (section === "basics")
+    return (
+      (path.length === 2 && field === undefined && index !== "location" && index !== "profiles") ||
+      (path.length === 3 && index === "location") ||
+      (path.length === 4 && index === "profiles" && typeof field === "number")
+    );
+  if (typeof section !== "string" || typeof index !== "number" || typeof field !== "string") return false;
+  if (namingFields[section]?.includes(field)) return false;
+  return path.length === 3 || (path.length === 4 && typeof item === "number");
+}
+
+function valueAt(value: unknown, path: Array<string | number>): unknown {
+  return path.reduce<unknown>(
+    (inside, key) =>
+      typeof inside === "object" && inside !== null ? (inside as Record<string, unknown>)[key] : undefined,
+    value,
+  );
+}
+
+/** The résumé without the values at `problems`' paths (a list's items taken out, not left as holes). */
+function withoutValues(resume: unknown, problems: SchemaProblem[]): unknown {
+  const copy = structuredClone(resume);
+  // Last paths first, so that taking an item out of a list does not move the next one to take.
+  const paths = problems.map(({ path }) => path).sort((a, b) => comparePaths(b, a));
+  for (const path of paths) {
+    const holder = valueAt(copy, path.slice(0, -1));
+    const key = path.at(-1)!;
+    if (Array.isArray(holder) && typeof key === "number") holder.splice(key, 1);
+    else if (typeof holder === "object" && holder !== null) delete (holder as Record<string, unknown>)[key];
+  }
+  return copy;
+}
+
+function comparePaths(a: Array<string | number>, b: Array<string | number>): number {
+  for (let at = 0; at < Math.min(a.length, b.length); at++) {
+    if (a[at] === b[at]) continue;
+    return typeof a[at] === "number" && typeof b[at] === "number"
+      ? (a[at] as number) - (b[at] as number)
+      : String(a[at]).localeCompare(String(b[at]));
+  }
+  return a.length - b.length;
+}
+
+/** An unreadable value as a decision: what is wrong, and that it was left out. */
+function leftOut({ field, problem }: SchemaProblem): FieldProblem {
+  return { field, problem: `${problem} (it was left out)` };
 }
 
 /**
@@ -129,10 +219,16 @@ function decidedStrictly({ field, problem }: FieldProblem): FieldProblem {
   };
 }
 
-function parseJson(text: string): { value: unknown } | { problem: FieldProblem } {
-  const source = text.replace(/^\uFEFF/, "");
+/**
+ * The résumé's JSON, its byte order mark left out and what JSON5 or JSONC allow read past
+ * (lenient-json.ts), or where it stops being JSON.
+ */
+export function parseResumeText(
+  text: string,
+): { value: unknown; tolerated: ToleratedSyntax[] } | { problem: FieldProblem } {
+  const { json: source, tolerated } = blankTolerableSyntax(text.replace(/^\uFEFF/, ""));
   try {
-    return { value: JSON.parse(source) };
+    return { value: JSON.parse(source), tolerated };
   } catch (cause) {
     const found = findJsonSyntaxError(source);
     if (found)

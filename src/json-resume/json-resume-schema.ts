@@ -232,14 +232,36 @@ export const jsonResumeSchema = z.looseObject(
   { error: "expected a JSON object: a JSON Resume starts with {" },
 );
 
+/**
+ * The fields that name an entry of each section, as the schema above requires them: an entry
+ * whose name is wrong cannot be imported without it. Any other value can be left out of its entry.
+ */
+export const namingFields: Record<string, readonly string[]> = {
+  work: ["name", "position"],
+  volunteer: ["organization", "position"],
+  education: ["institution", "area", "studyType"],
+  awards: ["title", "awarder"],
+  certificates: ["name", "issuer"],
+  publications: ["name", "publisher"],
+  skills: ["name"],
+  languages: ["language"],
+  projects: ["name"],
+};
+
 /** A JSON Resume as portfolio writes it, and as it reads one once validated. */
 export type JsonResume = z.output<typeof jsonResumeSchema>;
 
+/** A problem with the path of the value it is about, for a caller that leaves the value out. */
+export interface SchemaProblem extends FieldProblem {
+  path: Array<string | number>;
+}
+
 /** What the official schema (`@jsonresume/schema`) finds wrong, each named by its JSON path. */
-export function officialSchemaProblems(value: unknown): FieldProblem[] {
-  let found: FieldProblem[] = [];
+export function officialSchemaProblems(value: unknown): SchemaProblem[] {
+  let found: SchemaProblem[] = [];
   jsonResume.validate(value, (errors) => {
     found = (errors ?? []).map((error) => ({
+      path: error.path,
       field: formatFieldPath(error.path),
       problem: describeSchemaError(error.name, error.argument, error.instance, error.message),
     }));
