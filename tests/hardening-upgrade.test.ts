@@ -1,0 +1,93 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { overrideOf, siteRecordText } from "../src/project/site-record.js";
+import { portfolioInProcess } from "./helpers/run-portfolio.js";
+import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
+
+/**
+ * Issue 37: `portfolio upgrade` as an owner meets it after a while, with a large copy of a
+ * default, a résumé file pasted from an older site, and a build cache that must see what a cold
+ * build sees.
+ */
+
+let site: SiteCopy;
+beforeEach(async () => {
+  site = await copySampleSite();
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+const upgrade = (...args: string[]) => portfolioInProcess(site.root, ["upgrade", ...args]);
+const engineTemplate = () => readFile(path.join(repoRoot, "templates/page.html"), "utf8");
+
+/** The owner's copy of templates/page.html, ejected from `older` (the engine's default has changed since). */
+async function ejectedFrom(older: string, own: string): Promise<void> {
+  await site.write("templates/page.html", own);
+  await site.write(
+    "portfolio-site.json",
+    siteRecordText({ format: 2, overrides: { "templates/page.html": overrideOf(older, "0.1.0") } }),
+  );
+}
+
+describe("finding 14: upgrade's three-way merge of a copied default", () => {
+  it("merges a 40 kB copy of many repeated lines, changed on both sides, where node-diff3 took minutes", async () => {
+    const current = await engineTemplate();
+    // An older default with a long run of one line (node-diff3's search grew with its cube), which today's drops.
+    const block = "      <hr>\n".repeat(3500);
+    const older = current
+      .replace('    <meta name="viewport" content="width=device-width, initial-scale=1">\n', "")
+      .replace("    {{body}}\n", `    {{body}}\n${block}`);
+    expect(older.length).toBeGreaterThan(38_000);
+    const own = older.replace('<body class="light-mode">', '<body class="light-mode" data-owner="mine">');
+    await ejectedFrom(older, own);
+
+    const run = await upgrade("--write", "--force");
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("It merges cleanly with your changes");
+    expect(await site.read("templates/page.html")).toBe(
+      current.replace('<body class="light-mode">', '<body class="light-mode" data-owner="mine">'),
+    );
+  });
+
+  it("merges a copy whose last line is a name Object has (node-diff3 crashed on `constructor`)", async () => {
+    const current = await engineTemplate();
+    const older = current.replace('<body class="light-mode">', "<body>");
+    const own = `${older.replace("<html", '<html data-owner="mine"')}constructor`;
+    await ejectedFrom(older, own);
+
+    const run = await upgrade("--write", "--force");
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(await site.read("templates/page.html")).toBe(
+      `${current.replace("<html", '<html data-owner="mine"')}constructor`,
+    );
+  });
+
+  it("leaves alone, and says why, a copy that adds more lines than a line diff is bounded to", async () => {
+    const current = await engineTemplate();
+    const older = current.replace('<body class="light-mode">', "<body>");
+    // Lines the default has, many times over: none can be set aside as the copy's own, so the diff must walk them.
+    const own = older.repeat(250);
+    await ejectedFrom(older, own);
+
+    const run = await upgrade("--write", "--force");
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("add and remove more than 2,000 lines: too many to merge line by line");
+    expect(run.stderr).toContain("templates/page.html: the engine's default changed, and your copy differs too much");
+    expect(await site.read("templates/page.html")).toBe(own);
+  });
+
+  it("compares lines a number of times near the number of lines, not its square or cube", async () => {
+    const { mergeLines } = await import("../src/upgrade/merge-lines.js");
+    const base = `<main>\n${"    <br>\n".repeat(4500)}</main>\n`;
+    const own = base.replace("<main>", '<main class="mine">');
+    const theirs = base.replace("</main>", "</main><!-- today's default -->");
+    let comparisons = 0;
+    const merged = mergeLines(own, base, theirs, { onCompare: () => comparisons++ });
+    expect(merged).toEqual({ kind: "merged", text: own.replace("</main>", "</main><!-- today's default -->") });
+    expect(comparisons).toBeLessThan(4 * 4502);
+  });
+});
