@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildSite } from "../src/pipeline/build-site.js";
 import { overrideOf, siteRecordText } from "../src/project/site-record.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
@@ -89,5 +90,48 @@ describe("finding 14: upgrade's three-way merge of a copied default", () => {
     const merged = mergeLines(own, base, theirs, { onCompare: () => comparisons++ });
     expect(merged).toEqual({ kind: "merged", text: own.replace("</main>", "</main><!-- today's default -->") });
     expect(comparisons).toBeLessThan(4 * 4502);
+  });
+});
+
+describe("upgrade and the build agree on what a file needs", () => {
+  const pasted =
+    "---\ntitle: Backend Developer\norganisation: Lumio Health\nperiod: Jul 2019 – Dec 2020\n---\n\nPasted from the old site.\n";
+
+  it("migrates a file still in format 1 in a site whose record says format 2, as the build's warning promises", async () => {
+    await site.write("portfolio-site.json", siteRecordText({ format: 2, overrides: {} }));
+    await site.write("content/resume/experience/zz-pasted.md", pasted);
+    const outDir = path.join(site.root, "out");
+
+    const before = await buildSite({ cwd: site.root, env: {}, precompress: false, outDir });
+    const promise = before.warnings.find((warning) => warning.includes("zz-pasted.md"));
+    expect(promise).toContain("run portfolio upgrade, which writes start: 2019-07 and end: 2020-12 in its place");
+
+    const dry = await upgrade();
+    expect(dry.stdout).not.toContain("Up to date");
+    expect(dry.stdout).toContain("portfolio-site.json says format 2, but some files are still as format 1 wrote them");
+    expect(dry.stdout).toContain("+start: 2019-07\n+end: 2020-12");
+
+    const run = await upgrade("--write", "--force");
+    expect(run.code).toBe(0);
+    expect(await site.read("content/resume/experience/zz-pasted.md")).toBe(
+      pasted.replace("period: Jul 2019 – Dec 2020", "start: 2019-07\nend: 2020-12"),
+    );
+    expect(JSON.parse(await site.read("portfolio-site.json")).format).toBe(2);
+    const after = await buildSite({ cwd: site.root, env: {}, precompress: false, outDir });
+    expect(after.warnings.filter((warning) => warning.includes("zz-pasted.md"))).toEqual([]);
+    expect((await upgrade()).stdout).toContain("Up to date");
+  });
+
+  it("reports a period it cannot read in a format-2 site, as the build does, instead of saying up to date", async () => {
+    await site.write("portfolio-site.json", siteRecordText({ format: 2, overrides: {} }));
+    await site.write("content/resume/experience/zz-pasted.md", pasted.replace("Jul 2019 – Dec 2020", "Summer 2015"));
+
+    const built = await buildSite({ cwd: site.root, env: {}, precompress: false, outDir: path.join(site.root, "out") });
+    expect(built.warnings.join("\n")).toContain("zz-pasted.md: period is the old free-text date: it cannot be read");
+    const run = await upgrade();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'content/resume/experience/zz-pasted.md:4: period "Summer 2015" cannot be read as dates: "Summer" is not a month',
+    );
   });
 });

@@ -19,6 +19,10 @@ export async function describeMigrations(plan: UpgradePlan): Promise<string[]> {
   for (const migration of plan.pending) {
     lines.push(`  ${migration.from} → ${migration.from + 1}  ${migration.id}: ${migration.title}`);
     lines.push(pc.dim(`          ${migration.why}`));
+    if (migration.from < plan.record.format)
+      lines.push(
+        `          ${siteRecordFile} says format ${plan.record.format}, but some files are still as format ${migration.from} wrote them (pasted from an older site, or merged from one).`,
+      );
   }
   for (const change of plan.changes) {
     lines.push(
