@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
@@ -133,5 +133,69 @@ describe("upgrade and the build agree on what a file needs", () => {
     expect(run.stderr).toContain(
       'content/resume/experience/zz-pasted.md:4: period "Summer 2015" cannot be read as dates: "Summer" is not a month',
     );
+  });
+});
+
+describe("a warm build sees every entry a cold build reads", () => {
+  /** What a build gives: its error, or its pages and warnings. The cold one starts without the cache, in a folder of its own. */
+  async function outcome(kind: "warm" | "cold"): Promise<Record<string, unknown>> {
+    if (kind === "cold") await rm(path.join(site.root, ".portfolio", "cache"), { recursive: true, force: true });
+    try {
+      const built = await buildSite({
+        cwd: site.root,
+        env: {},
+        precompress: false,
+        outDir: path.join(site.root, kind),
+      });
+      return { unchanged: built.unchanged, pages: built.pagesDigest, warnings: built.warnings };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  }
+
+  interface Change {
+    name: string;
+    /** The site as the warm builds first see it. */
+    before?: () => Promise<void>;
+    change: () => Promise<void>;
+    /** What the cold build refuses, when it does. */
+    refused?: RegExp;
+  }
+  const experience = () => path.join(site.root, "content/resume/experience");
+  const changes: Change[] = [
+    {
+      name: "an empty folder named like a project file",
+      change: () => mkdir(path.join(site.root, "content/projects/zz.md")),
+      refused: /zz\.md/,
+    },
+    {
+      name: "a link to a folder the walk has already seen (the Resume's experience read from education)",
+      before: () => rm(experience(), { recursive: true }),
+      change: () => symlink("education", experience()),
+    },
+    {
+      name: "an empty folder in content/resume/ that no section reads (the cold build warns)",
+      change: () => mkdir(path.join(site.root, "content/resume/talks")),
+    },
+    {
+      name: "a file turned into a folder of the same name",
+      change: async () => {
+        await rm(path.join(site.root, "content/projects/turma.md"));
+        await mkdir(path.join(site.root, "content/projects/turma.md"));
+      },
+      refused: /turma\.md/,
+    },
+  ];
+
+  it.each(changes)("$name", async ({ before, change, refused }) => {
+    await before?.();
+    expect(await outcome("warm")).toMatchObject({ unchanged: false });
+    expect(await outcome("warm")).toMatchObject({ unchanged: true });
+    await change();
+    const warm = await outcome("warm");
+    const cold = await outcome("cold");
+    if (refused) expect(cold.error).toMatch(refused);
+    else expect(cold).toMatchObject({ unchanged: false });
+    expect(warm).toEqual(cold);
   });
 });
