@@ -33,14 +33,14 @@ async function ejectedFrom(older: string, own: string): Promise<void> {
 }
 
 describe("finding 14: upgrade's three-way merge of a copied default", () => {
-  it("merges a 40 kB copy of many repeated lines, changed on both sides, where node-diff3 took minutes", async () => {
+  it("merges a 50 kB copy of many repeated lines, changed on both sides, where node-diff3 took minutes", async () => {
     const current = await engineTemplate();
     // An older default with a long run of one line (node-diff3's search grew with its cube), which today's drops.
-    const block = "      <hr>\n".repeat(3500);
+    const block = "    <hr>\n".repeat(6000);
     const older = current
       .replace('    <meta name="viewport" content="width=device-width, initial-scale=1">\n', "")
       .replace("    {{body}}\n", `    {{body}}\n${block}`);
-    expect(older.length).toBeGreaterThan(38_000);
+    expect(older.length).toBeGreaterThan(50_000);
     const own = older.replace('<body class="light-mode">', '<body class="light-mode" data-owner="mine">');
     await ejectedFrom(older, own);
 
