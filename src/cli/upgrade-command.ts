@@ -60,7 +60,8 @@ function summary(plan: UpgradePlan, work: boolean, written: boolean): string {
   const files =
     plan.changes.length +
     plan.overrides.filter(
-      (report) => report.kind === "default-changed" && report.merged !== undefined && report.merged !== report.own,
+      (report) =>
+        report.kind === "default-changed" && report.merge.kind === "merged" && report.merge.text !== report.own,
     ).length;
   const count = `${files} file${files === 1 ? "" : "s"}`;
   if (!work) return `${pc.green("✓")} Up to date: format ${currentFormat}, and no default you replaced has changed.`;

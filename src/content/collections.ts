@@ -26,6 +26,7 @@ import { projectMonth } from "./project-dates.js";
 import { clashingIds } from "./slug.js";
 import { nameProblems, seriesOrderProblems } from "./post-relations.js";
 import { compareTimeline, periodWarning, type Period } from "./timeline-order.js";
+import { holdsPeriod } from "../upgrade/period-to-dates.js";
 
 /**
  * Every collection of content/, declared once: where its files live, the schema of their front
@@ -396,7 +397,7 @@ function timelineCollection(folder: string) {
     schema: timelineSchema,
     headingIds: false,
     warnings: (entries) =>
-      entries.flatMap(({ file, data }) => (data.period === undefined ? [] : [periodWarning(file, data.period)])),
+      entries.flatMap(({ file, data }) => (holdsPeriod(data) ? [periodWarning(file, String(data.period))] : [])),
     shape: (entries, context): TimelineEntry[] =>
       entries
         .map(({ slug, lang, data, body }) => ({

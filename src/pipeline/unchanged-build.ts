@@ -62,11 +62,15 @@ export async function digestInputs(inputs: BuildInputs): Promise<string | undefi
       continue;
     }
     if ("problem" in folder) return undefined;
-    const { files, refused } = await walkFolder(folder);
+    const { files, folders, refused } = await walkFolder(folder);
     if (refused.length) return undefined;
+    // Every entry by its kind and where it leads, not only the files' bytes: a cold build refuses a
+    // folder named `post.md` or reads a link to a folder twice, and an empty folder or a link adds no file.
+    const leadsTo = (real: string) => path.relative(folder.real, real);
+    for (const { file, real } of folders) parts.push(`folder ${folderName}/${file}`, leadsTo(real));
     for (const { file, real } of files) {
       try {
-        parts.push(`${folderName}/${file}`, hashOf(readFileSync(real)));
+        parts.push(`file ${folderName}/${file}`, leadsTo(real), hashOf(readFileSync(real)));
       } catch {
         return undefined;
       }

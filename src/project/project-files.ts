@@ -165,13 +165,18 @@ export async function listFolder(
 
 /**
  * Every file below `folder`, as paths relative to it with forward slashes, each with the real file
- * it leads to. Links that stay inside the folder are followed (each real folder once, so a link
- * loop ends); everything else is listed in `refused` with the reason.
+ * it leads to, and every folder met on the way (an empty one, or a link to a folder already
+ * walked, included: a build that skips work when nothing changed must see them). Links that stay
+ * inside the folder are followed (each real folder once, so a link loop ends); everything else is
+ * listed in `refused` with the reason.
  */
-export async function walkFolder(
-  folder: ProjectFolder,
-): Promise<{ files: Array<{ file: string; real: string }>; refused: Array<{ file: string; problem: string }> }> {
+export async function walkFolder(folder: ProjectFolder): Promise<{
+  files: Array<{ file: string; real: string }>;
+  folders: Array<{ file: string; real: string }>;
+  refused: Array<{ file: string; problem: string }>;
+}> {
   const files: Array<{ file: string; real: string }> = [];
+  const folders: Array<{ file: string; real: string }> = [];
   const refused: Array<{ file: string; problem: string }> = [];
   const visited = new Set<string>([folder.real]);
   const visit = async (relative: string, real: string): Promise<void> => {
@@ -188,14 +193,16 @@ export async function walkFolder(
       const resolved = await resolveInside(folder, child);
       if (resolved.kind === "refused") refused.push({ file: child, problem: resolved.problem });
       else if (resolved.kind === "file") files.push({ file: child, real: resolved.real });
-      else if (resolved.kind === "folder" && !visited.has(resolved.real)) {
+      else if (resolved.kind === "folder") {
+        folders.push({ file: child, real: resolved.real });
+        if (visited.has(resolved.real)) continue;
         visited.add(resolved.real);
         await visit(child, resolved.real);
       }
     }
   };
   await visit("", folder.real);
-  return { files, refused };
+  return { files, folders, refused };
 }
 
 export function isInside(candidate: string, folder: string): boolean {

@@ -14,8 +14,8 @@ export async function applyUpgrade(root: string, plan: UpgradePlan, version: str
   }
   const merged: Record<string, string> = {};
   for (const report of plan.overrides) {
-    if (report.kind !== "default-changed" || report.merged === undefined) continue;
-    if (report.merged !== report.own) await writeSiteFile(root, report.file, report.merged, { replace: true });
+    if (report.kind !== "default-changed" || report.merge.kind !== "merged") continue;
+    if (report.merge.text !== report.own) await writeSiteFile(root, report.file, report.merge.text, { replace: true });
     merged[report.file] = report.newDefault;
   }
   await writeSiteRecord(root, upgradedRecord(plan, version, merged));

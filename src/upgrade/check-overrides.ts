@@ -1,6 +1,7 @@
 import { projectFolder, readTextFile } from "../project/project-files.js";
 import type { SiteOverride, SiteRecord } from "../project/site-record.js";
 import { ejectableFiles, engineDefault, type EjectableFile } from "./ejectable-files.js";
+import { type LineMerge, mergeLines } from "./merge-lines.js";
 
 /** What `portfolio upgrade` finds of one file the owner has in place of an engine default. */
 export type OverrideReport =
@@ -13,8 +14,8 @@ export type OverrideReport =
       newDefault: string;
       /** The owner's copy now. */
       own: string;
-      /** The owner's copy with the default's change merged in, or undefined when they conflict. */
-      merged: string | undefined;
+      /** The owner's copy with the default's change merged in, or why it is not. */
+      merge: LineMerge;
     }
   /** Recorded, but the owner's copy is gone: the build uses the default, and the record is dropped. */
   | { file: EjectableFile; kind: "copy-gone" }
@@ -25,7 +26,6 @@ export type OverrideReport =
 
 /** Every ejectable file of the site whose copy needs the owner's attention; recorded copies of an unchanged default are not listed. */
 export async function checkOverrides(root: string, record: SiteRecord): Promise<OverrideReport[]> {
-  const { merge } = await import("node-diff3");
   const reports: OverrideReport[] = [];
   for (const { file } of ejectableFiles) {
     const own = await readOwnCopy(root, file);
@@ -36,7 +36,6 @@ export async function checkOverrides(root: string, record: SiteRecord): Promise<
       if (own) reports.push({ file, kind: "not-recorded", own: own.text, newDefault });
     } else if (!own) reports.push({ file, kind: "copy-gone" });
     else if (recorded.text !== newDefault) {
-      const result = merge(lines(own.text), lines(recorded.text), lines(newDefault), { excludeFalseConflicts: true });
       reports.push({
         file,
         kind: "default-changed",
@@ -44,16 +43,11 @@ export async function checkOverrides(root: string, record: SiteRecord): Promise<
         oldDefault: recorded.text,
         newDefault,
         own: own.text,
-        merged: result.conflict ? undefined : result.result.join(""),
+        merge: mergeLines(own.text, recorded.text, newDefault),
       });
     }
   }
   return reports;
-}
-
-/** Lines with their line endings, so the merged text is the lines joined back as they were. */
-function lines(text: string): string[] {
-  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
 
 async function readOwnCopy(root: string, file: string): Promise<{ text: string } | { problem: string } | undefined> {

@@ -19,6 +19,10 @@ export async function describeMigrations(plan: UpgradePlan): Promise<string[]> {
   for (const migration of plan.pending) {
     lines.push(`  ${migration.from} → ${migration.from + 1}  ${migration.id}: ${migration.title}`);
     lines.push(pc.dim(`          ${migration.why}`));
+    if (migration.from < plan.record.format)
+      lines.push(
+        `          ${siteRecordFile} says format ${plan.record.format}, but some files are still as format ${migration.from} wrote them (pasted from an older site, or merged from one).`,
+      );
   }
   for (const change of plan.changes) {
     lines.push(
@@ -61,27 +65,43 @@ export async function describeOverrides(reports: OverrideReport[]): Promise<stri
 }
 
 async function describeMerge(report: Extract<OverrideReport, { kind: "default-changed" }>): Promise<string[]> {
-  if (report.merged === undefined)
+  const byHand = `Carry the change into ${report.file} by hand; then, so that portfolio knows, move your copy aside, run portfolio eject ${report.file} and put your changes back into the new copy.`;
+  const { merge } = report;
+  if (merge.kind === "conflict")
+    return [pc.yellow(`It touches lines you changed too, so it is not merged: your copy is left as it is. ${byHand}`)];
+  if (merge.kind === "too-different")
     return [
       pc.yellow(
-        `It touches lines you changed too, so it is not merged: your copy is left as it is. Carry the change into ${report.file} by hand; then, so that portfolio knows, move your copy aside, run portfolio eject ${report.file} and put your changes back into the new copy.`,
+        `Your changes to the default you copied, or the default's change since, add and remove more than ${merge.limit.toLocaleString("en")} lines: too many to merge line by line, so it is not merged: your copy is left as it is. ${byHand}`,
       ),
     ];
-  if (report.merged === report.own)
+  if (merge.kind === "too-large")
+    return [
+      pc.yellow(
+        `Your copy, or the default it was copied from, is larger than ${merge.limit / 1024 / 1024} MB, which no template needs: it is not merged, and your copy is left as it is. ${byHand}`,
+      ),
+    ];
+  if (merge.text === report.own)
     return [`Your copy has the change already: --write records that it follows this default.`];
   return [
     `It merges cleanly with your changes: --write changes your copy so:`,
-    await unifiedDiff(report.own, report.merged, { before: `a/${report.file}`, after: `b/${report.file}` }),
+    await unifiedDiff(report.own, merge.text, { before: `a/${report.file}`, after: `b/${report.file}` }),
   ];
 }
+
+const notMerged = {
+  conflict: "the engine's default changed where you changed it too",
+  "too-different": "the engine's default changed, and your copy differs too much from it to merge",
+  "too-large": "the engine's default changed, and your copy is too large to merge",
+} as const;
 
 /** What was left for the owner, one line each, for the UpgradeIncomplete error. */
 export function leftForOwner(plan: UpgradePlan): string[] {
   return [
     ...plan.leftAlone.map(({ file, line, problem }) => `  - ${file}${line ? `:${line}` : ""}: ${problem}`),
     ...plan.overrides.flatMap((report) =>
-      report.kind === "default-changed" && report.merged === undefined
-        ? [`  - ${report.file}: the engine's default changed where you changed it too (shown above): merge it by hand`]
+      report.kind === "default-changed" && report.merge.kind !== "merged"
+        ? [`  - ${report.file}: ${notMerged[report.merge.kind]} (shown above): merge it by hand`]
         : report.kind === "unreadable"
           ? [`  - ${report.file}: ${report.problem}`]
           : [],
@@ -95,7 +115,7 @@ export function hasWork(plan: UpgradePlan): boolean {
     plan.changes.length > 0 ||
     plan.record.format < currentFormat ||
     plan.overrides.some(
-      (report) => report.kind === "copy-gone" || (report.kind === "default-changed" && report.merged !== undefined),
+      (report) => report.kind === "copy-gone" || (report.kind === "default-changed" && report.merge.kind === "merged"),
     )
   );
 }

@@ -1,12 +1,13 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { YamlLibrary } from "../content/front-matter.js";
-import { periodToDates } from "./period-to-dates.js";
+import { holdsPeriod, periodToDates } from "./period-to-dates.js";
 
 /**
  * Every change to what the config or content files accept ships with a migration here, one row
- * each, in the order they apply. A site in format N gets every row whose `from` is N or more;
- * `portfolio upgrade --write` then records `currentFormat` (site-record.ts), which is one more than
- * the last row's `from`.
+ * each, in the order they apply. A site in format N gets every row whose `from` is N or more, and
+ * any site gets a row for a file that still needs it whatever the record says (a file pasted from
+ * an older site, a fork that merged a newer one); `portfolio upgrade --write` then records
+ * `currentFormat` (site-record.ts), which is one more than the last row's `from`.
  */
 
 /** Something in a file the migration could not read, left as it was for the owner to change. */
@@ -41,6 +42,11 @@ export interface Migration {
   why: string;
   /** The folders of content/ whose Markdown files it reads, for this site's config. */
   contentFolders: (config: ResolvedConfig) => string[];
+  /**
+   * Whether a file's front matter, as the build reads it, still holds what the migration changes.
+   * The build's warning for an old field and upgrade's plan both ask this, so they never disagree.
+   */
+  needs: (frontMatter: Record<string, unknown>) => boolean;
   migrate: FileMigration;
 }
 
@@ -58,11 +64,12 @@ export const migrations: readonly Migration[] = [
         .filter((section) => section.layout === "timeline")
         .map((section) => `resume/${section.id}`),
     ],
+    needs: holdsPeriod,
     migrate: periodToDates,
   },
 ];
 
-/** The migrations a site in `format` still needs, in order. */
+/** The migrations a site recorded in `format` still needs, in order (files may need earlier ones too: see Migration.needs). */
 export function pendingMigrations(format: number): Migration[] {
   return migrations.filter((migration) => migration.from >= format);
 }

@@ -29,6 +29,11 @@ export const periodToDates: FileMigration = (text, { yaml }) => {
   };
 };
 
+/** Whether a timeline file's front matter still has the free-text `period` that start and end replace. */
+export function holdsPeriod(frontMatter: Record<string, unknown>): boolean {
+  return frontMatter.period !== undefined;
+}
+
 type FoundPeriod = { at: number; valueEnd: number; value: string } | { at: number; problem: string };
 
 /** The top-level `period` field of the front matter: where its key starts and its value ends, and the value. */

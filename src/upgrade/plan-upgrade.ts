@@ -1,10 +1,11 @@
 import { lstat } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
+import { parseFrontMatter } from "../content/front-matter.js";
 import { listFolder, projectFolder, readTextFile } from "../project/project-files.js";
 import { currentFormat, overrideOf, readSiteRecord, type SiteRecord } from "../project/site-record.js";
 import { checkOverrides, type OverrideReport } from "./check-overrides.js";
-import { type Migration, type MigrationLibraries, pendingMigrations } from "./migrations.js";
+import { type Migration, type MigrationLibraries, migrations, pendingMigrations } from "./migrations.js";
 
 /** A file an upgrade changes: its path from the site's folder (forward slashes), and its text before and after. */
 export interface FileChange {
@@ -30,70 +31,85 @@ export interface UpgradePlan {
 }
 
 /**
- * Everything `portfolio upgrade` would do to the site at `root`, worked out in memory: the
- * pending migrations run over the files they name (each file through every pending migration, in
- * order), and the site's copies of engine defaults are compared with the defaults of today.
- * Nothing is written; applyUpgrade does that.
+ * Everything `portfolio upgrade` would do to the site at `root`, worked out in memory: each file
+ * a migration reads goes through every migration it needs, in order (the record's format names
+ * the migrations still pending, but a file is asked too: one pasted from an older site needs them
+ * whatever the record says), and the site's copies of engine defaults are compared with the
+ * defaults of today. Nothing is written; applyUpgrade does that.
  */
 export async function planUpgrade(root: string, config: ResolvedConfig): Promise<UpgradePlan> {
   const record = await readSiteRecord(root);
-  const pending = pendingMigrations(record.format);
-  const { changes, leftAlone } = pending.length ? await runMigrations(root, config, pending) : noFiles();
+  const recorded = pendingMigrations(record.format);
+  const { changes, leftAlone, needed } = await runMigrations(root, config, recorded);
+  const pending = migrations.filter((migration) => recorded.includes(migration) || needed.has(migration));
   return { record, pending, changes, leftAlone, overrides: await checkOverrides(root, record) };
 }
 
-function noFiles(): Pick<UpgradePlan, "changes" | "leftAlone"> {
-  return { changes: [], leftAlone: [] };
-}
+type MigrationsRun = Pick<UpgradePlan, "changes" | "leftAlone"> & { needed: Set<Migration> };
 
-async function runMigrations(
-  root: string,
-  config: ResolvedConfig,
-  pending: Migration[],
-): Promise<Pick<UpgradePlan, "changes" | "leftAlone">> {
-  const libraries: MigrationLibraries = { yaml: await import("yaml") };
-  const { changes, leftAlone } = noFiles();
+async function runMigrations(root: string, config: ResolvedConfig, recorded: Migration[]): Promise<MigrationsRun> {
+  const run: MigrationsRun = { changes: [], leftAlone: [], needed: new Set() };
   const content = await projectFolder(root, "content");
-  if (!content) return { changes, leftAlone };
+  if (!content) return run;
+  /** What no migration could look at: the record's first pending one waits for it (nothing waits when none is pending). */
+  const blame = (file: string, problem: string) => {
+    if (recorded.length > 0) run.leftAlone.push({ file, problem, migration: recorded[0]!.id });
+  };
   if ("problem" in content) {
-    leftAlone.push({ file: "content/", problem: content.problem, migration: pending[0]!.id });
-    return { changes, leftAlone };
+    blame("content/", content.problem);
+    return run;
   }
-  const folders = [...new Set(pending.flatMap((migration) => migration.contentFolders(config)))];
+  const libraries: MigrationLibraries = { yaml: await import("yaml") };
+  const folders = [...new Set(migrations.flatMap((migration) => migration.contentFolders(config)))];
   for (const folder of folders) {
     const listed = await listFolder(content, folder);
-    const names = "problem" in listed ? [] : listed.names.filter((name) => name.endsWith(".md"));
-    if ("problem" in listed)
-      leftAlone.push({ file: `content/${folder}`, problem: listed.problem, migration: pending[0]!.id });
-    for (const name of names) {
+    if ("problem" in listed) {
+      blame(`content/${folder}`, listed.problem);
+      continue;
+    }
+    for (const name of listed.names.filter((name) => name.endsWith(".md"))) {
       const file = `content/${folder}/${name}`;
       const read = await readTextFile(content, `${folder}/${name}`);
       if (!read) continue;
       if ("problem" in read) {
-        leftAlone.push({ file, problem: read.problem, migration: pending[0]!.id });
+        blame(file, read.problem);
         continue;
       }
       let text = read.text;
-      for (const migration of pending.filter((row) => row.contentFolders(config).includes(folder))) {
+      let firstChange: Migration | undefined;
+      for (const migration of migrations.filter((row) => row.contentFolders(config).includes(folder))) {
+        if (!fileNeeds(migration, text, libraries, recorded)) continue;
+        run.needed.add(migration);
         const result = migration.migrate(text, libraries);
+        if (result.text !== text) firstChange ??= migration;
         text = result.text;
         for (const { line, problem } of result.notUnderstood)
-          leftAlone.push({ file, line, problem, migration: migration.id });
+          run.leftAlone.push({ file, line, problem, migration: migration.id });
       }
-      if (text === read.text) continue;
+      if (!firstChange) continue;
       if ((await lstat(path.join(root, file))).isSymbolicLink()) {
-        leftAlone.push({
+        run.leftAlone.push({
           file,
           problem:
             "is a symbolic link: upgrade never writes through one. Change the file it leads to, or put the file in its place",
-          migration: pending[0]!.id,
+          migration: firstChange.id,
         });
         continue;
       }
-      changes.push({ file, before: read.text, after: text });
+      run.changes.push({ file, before: read.text, after: text });
     }
   }
-  return { changes, leftAlone };
+  return run;
+}
+
+/**
+ * Whether a migration has work in a file: what the build reads of its front matter says so. When
+ * the front matter cannot be read (the build refuses the file and says why), the migrations the
+ * record names still look, so that upgrade can say what it left.
+ */
+function fileNeeds(migration: Migration, text: string, libraries: MigrationLibraries, recorded: Migration[]): boolean {
+  const parsed = parseFrontMatter(libraries.yaml, text);
+  return "ok" in parsed ? migration.needs(parsed.ok.data) : recorded.includes(migration);
 }
 
 /** The record once the plan is written: format `currentFormat` when every migration did all it had to, and the merged overrides. */
