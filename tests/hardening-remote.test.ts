@@ -1,9 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, deflateSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
+import { buildSite } from "../src/pipeline/build-site.js";
+import { fontDataProblem, maxFontBytes } from "../src/theme/font-file.js";
 import type { ResolvedConfig } from "../src/config/config-schema.js";
 import { analyticsScript } from "../src/integrations/page-integrations.js";
 import { cspOrigin } from "../src/integrations/csp-origin.js";
-import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { testFontPackage } from "./fixtures/theme-site.js";
+import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
+
+/** How many font files reached fontkitten, the decoder the build reads a font of public/ with. */
+const decoded = vi.hoisted(() => ({ files: 0 }));
+vi.mock("fontkitten", async (importOriginal) => {
+  const original = await importOriginal<typeof import("fontkitten")>();
+  return {
+    ...original,
+    create: (...args: Parameters<typeof original.create>) => {
+      decoded.files++;
+      return original.create(...args);
+    },
+  };
+});
 
 /**
  * Issue 37, findings 5, 8, 9, 11 and 15: what the build reads from outside the owner's own text
@@ -79,5 +98,124 @@ describe("an analytics host is a host name, never a wildcard or a piece of polic
     ])
       expect(() => cspOrigin(address), address).toThrow();
     expect(cspOrigin("https://giscus.app/widget")).toBe("https://giscus.app");
+  });
+});
+
+// ── Finding 5: a font file is sized before any decoder unpacks it ───────────────────────────────
+
+/** A UIntBase128 of WOFF2. */
+function base128(value: number): number[] {
+  const bytes = [value & 0x7f];
+  for (let rest = Math.floor(value / 128); rest > 0; rest = Math.floor(rest / 128)) bytes.unshift((rest & 0x7f) | 0x80);
+  return bytes;
+}
+
+/**
+ * A WOFF2 file of one `head` table whose directory says it is `declared` bytes, with `stream` as
+ * its Brotli data (a bomb when it unpacks to far more than it is).
+ */
+function woff2(declared: number, stream: Buffer, totalSfntSize = declared + 12 + 16): Buffer {
+  const directory = Buffer.from([1, ...base128(declared)]);
+  const header = Buffer.alloc(48);
+  header.write("wOF2", 0, "latin1");
+  header.writeUInt32BE(0x00010000, 4);
+  header.writeUInt32BE(48 + directory.length + stream.length, 8);
+  header.writeUInt16BE(1, 12);
+  header.writeUInt32BE(totalSfntSize, 16);
+  header.writeUInt32BE(stream.length, 20);
+  return Buffer.concat([header, directory, stream]);
+}
+
+/** A WOFF file of one zlib-compressed table whose directory says it unpacks to `declared` bytes. */
+function woff(declared: number, table: Buffer, totalSfntSize = declared + 12 + 16): Buffer {
+  const header = Buffer.alloc(44 + 20);
+  header.write("wOFF", 0, "latin1");
+  header.writeUInt32BE(0x00010000, 4);
+  header.writeUInt32BE(header.length + table.length, 8);
+  header.writeUInt16BE(1, 12);
+  header.writeUInt32BE(totalSfntSize, 16);
+  header.write("head", 44, "latin1");
+  header.writeUInt32BE(header.length, 48);
+  header.writeUInt32BE(table.length, 52);
+  header.writeUInt32BE(declared, 56);
+  return Buffer.concat([header, table]);
+}
+
+/** 40 MB of zeros as Brotli: a few hundred bytes that unpack past the limit. */
+const brotliBomb = brotliCompressSync(Buffer.alloc(40 * 1024 * 1024));
+
+describe("a font is sized before any decoder unpacks it (finding 5)", () => {
+  it("refuses, by its header alone, a WOFF2 or WOFF that declares more than the limit", () => {
+    expect(brotliBomb.length).toBeLessThan(2048);
+    expect(fontDataProblem(woff2(16, brotliBomb, 3 * 1024 ** 3))).toEqual({
+      kind: "FontTooLarge",
+      problem: "declares 3072.0 MB of font data (totalSfntSize), more than the 32.0 MB a font may hold",
+    });
+    expect(fontDataProblem(woff2(maxFontBytes + 1, brotliBomb, 1000))?.kind).toBe("FontTooLarge");
+    expect(fontDataProblem(woff(2 ** 32 - 1, deflateSync(Buffer.alloc(16)), 1000))?.kind).toBe("FontTooLarge");
+  });
+
+  it("refuses compressed data that unpacks to more than the header declares, stopping at what it declares", () => {
+    expect(fontDataProblem(woff2(16, brotliBomb))).toEqual({
+      kind: "FontUnreadable",
+      problem: "is not a font file portfolio can read (its compressed data unpacks to more than its header declares)",
+    });
+    const deflateBomb = deflateSync(Buffer.alloc(10 * 1024 * 1024), { level: 9 });
+    // A table is inflated only when its compressed length is below the length it declares.
+    expect(fontDataProblem(woff(deflateBomb.length + 1, deflateBomb))?.problem).toContain(
+      "unpacks to more than its header declares",
+    );
+  });
+
+  it("refuses a file larger than the limit without reading it as a font", () => {
+    expect(fontDataProblem(Buffer.alloc(64), 32)).toEqual({
+      kind: "FontTooLarge",
+      problem: "is 0.1 kB, more than the 0.0 kB a font may hold",
+    });
+  });
+
+  it("takes real fonts: every WOFF2 file of the Fontsource package the tests install", async () => {
+    const folder = path.join(repoRoot, "node_modules", ...testFontPackage.split("/"), "files");
+    const { readdir } = await import("node:fs/promises");
+    const files = (await readdir(folder)).filter((file) => file.endsWith(".woff2"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(fontDataProblem(await readFile(path.join(folder, file))), file).toBeUndefined();
+  });
+
+  it("stops the build with an error naming the file and theme.fonts, before the font reaches a decoder", async () => {
+    await mkdir(path.join(site.root, "public", "fonts"), { recursive: true });
+    await writeFile(path.join(site.root, "public", "fonts", "Bomb.woff2"), woff2(16, brotliBomb, 3 * 1024 ** 3));
+    await configWith(`theme: { fonts: { text: "fonts/Bomb.woff2" } },`);
+    decoded.files = 0;
+    const error = await buildSite({ cwd: site.root, env: {} }).then(
+      () => undefined,
+      (thrown: Error) => thrown,
+    );
+    expect(error?.name).toBe("FontTooLarge");
+    expect(error?.message).toBe(
+      "portfolio.config.ts: theme.fonts.text: public/fonts/Bomb.woff2 declares 3072.0 MB of font data (totalSfntSize), more than the 32.0 MB a font may hold",
+    );
+    expect(decoded.files).toBe(0);
+
+    await writeFile(path.join(site.root, "public", "fonts", "Bomb.woff2"), woff2(16, brotliBomb));
+    const unpacked = await buildSite({ cwd: site.root, env: {} }).then(
+      () => undefined,
+      (thrown: Error) => thrown,
+    );
+    expect(unpacked?.name).toBe("FontUnreadable");
+    expect(unpacked?.message).toContain("public/fonts/Bomb.woff2 is not a font file portfolio can read");
+    expect(decoded.files).toBe(0);
+  });
+
+  it("still builds with a real font file of public/", async () => {
+    await copyFile(
+      path.join(repoRoot, "node_modules", ...testFontPackage.split("/"), "files", "inter-latin-wght-normal.woff2"),
+      path.join(site.root, "public", "fonts", "Brand.woff2"),
+    );
+    await configWith(`theme: { fonts: { text: "fonts/Brand.woff2" } },`);
+    decoded.files = 0;
+    const built = await buildSite({ cwd: site.root, env: {} });
+    expect(decoded.files).toBeGreaterThan(0);
+    expect((await readFile(path.join(built.outDir, built.stylesheet), "utf8")).includes("Inter Fallback")).toBe(true);
   });
 });
