@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,10 @@ import { fontDataProblem, maxFontBytes } from "../src/theme/font-file.js";
 import type { ResolvedConfig } from "../src/config/config-schema.js";
 import { analyticsScript } from "../src/integrations/page-integrations.js";
 import { cspOrigin } from "../src/integrations/csp-origin.js";
+import { AnswerTooLarge, readCappedText } from "../src/integrations/capped-answer.js";
+import { fetchRepositories, type CachedAnswer } from "../src/integrations/github-repositories.js";
+import type { BuildCache } from "../src/pipeline/build-cache.js";
+import { sampleRepositories, startFakeGitHub, type FakeGitHub, type FakeRepository } from "./helpers/fake-github.js";
 import { testFontPackage } from "./fixtures/theme-site.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
@@ -217,5 +221,160 @@ describe("a font is sized before any decoder unpacks it (finding 5)", () => {
     const built = await buildSite({ cwd: site.root, env: {} });
     expect(decoded.files).toBeGreaterThan(0);
     expect((await readFile(path.join(built.outDir, built.stylesheet), "utf8")).includes("Inter Fallback")).toBe(true);
+  });
+});
+
+// ── Findings 8 and 9: GitHub's answers are capped and checked before they are kept ──────────────
+
+describe("GitHub's answers are capped, and checked before they are kept or shown (findings 8 and 9)", () => {
+  const user = "maya-okafor-sample";
+  let github: FakeGitHub;
+  const build = () =>
+    buildSite({ cwd: site.root, env: { GITHUB_API_URL: github.url, PORTFOLIO_GITHUB_TIMEOUT_MS: "5000" } });
+  const works = () => readFile(path.join(site.root, "dist", "works.html"), "utf8");
+  // The sample's projects link to repositories the fake does not have: their 404 warning is not these tests' concern.
+  const githubWarnings = (warnings: string[]) =>
+    warnings.filter((warning) => warning.includes("GitHub") && !warning.includes("(404)"));
+  const withRepository = (extra: FakeRepository) => {
+    github.repositories = [...sampleRepositories, extra];
+  };
+
+  beforeAll(async () => {
+    github = await startFakeGitHub({ user, repositories: sampleRepositories });
+    await configWith(`github: { user: "${user}", count: 6 },`);
+  });
+  afterAll(async () => {
+    await github.stop();
+  });
+
+  it("leaves out a repository whose pushed_at is not a date, naming it and the field, shows the others, and keeps only them", async () => {
+    withRepository({ name: "broken-date", pushed_at: "yesterday", stargazers_count: 99_999 });
+    const result = await build();
+    expect(githubWarnings(result.warnings)).toEqual([
+      "GitHub's answers hold repositories the build cannot show, so they are left out (the others are shown): maya-okafor-sample/broken-date (pushed_at: expected a date and time such as 2026-05-01T10:00:00Z, got text of 9 characters).",
+    ]);
+    expect(await works()).toContain("tiny-router");
+    expect(await works()).not.toContain("broken-date");
+
+    // What was cached is what passed: with GitHub down, the build still succeeds, from it.
+    await github.stop();
+    try {
+      const offline = await build();
+      const warnings = githubWarnings(offline.warnings);
+      expect(warnings[0]).toMatch(/^GitHub could not be reached .*from the cache/);
+      expect(warnings[1]).toContain("maya-okafor-sample/broken-date (pushed_at:");
+      expect(await works()).toContain("tiny-router");
+    } finally {
+      await github.start();
+    }
+  });
+
+  it("leaves out a repository whose description is longer than the build takes", async () => {
+    withRepository({ name: "long-story", description: "x".repeat(20_000), stargazers_count: 99_999 });
+    const result = await build();
+    expect(githubWarnings(result.warnings)).toEqual([
+      "GitHub's answers hold repositories the build cannot show, so they are left out (the others are shown): maya-okafor-sample/long-story (description: is 20,000 characters long, more than the 1,000 the build takes).",
+    ]);
+    expect(await works()).toContain("tiny-router");
+    expect(await works()).not.toContain("x".repeat(1001));
+  });
+
+  it("aborts an answer past its size limit, warns once, and builds from what the cache holds", async () => {
+    withRepository({ name: "huge", description: "x".repeat(6 * 1024 * 1024), stargazers_count: 99_999 });
+    const result = await build();
+    const warnings = githubWarnings(result.warnings);
+    expect(warnings[0]).toMatch(
+      /^GitHub sent an answer larger than 5 MB, which the build does not read \(http:\/\/127\.0\.0\.1:\d+\): (?:the|some) repositories are shown as of .*, from the cache/,
+    );
+    expect(await works()).toContain("tiny-router");
+    expect(await works()).not.toContain("x".repeat(1001));
+    expect((await stat(path.join(site.root, ".portfolio", "cache", "github.bin"))).size).toBeLessThan(100_000);
+  });
+});
+
+/** A cache in memory, holding what a test puts in it. */
+function memoryCache(entries: Record<string, unknown>): BuildCache<CachedAnswer> {
+  const values = new Map(Object.entries(entries)) as Map<string, CachedAnswer>;
+  return {
+    has: (key) => values.has(key),
+    get: (key) => values.get(key),
+    set: (key, value) => void values.set(key, value),
+    reject: (key) => void values.delete(key),
+    save: async () => {},
+    hits: 0,
+    misses: 0,
+  };
+}
+
+describe("a cached answer is checked again when read (finding 9)", () => {
+  const api = "http://127.0.0.1:9";
+  const listing = `${api}/users/ada/repos?type=owner&sort=pushed&per_page=100&page=1`;
+  const repository = {
+    fullName: "ada/tool",
+    name: "tool",
+    description: "A tool.",
+    url: "https://github.com/ada/tool",
+    language: "Rust",
+    languageColour: "#dea584",
+    stars: 5,
+    forks: 1,
+    pushedAt: "2026-05-01T10:00:00Z",
+    fork: false,
+    archived: false,
+  };
+  const offline = (cached: unknown) =>
+    fetchRepositories({
+      settings: { user: "ada", count: 6, forks: false, archived: false },
+      projectRepositories: [],
+      env: { GITHUB_API_URL: api },
+      cache: memoryCache({ [listing]: cached }),
+      fetch: () => Promise.reject(new TypeError("fetch failed")),
+    });
+
+  it("uses a cached answer that is as the build keeps them", async () => {
+    const answer = { repositories: [repository], next: false, fetchedAt: "2026-11-01T10:00:00Z", left: [] };
+    expect((await offline(answer)).repositories.cards.map((card) => card.fullName)).toEqual(["ada/tool"]);
+  });
+
+  it.each([
+    ["a date that is not one", { ...repository, pushedAt: "yesterday" }],
+    ["a description of 60,000 characters", { ...repository, description: "x".repeat(60_000) }],
+    ["a page that is not https", { ...repository, url: "javascript:alert(1)" }],
+  ])("forgets a cached answer holding %s, as if nothing were cached", async (_what, bad) => {
+    const answer = { repositories: [bad], next: false, fetchedAt: "2026-11-01T10:00:00Z", left: [] };
+    const result = await offline(answer);
+    expect(result.repositories.cards).toEqual([]);
+    expect(result.warnings[0]).toMatch(/the site is built without the repositories' cards and figures/);
+  });
+});
+
+describe("the capped reader (findings 8 and 9)", () => {
+  it("stops reading a stream as soon as it passes the limit, without a Content-Length", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    await expect(readCappedText(new Response(endless), 10 * 1024)).rejects.toBeInstanceOf(AnswerTooLarge);
+    expect(pulled).toBeLessThan(20);
+  });
+
+  it("refuses an answer whose Content-Length is past the limit before reading it", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const answer = new Response(body, { headers: { "content-length": String(1024 ** 3) } });
+    await expect(readCappedText(answer, 10 * 1024)).rejects.toBeInstanceOf(AnswerTooLarge);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it("reads an answer within the limit whole", async () => {
+    expect(await readCappedText(new Response("é".repeat(100)), 1024)).toBe("é".repeat(100));
   });
 });
