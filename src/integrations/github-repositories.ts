@@ -115,9 +115,13 @@ class Unusable extends Error {}
  * - Every answer is kept in the cache with its ETag, and asked for again conditionally: an answer
  *   that did not change comes back as 304 Not Modified, which GitHub does not count against an
  *   authenticated rate limit.
- * - When GitHub cannot be reached, answers with an error, limits the rate, or is too slow, the
- *   cache's answers stand in and the build warns once; without them, the site has no cards, and
- *   the build warns once. It never fails because of GitHub.
+ * - An answer is read with a limit (`maxAnswerBytes`), then checked field by field
+ *   (github-answer.ts) before anything of it is kept: a repository that does not fit is left out,
+ *   named in a warning, and the others are shown. The cache holds only what passed, and what it
+ *   gives back is checked again.
+ * - When GitHub cannot be reached, answers with an error, limits the rate, is too slow, or sends
+ *   too much or not what was asked for, the cache's answers stand in and the build warns once;
+ *   without them, the site has no cards, and the build warns once. It never fails because of GitHub.
  */
 export async function fetchRepositories(options: FetchRepositoriesOptions): Promise<FetchedRepositories> {
   const { settings, projectRepositories, env, cache } = options;
