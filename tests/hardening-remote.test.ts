@@ -4,6 +4,7 @@ import { brotliCompressSync, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
 import { buildSite } from "../src/pipeline/build-site.js";
+import { readOwnStyles } from "../src/render/page-template.js";
 import { fontDataProblem, maxFontBytes } from "../src/theme/font-file.js";
 import type { ResolvedConfig } from "../src/config/config-schema.js";
 import { analyticsScript } from "../src/integrations/page-integrations.js";
@@ -376,5 +377,85 @@ describe("the capped reader (findings 8 and 9)", () => {
 
   it("reads an answer within the limit whole", async () => {
     expect(await readCappedText(new Response("é".repeat(100)), 1024)).toBe("é".repeat(100));
+  });
+});
+
+// ── Finding 15: the owner's CSS is read as a browser reads it ───────────────────────────────────
+
+describe("templates/site.css asks no other host for anything, however the address is written (finding 15)", () => {
+  /** The problem readOwnStyles reports for the owner's CSS, or undefined when it takes it. */
+  const refusal = async (css: string) => {
+    await site.write("templates/site.css", css);
+    return readOwnStyles(site.root).then(
+      () => undefined,
+      (error: Error) => {
+        expect(error.name).toBe("TemplateInvalid");
+        return error.message;
+      },
+    );
+  };
+
+  it.each([
+    [
+      "image-set() with a string",
+      '.hero { background: image-set("https://evil.example/a.png" 1x); }',
+      "https://evil.example/a.png",
+    ],
+    [
+      "-webkit-image-set() with url()",
+      ".hero { background: -webkit-image-set(url(//evil.example/a.png) 1x); }",
+      "//evil.example/a.png",
+    ],
+    [
+      "a CSS escape in url()",
+      ".hero { background: url(\\68 ttps://evil.example/a.png); }",
+      "https://evil.example/a.png",
+    ],
+    [
+      "escapes in a quoted url()",
+      '.hero { background: url("https:\\2f\\2f evil.example/a.png"); }',
+      "https://evil.example/a.png",
+    ],
+    ["an escaped url function", ".hero { background: \\75 rl(//evil.example/a.png); }", "//evil.example/a.png"],
+    ["@import without a space", '@import"//evil.example/a.css";', "//evil.example/a.css"],
+    ["@import url() without quotes", "@import url(//evil.example/a.css);", "//evil.example/a.css"],
+    ["@import after a comment", '@import/* hi */"https://evil.example/a.css";', "https://evil.example/a.css"],
+    ["an escaped @import", '@\\69mport "//evil.example/a.css";', "//evil.example/a.css"],
+    [
+      "a space before the string in url()",
+      '.hero { background: url( "//evil.example/a.png"); }',
+      "//evil.example/a.png",
+    ],
+    ["src()", '.hero { background: src("//evil.example/a.png"); }', "//evil.example/a.png"],
+    ["a backslash for a slash", '.hero { background: url("/\\\\evil.example/a.png"); }', "/\\evil.example/a.png"],
+    [
+      "a custom property image-set() reads",
+      '.hero { --art: "//evil.example/a.png"; background: image-set(var(--art) 1x); }',
+      "//evil.example/a.png",
+    ],
+    ["an upper-case URL()", ".hero { background: URL(HTTPS://EVIL.EXAMPLE/a.png); }", "HTTPS://EVIL.EXAMPLE/a.png"],
+  ])("refuses %s", async (_what, css, address) => {
+    expect(await refusal(css)).toBe(
+      `templates/site.css: refers to ${address}, on another host: the site asks no other host for anything (put the file into public/ and refer to it by its path)`,
+    );
+  });
+
+  it("refuses a url( … ) CSS cannot read rather than hoping a browser skips it", async () => {
+    expect(await refusal('.hero { background: url(/**/"//evil.example/a.png"); }')).toContain(
+      "has a url( … ) CSS cannot read",
+    );
+  });
+
+  it("takes the site's own files, data, fragments, and text that only looks like an address", async () => {
+    const css = [
+      "/* see https://example.com/guide for why */",
+      '@import "./more.css" layer(site);',
+      '@namespace svg url("http://www.w3.org/2000/svg");',
+      '@font-face { font-family: "Brand"; src: url(/fonts/Brand.woff2) format("woff2"), local("Brand"); }',
+      '.hero { background: image-set(url(/images/a.avif) type("image/avif") 1x, "/images/a.png" 1x); }',
+      '.mark { mask: url("#clip"); background: url(data:image/svg+xml;base64,PHN2Zy8+); }',
+      'a[href^="https://"]::after { content: " (https://example.com)"; }',
+    ].join("\n");
+    expect(await refusal(css)).toBeUndefined();
   });
 });
