@@ -433,6 +433,11 @@ describe("templates/site.css asks no other host for anything, however the addres
       '.hero { --art: "//evil.example/a.png"; background: image-set(var(--art) 1x); }',
       "//evil.example/a.png",
     ],
+    [
+      "a scheme without slashes, another host from a page served over http",
+      ".hero { background: url(https:evil.example/a.png); }",
+      "https:evil.example/a.png",
+    ],
     ["an upper-case URL()", ".hero { background: URL(HTTPS://EVIL.EXAMPLE/a.png); }", "HTTPS://EVIL.EXAMPLE/a.png"],
   ])("refuses %s", async (_what, css, address) => {
     expect(await refusal(css)).toBe(

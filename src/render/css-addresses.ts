@@ -279,19 +279,22 @@ export function* tokenize(source: string): Generator<Token> {
   }
 }
 
+const sitePages = [new URL("https://site.invalid/page/"), new URL("http://site.invalid/page/")];
+
 /** What is wrong with an address a stylesheet of the site fetches, or undefined when it is a file of the site (or data). */
 export function foreignAddressProblem({ address }: CssAddress): string | undefined {
   if (address === undefined)
     return "has a url( … ) CSS cannot read (a quote, a parenthesis or a space inside an unquoted address): quote the address";
   const shown = address.length > 120 ? `${address.slice(0, 120)}…` : address;
-  // Resolved as a browser resolves it against a page of the site: `//host`, `/\host`, `https:host`, tabs and all.
-  const site = new URL("https://site.invalid/page/");
-  let url: URL;
-  try {
-    url = new URL(address, site);
-  } catch {
-    return `refers to ${shown}, which is not an address a browser can read`;
-  }
-  if (url.protocol === "data:" || url.origin === site.origin) return undefined;
-  return `refers to ${shown}, on another host: the site asks no other host for anything (put the file into public/ and refer to it by its path)`;
+  // Resolved as a browser resolves it against a page of the site: `//host`, `/\host`, tabs and all.
+  // Against an http page and an https one, as `https:host` is another host only for the first.
+  const leaves = sitePages.some((page) => {
+    if (!URL.canParse(address, page)) return true;
+    const url = new URL(address, page);
+    return url.protocol !== "data:" && url.origin !== page.origin;
+  });
+  if (!leaves) return undefined;
+  return URL.canParse(address, sitePages[0])
+    ? `refers to ${shown}, on another host: the site asks no other host for anything (put the file into public/ and refer to it by its path)`
+    : `refers to ${shown}, which is not an address a browser can read`;
 }
