@@ -349,6 +349,45 @@ describe("a cached answer is checked again when read (finding 9)", () => {
   });
 });
 
+describe("each repository of an answer is checked on its own (finding 9)", () => {
+  it("shows the repositories that fit, and names each one left out with its field", async () => {
+    const page = (name: string, extra: Record<string, unknown> = {}) => ({
+      full_name: `ada/${name}`,
+      name,
+      html_url: `https://github.com/ada/${name}`,
+      description: `The ${name}.`,
+      stargazers_count: 3,
+      pushed_at: "2026-05-01T10:00:00Z",
+      ...extra,
+    });
+    const listing = [
+      page("fine"),
+      page("elsewhere", { html_url: "https://evil.example/phish" }),
+      page("negative", { stargazers_count: -5 }),
+      page("no-date", { pushed_at: "2026-02-30T10:00:00Z" }),
+      "not a repository",
+      // A private repository is left out without a word, whatever it holds.
+      page("secret", { private: true, description: 42 }),
+    ];
+    const cache = memoryCache({});
+    const result = await fetchRepositories({
+      settings: { user: "ada", count: 6, forks: false, archived: false },
+      projectRepositories: [],
+      env: { GITHUB_API_URL: "http://127.0.0.1:9" },
+      cache,
+      fetch: async () => Response.json(listing),
+    });
+    expect(result.repositories.cards.map((card) => card.fullName)).toEqual(["ada/fine"]);
+    expect(result.warnings).toEqual([
+      "GitHub's answers hold repositories the build cannot show, so they are left out (the others are shown): " +
+        "ada/elsewhere (html_url: expected the repository's page, ending in /owner/name); " +
+        "ada/negative (stargazers_count: expected a count of 0 or more); " +
+        "ada/no-date (pushed_at: expected a date and time such as 2026-05-01T10:00:00Z, got text of 20 characters); " +
+        "the repository at position 5 (the repository: Invalid input: expected object, received string).",
+    ]);
+  });
+});
+
 describe("the capped reader (findings 8 and 9)", () => {
   it("stops reading a stream as soon as it passes the limit, without a Content-Length", async () => {
     let pulled = 0;

@@ -20,7 +20,8 @@ export const githubLimits = {
 } as const;
 
 /** `owner/name`, and a repository's name (as the config schema takes them). */
-const fullNamePattern = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
+// Owners with "_" too: GitHub Enterprise's managed users are named `octocat_acme`.
+const fullNamePattern = /^[A-Za-z0-9_-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
 const repositoryName = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
 
 /** What a value is, for a message: never the value itself, which may be anything of any size. */
@@ -85,19 +86,31 @@ export const visibilitySchema = z.looseObject({
 });
 
 /** One repository of an answer of GitHub's REST API: the fields the build reads, as GitHub gives them. */
-export const apiRepositorySchema = z.object({
-  full_name: named(fullNamePattern, "owner/name"),
-  name: named(repositoryName, "a repository's name"),
-  html_url: pageUrl,
-  description: limitedText(githubLimits.description).nullish(),
-  language: limitedText(githubLimits.language).nullish(),
-  stargazers_count: count.optional(),
-  forks_count: count.optional(),
-  pushed_at: moment.nullish(),
-  updated_at: moment.nullish(),
-  fork: flag.optional(),
-  archived: flag.optional(),
-});
+export const apiRepositorySchema = z
+  .object({
+    full_name: named(fullNamePattern, "owner/name"),
+    name: named(repositoryName, "a repository's name"),
+    html_url: pageUrl,
+    description: limitedText(githubLimits.description).nullish(),
+    language: limitedText(githubLimits.language).nullish(),
+    stargazers_count: count.optional(),
+    forks_count: count.optional(),
+    pushed_at: moment.nullish(),
+    updated_at: moment.nullish(),
+    fork: flag.optional(),
+    archived: flag.optional(),
+  })
+  .refine(
+    // A card links to the repository's page, not to any address an answer names.
+    // It runs even when a field failed: the fields may be anything.
+    (repository) =>
+      typeof repository.full_name === "string" &&
+      typeof repository.html_url === "string" &&
+      URL.canParse(repository.html_url) &&
+      new URL(repository.html_url).pathname.replace(/\/$/, "").toLowerCase() ===
+        `/${repository.full_name.toLowerCase()}`,
+    { path: ["html_url"], error: "expected the repository's page, ending in /owner/name" },
+  );
 export type ApiRepository = z.infer<typeof apiRepositorySchema>;
 
 /** A repository as the cache keeps it (github-repositories.ts's Repository): checked again when read back. */
