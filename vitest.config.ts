@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /** Test files that replace a module with vi.mock: a module another file has loaded in the same worker would not be replaced. */
-const mocking = ["tests/hardening-feeds.test.ts", "tests/hardening-naming.test.ts"];
+const mocking = ["tests/hardening-feeds.test.ts", "tests/hardening-naming.test.ts", "tests/hardening-remote.test.ts"];
 
 export default defineConfig({
   test: {

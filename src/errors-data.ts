@@ -172,6 +172,11 @@ export const errorsData = {
     message: (file: string, field: string, problem: string) => `${file}: ${field}: ${problem}`,
     hint: "Use a WOFF2 file (or WOFF, TTF, OTF) as a font foundry or Fontsource ships it.",
   },
+  FontTooLarge: {
+    title: "A font file is too large",
+    message: (file: string, field: string, problem: string) => `${file}: ${field}: ${problem}`,
+    hint: "A web font is rarely over a few MB: use a Fontsource package, which is split into subsets, or subset the file to the characters the site uses (pyftsubset, glyphhanger).",
+  },
   SiteRecordInvalid: {
     title: "The site's record cannot be read",
     message: (file: string, problem: string) => `${file} ${problem}`,

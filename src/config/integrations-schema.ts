@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { httpsOrigin } from "../integrations/csp-origin.js";
 import { describeValue, text } from "../schema-fields.js";
 
 /**
@@ -81,22 +82,16 @@ export const commentsSchema = z.strictObject({
   }),
 });
 
-/** An https address of a script or an endpoint of the owner's analytics. */
+/**
+ * An https address of a script or an endpoint of the owner's analytics. Its origin goes into every
+ * page's Content-Security-Policy, so its host must be a plain host name: a `*` or a `;` there would
+ * widen the policy or add a directive to it.
+ */
 const httpsUrl = (what: string, example: string) =>
-  text(what).refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === "https:" && !url.username && !url.password && !/[\s"'<>]/.test(value);
-      } catch {
-        return false;
-      }
-    },
-    {
-      error: (issue) =>
-        `expected ${what} starting with https://, such as ${example}, got ${JSON.stringify(issue.input)}`,
-    },
-  );
+  text(what).refine((value) => httpsOrigin(value) !== undefined && !/[\s"'<>]/.test(value), {
+    error: (issue) =>
+      `expected ${what} starting with https:// and a host name (letters, digits, dots and hyphens: no *, ;, commas, quotes or spaces), such as ${example}, got ${JSON.stringify(issue.input)}`,
+  });
 
 export const analyticsSchema = z
   .strictObject({

@@ -1,4 +1,12 @@
 import type { BuildCache } from "../pipeline/build-cache.js";
+import { AnswerTooLarge, formatBytes, readCappedJson } from "./capped-answer.js";
+import {
+  apiRepositorySchema,
+  githubLimits,
+  keptAnswerSchema,
+  leftOutReason,
+  visibilitySchema,
+} from "./github-answer.js";
 import { languageColour } from "./language-colours.js";
 
 /** `github` of the config, as validated: whose repositories, and which. */
@@ -52,14 +60,16 @@ export function repositoryOfLink(link: string | undefined): string | undefined {
   return match ? `${match[1]}/${match[2]}` : undefined;
 }
 
-/** One answer of the API as kept in the cache: its validator and the repositories it held, reduced. */
+/** One answer of the API as kept in the cache: its validator and the repositories it held, reduced and checked. */
 export interface CachedAnswer {
-  etag: string | undefined;
+  etag?: string | undefined;
   repositories: Repository[];
   /** Whether a listing has another page. */
   next: boolean;
   /** When GitHub gave it (ISO 8601), for the warning that says how old the cards are. */
   fetchedAt: string;
+  /** The repositories it held that the build cannot show, and why: named again by every build that uses it. */
+  left: string[];
 }
 
 export interface FetchRepositoriesOptions {
@@ -83,10 +93,17 @@ export const githubApiDefault = "https://api.github.com";
 const defaultTimeoutMs = 10_000;
 /** A listing is read 100 repositories at a time; 10 pages are more than any portfolio's owner has. */
 const maxListingPages = 10;
+/**
+ * The most one answer may be: a page of 100 repositories is about 600 kB, one repository's
+ * answer about 20 kB. Past it, the transfer is aborted and the cache stands in.
+ */
+export const maxAnswerBytes = 5 * 1024 * 1024;
 
 /** Why GitHub's answer could not be used: unreachable (the cache stands in), or a name it does not know. */
 class Unreachable extends Error {}
 class NotFound extends Error {}
+/** An answer that is not what the request asks for (not a list, not a repository): read as GitHub failing. */
+class Unusable extends Error {}
 
 /**
  * The repositories the site shows, fetched from GitHub's REST API at build time, so that the
@@ -98,9 +115,13 @@ class NotFound extends Error {}
  * - Every answer is kept in the cache with its ETag, and asked for again conditionally: an answer
  *   that did not change comes back as 304 Not Modified, which GitHub does not count against an
  *   authenticated rate limit.
- * - When GitHub cannot be reached, answers with an error, limits the rate, or is too slow, the
- *   cache's answers stand in and the build warns once; without them, the site has no cards, and
- *   the build warns once. It never fails because of GitHub.
+ * - An answer is read with a limit (`maxAnswerBytes`), then checked field by field
+ *   (github-answer.ts) before anything of it is kept: a repository that does not fit is left out,
+ *   named in a warning, and the others are shown. The cache holds only what passed, and what it
+ *   gives back is checked again.
+ * - When GitHub cannot be reached, answers with an error, limits the rate, is too slow, or sends
+ *   too much or not what was asked for, the cache's answers stand in and the build warns once;
+ *   without them, the site has no cards, and the build warns once. It never fails because of GitHub.
  */
 export async function fetchRepositories(options: FetchRepositoriesOptions): Promise<FetchedRepositories> {
   const { settings, projectRepositories, env, cache } = options;
@@ -116,9 +137,10 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
   let missing = false;
   const notFound: string[] = [];
 
+  const left = new Set<string>();
   const ask = async (pathAndQuery: string): Promise<CachedAnswer> => {
     const url = `${api}${pathAndQuery}`;
-    const cached = cache.get(url);
+    const cached = keptAnswer(cache, url);
     const standIn = () => {
       if (!cached) {
         missing = true;
@@ -126,7 +148,11 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
       }
       if (!oldestStandIn || cached.fetchedAt < oldestStandIn) oldestStandIn = cached.fetchedAt;
       cache.set(url, cached);
-      return cached;
+      return used(cached);
+    };
+    const used = (answer: CachedAnswer) => {
+      for (const reason of answer.left) left.add(reason);
+      return answer;
     };
     if (unreachable) return standIn();
     try {
@@ -145,7 +171,7 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
         await answer.body?.cancel();
         const kept = { ...cached, fetchedAt: new Date().toISOString() };
         cache.set(url, kept);
-        return kept;
+        return used(kept);
       }
       if (answer.status === 404) {
         await answer.body?.cancel();
@@ -156,21 +182,32 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
         unreachable = describeRefusal(answer);
         return standIn();
       }
-      const body: unknown = await answer.json();
-      const items = Array.isArray(body) ? body : [body];
+      const body = await readCappedJson(answer, maxAnswerBytes);
+      const listing = pathAndQuery.startsWith("/users/");
+      if (listing ? !Array.isArray(body) : !body || typeof body !== "object" || Array.isArray(body))
+        throw new Unusable(
+          `answered with something that is not ${listing ? "a list of repositories" : "a repository"}`,
+        );
+      const items = listing ? (body as unknown[]) : [body];
+      if (items.length > githubLimits.listing)
+        throw new Unusable(`answered with ${items.length} repositories for a page of ${githubLimits.listing}`);
       const repositories: Repository[] = [];
-      for (const item of items) {
-        const repository = await readRepository(item);
-        if (repository) repositories.push(repository);
+      const leftHere: string[] = [];
+      for (const [index, item] of items.entries()) {
+        const read = readRepository(item, index);
+        if (read && "left" in read) leftHere.push(read.left);
+        else if (read) repositories.push(await withColour(read));
       }
+      const etag = answer.headers.get("etag") ?? undefined;
       const kept: CachedAnswer = {
-        etag: answer.headers.get("etag") ?? undefined,
+        ...(etag && etag.length <= 200 ? { etag } : {}),
         repositories,
         next: /<[^>]*>;\s*rel="next"/.test(answer.headers.get("link") ?? ""),
         fetchedAt: new Date().toISOString(),
+        left: leftHere,
       };
       cache.set(url, kept);
-      return kept;
+      return used(kept);
     } catch (error) {
       if (error instanceof NotFound || error instanceof Unreachable) throw error;
       unreachable = describeFailure(error, api, timeoutMs);
@@ -240,6 +277,14 @@ export async function fetchRepositories(options: FetchRepositoriesOptions): Prom
         : `GitHub ${unreachable}: the repositories are shown${when}, from the cache (.portfolio/cache).`,
     );
   }
+  if (left.size) {
+    const reasons = [...left];
+    const shown = reasons.slice(0, githubLimits.named).join("; ");
+    const more = reasons.length > githubLimits.named ? `, and ${reasons.length - githubLimits.named} more` : "";
+    warnings.push(
+      `GitHub's answers hold repositories the build cannot show, so they are left out (the others are shown): ${shown}${more}.`,
+    );
+  }
   if (notFound.length)
     warnings.push(
       `GitHub has no public repository or account of these names (404), so they are left out: ${notFound.join("; ")}. Check the spelling, and that the repository is public.`,
@@ -274,36 +319,66 @@ export function topRepositories(
     .slice(0, settings.count);
 }
 
-/** A repository of the API's answer, reduced; undefined for a private one or what is not a repository. */
-async function readRepository(item: unknown): Promise<Repository | undefined> {
-  if (!item || typeof item !== "object") return undefined;
-  const value = item as Record<string, unknown>;
-  const text = (field: string) =>
-    typeof value[field] === "string" && value[field] ? (value[field] as string) : undefined;
-  const count = (field: string) =>
-    typeof value[field] === "number" && Number.isFinite(value[field])
-      ? Math.max(0, Math.floor(value[field] as number))
-      : 0;
-  const fullName = text("full_name");
-  const url = text("html_url");
+/**
+ * A repository of the API's answer, checked and reduced (its language's colour still to add);
+ * undefined for a private one; the reason it is left out when a field it shows is not as GitHub
+ * gives it (a description of megabytes, a date that is not one).
+ */
+function readRepository(
+  item: unknown,
+  index: number,
+): Omit<Repository, "languageColour"> | { left: string } | undefined {
+  const visibility = visibilitySchema.safeParse(item);
   // A token may see private repositories; the site is public, so they are never shown.
-  if (!fullName || !url || value.private === true || (value.visibility !== undefined && value.visibility !== "public"))
+  if (
+    visibility.success &&
+    (visibility.data.private === true ||
+      (visibility.data.visibility !== undefined && visibility.data.visibility !== "public"))
+  )
     return undefined;
-  if (!/^https:\/\/[^\s"'<>]+$/.test(url)) return undefined;
-  const language = text("language");
+  const parsed = apiRepositorySchema.safeParse(item);
+  if (!parsed.success) return { left: leftOutReason(item, index, parsed.error) };
+  const value = parsed.data;
   return {
-    fullName,
-    name: text("name") ?? fullName.split("/").pop()!,
-    description: text("description")?.trim() || undefined,
-    url,
-    language,
-    languageColour: language ? await languageColour(language) : undefined,
-    stars: count("stargazers_count"),
-    forks: count("forks_count"),
-    pushedAt: text("pushed_at") ?? text("updated_at") ?? "",
+    fullName: value.full_name,
+    name: value.name,
+    description: value.description?.trim() || undefined,
+    url: value.html_url,
+    language: value.language || undefined,
+    stars: value.stargazers_count ?? 0,
+    forks: value.forks_count ?? 0,
+    pushedAt: value.pushed_at ?? value.updated_at ?? "",
     fork: value.fork === true,
     archived: value.archived === true,
   };
+}
+
+/** The repository with its language's colour, its fields in the order the cache gives them back (the build's digest is their JSON). */
+async function withColour({ language, ...rest }: Omit<Repository, "languageColour">): Promise<Repository> {
+  const languageColourOf = language ? await languageColour(language) : undefined;
+  return {
+    fullName: rest.fullName,
+    name: rest.name,
+    description: rest.description,
+    url: rest.url,
+    language,
+    languageColour: languageColourOf,
+    stars: rest.stars,
+    forks: rest.forks,
+    pushedAt: rest.pushedAt,
+    fork: rest.fork,
+    archived: rest.archived,
+  };
+}
+
+/** The cache's answer for `url`, when it is one the build could have kept: anything else is forgotten. */
+function keptAnswer(cache: BuildCache<CachedAnswer>, url: string): CachedAnswer | undefined {
+  const cached = cache.get(url);
+  if (cached === undefined) return undefined;
+  const checked = keptAnswerSchema.safeParse(cached);
+  if (checked.success) return checked.data as CachedAnswer;
+  cache.reject(url);
+  return undefined;
 }
 
 /** What GitHub's refusal means, for the warning: a rate limit and when it ends, or the status. */
@@ -324,5 +399,8 @@ function describeFailure(error: unknown, api: string, timeoutMs: number): string
   if (name === "TimeoutError" || name === "AbortError") return `did not answer within ${timeoutMs / 1000} s (${api})`;
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
   if (error instanceof SyntaxError) return `answered with something that is not JSON (${api})`;
+  if (error instanceof AnswerTooLarge)
+    return `sent an answer larger than ${formatBytes(error.limit)}, which the build does not read (${api})`;
+  if (error instanceof Unusable) return `${error.message} (${api})`;
   return `could not be reached${cause ? ` (${cause}, ${api})` : ` (${api})`}`;
 }

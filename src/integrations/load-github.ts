@@ -42,7 +42,7 @@ export async function loadGitHub(
   const key = JSON.stringify([config.github, projectRepositories, env.GITHUB_API_URL ?? ""]);
   if (memo?.github?.key === key) return { repositories: memo.github.repositories, warnings: [] };
   // A fingerprint of its own, not the code's: GitHub's answers stay good across portfolio's versions.
-  const cache = await openCache<CachedAnswer>(store, "github", "github-api-1");
+  const cache = await openCache<CachedAnswer>(store, "github", "github-api-2");
   const fetched = await fetchRepositories({
     settings: config.github,
     projectRepositories,

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import type { CommentsProps } from "../islands/Comments.js";
 import { withBase } from "../site-paths.js";
+import { cspOrigin, type CspOrigin } from "./csp-origin.js";
 
 /**
  * What a page asks of hosts other than the site's own, by the policy's directive. Each integration
@@ -10,11 +11,11 @@ import { withBase } from "../site-paths.js";
  */
 export interface ForeignSources {
   /** `script-src`: scripts the page loads from another host. */
-  script: string[];
+  script: CspOrigin[];
   /** `connect-src`: where the page's scripts send requests (beside EmailJS, which the site's own form uses). */
-  connect: string[];
+  connect: CspOrigin[];
   /** `frame-src`: documents the page embeds. */
-  frame: string[];
+  frame: CspOrigin[];
 }
 
 /** The analytics service's script, as the page's own code adds it once the page is interactive (client/analytics.ts). */
@@ -25,7 +26,7 @@ export interface AnalyticsScript {
 }
 
 /** giscus's host: its widget is a frame of this origin, and nothing of it runs in the page. */
-export const giscusOrigin = "https://giscus.app";
+export const giscusOrigin = cspOrigin("https://giscus.app");
 
 /** The integrations a page carries: its foreign sources, and the analytics script it adds. */
 export interface PageIntegrations {
@@ -55,23 +56,22 @@ export function pageIntegrations(config: ResolvedConfig, route: Pick<Route, "scr
  */
 export function analyticsScript(
   analytics: ResolvedConfig["analytics"],
-): (AnalyticsScript & { scriptOrigin: string; eventsOrigin: string }) | undefined {
+): (AnalyticsScript & { scriptOrigin: CspOrigin; eventsOrigin: CspOrigin }) | undefined {
   if (!analytics) return undefined;
   if (analytics.plausible) {
     const { domain, src } = analytics.plausible;
-    const api = analytics.plausible.api ?? `${new URL(src).origin}/api/event`;
+    const api = analytics.plausible.api ?? `${cspOrigin(src)}/api/event`;
     return {
       src,
       attributes: { "data-domain": domain, "data-api": api },
-      scriptOrigin: new URL(src).origin,
-      eventsOrigin: new URL(api).origin,
+      scriptOrigin: cspOrigin(src),
+      eventsOrigin: cspOrigin(api),
     };
   }
   if (analytics.umami) {
     const { websiteId, src } = analytics.umami;
     // Umami Cloud's script sends to a gateway of its own, not to the script's host.
-    const hostUrl =
-      analytics.umami.hostUrl ?? (new URL(src).origin === umamiCloud ? umamiCloudEvents : new URL(src).origin);
+    const hostUrl = analytics.umami.hostUrl ?? (cspOrigin(src) === umamiCloud ? umamiCloudEvents : cspOrigin(src));
     return {
       src,
       attributes: {
@@ -79,8 +79,8 @@ export function analyticsScript(
         "data-host-url": hostUrl.replace(/\/+$/, ""),
         "data-do-not-track": "true",
       },
-      scriptOrigin: new URL(src).origin,
-      eventsOrigin: new URL(hostUrl).origin,
+      scriptOrigin: cspOrigin(src),
+      eventsOrigin: cspOrigin(hostUrl),
     };
   }
   if (analytics.goatcounter) {
@@ -88,8 +88,8 @@ export function analyticsScript(
     return {
       src,
       attributes: { "data-goatcounter": endpoint },
-      scriptOrigin: new URL(src).origin,
-      eventsOrigin: new URL(endpoint).origin,
+      scriptOrigin: cspOrigin(src),
+      eventsOrigin: cspOrigin(endpoint),
     };
   }
   return undefined;
@@ -99,7 +99,7 @@ const umamiCloud = "https://cloud.umami.is";
 /** Where Umami Cloud's own script sends events (2026); an owner can name another with `hostUrl`. */
 const umamiCloudEvents = "https://gateway.umami.is";
 
-function unique(values: string[]): string[] {
+function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 

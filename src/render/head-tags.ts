@@ -13,9 +13,10 @@ import { projectStart } from "../content/project-dates.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { alternateLanguages, untranslatedLang } from "../routes/languages.js";
 import { pageIntegrations, type ForeignSources } from "../integrations/page-integrations.js";
+import { cspOrigin, type CspOrigin } from "../integrations/csp-origin.js";
 
 /** The only host a page may talk to: where the contact form is sent. */
-export const emailjsOrigin = "https://api.emailjs.com";
+export const emailjsOrigin = cspOrigin("https://api.emailjs.com");
 
 /** Page backgrounds of the two themes (tokens.css): the manifest's splash screen, and the share card's ground. */
 export const pageBackgrounds = { light: "#eef1f6", dark: "#111113" } as const;
@@ -152,7 +153,7 @@ export function contentSecurityPolicy(
 ): string {
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
   const hashes = inlineScripts.map(hash);
-  const more = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(" ")}` : "");
+  const more = (sources: CspOrigin[] | undefined) => (sources?.length ? ` ${sources.join(" ")}` : "");
   return [
     "default-src 'self'",
     // The search page runs Pagefind's WebAssembly (its own file of the site); no other page may compile any.

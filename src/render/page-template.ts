@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { portfolioError } from "../errors.js";
 import { packageRoot } from "../package-root.js";
 import { projectFolder, readTextFile } from "../project/project-files.js";
+import { fetchedAddresses, foreignAddressProblem } from "./css-addresses.js";
 
 /** The markers the HTML shell may hold, and whether it must. */
 const markers = { lang: false, head: true, body: true } as const;
@@ -38,12 +39,8 @@ export async function readOwnStyles(root: string): Promise<string> {
   if (!own) return "";
   if ("problem" in own)
     throw portfolioError("TemplateInvalid", [shown, own.problem.replace("a Markdown file", "a CSS file")]);
-  const foreign = /(?:url\(\s*["']?|@import\s+["'])((?:[a-z][a-z0-9+.-]*:)?\/\/[^"')\s]*)/i.exec(own.text);
-  if (foreign)
-    throw portfolioError("TemplateInvalid", [
-      shown,
-      `refers to ${foreign[1]}, on another host: the site asks no other host for anything (put the file into public/ and refer to it by its path)`,
-    ]);
+  const problem = fetchedAddresses(own.text).map(foreignAddressProblem).find(Boolean);
+  if (problem) throw portfolioError("TemplateInvalid", [shown, problem]);
   return own.text;
 }
 

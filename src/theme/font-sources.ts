@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FontSource } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
 import type { PublicFiles } from "../pipeline/read-public.js";
+import { readCheckedFont } from "./font-file.js";
 
 /** What a font is for: the pages' text, or code. */
 export type FontRole = "text" | "code";
@@ -174,10 +175,12 @@ async function readFontFiles(
           fieldOfFile,
           `public/${asset} does not exist: expected a font file inside public/`,
         ]);
+      // Before any decoder: a small file may unpack to gigabytes.
+      const bytes = await readCheckedFont(real, `public/${asset}`, fieldOfFile, configLabel);
       try {
         // Loaded only for a font of public/: a Fontsource package says what it holds in its metadata.
         const { create } = await import("fontkitten");
-        const font = create(await readFile(real));
+        const font = create(bytes);
         if (font.isCollection) throw new Error("it is a font collection: name one font file");
         const italic = font["OS/2"].fsSelection.italic || font.italicAngle !== 0;
         const axis = font.variationAxes.wght;

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
@@ -18,6 +17,7 @@ import {
 import type { AvailableFace, FontFamilySource } from "./font-sources.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { themeTokensCss } from "./theme-css.js";
+import { readCheckedFont } from "./font-file.js";
 
 /** What the theme adds to the site: CSS after portfolio's own, the font files and their faces. */
 export interface ThemeAssets {
@@ -70,9 +70,15 @@ export async function prepareTheme({
       const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
       // Code fonts of a site without code publish nothing: the stack falls through to monospace.
       if (!faces.length) return { font, faceCss: [], fallbackCss: [], files: [] };
-      const copies = await Promise.all(faces.map(async (face) => ({ face, ...(await copyFace(face)) })));
-      const main = mainFace(faces, font.mainSubset);
-      const metrics = await readMetrics(main ?? faces[0]!, font, configLabel);
+      const read = await Promise.all(
+        faces.map(async (face) => ({
+          face,
+          bytes: await readCheckedFont(face.file, face.file, font.field, configLabel),
+        })),
+      );
+      const copies = read.map(({ face, bytes }) => ({ face, file: copyFace(face, bytes) }));
+      const main = mainFace(faces, font.mainSubset) ?? faces[0]!;
+      const metrics = await readMetrics(main, read.find(({ face }) => face === main)!.bytes, font, configLabel);
       return {
         font,
         faceCss: copies.map(({ face, file }) =>
@@ -110,20 +116,24 @@ function distinctFamilies(fonts: FontFamilySource[]): FontFamilySource[] {
 }
 
 /** A face's file under a content-hashed name, so hosts may keep it for a year. */
-async function copyFace(face: AvailableFace): Promise<{ file: OutputFile }> {
-  const contents = await readFile(face.file);
+function copyFace(face: AvailableFace, contents: Buffer): OutputFile {
   const name = path.basename(face.file, path.extname(face.file)).replace(/[^A-Za-z0-9_-]+/g, "-");
   const hash = hashOf(contents)
     .replace(/[^A-Za-z0-9]/g, "")
     .slice(0, 8);
-  return { file: { file: `${fontsFolder}/${name}-${hash}${path.extname(face.file).toLowerCase()}`, contents } };
+  return { file: `${fontsFolder}/${name}-${hash}${path.extname(face.file).toLowerCase()}`, contents };
 }
 
-async function readMetrics(face: AvailableFace, font: FontFamilySource, configLabel: string): Promise<FontMetrics> {
+async function readMetrics(
+  face: AvailableFace,
+  bytes: Buffer,
+  font: FontFamilySource,
+  configLabel: string,
+): Promise<FontMetrics> {
   try {
     // Loaded only when the theme names a font.
     const { fromBuffer } = await import("@capsizecss/unpack");
-    return await fromBuffer(await readFile(face.file));
+    return await fromBuffer(bytes);
   } catch (cause) {
     throw portfolioError(
       "FontUnreadable",

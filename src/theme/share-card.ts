@@ -9,6 +9,7 @@ import { escapeAttribute, escapeHtml } from "../render/escape.js";
 import { palettes } from "./accent.js";
 import { toHex } from "./colour.js";
 import type { ThemeColours } from "./theme-colours.js";
+import { readFontFile } from "./font-file.js";
 
 /**
  * The site's share card when the config names no `site.image`: the owner's photo, name, job title
@@ -143,7 +144,9 @@ export async function makeShareCards({
   textFont?: string | undefined;
   cache?: CacheStore | undefined;
 }): Promise<OutputFile[]> {
-  const font = textFont ? await readFile(textFont) : undefined;
+  // Read as every font is, within its limits (font-file.ts); one the font stage refused is never drawn with.
+  const read = textFont ? await readFontFile(textFont) : undefined;
+  const font = read && "bytes" in read ? read.bytes : undefined;
   // One cache for every language's card: a cache keeps only what its build used.
   const cache = await openCache<Uint8Array>(cacheStore, "share-card", await codeFingerprint(["theme", "pipeline"]));
   const cards: OutputFile[] = [];
