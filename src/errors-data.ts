@@ -81,6 +81,12 @@ export const errorsData = {
     message: (outDir: string, reason: string) => `Refusing to write the site into ${outDir}: ${reason}`,
     hint: "The build replaces its output folder as a whole. Choose an empty or new folder, such as dist/ (the default), or delete this one if it is an old build.",
   },
+  PathIsLink: {
+    title: "A file or folder portfolio writes or serves is a symbolic link",
+    message: (use: string, target: string, link: string, to: string) =>
+      `Refusing to ${use} ${target}: ${link} is a symbolic link (to ${to}).`,
+    hint: "portfolio writes, serves and keeps its records only in real files and folders of the project, never through a symbolic link, so that a link (which a pull request or a downloaded site can bring) cannot send them elsewhere. Remove the link, or replace it with a real folder or file: dist/ and .portfolio/ are made anew by the next build. Nothing was written.",
+  },
   ImportUnreadable: {
     title: "The file to import cannot be read",
     message: (file: string, reason: string) => `Cannot import ${file}: ${reason}.`,

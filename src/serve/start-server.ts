@@ -3,6 +3,7 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
+import { refuseLinks } from "../project/no-follow.js";
 import { isInside } from "../project/project-files.js";
 import { hostAllowed, machineAddresses, type HostPolicy } from "./allowed-hosts.js";
 import {
@@ -17,6 +18,12 @@ import { encodeSitePath, resolveRequest } from "./request-path.js";
 
 export interface ServeOptions {
   root: string;
+  /**
+   * The project the folder is in: neither the folder nor any folder between the project and it may
+   * be a symbolic link (a linked `dist/` would serve whatever it leads to). Without it, the folder
+   * itself is checked.
+   */
+  project?: string | undefined;
   base: string;
   port: number;
   host: string;
@@ -50,16 +57,19 @@ type Next = ServerResponse & { emit: (event: string) => boolean };
  * 400, 404 or 414, and the server goes on), and a file is served only when its real path lies inside
  * the output folder and no symbolic link leads to it. Like static hosts, the site answers under its
  * base path, and `/works` answers with `works.html` instead of redirecting to `/works/`. A request
- * whose Host is not this machine's (see allowed-hosts.ts) gets 403 before anything else.
+ * whose Host is not this machine's (see allowed-hosts.ts) gets 403 before anything else. The folder
+ * served is refused if a symbolic link leads to it (no-follow.ts).
  */
 export async function startServer({
   root,
+  project = path.dirname(path.resolve(root)),
   base,
   port,
   host,
   allowedHosts = [],
   dev,
 }: ServeOptions): Promise<RunningServer> {
+  await refuseLinks(project, path.resolve(root), "serve");
   const realRoot = await realpath(root);
   const headerRules = await readHeaderRules(realRoot);
   const hosts: HostPolicy = { bound: host, machineAddresses, allowedHosts };

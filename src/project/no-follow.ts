@@ -1,0 +1,149 @@
+import { constants } from "node:fs";
+import { lstat, mkdir, open, readlink } from "node:fs/promises";
+import type { FileHandle } from "node:fs/promises";
+import path from "node:path";
+import { portfolioError } from "../errors.js";
+import { isInside } from "./project-files.js";
+
+/**
+ * The one check for every file and folder the CLI writes or serves: dist/, `.portfolio/` and what
+ * the build and `dev` keep there, `portfolio-site.json`, ejected templates, the printed CV. A
+ * project is data that a pull request or a downloaded site can change, symbolic links included
+ * (git stores them): a link committed as `.portfolio/dev-site` would have `dev` write its files
+ * into the link's target and serve that folder, `.env` and all. So every folder from the project
+ * down to the path, and the path itself, is looked at with lstat and never followed. The project's
+ * own folder and what lies above it are the owner's (a home folder reached through a link is
+ * fine); a path outside the project, such as an `--out` the owner typed, is trusted up to the
+ * folder it names, which must itself be real.
+ */
+
+/** Windows has no O_NOFOLLOW; the lstat of every component before opening still refuses a link there. */
+const noFollow = constants.O_NOFOLLOW ?? 0;
+
+export type PathUse = "write" | "serve" | "read";
+
+/** A symbolic link found on the way to a path: where it is, as the owner sees it, and where it leads. */
+export interface LinkOnPath {
+  link: string;
+  to: string;
+}
+
+/** The folder below which every component of `target` is checked. */
+function checkedFrom(root: string, target: string): string {
+  return isInside(target, root) ? root : path.dirname(target);
+}
+
+/** How the owner sees a path: from the project when it is inside, else as given. */
+function shown(root: string, target: string): string {
+  const relative = path.relative(root, target);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : target;
+}
+
+/**
+ * Paths already found to be no link, for a caller that checks many files below the same folders
+ * (`portfolio dev` bringing two thousand pages up to date): each folder is looked at once.
+ */
+export type CheckedPaths = Set<string>;
+
+/**
+ * The first symbolic link on the way from the project (or, outside it, from the target's folder) to
+ * `target`, the target included, or undefined when there is none. A component that does not exist
+ * ends the walk: nothing below it exists either.
+ */
+export async function linkOnPath(
+  root: string,
+  target: string,
+  checked?: CheckedPaths,
+): Promise<LinkOnPath | undefined> {
+  const from = checkedFrom(root, target);
+  let current = from;
+  for (const segment of path.relative(from, target).split(path.sep).filter(Boolean)) {
+    current = path.join(current, segment);
+    if (checked?.has(current)) continue;
+    const info = await lstat(current).catch(() => undefined);
+    if (!info) return undefined;
+    if (info.isSymbolicLink()) return { link: shown(root, current), to: await readlink(current).catch(() => "?") };
+    if (info.isDirectory()) checked?.add(current);
+  }
+  return undefined;
+}
+
+/** Throws `PathIsLink` when a symbolic link lies on the way to `target` (see `linkOnPath`). */
+export async function refuseLinks(root: string, target: string, use: PathUse, checked?: CheckedPaths): Promise<void> {
+  const found = await linkOnPath(root, target, checked);
+  if (found) throw portfolioError("PathIsLink", [use, shown(root, target), found.link, found.to]);
+}
+
+/**
+ * Makes the folder `folder` and every missing folder on the way from the project, one level at a
+ * time, each checked with lstat once it exists: a link put in the way is refused, never made through.
+ */
+export async function makeFolders(root: string, folder: string, checked?: CheckedPaths): Promise<void> {
+  const from = checkedFrom(root, folder);
+  // Outside the project, the folders above the one named are the owner's: made as they are named.
+  if (from !== root) await mkdir(from, { recursive: true });
+  let current = from;
+  for (const segment of path.relative(from, folder).split(path.sep).filter(Boolean)) {
+    current = path.join(current, segment);
+    if (checked?.has(current)) continue;
+    const info = await lstat(current).catch(() => undefined);
+    if (info?.isSymbolicLink()) return refuseLinks(root, folder, "write");
+    if (!info) {
+      await mkdir(current).catch((cause: NodeJS.ErrnoException) => {
+        if (cause.code !== "EEXIST") throw cause;
+      });
+      if ((await lstat(current)).isSymbolicLink()) return refuseLinks(root, folder, "write");
+    }
+    checked?.add(current);
+  }
+}
+
+/**
+ * Opens `file` for writing without following a link: every folder on the way is checked, and the
+ * file is opened with O_NOFOLLOW (a link put in its place meanwhile fails instead of being written
+ * through). `exclusive` creates it with O_EXCL, so an existing file is never replaced.
+ */
+export async function openToWrite(
+  root: string,
+  file: string,
+  { exclusive = false, checked }: { exclusive?: boolean; checked?: CheckedPaths } = {},
+): Promise<FileHandle> {
+  await makeFolders(root, path.dirname(file), checked);
+  await refuseLinks(root, file, "write", checked);
+  const flags = constants.O_WRONLY | constants.O_CREAT | noFollow | (exclusive ? constants.O_EXCL : constants.O_TRUNC);
+  return open(file, flags).catch(async (cause: NodeJS.ErrnoException) => {
+    if (cause.code === "ELOOP") await refuseLinks(root, file, "write");
+    throw cause;
+  });
+}
+
+/** Writes `contents` to `file` through `openToWrite`: never through a symbolic link. */
+export async function writeFileNoFollow(
+  root: string,
+  file: string,
+  contents: string | Uint8Array,
+  options: { exclusive?: boolean; checked?: CheckedPaths } = {},
+): Promise<void> {
+  const handle = await openToWrite(root, file, options);
+  try {
+    await handle.writeFile(contents);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The text of `file`, read without following a link on the way; undefined when it does not exist. */
+export async function readFileNoFollow(root: string, file: string): Promise<string | undefined> {
+  await refuseLinks(root, file, "read");
+  const handle = await open(file, constants.O_RDONLY | noFollow).catch(async (cause: NodeJS.ErrnoException) => {
+    if (cause.code === "ENOENT") return undefined;
+    if (cause.code === "ELOOP") await refuseLinks(root, file, "read");
+    throw cause;
+  });
+  if (!handle) return undefined;
+  try {
+    return await handle.readFile("utf8");
+  } finally {
+    await handle.close();
+  }
+}
