@@ -51,6 +51,11 @@ export const errorsData = {
     message: (report: string) => report,
     hint: "content/ and public/ are published as data: keep every file (and every symbolic link's target) inside its folder, and put no scripts in them. public/ may hold images, fonts, documents and data; its SVG, MathML, HTML and XML files only plain drawing and text markup (no scripts, event handlers, embedded documents, entity declarations or references to other hosts). Export SVGs as plain SVG (Inkscape: Save As → Plain SVG, or run SVGO).",
   },
+  HeadersUncovered: {
+    title: "Files of public/ cannot be given their security headers",
+    message: (report: string) => report,
+    hint: "_headers gives every HTML, SVG and XML file of public/ a policy that keeps it from running scripts (Content-Security-Policy with sandbox), by its folder or its extension, within the 100 rules Cloudflare Pages reads. Nothing was written.",
+  },
   AssetMissing: {
     title: "A file the config names is missing",
     message: (report: string) => report,

@@ -7,15 +7,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startDevServer } from "../src/dev/dev-server.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { outputMarker } from "../src/pipeline/write-site.js";
+import { headersFile, headersForPath, parseHeadersFile, publicDocumentPatterns } from "../src/serve/cache-headers.js";
 import { startServer } from "../src/serve/start-server.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 import { serveSampleSite, type ServedSite } from "./helpers/served-site.js";
 
 /**
- * Issue 37, findings 6, 7 and 12: symbolic links where the CLI writes or serves (a linked
+ * Issue 37, findings 6, 7, 12 and 16: symbolic links where the CLI writes or serves (a linked
  * `.portfolio/dev-site`, `.portfolio/`, `dist/` or `portfolio-site.json`, which git stores and a
- * pull request or a downloaded site can bring), and redirects that a browser reads as another host.
+ * pull request or a downloaded site can bring), redirects that a browser reads as another host, and
+ * `_headers` rules that ran out before public/'s documents did.
  */
 
 let site: SiteCopy;
@@ -195,5 +197,76 @@ describe("redirects stay on the site (finding 12)", () => {
   it("still redirects /works/ to /works on the same host", async () => {
     expect(await rawRequest(port, "/works/")).toEqual({ status: 308, location: "/works" });
     expect(await rawRequest(port, "//works/")).toEqual({ status: 308, location: "/works" });
+  });
+});
+
+describe("_headers covers every document of public/, however many (finding 16)", () => {
+  const policy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+  const pages = ["index.html", "works.html", "blogs.html", "blogs/first-post.html", "works/fleetwise.html"];
+  const many = (count: number, name: (index: number) => string) =>
+    Array.from({ length: count }, (_, index) => name(index));
+  const documents = [
+    ...many(150, (index) => `demos/page-${index}.html`),
+    ...many(150, (index) => `badge-${index}.svg`),
+    ...many(150, (index) => `blogs/feed-${index}.xml`),
+    ...many(3, (index) => `note-${index}.html`),
+  ];
+  const publicFiles = [...documents, "photo.png", "cv/cv.pdf"];
+
+  const { patterns } = publicDocumentPatterns(publicFiles, pages);
+  /** The headers a host sends for `address` by the `_headers` the build writes. */
+  const sent = (base: string, address: string) => {
+    const text = headersFile(base, patterns);
+    return { text, headers: new Map(headersForPath(parseHeadersFile(text), address)) };
+  };
+
+  it("gives each of 450 documents its policy in a few rules, within Cloudflare Pages' limits", () => {
+    const { text } = sent("/portfolio/", "/portfolio/");
+    const rules = parseHeadersFile(text);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    expect(Math.max(...text.split("\n").map((line) => line.length))).toBeLessThanOrEqual(2000);
+    for (const file of documents)
+      expect(sent("/portfolio/", `/portfolio/${file}`).headers.get("Content-Security-Policy"), file).toBe(policy);
+    // An HTML file is also served without its extension.
+    expect(sent("/portfolio/", "/portfolio/note-2").headers.get("Content-Security-Policy")).toBe(policy);
+  });
+
+  it("gives the site's pages, images and PDFs none", () => {
+    for (const address of ["/", "/works", "/blogs/first-post", "/photo.png", "/cv/cv.pdf"])
+      expect(sent("/", address).headers.get("Content-Security-Policy"), address).toBeUndefined();
+  });
+
+  it("refuses, naming them, what it cannot cover instead of leaving it without its policy", () => {
+    const top = many(120, (index) => `top-${index}.html`);
+    const result = publicDocumentPatterns(top, pages);
+    expect(result.uncovered).toHaveLength(1);
+    expect(result.uncovered[0]!.problem).toContain("top-0.html");
+    expect(result.uncovered[0]!.problem).toContain("public/demos/");
+    expect(publicDocumentPatterns(["a:b.html", "ok/x*.svg"], pages).uncovered.map(({ file }) => file)).toEqual([
+      "a:b.html",
+    ]);
+  });
+
+  it("is sent by serve for the 150th document too", async () => {
+    const served = await serveSampleSite({
+      precompress: false,
+      prepare: async (copy) => {
+        for (let index = 0; index < 150; index++)
+          await copy.write(`public/demos/page-${index}.html`, "<!doctype html><title>Demo</title><p>Demo</p>\n");
+        for (let index = 0; index < 100; index++)
+          await copy.write(`public/badge-${index}.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+        await copy.write("public/note.html", "<!doctype html><title>Note</title><p>Note</p>\n");
+      },
+    });
+    try {
+      for (const address of ["demos/page-149.html", "badge-99.svg", "note.html", "note"]) {
+        const response = await fetch(`${served.url}${address}`);
+        expect(response.status, address).toBe(200);
+        expect(response.headers.get("content-security-policy"), address).toBe(policy);
+      }
+      expect((await fetch(`${served.url}works`)).headers.get("content-security-policy")).toBeNull();
+    } finally {
+      await served.close();
+    }
   });
 });

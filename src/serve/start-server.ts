@@ -89,24 +89,25 @@ export async function startServer({
     }
     if (dev?.handle(request, response)) return;
     checkRequest(request, realRoot, base).then(
-      async (status) => {
-        if (status === undefined) {
+      async (outcome) => {
+        if (typeof outcome === "object" && "asked" in outcome) {
           if (dev && (await servePage(request, response, realRoot, dev))) return;
           const sitePath = decodeURIComponent((request.url ?? "/").split("?")[0]!);
-          const rules = headersForPath(headerRules, `${base}${sitePath.slice(1)}`);
+          // Matched against the address asked for (`/demo`), not the file served (`demo.html`), as the hosts match them.
+          const rules = headersForPath(headerRules, `${base}${outcome.asked.slice(1)}`);
           const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
           if (await compressed(request, response, file, { cacheControl: cacheControl(sitePath), rules })) return;
           for (const [name, value] of rules) response.setHeader(name, value);
           response.emit("next");
           return;
         }
-        if (typeof status === "object") {
-          response.writeHead(308, { location: status.location, "cache-control": "no-store" });
+        if (typeof outcome === "object") {
+          response.writeHead(308, { location: outcome.location, "cache-control": "no-store" });
           response.end();
           return;
         }
-        response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-        response.end(status === 404 ? "Not found\n" : status === 414 ? "Address too long\n" : "Bad request\n");
+        response.writeHead(outcome, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        response.end(outcome === 404 ? "Not found\n" : outcome === 414 ? "Address too long\n" : "Bad request\n");
       },
       () => {
         response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -180,17 +181,19 @@ async function servePage(
 }
 
 /**
- * Rewrites the request's URL to the file it may have, or answers the status to refuse it with, or
- * where to redirect it: `/works/` to `/works` when the page is `works.html`, as Cloudflare Pages does.
+ * Rewrites the request's URL to the file it may have (and answers the site path it asked for), or
+ * answers the status to refuse it with, or where to redirect it: `/works/` to `/works` when the
+ * page is `works.html`, as Cloudflare Pages does.
  */
 async function checkRequest(
   request: IncomingMessage,
   realRoot: string,
   base: string,
-): Promise<number | { location: string } | undefined> {
+): Promise<number | { location: string } | { asked: string }> {
   const target = resolveRequest(request.url ?? "/", base);
   if (target.kind === "refused") return target.status;
-  let sitePath = target.sitePath;
+  const asked = target.sitePath;
+  let sitePath = asked;
   if (
     sitePath.length > 1 &&
     sitePath.endsWith("/") &&
@@ -211,7 +214,7 @@ async function checkRequest(
   }
   if (await leadsOutside(realRoot, sitePath)) return 404;
   request.url = `${encodeSitePath(sitePath)}${target.query === undefined ? "" : `?${target.query}`}`;
-  return undefined;
+  return { asked };
 }
 
 /** True when a symbolic link lies on the way to the file, or the file is not inside the folder. */
