@@ -65,6 +65,25 @@ describe("output folders that are symbolic links (finding 6)", () => {
     expect((await readdir(outside)).sort()).toEqual([".env"]);
   });
 
+  it("an --out outside the project may be reached through a link, but must not be one itself", async () => {
+    await mkdir(path.join(outside, "real"));
+    await symlink(path.join(outside, "real"), path.join(outside, "alias"));
+    // The owner's own path, as /tmp is a link on macOS: built into.
+    const built = await buildSite({
+      cwd: site.root,
+      env: {},
+      outDir: path.join(outside, "alias", "site"),
+      measure: false,
+    });
+    expect(existsSync(path.join(outside, "real", "site", "index.html"))).toBe(true);
+    expect(built.outDir).toBe(path.join(outside, "alias", "site"));
+    await symlink(path.join(outside, "real", "site"), path.join(outside, "linked-site"));
+    const error = await rejection(
+      buildSite({ cwd: site.root, env: {}, outDir: path.join(outside, "linked-site"), measure: false }),
+    );
+    expect(error?.name).toBe("PathIsLink");
+  });
+
   it("serve refuses a dist/ that is a link, before it listens", async () => {
     await symlink(outside, path.join(site.root, "dist"));
     await writeFile(path.join(outside, "index.html"), "<!doctype html><title>x</title>");

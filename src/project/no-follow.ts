@@ -3,7 +3,7 @@ import { lstat, mkdir, open, readlink } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
-import { isInside } from "./project-files.js";
+import { isInside, maxTextFileBytes } from "./project-files.js";
 
 /**
  * The one check for every file and folder the CLI writes or serves: dist/, `.portfolio/` and what
@@ -13,8 +13,8 @@ import { isInside } from "./project-files.js";
  * into the link's target and serve that folder, `.env` and all. So every folder from the project
  * down to the path, and the path itself, is looked at with lstat and never followed. The project's
  * own folder and what lies above it are the owner's (a home folder reached through a link is
- * fine); a path outside the project, such as an `--out` the owner typed, is trusted up to the
- * folder it names, which must itself be real.
+ * fine); outside the project, such as an `--out` the owner typed, the folders on the way are the
+ * owner's too, and only what is written or served there (the folder or file named) must be real.
  */
 
 /** Windows has no O_NOFOLLOW; the lstat of every component before opening still refuses a link there. */
@@ -77,13 +77,18 @@ export async function refuseLinks(root: string, target: string, use: PathUse, ch
 /**
  * Makes the folder `folder` and every missing folder on the way from the project, one level at a
  * time, each checked with lstat once it exists: a link put in the way is refused, never made through.
+ * Used for the folders a file or an output is written into; the file or output itself is then
+ * checked by `refuseLinks` (and opened with O_NOFOLLOW).
  */
 export async function makeFolders(root: string, folder: string, checked?: CheckedPaths): Promise<void> {
-  const from = checkedFrom(root, folder);
-  // Outside the project, the folders above the one named are the owner's: made as they are named.
-  if (from !== root) await mkdir(from, { recursive: true });
-  let current = from;
-  for (const segment of path.relative(from, folder).split(path.sep).filter(Boolean)) {
+  // Outside the project, the folders that lead to what is written are the owner's (on macOS, /tmp
+  // itself is a link): made as they are named. What is written there is checked itself.
+  if (!isInside(folder, root)) {
+    await mkdir(folder, { recursive: true });
+    return;
+  }
+  let current = root;
+  for (const segment of path.relative(root, folder).split(path.sep).filter(Boolean)) {
     current = path.join(current, segment);
     if (checked?.has(current)) continue;
     const info = await lstat(current).catch(() => undefined);
@@ -132,16 +137,28 @@ export async function writeFileNoFollow(
   }
 }
 
-/** The text of `file`, read without following a link on the way; undefined when it does not exist. */
-export async function readFileNoFollow(root: string, file: string): Promise<string | undefined> {
+/**
+ * The text of `file`, read without following a link on the way; undefined when it does not exist.
+ * Only a regular file of at most `maxBytes` is read (never a pipe that would wait forever, or a
+ * device that never ends).
+ */
+export async function readFileNoFollow(
+  root: string,
+  file: string,
+  maxBytes = maxTextFileBytes,
+): Promise<string | undefined> {
   await refuseLinks(root, file, "read");
-  const handle = await open(file, constants.O_RDONLY | noFollow).catch(async (cause: NodeJS.ErrnoException) => {
+  const flags = constants.O_RDONLY | noFollow | (constants.O_NONBLOCK ?? 0);
+  const handle = await open(file, flags).catch(async (cause: NodeJS.ErrnoException) => {
     if (cause.code === "ENOENT") return undefined;
     if (cause.code === "ELOOP") await refuseLinks(root, file, "read");
     throw cause;
   });
   if (!handle) return undefined;
   try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new Error("it is not a regular file");
+    if (info.size > maxBytes) throw new Error(`it is ${info.size} bytes, more than the ${maxBytes} expected at most`);
     return await handle.readFile("utf8");
   } finally {
     await handle.close();
