@@ -5,7 +5,7 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
-import { makeFolders, writeFileNoFollow } from "../project/no-follow.js";
+import { writeFileNoFollow } from "../project/no-follow.js";
 import { settledAfterMs } from "../project/project-files.js";
 import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.js";
 
@@ -219,9 +219,7 @@ async function writeStored(file: string, stored: StoredCache, store: CacheStore)
   const aside = `${file}.${process.pid}.tmp`;
   const root = projectOf(store);
   try {
-    await makeFolders(root, path.dirname(file));
-    await rm(aside, { force: true });
-    await writeFileNoFollow(root, aside, serialize(stored), { exclusive: true });
+    await writeFileNoFollow(root, aside, serialize(stored));
     await rename(aside, file);
     return undefined;
   } catch (error) {

@@ -43,7 +43,7 @@ export async function updateOutput(root: string, outDir: string, entries: Output
   const checked: CheckedPaths = new Set();
   try {
     await refuseLinks(root, outDir, "write", checked);
-    // Folders first, one after the other: made and checked once each, however many files they hold.
+    // Folders first: made and checked once each, however many files they hold.
     for (const folder of new Set(changed.map((entry) => path.dirname(path.join(outDir, entry.file)))))
       await makeFolders(root, folder, checked);
     for (const folder of new Set(gone.map((file) => path.dirname(path.join(outDir, file)))))
@@ -51,9 +51,11 @@ export async function updateOutput(root: string, outDir: string, entries: Output
     await inParallel(changed, 16, async (entry) => {
       const target = path.join(outDir, entry.file);
       const aside = `${target}.${process.pid}.tmp`;
-      await rm(aside, { force: true });
-      if ("from" in entry) await copyFile(entry.from, aside, constants.COPYFILE_EXCL);
-      else await writeFileNoFollow(root, aside, entry.contents, { exclusive: true, checked });
+      if ("from" in entry) {
+        // copyFile would follow a link in the way: the place is cleared and the copy made only where nothing is.
+        await rm(aside, { force: true });
+        await copyFile(entry.from, aside, constants.COPYFILE_EXCL);
+      } else await writeFileNoFollow(root, aside, entry.contents, { checked });
       await rename(aside, target);
     });
     await inParallel(gone, 16, (file) => rm(path.join(outDir, file), { force: true }));
@@ -134,7 +136,6 @@ async function writeManifest(
   checked?: CheckedPaths,
 ): Promise<void> {
   const aside = `${file}.${process.pid}.tmp`;
-  await rm(aside, { force: true });
-  await writeFileNoFollow(root, aside, JSON.stringify(manifest), { exclusive: true, checked });
+  await writeFileNoFollow(root, aside, JSON.stringify(manifest), { checked });
   await rename(aside, file);
 }

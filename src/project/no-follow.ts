@@ -1,6 +1,5 @@
-import { constants } from "node:fs";
-import { lstat, mkdir, open, readlink } from "node:fs/promises";
-import type { FileHandle } from "node:fs/promises";
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readlinkSync, writeFileSync } from "node:fs";
+import { mkdir, open } from "node:fs/promises";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
 import { isInside, maxTextFileBytes } from "./project-files.js";
@@ -19,6 +18,20 @@ import { isInside, maxTextFileBytes } from "./project-files.js";
 
 /** Windows has no O_NOFOLLOW; the lstat of every component before opening still refuses a link there. */
 const noFollow = constants.O_NOFOLLOW ?? 0;
+
+/*
+ * The file system is asked synchronously, as in project-files.ts: `portfolio dev` checks the
+ * folders of two thousand pages on a save, and each answer through libuv's thread pool costs
+ * several times the call itself. Functions stay async for their callers.
+ */
+const lstatOrUndefined = (file: string) => lstatSync(file, { throwIfNoEntry: false });
+const linkTarget = (file: string) => {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return "?";
+  }
+};
 
 export type PathUse = "write" | "serve" | "read";
 
@@ -60,9 +73,9 @@ export async function linkOnPath(
   for (const segment of path.relative(from, target).split(path.sep).filter(Boolean)) {
     current = path.join(current, segment);
     if (checked?.has(current)) continue;
-    const info = await lstat(current).catch(() => undefined);
+    const info = lstatOrUndefined(current);
     if (!info) return undefined;
-    if (info.isSymbolicLink()) return { link: shown(root, current), to: await readlink(current).catch(() => "?") };
+    if (info.isSymbolicLink()) return { link: shown(root, current), to: linkTarget(current) };
     if (info.isDirectory()) checked?.add(current);
   }
   return undefined;
@@ -91,49 +104,48 @@ export async function makeFolders(root: string, folder: string, checked?: Checke
   for (const segment of path.relative(root, folder).split(path.sep).filter(Boolean)) {
     current = path.join(current, segment);
     if (checked?.has(current)) continue;
-    const info = await lstat(current).catch(() => undefined);
+    const info = lstatOrUndefined(current);
     if (info?.isSymbolicLink()) return refuseLinks(root, folder, "write");
     if (!info) {
-      await mkdir(current).catch((cause: NodeJS.ErrnoException) => {
-        if (cause.code !== "EEXIST") throw cause;
-      });
-      if ((await lstat(current)).isSymbolicLink()) return refuseLinks(root, folder, "write");
+      try {
+        mkdirSync(current);
+      } catch (cause) {
+        if ((cause as NodeJS.ErrnoException).code !== "EEXIST") throw cause;
+      }
+      if (lstatSync(current).isSymbolicLink()) return refuseLinks(root, folder, "write");
     }
     checked?.add(current);
   }
 }
 
 /**
- * Opens `file` for writing without following a link: every folder on the way is checked, and the
- * file is opened with O_NOFOLLOW (a link put in its place meanwhile fails instead of being written
- * through). `exclusive` creates it with O_EXCL, so an existing file is never replaced.
+ * Writes `contents` to `file` without following a link: every folder on the way is checked, and the
+ * file is opened with O_NOFOLLOW, so a link in its place (put there even after the check) fails
+ * instead of being written through. `exclusive` creates it with O_EXCL: an existing file is never
+ * replaced.
  */
-export async function openToWrite(
-  root: string,
-  file: string,
-  { exclusive = false, checked }: { exclusive?: boolean; checked?: CheckedPaths } = {},
-): Promise<FileHandle> {
-  await makeFolders(root, path.dirname(file), checked);
-  await refuseLinks(root, file, "write", checked);
-  const flags = constants.O_WRONLY | constants.O_CREAT | noFollow | (exclusive ? constants.O_EXCL : constants.O_TRUNC);
-  return open(file, flags).catch(async (cause: NodeJS.ErrnoException) => {
-    if (cause.code === "ELOOP") await refuseLinks(root, file, "write");
-    throw cause;
-  });
-}
-
-/** Writes `contents` to `file` through `openToWrite`: never through a symbolic link. */
 export async function writeFileNoFollow(
   root: string,
   file: string,
   contents: string | Uint8Array,
-  options: { exclusive?: boolean; checked?: CheckedPaths } = {},
+  { exclusive = false, checked }: { exclusive?: boolean; checked?: CheckedPaths } = {},
 ): Promise<void> {
-  const handle = await openToWrite(root, file, options);
+  await makeFolders(root, path.dirname(file), checked);
+  // Where O_NOFOLLOW exists, the open itself refuses a link in the file's place.
+  if (noFollow === 0) await refuseLinks(root, file, "write", checked);
+  const flags = constants.O_WRONLY | constants.O_CREAT | noFollow | (exclusive ? constants.O_EXCL : constants.O_TRUNC);
+  let descriptor: number;
   try {
-    await handle.writeFile(contents);
+    descriptor = openSync(file, flags);
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === "ELOOP" || (exclusive && lstatOrUndefined(file)?.isSymbolicLink()))
+      await refuseLinks(root, file, "write");
+    throw cause;
+  }
+  try {
+    writeFileSync(descriptor, contents);
   } finally {
-    await handle.close();
+    closeSync(descriptor);
   }
 }
 
