@@ -50,6 +50,8 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
   const outDir = path.join(root, ".portfolio", "dev-site");
+  // Before anything is built: a folder that is a link (or not a build's output) is said once, and dev stops.
+  await checkOutDir(root, outDir);
   // The caches' files are written once each build has been shown, so a save waits for none of them.
   const cacheWrites: DeferredCacheWrites = { pending: [], warnings: [] };
   // What a build leaves for after its pages are shown: the search index, then the caches' files.
