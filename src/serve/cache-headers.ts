@@ -1,5 +1,9 @@
 import path from "node:path";
 import { publicFileType } from "../pipeline/public/media-type.js";
+import { searchPaths } from "../routes/make-routes.js";
+
+/** Top-level folders the build writes files into besides pages: a folder rule there would cover the site's own bundles too. */
+const engineFolders = ["assets", searchPaths.index];
 
 /**
  * How long a browser may keep each kind of file: the same rules for `portfolio serve`, for the
@@ -87,7 +91,8 @@ export interface UncoveredDocument {
  * The patterns (without the base path) that give every file of public/ a browser could open as a
  * document (HTML, SVG, any XML, or no known type) its policy, however many there are: a rule per
  * class, never a rule per file that a limit could cut off.
- * - A document in a top-level folder that holds no page of the site: the folder, `demos/*`.
+ * - A document in a top-level folder that holds no page of the site (nor its bundles or search
+ *   index): the folder, `demos/*`.
  * - Any other (at the top, or beside the site's pages): its extension, `*.svg`, at any depth. The
  *   site's own XML and SVG files get the policy too, which costs them nothing (no page is opened
  *   as one). A page of the site asked for as `works.html` would get it too: the site never links
@@ -107,7 +112,10 @@ export function publicDocumentPatterns(
   const documents = [...publicFiles]
     .filter((file) => !pages.has(file) && ["html", "xml", "unknown"].includes(publicFileType(file).kind))
     .sort();
-  const pageFolders = new Set([...pages].filter((file) => file.includes("/")).map((file) => file.split("/")[0]!));
+  const pageFolders = new Set([
+    ...engineFolders,
+    ...[...pages].filter((file) => file.includes("/")).map((file) => file.split("/")[0]!),
+  ]);
   const patterns = new Set<string>();
   const uncovered: UncoveredDocument[] = [];
   for (const file of documents) {
