@@ -24,7 +24,15 @@ const noFollow = constants.O_NOFOLLOW ?? 0;
  * folders of two thousand pages on a save, and each answer through libuv's thread pool costs
  * several times the call itself. Functions stay async for their callers.
  */
-const lstatOrUndefined = (file: string) => lstatSync(file, { throwIfNoEntry: false });
+/** What lstat says of `file`, or undefined when nothing is there (or a file stands where a folder of its path would be). */
+function lstatOrUndefined(file: string) {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false });
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === "ENOTDIR") return undefined;
+    throw cause;
+  }
+}
 const linkTarget = (file: string) => {
   try {
     return readlinkSync(file);
