@@ -51,6 +51,11 @@ export const errorsData = {
     message: (report: string) => report,
     hint: "content/ and public/ are published as data: keep every file (and every symbolic link's target) inside its folder, and put no scripts in them. public/ may hold images, fonts, documents and data; its SVG, MathML, HTML and XML files only plain drawing and text markup (no scripts, event handlers, embedded documents, entity declarations or references to other hosts). Export SVGs as plain SVG (Inkscape: Save As → Plain SVG, or run SVGO).",
   },
+  HeadersUncovered: {
+    title: "Files of public/ cannot be given their security headers",
+    message: (report: string) => report,
+    hint: "_headers gives every HTML, SVG and XML file of public/ a policy that keeps it from running scripts (Content-Security-Policy with sandbox), by its folder or its extension, within the 100 rules Cloudflare Pages reads. Nothing was written.",
+  },
   AssetMissing: {
     title: "A file the config names is missing",
     message: (report: string) => report,
@@ -80,6 +85,12 @@ export const errorsData = {
     title: "The output folder holds other files",
     message: (outDir: string, reason: string) => `Refusing to write the site into ${outDir}: ${reason}`,
     hint: "The build replaces its output folder as a whole. Choose an empty or new folder, such as dist/ (the default), or delete this one if it is an old build.",
+  },
+  PathIsLink: {
+    title: "A file or folder portfolio writes or serves is a symbolic link",
+    message: (use: string, target: string, link: string, to: string) =>
+      `Refusing to ${use} ${target}: ${link} is a symbolic link (to ${to}).`,
+    hint: "portfolio writes, serves and keeps its records only in real files and folders of the project, never through a symbolic link, so that a link (which a pull request or a downloaded site can bring) cannot send them elsewhere. Remove the link, or replace it with a real folder or file: dist/ and .portfolio/ are made anew by the next build. Nothing was written.",
   },
   ImportUnreadable: {
     title: "The file to import cannot be read",

@@ -117,8 +117,9 @@ describe("portfolio serve's cache headers", () => {
     expect(text).toMatch(
       /^\/portfolio\/\*\n {2}X-Content-Type-Options: nosniff\n\/portfolio\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n\/portfolio\/images\/\*\n {2}Cache-Control: public, max-age=86400\n/,
     );
-    // Each document of public/ (the SVGs) gets the policy; the PDF and the PNGs do not, nor any page.
-    expect(text).toContain(`/portfolio/favicon.svg\n${policy}/portfolio/images/avatar.svg\n${policy}`);
+    // Each document of public/ (the SVGs) gets the policy, by its folder or its extension; the PDF and the PNGs do not, nor any page.
+    expect(text).toContain(`/portfolio/images/*\n  Cache-Control: public, max-age=86400\n${policy}`);
+    expect(text).toContain(`/portfolio/*.svg\n${policy}`);
     expect(text).not.toMatch(/\.(pdf|png|html)\n/);
   });
 

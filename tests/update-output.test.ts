@@ -14,7 +14,7 @@ afterEach(async () => {
 
 describe("updating portfolio dev's output in place", () => {
   it("refuses a folder no earlier write recorded, so the caller writes it whole", async () => {
-    expect(await updateOutput(folder, [{ file: "index.html", contents: "a" }])).toBe(false);
+    expect(await updateOutput(folder, folder, [{ file: "index.html", contents: "a" }])).toBe(false);
     expect(await readdir(folder)).toEqual([]);
   });
 
@@ -26,7 +26,7 @@ describe("updating portfolio dev's output in place", () => {
     ];
     await mkdir(path.join(folder, "blogs"), { recursive: true });
     for (const { file, contents } of first) await writeFile(path.join(folder, file), contents);
-    await recordOutput(folder, first);
+    await recordOutput(folder, folder, first);
     const untouched = (await stat(path.join(folder, "blogs/b.html"))).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -35,7 +35,7 @@ describe("updating portfolio dev's output in place", () => {
       { file: "blogs/b.html", contents: "b" },
       { file: "blogs/c.html", contents: "c" },
     ];
-    expect(await updateOutput(folder, second)).toBe(true);
+    expect(await updateOutput(folder, folder, second)).toBe(true);
     expect(await readFile(path.join(folder, "index.html"), "utf8")).toBe("home, edited");
     expect(await readFile(path.join(folder, "blogs/c.html"), "utf8")).toBe("c");
     expect((await readdir(path.join(folder, "blogs"))).sort()).toEqual(["b.html", "c.html"]);

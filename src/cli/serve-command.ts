@@ -42,6 +42,7 @@ export function makeServeCommand(io: CommandIo): Command {
         }
         const server = await startServer({
           root: outDir,
+          project: root,
           base: config.site.base,
           port: options.port,
           host: options.host,

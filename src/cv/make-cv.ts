@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSite, type BuildStage } from "../pipeline/build-site.js";
 import { defaultConfigFile, type LoadConfigOptions } from "../config/load-config.js";
-import { describeThrown, portfolioError } from "../errors.js";
+import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
+import { linkOnPath, writeFileNoFollow } from "../project/no-follow.js";
 import { startServer } from "../serve/start-server.js";
 import { findChromium } from "./find-chromium.js";
 import { launchChromium } from "./launch-chromium.js";
@@ -88,16 +89,22 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
             page: `${languageFolder(config)}resume`,
           }))
           .filter((cv, index, all) => all.findIndex((other) => other.file === cv.file) === index);
-    const server = await startServer({ root: outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
+    const server = await startServer({
+      root: outDir,
+      project: root,
+      base: build.config.site.base,
+      port: 0,
+      host: "127.0.0.1",
+    });
     try {
       const url = `${server.url}resume`;
       const { pdf, withoutSandbox } = await printWith(executable, url);
-      await writeAtomically(file, pdf);
+      await writeAtomically(root, file, pdf);
       const printed: PrintedCv[] = [];
       for (const translation of translations) {
         const translationUrl = `${server.url}${translation.page}`;
         const { pdf: translated } = await printWith(executable, translationUrl);
-        await writeAtomically(translation.file, translated);
+        await writeAtomically(root, translation.file, translated);
         printed.push({
           file: translation.file,
           bytes: translated.byteLength,
@@ -123,7 +130,8 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
       await server.close();
     }
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    // Deleted only when no link leads to it: the build refuses such a folder, and its target is not ours to delete.
+    if (!(await linkOnPath(root, outDir))) await rm(outDir, { recursive: true, force: true });
   }
 }
 
@@ -148,15 +156,19 @@ function publicPathOf(root: string, file: string): string | undefined {
   return relative.startsWith("..") || path.isAbsolute(relative) ? undefined : relative.split(path.sep).join("/");
 }
 
-/** Written beside the target and renamed over it: the old file is replaced whole or not at all. */
-async function writeAtomically(file: string, contents: Uint8Array): Promise<void> {
+/**
+ * Written beside the target and renamed over it: the old file is replaced whole or not at all. The
+ * folders on the way (public/ and below) are made and checked by no-follow.ts: the CV is never
+ * written through a symbolic link.
+ */
+async function writeAtomically(root: string, file: string, contents: Uint8Array): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString("hex")}.tmp`);
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temporary, contents);
+    await writeFileNoFollow(root, temporary, contents, { exclusive: true });
     await rename(temporary, file);
   } catch (cause) {
     await rm(temporary, { force: true });
+    if (isPortfolioError(cause)) throw cause;
     throw portfolioError("CvNotWritable", [file, describeThrown(cause)], { cause });
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -8,7 +8,7 @@ import { loadConfig } from "../config/load-config.js";
 import { formatError } from "../cli/report-error.js";
 import { errorsData } from "../errors-data.js";
 import { isPortfolioError } from "../errors.js";
-import { outputMarker } from "../pipeline/write-site.js";
+import { checkOutDir, stageOutput } from "../pipeline/write-site.js";
 import { writeDeferredCaches, type DeferredCacheWrites } from "../pipeline/cache-store.js";
 import { packageRoot } from "../package-root.js";
 import { startServer, type RunningServer } from "../serve/start-server.js";
@@ -50,6 +50,8 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
   const outDir = path.join(root, ".portfolio", "dev-site");
+  // Before anything is built: a folder that is a link (or not a build's output) is said once, and dev stops.
+  await checkOutDir(root, outDir);
   // The caches' files are written once each build has been shown, so a save waits for none of them.
   const cacheWrites: DeferredCacheWrites = { pending: [], warnings: [] };
   // What a build leaves for after its pages are shown: the search index, then the caches' files.
@@ -119,7 +121,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   } catch (error) {
     lastError = { event: "build-error", data: describeForPage(error) };
     options.onBuild({ error });
-    await writePlaceholder(outDir);
+    await writePlaceholder(root, outDir);
   }
   await writeDeferredCaches(cacheWrites);
 
@@ -161,6 +163,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
   const server = await startServer({
     root: outDir,
+    project: root,
     base: config.site.base,
     port: options.port,
     host: options.host,
@@ -193,16 +196,19 @@ function describeForPage(error: unknown): { title: string; message: string } {
 }
 
 /**
- * When the very first build fails there is no site yet: a blank page carries the overlay. The
- * folder is marked as a build's output, so the build that follows the fix may replace it.
+ * When the very first build fails there is no site yet: a blank page carries the overlay. It is
+ * written as a build writes its output (checked, staged, marked and swapped in), so a folder that
+ * is a symbolic link or not a build's output is refused here too, and the build that follows the
+ * fix may replace it.
  */
-async function writePlaceholder(outDir: string): Promise<void> {
-  await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, outputMarker), "Written by `portfolio dev` while the first build failed.\n");
-  await writeFile(
-    path.join(outDir, "index.html"),
+async function writePlaceholder(root: string, outDir: string): Promise<void> {
+  await checkOutDir(root, outDir);
+  const output = await stageOutput(root, outDir);
+  await output.write(
+    "index.html",
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built yet</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Not built yet</h1><p>The first build failed: see the message over this page, or in the terminal.</p></main></body></html>\n',
   );
+  await output.commit();
 }
 
 async function bundleClient(): Promise<string> {

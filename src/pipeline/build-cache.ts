@@ -1,10 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, constants as fsConstants } from "node:fs";
-import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
+import { writeFileNoFollow } from "../project/no-follow.js";
 import { settledAfterMs } from "../project/project-files.js";
 import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.js";
 
@@ -208,13 +209,17 @@ async function readRegularFile(file: string): Promise<Buffer> {
   }
 }
 
-/** Writes a cache aside and renames it into place; what stopped it, if anything, for a warning: a cache that cannot be saved does not fail the build. */
+/**
+ * Writes a cache aside and renames it into place; what stopped it, if anything, for a warning: a
+ * cache that cannot be saved does not fail the build. Its folders and the file aside are made
+ * without following a symbolic link (no-follow.ts); the rename replaces a link, never writes through it.
+ */
 async function writeStored(file: string, stored: StoredCache, store: CacheStore): Promise<string | undefined> {
   // Written aside and renamed, so a build stopped halfway never leaves half a cache to be read as whole.
   const aside = `${file}.${process.pid}.tmp`;
+  const root = projectOf(store);
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(aside, serialize(stored));
+    await writeFileNoFollow(root, aside, serialize(stored));
     await rename(aside, file);
     return undefined;
   } catch (error) {
@@ -226,12 +231,17 @@ async function writeStored(file: string, stored: StoredCache, store: CacheStore)
 /** What stopped a cache from being saved, with paths as the owner sees them (relative to the project). */
 function cacheProblem(error: unknown, file: string, store: CacheStore): string {
   const code = (error as NodeJS.ErrnoException).code;
-  const root = path.dirname(path.dirname(store.folder));
+  const root = projectOf(store);
   const shown = (absolute: string) => path.relative(root, absolute) || absolute;
   if (code === "EEXIST" || code === "ENOTDIR")
     return `${store.label} cannot be made a folder: a file is in the way (${shown((error as NodeJS.ErrnoException).path ?? store.folder)})`;
   if (code === "EISDIR") return `${shown(file)} is a folder where the cache's file belongs`;
   return describeThrown(error);
+}
+
+/** The project a cache store belongs to: its folder is `.portfolio/cache` inside it. */
+function projectOf(store: CacheStore): string {
+  return path.dirname(path.dirname(store.folder));
 }
 
 export function hashOf(...parts: Array<string | Uint8Array>): string {

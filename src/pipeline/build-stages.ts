@@ -677,7 +677,7 @@ async function compressAndWrite(
   texts: Array<{ text: string }>,
   stage: (stage: BuildStage) => void,
 ): Promise<RouteReport[]> {
-  const { options, config, publicFiles, outDir, cache } = setup;
+  const { options, config, publicFiles, outDir, cache, root } = setup;
   stage("compress");
   const compressed = options.precompress ? await precompress(files, cache) : [];
   stage("write");
@@ -699,9 +699,9 @@ async function compressAndWrite(
   const copies = [...publicFiles.files]
     .filter(([file]) => !generated.has(file) && !unlinked.has(file))
     .map(([file, from]) => ({ file, from }));
-  if (!options.update || !(await updateOutput(outDir, [...copies, ...written]))) {
+  if (!options.update || !(await updateOutput(root, outDir, [...copies, ...written]))) {
     // Nothing shows at the output's path before commit.
-    const output = await stageOutput(outDir);
+    const output = await stageOutput(root, outDir);
     try {
       for (const { file, from } of copies) await output.copy(file, from);
       for (const { file, contents } of written) await output.write(file, contents);
@@ -710,7 +710,7 @@ async function compressAndWrite(
       throw error;
     }
     await output.commit();
-    if (options.update) await recordOutput(outDir, [...copies, ...written]);
+    if (options.update) await recordOutput(root, outDir, [...copies, ...written]);
   }
   if (options.measure === false) return [];
   const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));

@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { describeThrown } from "../errors.js";
 import { errorsData } from "../errors-data.js";
+import { linkOnPath } from "../project/no-follow.js";
 
 /** Where the caches of a project live, the key that signs them, and what went wrong with them, for the build's warnings. */
 export interface CacheStore {
@@ -66,12 +67,12 @@ export async function openCacheStore(
 ): Promise<CacheStore | { warning: string }> {
   const folder = path.join(root, ".portfolio", "cache");
   const label = path.join(".portfolio", "cache");
-  const linked = await symbolicLinkOn(root, [".portfolio", label]);
+  const linked = await linkOnPath(root, folder);
   if (linked)
     return {
       warning: cacheWarning(
         label,
-        `${linked} is a symbolic link: the cache is kept only in a real folder of the project, so that a link cannot send its files elsewhere`,
+        `${linked.link} is a symbolic link: the cache is kept only in a real folder of the project, so that a link cannot send its files elsewhere`,
       ),
     };
   const fromEnv = env.PORTFOLIO_CACHE_SECRET?.trim();
@@ -84,14 +85,6 @@ export async function openCacheStore(
     keyId: createHmac("sha256", secret).update("portfolio cache key id").digest("base64url").slice(0, 16),
     warnings: [],
   };
-}
-
-/** The first of the project's paths that is a symbolic link, if any. */
-async function symbolicLinkOn(root: string, relatives: string[]): Promise<string | undefined> {
-  for (const relative of relatives) {
-    if ((await lstat(path.join(root, relative)).catch(() => undefined))?.isSymbolicLink()) return relative;
-  }
-  return undefined;
 }
 
 export function cacheWarning(label: string, problem: string): string {

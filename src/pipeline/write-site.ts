@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describeThrown, portfolioError } from "../errors.js";
+import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
+import { makeFolders, refuseLinks } from "../project/no-follow.js";
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes. */
@@ -34,17 +35,24 @@ export interface StagedOutput {
  * Writes the site into a fresh folder beside the output, so files can be written as soon as they
  * are ready, side by side, and swaps it in only at `commit`: a failed build leaves the previous
  * output exactly as it was. Every file is written as a regular file: the output never holds a
- * symbolic link. Failures to write become `OutputNotWritable`.
+ * symbolic link. The folders on the way from the project (`root`) to the output are made and
+ * checked by no-follow.ts, so none of them is a link; the staging folder is new (made without
+ * `recursive`, which would pass an existing one), so what is written inside it needs no further
+ * check. Failures to write become `OutputNotWritable`.
  */
-export async function stageOutput(outDir: string): Promise<StagedOutput> {
+export async function stageOutput(root: string, outDir: string): Promise<StagedOutput> {
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = `${outDir}.building-${stamp}`;
   const retired = `${outDir}.previous-${stamp}`;
   const notWritable = (cause: unknown) =>
-    portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
-  await mkdir(staging, { recursive: true }).catch((cause: unknown) => {
+    isPortfolioError(cause) ? cause : portfolioError("OutputNotWritable", [outDir, describeThrown(cause)], { cause });
+  await refuseLinks(root, outDir, "write");
+  try {
+    await makeFolders(root, path.dirname(outDir));
+    await mkdir(staging);
+  } catch (cause) {
     throw notWritable(cause);
-  });
+  }
   // Written synchronously: each call through libuv's thread pool costs several times the write itself
   // (2,251 pages: 80 ms in a row, 500 ms through the pool), and nothing else waits meanwhile.
   const folders = new Set<string>();
@@ -77,6 +85,11 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
         await rm(staging, { recursive: true, force: true });
         throw notWritable(cause);
       }
+      // Looked at again just before the swap: a link put in the output's place meanwhile is refused, not renamed aside.
+      await refuseLinks(root, outDir, "write").catch(async (error: unknown) => {
+        await rm(staging, { recursive: true, force: true });
+        throw error;
+      });
       const hadOutput = existsSync(outDir);
       if (hadOutput) await rename(outDir, retired);
       try {
@@ -118,7 +131,8 @@ async function deleteInBackground(folders: string[]): Promise<void> {
 
 /**
  * Refuses output folders whose replacement would delete something else: the project itself, one of
- * its folders, or any existing folder that is neither empty nor a previous build's output.
+ * its folders, or any existing folder that is neither empty nor a previous build's output; and
+ * output folders reached through a symbolic link (`dist/`, or `.portfolio/` for `dev`'s output).
  */
 export async function checkOutDir(root: string, outDir: string): Promise<void> {
   const relative = path.relative(outDir, root);
@@ -135,9 +149,9 @@ export async function checkOutDir(root: string, outDir: string): Promise<void> {
       },
     );
   }
+  await refuseLinks(root, outDir, "write");
   const existing = await lstat(outDir).catch(() => undefined);
   if (!existing) return;
-  if (existing.isSymbolicLink()) throw portfolioError("OutputNotOurs", [outDir, "it is a symbolic link"]);
   if (!existing.isDirectory()) throw portfolioError("OutputNotOurs", [outDir, "it is a file, not a folder"]);
   const entries = await readdir(outDir);
   if (entries.length > 0 && !entries.includes(outputMarker)) {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { portfolioError } from "../errors.js";
+import { isPortfolioError, portfolioError } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
+import { readFileNoFollow, writeFileNoFollow } from "./no-follow.js";
 
 /**
  * `portfolio-site.json`, beside the config: which format the site's files are written in, and
@@ -59,11 +59,15 @@ export type SiteRecord = Omit<z.infer<typeof siteRecordSchema>, "$comment">;
 const comment =
   "Written by portfolio (init, upgrade, eject): the format this site's files are in, and where each file copied from the engine's defaults came from. Commit it; there is no need to edit it.";
 
-/** The site's record, or format 1 with no overrides when the site has none (a site from before 0.2). */
+/**
+ * The site's record, or format 1 with no overrides when the site has none (a site from before 0.2).
+ * Read and written without following a symbolic link (no-follow.ts): a record that is a link is
+ * refused, so `eject` and `upgrade` never write a file where it leads.
+ */
 export async function readSiteRecord(root: string): Promise<SiteRecord & { found: boolean }> {
   const file = path.join(root, siteRecordFile);
-  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return undefined;
+  const text = await readFileNoFollow(root, file).catch((error: NodeJS.ErrnoException) => {
+    if (isPortfolioError(error)) throw error;
     throw portfolioError("SiteRecordInvalid", [siteRecordFile, `cannot be read: ${error.message}`]);
   });
   if (text === undefined) return { format: 1, overrides: {}, found: false };
@@ -93,5 +97,5 @@ export function siteRecordText(record: SiteRecord): string {
 }
 
 export async function writeSiteRecord(root: string, record: SiteRecord): Promise<void> {
-  await writeFile(path.join(root, siteRecordFile), siteRecordText(record));
+  await writeFileNoFollow(root, path.join(root, siteRecordFile), siteRecordText(record));
 }

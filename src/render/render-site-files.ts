@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
+import { ProblemList, portfolioError } from "../errors.js";
 import { alternateLanguages } from "../routes/languages.js";
 import type { Route } from "../routes/make-routes.js";
 import { headersFile, publicDocumentPatterns } from "../serve/cache-headers.js";
@@ -82,16 +83,17 @@ export function renderSiteFiles(
       2,
     )}\n`,
   });
-  files.push({
-    file: "_headers",
-    contents: headersFile(
-      site.base,
-      publicDocumentPatterns(
-        publicFiles,
-        routes.map((route) => route.file),
-      ),
-    ),
-  });
+  const documents = publicDocumentPatterns(
+    publicFiles,
+    routes.map((route) => route.file),
+  );
+  if (documents.uncovered.length > 0) {
+    const problems = new ProblemList();
+    for (const { file, problem } of documents.uncovered)
+      problems.add(file.startsWith("public/") ? file : `public/${file}`, { field: "", problem });
+    throw portfolioError("HeadersUncovered", [problems.report()]);
+  }
+  files.push({ file: "_headers", contents: headersFile(site.base, documents.patterns) });
   return files.filter((file) => !publicFiles.has(file.file));
 }
 

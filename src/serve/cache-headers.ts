@@ -1,4 +1,9 @@
+import path from "node:path";
 import { publicFileType } from "../pipeline/public/media-type.js";
+import { searchPaths } from "../routes/make-routes.js";
+
+/** Top-level folders the build writes files into besides pages: a folder rule there would cover the site's own bundles too. */
+const engineFolders = ["assets", searchPaths.index];
 
 /**
  * How long a browser may keep each kind of file: the same rules for `portfolio serve`, for the
@@ -49,12 +54,17 @@ export const publicFileHeaders = {
   "X-Content-Type-Options": "nosniff",
 } as const;
 
-/** Cloudflare Pages reads at most 100 rules: past this many documents in public/, they are listed by folder. */
-const maxPublicRules = 80;
+/**
+ * Cloudflare Pages reads at most 100 rules, and lines of at most 2,000 characters (its `_headers`
+ * documentation); Netlify documents no limit. public/'s documents get at most this many rules,
+ * beside the site's own three, and a pattern at most this long.
+ */
+export const maxPublicRules = 90;
+const maxPatternLength = 1000;
 
 /**
  * `_headers` for Netlify and Cloudflare Pages, under the site's base path: `nosniff` for every file,
- * the cache rules, and `publicFileHeaders` for each document of public/ (`publicDocumentPatterns`).
+ * the cache rules, and `publicFileHeaders` for each pattern of `publicDocumentPatterns`.
  */
 export function headersFile(base: string, publicDocuments: readonly string[] = []): string {
   const rules = new Map<string, string[]>([
@@ -71,22 +81,100 @@ export function headersFile(base: string, publicDocuments: readonly string[] = [
     .join("\n");
 }
 
+/** A file of public/ that `_headers` cannot give its policy, and why. */
+export interface UncoveredDocument {
+  file: string;
+  problem: string;
+}
+
 /**
- * The files of public/ a browser could open as a document (HTML, SVG, any XML, or no known type),
- * each by its path, or by its top-level folder (`images/*`) when there are too many for one rule
- * each. Images, fonts and PDFs get no policy: Chromium shows no PDF in a sandboxed document.
+ * The patterns (without the base path) that give every file of public/ a browser could open as a
+ * document (HTML, SVG, any XML, or no known type) its policy, however many there are: a rule per
+ * class, never a rule per file that a limit could cut off.
+ * - A document in a top-level folder that holds no page of the site (nor its bundles or search
+ *   index): the folder, `demos/*`.
+ * - Any other (at the top, or beside the site's pages): its extension, `*.svg`, at any depth. The
+ *   site's own XML and SVG files get the policy too, which costs them nothing (no page is opened
+ *   as one). A page of the site asked for as `works.html` would get it too: the site never links
+ *   there, and Cloudflare Pages redirects it to `/works`.
+ * - An HTML file there is also served without its extension (`/demo` for `demo.html`, by Cloudflare
+ *   Pages and Netlify alike), an address no extension matches: that address gets a rule of its own.
+ * Images, fonts and PDFs get no policy: Chromium shows no PDF in a sandboxed document. What cannot
+ * be covered within the hosts' limits (more HTML files beside the pages than rules left, a name no
+ * pattern can hold) is listed in `uncovered`, for the build to refuse.
  */
-export function publicDocumentPatterns(publicFiles: Iterable<string>, pageFiles: Iterable<string>): string[] {
+export function publicDocumentPatterns(
+  publicFiles: Iterable<string>,
+  pageFiles: Iterable<string>,
+): { patterns: string[]; uncovered: UncoveredDocument[] } {
+  const pages = new Set(pageFiles);
+  // A page of the site wins over a file of public/ of the same name, which is then not published.
   const documents = [...publicFiles]
-    .filter((file) => ["html", "xml", "unknown"].includes(publicFileType(file).kind))
+    .filter((file) => !pages.has(file) && ["html", "xml", "unknown"].includes(publicFileType(file).kind))
     .sort();
-  if (documents.length <= maxPublicRules) return documents;
-  const pageFolders = new Set([...pageFiles].filter((file) => file.includes("/")).map((file) => file.split("/")[0]!));
-  const byFolder = documents.map((file) => {
+  const pageFolders = new Set([
+    ...engineFolders,
+    ...[...pages].filter((file) => file.includes("/")).map((file) => file.split("/")[0]!),
+  ]);
+  const patterns = new Set<string>();
+  const uncovered: UncoveredDocument[] = [];
+  for (const file of documents) {
     const folder = file.includes("/") ? file.split("/")[0]! : undefined;
-    return folder === undefined || pageFolders.has(folder) ? file : `${folder}/*`;
-  });
-  return [...new Set(byFolder)].slice(0, maxPublicRules);
+    const extension = path.posix.extname(file).slice(1);
+    const covering =
+      folder !== undefined && !pageFolders.has(folder)
+        ? [`${folder}/*`]
+        : extension
+          ? [`*.${extension}`, ...(/^html?$/i.test(extension) ? [extensionlessAddress(file)] : [])]
+          : [file];
+    const unsafe = covering.find((pattern) => !isPlainPattern(pattern));
+    if (unsafe !== undefined)
+      uncovered.push({
+        file,
+        problem: `its name cannot be written in _headers (${JSON.stringify(unsafe)}): use letters, digits, "-", "_" and "." only, or move it into a folder of its own`,
+      });
+    else for (const pattern of covering) patterns.add(pattern);
+  }
+  if (patterns.size > maxPublicRules) {
+    const ruleEach = documents.filter(
+      (file) => !isInFolderOfItsOwn(file, pageFolders) && /^(|html?)$/i.test(path.posix.extname(file).slice(1)),
+    );
+    const named = ruleEach.slice(0, 5).join(", ");
+    return {
+      patterns: [],
+      uncovered: [
+        {
+          file: "public/",
+          problem: `needs ${patterns.size} rules in _headers to keep its documents from running scripts, more than the ${maxPublicRules} Cloudflare Pages leaves room for: the HTML files and files without an extension at its top or beside the site's pages take one each (${named}${ruleEach.length > 5 ? `, and ${ruleEach.length - 5} more` : ""}). Move them into a folder of their own, such as public/demos/, which takes one rule however many it holds`,
+        },
+      ],
+    };
+  }
+  return { patterns: [...patterns], uncovered };
+}
+
+/** `demo.html` is also served as `demo`, and `notes/index.html` as `notes/`. */
+function extensionlessAddress(file: string): string {
+  const withoutExtension = file.replace(/\.html?$/i, "");
+  return withoutExtension === "index" || withoutExtension.endsWith("/index")
+    ? withoutExtension.slice(0, -"index".length)
+    : withoutExtension;
+}
+
+function isInFolderOfItsOwn(file: string, pageFolders: ReadonlySet<string>): boolean {
+  return file.includes("/") && !pageFolders.has(file.split("/")[0]!);
+}
+
+/**
+ * A pattern both hosts read as the path it is: no second splat, no `:placeholder`, no space or
+ * control character that would end the line or the pattern, and short enough for one line.
+ */
+function isPlainPattern(pattern: string): boolean {
+  return (
+    pattern.length <= maxPatternLength &&
+    /^[\p{L}\p{N}._~@+\-/]*\*?[\p{L}\p{N}._~@+\-/]*$/u.test(pattern) &&
+    !pattern.includes("//")
+  );
 }
 
 export interface HeaderRule {
@@ -106,9 +194,17 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** The headers the rules give a path (with the base), every matching rule's in order. */
+/**
+ * The headers the rules give an address (with the base), every matching rule's in order. A `*`
+ * matches any run of characters, slashes included, as on both hosts (a rule has at most one).
+ */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Array<[string, string]> {
-  return rules
-    .filter(({ pattern }) => (pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern))
-    .flatMap((rule) => rule.headers);
+  return rules.filter(({ pattern }) => patternMatches(pattern, urlPath)).flatMap((rule) => rule.headers);
+}
+
+function patternMatches(pattern: string, urlPath: string): boolean {
+  const star = pattern.indexOf("*");
+  if (star === -1) return urlPath === pattern;
+  const [before, after] = [pattern.slice(0, star), pattern.slice(star + 1)];
+  return urlPath.length >= before.length + after.length && urlPath.startsWith(before) && urlPath.endsWith(after);
 }

@@ -35,6 +35,10 @@ export function resolveRequest(rawUrl: string, base: string): RequestTarget {
     if (text.split("/").some((segment) => segment === ".." || segment === "."))
       return refuse(400, "the address holds a . or .. segment");
   }
+  // To a browser, a path that starts with two slashes (`//evil.example/`, or `/%2F%2Fevil/` once
+  // decoded) is the address of another host: a redirect made from it would leave the site. Runs of
+  // slashes are collapsed here, where every request enters, so no path the server works with has one.
+  decoded = decoded.replace(/\/{2,}/g, "/");
   if (base !== "/") {
     if (decoded === base.slice(0, -1)) return { kind: "file", sitePath: "/", query };
     if (!decoded.startsWith(base)) return refuse(404, "the address is outside the site's base path");

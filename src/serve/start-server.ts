@@ -3,6 +3,7 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { portfolioError } from "../errors.js";
+import { refuseLinks } from "../project/no-follow.js";
 import { isInside } from "../project/project-files.js";
 import { hostAllowed, machineAddresses, type HostPolicy } from "./allowed-hosts.js";
 import {
@@ -17,6 +18,12 @@ import { encodeSitePath, resolveRequest } from "./request-path.js";
 
 export interface ServeOptions {
   root: string;
+  /**
+   * The project the folder is in: neither the folder nor any folder between the project and it may
+   * be a symbolic link (a linked `dist/` would serve whatever it leads to). Without it, the folder
+   * itself is checked.
+   */
+  project?: string | undefined;
   base: string;
   port: number;
   host: string;
@@ -50,16 +57,19 @@ type Next = ServerResponse & { emit: (event: string) => boolean };
  * 400, 404 or 414, and the server goes on), and a file is served only when its real path lies inside
  * the output folder and no symbolic link leads to it. Like static hosts, the site answers under its
  * base path, and `/works` answers with `works.html` instead of redirecting to `/works/`. A request
- * whose Host is not this machine's (see allowed-hosts.ts) gets 403 before anything else.
+ * whose Host is not this machine's (see allowed-hosts.ts) gets 403 before anything else. The folder
+ * served is refused if a symbolic link leads to it (no-follow.ts).
  */
 export async function startServer({
   root,
+  project = path.dirname(path.resolve(root)),
   base,
   port,
   host,
   allowedHosts = [],
   dev,
 }: ServeOptions): Promise<RunningServer> {
+  await refuseLinks(project, path.resolve(root), "serve");
   const realRoot = await realpath(root);
   const headerRules = await readHeaderRules(realRoot);
   const hosts: HostPolicy = { bound: host, machineAddresses, allowedHosts };
@@ -79,24 +89,25 @@ export async function startServer({
     }
     if (dev?.handle(request, response)) return;
     checkRequest(request, realRoot, base).then(
-      async (status) => {
-        if (status === undefined) {
+      async (outcome) => {
+        if (typeof outcome === "object" && "asked" in outcome) {
           if (dev && (await servePage(request, response, realRoot, dev))) return;
           const sitePath = decodeURIComponent((request.url ?? "/").split("?")[0]!);
-          const rules = headersForPath(headerRules, `${base}${sitePath.slice(1)}`);
+          // Matched against the address asked for (`/demo`), not the file served (`demo.html`), as the hosts match them.
+          const rules = headersForPath(headerRules, `${base}${outcome.asked.slice(1)}`);
           const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
           if (await compressed(request, response, file, { cacheControl: cacheControl(sitePath), rules })) return;
           for (const [name, value] of rules) response.setHeader(name, value);
           response.emit("next");
           return;
         }
-        if (typeof status === "object") {
-          response.writeHead(308, { location: status.location, "cache-control": "no-store" });
+        if (typeof outcome === "object") {
+          response.writeHead(308, { location: outcome.location, "cache-control": "no-store" });
           response.end();
           return;
         }
-        response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-        response.end(status === 404 ? "Not found\n" : status === 414 ? "Address too long\n" : "Bad request\n");
+        response.writeHead(outcome, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        response.end(outcome === 404 ? "Not found\n" : outcome === 414 ? "Address too long\n" : "Bad request\n");
       },
       () => {
         response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -170,17 +181,19 @@ async function servePage(
 }
 
 /**
- * Rewrites the request's URL to the file it may have, or answers the status to refuse it with, or
- * where to redirect it: `/works/` to `/works` when the page is `works.html`, as Cloudflare Pages does.
+ * Rewrites the request's URL to the file it may have (and answers the site path it asked for), or
+ * answers the status to refuse it with, or where to redirect it: `/works/` to `/works` when the
+ * page is `works.html`, as Cloudflare Pages does.
  */
 async function checkRequest(
   request: IncomingMessage,
   realRoot: string,
   base: string,
-): Promise<number | { location: string } | undefined> {
+): Promise<number | { location: string } | { asked: string }> {
   const target = resolveRequest(request.url ?? "/", base);
   if (target.kind === "refused") return target.status;
-  let sitePath = target.sitePath;
+  const asked = target.sitePath;
+  let sitePath = asked;
   if (
     sitePath.length > 1 &&
     sitePath.endsWith("/") &&
@@ -201,7 +214,7 @@ async function checkRequest(
   }
   if (await leadsOutside(realRoot, sitePath)) return 404;
   request.url = `${encodeSitePath(sitePath)}${target.query === undefined ? "" : `?${target.query}`}`;
-  return undefined;
+  return { asked };
 }
 
 /** True when a symbolic link lies on the way to the file, or the file is not inside the folder. */
