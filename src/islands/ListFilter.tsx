@@ -32,9 +32,9 @@ export function ListFilter({ label, categories, lang, strings }: ListFilterProps
         <button
           key={category ?? ""}
           type="button"
+          data-category={category ?? undefined}
           className="filter-button"
           aria-pressed={category === null}
-          data-category={category ?? undefined}
         >
           {category ?? t("list.all")}
         </button>
