@@ -51,7 +51,7 @@ describe("responsive images", () => {
   const page = async (file: string) => (await output(file)).toString("utf8");
   const projectsOn = async (file: string) =>
     (
-      JSON.parse((await page(file)).match(/data-island-props="[^"]+">(.*?)<\/script>/)![1]!) as {
+      JSON.parse((await page(file)).match(/data-island-props="[^"]+">(\{"projects".*?)<\/script>/)![1]!) as {
         projects: Array<{ title: string; image?: PictureProps; largeImage?: PictureProps }>;
       }
     ).projects;

@@ -1,19 +1,26 @@
 /// <reference lib="dom" />
 
 /**
- * Images outside islands (the sidebar photo) have no React to watch them: a broken one is logged and
- * its placeholder shown. Images that failed before this script ran are found by their state.
+ * Images outside React (the sidebar photo, the cards of a list) have nothing else to watch them: a
+ * broken one is logged, and taken away for its placeholder, the element beside it marked
+ * `data-image-placeholder`. Images that failed before this script ran are found by their state. An
+ * island's own images without such a placeholder are React's (`SafeImage`), which watches them.
  */
 export function watchStaticImages(): void {
   const showPlaceholder = (image: HTMLImageElement) => {
-    if (image.closest("[data-island]") || image.dataset.broken) return;
+    const shown = image.closest("picture") ?? image;
+    const placeholder = shown.parentElement?.querySelector<HTMLElement>(":scope > [data-image-placeholder]");
+    if ((image.closest("[data-island]") && !placeholder) || image.dataset.broken) return;
     image.dataset.broken = "true";
     console.error(`Image failed to load: ${image.currentSrc || image.src}`);
-    image.hidden = true;
-    const placeholder = image.parentElement?.querySelector<HTMLElement>("[data-image-placeholder]");
-    if (placeholder) placeholder.hidden = false;
+    if (!placeholder) {
+      image.hidden = true;
+      return;
+    }
+    shown.remove();
+    placeholder.hidden = false;
   };
-  for (const image of document.images) {
+  for (const image of [...document.images]) {
     if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) showPlaceholder(image);
   }
   document.addEventListener(

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 import { formatDate } from "../format-date.js";
-import { SafeImage } from "../islands/SafeImage.js";
+import { CardImage } from "./CardImage.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { type TagLink, TagLinks } from "./TagLinks.js";
 import type { Translate } from "../i18n/message.js";
@@ -22,8 +22,9 @@ export interface PostCardView {
 }
 
 /**
- * A post's card: the blog's island gives its title link the modal's handlers (`linkProps`); a tag
- * page shows it as it is, a plain link to the post.
+ * A post's card, server HTML outside React: on the blog's list its title link is marked as opening
+ * a dialog (`linkProps`), which the list's dialog island hears from around it; a tag page shows it
+ * as it is, a plain link to the post.
  */
 export function PostCard({
   post,
@@ -41,7 +42,7 @@ export function PostCard({
       {/* A post without an image is a card of text, not a card with a missing picture. */}
       {post.image && (
         <figure className="blog-banner-box">
-          <SafeImage image={post.image} alt="" lazy={lazy} />
+          <CardImage image={post.image} lazy={lazy} />
         </figure>
       )}
       <div className="blog-content">

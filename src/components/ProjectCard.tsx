@@ -1,6 +1,6 @@
 import Eye from "lucide-react/icons/eye";
 import type { AnchorHTMLAttributes } from "react";
-import { SafeImage } from "../islands/SafeImage.js";
+import { CardImage } from "./CardImage.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
 import { type TagLink, TagLinks } from "./TagLinks.js";
 import type { Translate } from "../i18n/message.js";
@@ -21,8 +21,9 @@ export interface ProjectCardView {
 }
 
 /**
- * A project's card: the projects' island gives its title link the modal's handlers (`linkProps`);
- * a tag page shows it as it is, a plain link to the project.
+ * A project's card, server HTML outside React: on the projects' list its title link is marked as
+ * opening a dialog (`linkProps`), which the list's dialog island hears from around it; a tag page
+ * shows it as it is, a plain link to the project.
  */
 export function ProjectCard({
   project,
@@ -39,7 +40,7 @@ export function ProjectCard({
   return (
     <article className="project-card">
       <figure className="project-img">
-        <SafeImage image={project.image} alt="" lazy={index > 1} priority={index === 0} />
+        <CardImage image={project.image} lazy={index > 1} priority={index === 0} />
         <span className="project-item-icon-box" aria-hidden="true">
           <Eye size={20} focusable="false" />
         </span>

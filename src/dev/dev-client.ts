@@ -111,12 +111,12 @@ function restoreView(): void {
   if (restore.dialog) reopenDialog(restore.dialog, Date.now() + 3000);
 }
 
-/** Clicks the card again once its island is hydrated (React has put its props on the link). */
+/** Clicks the card again once the dialog's island around it is live (the island loader marks it). */
 function reopenDialog(href: string, until: number): void {
   const link = [...document.querySelectorAll<HTMLAnchorElement>('a[aria-haspopup="dialog"]')].find(
     (candidate) => candidate.getAttribute("href") === href,
   );
-  const hydrated = link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  const hydrated = link?.closest("[data-island]")?.hasAttribute("data-hydrated");
   if (link && hydrated) link.click();
   else if (Date.now() < until) setTimeout(() => reopenDialog(href, until), 50);
 }

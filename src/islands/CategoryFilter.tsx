@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from "react";
 import { formatNumber, type Translate } from "../i18n/message.js";
 
 /** The words of a list's filter and pager. */
@@ -7,94 +6,6 @@ export type ListWords = Translate<(typeof listStrings)[number]>;
 
 /** A list's category, or null for every item (the filter's "All"): a category's name is the owner's, never a word of ours. */
 export type CategoryChoice = string | null;
-
-/**
- * A list with its category filter. A list that fits on one page has the spec's filter: All
- * selected at first, exact matches otherwise, the empty message when a category has nothing. A
- * paged list (`paging`) shows its page as it is, with links to each category's pages and to its
- * other pages, so the filter covers every item and works without JavaScript.
- */
-export function FilteredList<T extends { category?: string | undefined }>({
-  label,
-  categories,
-  items,
-  emptyMessage,
-  className,
-  paging,
-  pagesLabel,
-  t,
-  children,
-}: {
-  label: string;
-  categories: string[];
-  items: T[];
-  emptyMessage: string;
-  className: string;
-  paging?: ListPaging | undefined;
-  /** The name of the paged list's page links, for assistive technology. */
-  pagesLabel: string;
-  t: ListWords;
-  children: (item: T, index: number) => ReactNode;
-}) {
-  const [category, setCategory] = useState<CategoryChoice>(null);
-  const shown = paging ? items : filterByCategory(items, category);
-  return (
-    <>
-      {paging ? (
-        <CategoryLinks label={label} paging={paging} t={t} />
-      ) : (
-        <CategoryFilter label={label} categories={categories} selected={category} onSelect={setCategory} t={t} />
-      )}
-      {shown.length === 0 ? (
-        <p className="empty-message" role="status">
-          {emptyMessage}
-        </p>
-      ) : (
-        <ul className={className}>{shown.map(children)}</ul>
-      )}
-      {paging && <PageLinks label={pagesLabel} paging={paging} t={t} />}
-    </>
-  );
-}
-
-/** All plus one button per category; the selected one is pressed for assistive technology. */
-export function CategoryFilter({
-  label,
-  categories,
-  selected,
-  onSelect,
-  t,
-}: {
-  label: string;
-  categories: string[];
-  selected: CategoryChoice;
-  onSelect: (category: CategoryChoice) => void;
-  t: ListWords;
-}) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a border and want a visible legend; the group is named by its label.
-    <div className="filter" role="group" aria-label={label}>
-      {[null, ...categories].map((category) => (
-        <button
-          key={category ?? ""}
-          type="button"
-          className="filter-button"
-          aria-pressed={category === selected}
-          onClick={() => onSelect(category)}
-        >
-          {category ?? t("list.all")}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-export function filterByCategory<T extends { category?: string | undefined }>(
-  items: T[],
-  selected: CategoryChoice,
-): T[] {
-  return selected === null ? items : items.filter((item) => item.category === selected);
-}
 
 /** Where a paged list's other pages and categories are: plain links, so they work without JavaScript. */
 export interface ListPaging {

@@ -1,18 +1,28 @@
 import { Analytics } from "./Analytics.js";
-import { BlogsBrowser } from "./BlogsBrowser.js";
 import { Comments } from "./Comments.js";
 import { ContactForm } from "./ContactForm.js";
-import { ProjectsBrowser } from "./ProjectsBrowser.js";
+import { ListFilter } from "./ListFilter.js";
+import { PostDialog } from "./PostDialog.js";
+import { ProjectDialog } from "./ProjectDialog.js";
 import { SiteSearch } from "./SiteSearch.js";
 
 /** Every island by name: the server renders them, the bundler makes one client entry for each. */
-export const islands = { ProjectsBrowser, BlogsBrowser, ContactForm, SiteSearch, Comments, Analytics } as const;
+export const islands = {
+  ProjectDialog,
+  PostDialog,
+  ListFilter,
+  ContactForm,
+  SiteSearch,
+  Comments,
+  Analytics,
+} as const;
 
 export type IslandName = keyof typeof islands;
 
 export const islandFiles: Record<IslandName, string> = {
-  ProjectsBrowser: "ProjectsBrowser.tsx",
-  BlogsBrowser: "BlogsBrowser.tsx",
+  ProjectDialog: "ProjectDialog.tsx",
+  PostDialog: "PostDialog.tsx",
+  ListFilter: "ListFilter.tsx",
   ContactForm: "ContactForm.tsx",
   SiteSearch: "SiteSearch.tsx",
   Comments: "Comments.tsx",
@@ -22,10 +32,15 @@ export const islandFiles: Record<IslandName, string> = {
 /**
  * Islands whose browser side is a plain module of `src/client/` exporting `hydrate(root)`, in place
  * of React hydrating the component: the search page's, which would otherwise load React's 60 kB
- * for a form and a list, and block a phone's main thread for as long as it takes to start.
+ * for a form and a list, and block a phone's main thread for as long as it takes to start; and a
+ * list's category filter, which shows and hides cards the server wrote; and a list's dialog, where
+ * React renders the dialog alone into the island's slot, the cards around it staying the server's.
  */
 export const plainClients: Partial<Record<IslandName, string>> = {
   SiteSearch: "site-search.ts",
+  ListFilter: "list-filter.ts",
+  PostDialog: "post-dialog.tsx",
+  ProjectDialog: "project-dialog.tsx",
   Comments: "comments.ts",
   Analytics: "analytics.ts",
 };

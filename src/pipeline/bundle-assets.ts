@@ -217,7 +217,7 @@ async function bundleScripts(root: string, islands: IslandName[], minify: boolea
   return { files, themeScript: entries.get("theme")!, islandScripts };
 }
 
-/** `island:ProjectsBrowser` becomes a tiny entry whose `hydrate` the page's island loader calls for each marker. */
+/** `island:ContactForm` becomes a tiny entry whose `hydrate` the page's island loader calls for each marker. */
 function islandEntries(root: string): Plugin {
   return {
     name: "portfolio-island-entries",

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type ComponentType } from "react";
+import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRoot } from "../islands/IslandRoot.js";
 import { islands, type IslandName } from "../islands/registry.js";
@@ -24,8 +24,21 @@ export function takeResourceHints(html: string, hints: string[]): string {
  * Renders an interactive component to HTML inside a marker that the client hydrates. The island is
  * rendered as a root of its own, with an id prefix, so its `useId` values match those of
  * `hydrateRoot` on the client whatever page it sits in.
+ *
+ * `children` are server HTML inside the island's root that its client never renders: a list's cards,
+ * whose clicks the island's listeners (and the island loader, before it is live) hear from the root.
+ * The component's own HTML then goes into an empty slot after them (`data-island-slot`), which the
+ * island's plain client (`plainClients` in registry.ts) renders into, as client/item-dialog.tsx does.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof islands)[N]> }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  children,
+}: {
+  name: N;
+  props: ComponentProps<(typeof islands)[N]>;
+  children?: ReactNode;
+}) {
   const page = useContext(IslandCollector);
   if (!page) throw new Error("<Island> must be rendered inside an IslandCollector");
   const id = `island-${page.islands.length}`;
@@ -41,14 +54,23 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
     ),
     page.hints,
   );
+  const propsScript = (
+    <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+  );
+  if (children === undefined)
+    return (
+      <>
+        <div className="island" data-island={name} id={id} dangerouslySetInnerHTML={{ __html: html }} />
+        {propsScript}
+      </>
+    );
   return (
     <>
-      <div className="island" data-island={name} id={id} dangerouslySetInnerHTML={{ __html: html }} />
-      <script
-        type="application/json"
-        data-island-props={id}
-        dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
-      />
+      <div className="island" data-island={name} id={id}>
+        {children}
+        <div className="island" data-island-slot="" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+      {propsScript}
     </>
   );
 }

@@ -6,10 +6,22 @@ import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
-import { blogsBrowserStrings } from "../islands/BlogsBrowser.js";
+import { type BlogPostView, type PostDialogItem, postDialogStrings } from "../islands/PostDialog.js";
+import { listFilterStrings } from "../islands/ListFilter.js";
+import { CategoryLinks, PageLinks } from "../islands/CategoryFilter.js";
+import { CardList, emptyIdOf } from "../components/CardList.js";
+import { PostCard } from "../components/PostCard.js";
 import { pickStrings, type Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 
+/** The id of the list of post cards, which the filter shows and hides the items of. */
+const postListId = "post-cards";
+
+/**
+ * The blog's list: its cards are server HTML, outside React. The islands are its controls: the
+ * category filter (a plain module) and the dialog a card opens (React, for the dialog alone), which
+ * a list without posts does not have, so it loads no React.
+ */
 export function BlogsScreen({
   config,
   listing,
@@ -22,7 +34,7 @@ export function BlogsScreen({
   t: Translate<StringKey>;
 }) {
   const base = config.site.pagesBase;
-  const posts = listing.items.map((post) => ({
+  const posts: BlogPostView[] = listing.items.map((post) => ({
     slug: post.slug,
     href: withBase(base, `blogs/${post.slug}`),
     title: post.title,
@@ -37,6 +49,19 @@ export function BlogsScreen({
     lang: post.lang,
   }));
   const paging = pagingOf(listing, base);
+  const lang = config.site.lang;
+  const list = (
+    <CardList
+      id={postListId}
+      className="blog-posts-list"
+      emptyMessage={t("blogs.empty")}
+      cards={posts.map((post, index) => (
+        <li key={post.slug} className="blog-post-item" data-category={post.category}>
+          <PostCard post={post} t={t} lazy={index > 1} linkProps={{ "aria-haspopup": "dialog" }} />
+        </li>
+      ))}
+    />
+  );
   return (
     <>
       <header>
@@ -47,17 +72,54 @@ export function BlogsScreen({
         <h2 id="blog-posts" className="visually-hidden">
           {t("blogs.heading")}
         </h2>
-        <Island
-          name="BlogsBrowser"
-          props={{
-            categories: config.blogCategories,
-            posts,
-            lang: config.site.lang,
-            paging,
-            strings: pickStrings(config.strings, blogsBrowserStrings),
-          }}
-        />
+        {paging ? (
+          <CategoryLinks label={t("blogs.filter")} paging={paging} t={t} />
+        ) : (
+          <Island
+            name="ListFilter"
+            props={{
+              label: t("blogs.filter"),
+              categories: config.blogCategories,
+              listId: postListId,
+              emptyId: emptyIdOf(postListId),
+              emptyMessage: t("blogs.empty"),
+              lang,
+              strings: pickStrings(config.strings, listFilterStrings),
+            }}
+          />
+        )}
+        {posts.length === 0 ? (
+          list
+        ) : (
+          <Island
+            name="PostDialog"
+            props={{ posts: posts.map(postDialogItem), lang, strings: pickStrings(config.strings, postDialogStrings) }}
+          >
+            {list}
+          </Island>
+        )}
+        {paging && (
+          <PageLinks
+            label={paging.category ? t("blogs.categoryPages", { category: paging.category }) : t("blogs.pages")}
+            paging={paging}
+            t={t}
+          />
+        )}
       </section>
     </>
   );
+}
+
+/** What the dialog needs of a post beyond its card: the card's own image, tags and draft badge stay in the HTML. */
+function postDialogItem({
+  href,
+  title,
+  author,
+  date,
+  category,
+  excerpt,
+  lang,
+  largeImage,
+}: BlogPostView): PostDialogItem {
+  return { href, title, author, date, category, excerpt, lang, largeImage };
 }

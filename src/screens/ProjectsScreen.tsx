@@ -1,7 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
-import type { ProjectView } from "../islands/ProjectsBrowser.js";
+import { type ProjectView, projectDialogStrings } from "../islands/ProjectDialog.js";
 import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import type { Listing } from "../routes/make-routes.js";
@@ -9,12 +9,22 @@ import { formatPartialDate, formatPeriod } from "../format-date.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
-import { projectsBrowserStrings } from "../islands/ProjectsBrowser.js";
+import { listFilterStrings } from "../islands/ListFilter.js";
+import { CategoryLinks, PageLinks } from "../islands/CategoryFilter.js";
+import { CardList, emptyIdOf } from "../components/CardList.js";
+import { ProjectCard } from "../components/ProjectCard.js";
 import { pickStrings, type Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import type { Repository } from "../integrations/github-repositories.js";
 import { RepositoryCards } from "../components/Repositories.js";
 
+/** The id of the list of project cards, which the filter shows and hides the items of. */
+const projectListId = "project-cards";
+
+/**
+ * The projects' list: its cards are server HTML, outside React. The islands are its controls: the
+ * category filter (a plain module) and the dialog a card opens (React, for the dialog alone).
+ */
 export function ProjectsScreen({
   config,
   content,
@@ -36,6 +46,19 @@ export function ProjectsScreen({
   // Other projects and the way to more work close the list, once: on its first page.
   const isListStart = listing.category === null && listing.page === 1;
   const codeProfile = isListStart ? config.social.find((link) => link.kind === "code") : undefined;
+  const lang = config.site.lang;
+  const list = (
+    <CardList
+      id={projectListId}
+      className="project-list"
+      emptyMessage={t("projects.empty")}
+      cards={projects.map((project, index) => (
+        <li key={project.slug} className="project-item" data-category={project.category}>
+          <ProjectCard project={project} index={index} t={t} linkProps={{ "aria-haspopup": "dialog" }} />
+        </li>
+      ))}
+    />
+  );
   return (
     <>
       <header>
@@ -46,16 +69,39 @@ export function ProjectsScreen({
         <h2 id="featured-projects" className="visually-hidden">
           {t("projects.heading")}
         </h2>
-        <Island
-          name="ProjectsBrowser"
-          props={{
-            categories: config.projectCategories,
-            projects,
-            paging,
-            lang: config.site.lang,
-            strings: pickStrings(config.strings, projectsBrowserStrings),
-          }}
-        />
+        {paging ? (
+          <CategoryLinks label={t("projects.filter")} paging={paging} t={t} />
+        ) : (
+          <Island
+            name="ListFilter"
+            props={{
+              label: t("projects.filter"),
+              categories: config.projectCategories,
+              listId: projectListId,
+              emptyId: emptyIdOf(projectListId),
+              emptyMessage: t("projects.empty"),
+              lang,
+              strings: pickStrings(config.strings, listFilterStrings),
+            }}
+          />
+        )}
+        {projects.length === 0 ? (
+          list
+        ) : (
+          <Island
+            name="ProjectDialog"
+            props={{ projects, lang, strings: pickStrings(config.strings, projectDialogStrings) }}
+          >
+            {list}
+          </Island>
+        )}
+        {paging && (
+          <PageLinks
+            label={paging.category ? t("projects.categoryPages", { category: paging.category }) : t("projects.pages")}
+            paging={paging}
+            t={t}
+          />
+        )}
       </section>
       {isListStart && content.otherProjects.length > 0 && (
         <section className="other-projects" aria-labelledby="other-projects">

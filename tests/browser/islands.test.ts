@@ -42,9 +42,7 @@ const hydrated = (page: Page) =>
   page.waitForFunction(
     () =>
       document.querySelectorAll("[data-island]").length > 0 &&
-      [...document.querySelectorAll("[data-island]")].every((island) =>
-        Object.keys(island).some((key) => key.startsWith("__reactContainer")),
-      ),
+      [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
   );
 
 // The site's own pages, from the routes table.
@@ -241,15 +239,16 @@ describe("projects", () => {
     const { page, problems } = await open("works");
     await hydrated(page);
     await page.getByRole("button", { name: "Web", exact: true }).click();
-    const shown = await page.locator(".project-open").allTextContents();
-    const card = page.locator(".project-open").first();
+    // The other categories' cards are hidden, not gone.
+    const shown = await page.locator(".project-open:visible").allTextContents();
+    const card = page.locator(".project-open:visible").first();
     await card.click();
     expect(await page.getByRole("dialog").isVisible()).toBe(true);
     await page.goBack();
     await page.waitForURL(`${served.url}works`);
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Web", exact: true }).getAttribute("aria-pressed")).toBe("true");
-    expect(await page.locator(".project-open").allTextContents()).toEqual(shown);
+    expect(await page.locator(".project-open:visible").allTextContents()).toEqual(shown);
     await page.goForward();
     await page.waitForURL(`${served.url}${(await card.getAttribute("href"))!.slice(1)}`);
     expect(await page.getByRole("dialog", { name: shown[0] }).isVisible()).toBe(true);
@@ -265,7 +264,7 @@ describe("projects", () => {
     const projects =
       served.build.config &&
       ((await page.$eval(
-        "script[data-island-props]",
+        "[data-island=ProjectDialog] ~ script[data-island-props]",
         (element) => JSON.parse(element.textContent!).projects,
       )) as Array<{
         title: string;
@@ -508,7 +507,7 @@ describe("images and errors", () => {
     await hydrated(page);
     await page.waitForFunction(() => document.querySelectorAll(".project-img img").length === 0);
     const imagesInProps = await page.$eval(
-      "script[data-island-props]",
+      "[data-island=ProjectDialog] ~ script[data-island-props]",
       (element) =>
         (JSON.parse(element.textContent!).projects as Array<{ image?: string }>).filter((project) => project.image)
           .length,
@@ -537,7 +536,7 @@ describe("images and errors", () => {
       const response = await route.fetch();
       // Props that make the island throw while rendering: projects that are not a list.
       const html = (await response.text()).replace(
-        /(<script type="application\/json" data-island-props="[^"]+">)(.*?)(<\/script>)/,
+        /(<script type="application\/json" data-island-props="[^"]+">)(\{"projects".*?)(<\/script>)/,
         (_match, open: string, json: string, close: string) =>
           `${open}${JSON.stringify({ ...JSON.parse(json), projects: { broken: true } })}${close}`,
       );

@@ -150,9 +150,7 @@ describe("dialogs take the item's text from its page", () => {
       page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
       await page.goto(`${served.url}blogs`);
       await page.waitForFunction(() =>
-        [...document.querySelectorAll("[data-island]")].every((island) =>
-          Object.keys(island).some((key) => key.startsWith("__reactContainer")),
-        ),
+        [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
       );
       const card = page.getByRole("link", { name: "Shipping an offline-first React Native app" });
       await card.hover();
@@ -182,9 +180,7 @@ describe("dialogs take the item's text from its page", () => {
       );
       await page.goto(`${served.url}works`);
       await page.waitForFunction(() =>
-        [...document.querySelectorAll("[data-island]")].every((island) =>
-          Object.keys(island).some((key) => key.startsWith("__reactContainer")),
-        ),
+        [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
       );
       await page.getByRole("link", { name: "Turma", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Turma" });

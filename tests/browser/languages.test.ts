@@ -79,7 +79,8 @@ describe.each([
       await gotoSettled(page, `${site().url}works`);
       const filters = page.locator(".filter-button");
       await filters.last().click();
-      await page.locator(".project-open").first().click();
+      // The other categories' cards are hidden, not gone.
+      await page.locator(".project-open:visible").first().click();
       await page.getByRole("dialog").waitFor();
       await page.locator(".modal-text:not([aria-busy=true])").first().waitFor();
       expect(await englishOnPage(page, english), "project dialog").toEqual([]);

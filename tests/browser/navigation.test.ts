@@ -78,9 +78,7 @@ describe("navigation between the menu's pages", () => {
     // A card's dialog moves the address within the page; leaving and coming back crosses documents.
     await page.getByRole("link", { name: "Projects", exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === "/works");
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("[data-island]")!).some((key) => key.startsWith("__reactContainer")),
-    );
+    await page.waitForFunction(() => document.querySelector("[data-island]")!.hasAttribute("data-hydrated"));
     await page.locator(".project-open").first().click();
     await page.locator("dialog[open]").waitFor();
     await page.keyboard.press("Escape");

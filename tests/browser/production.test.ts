@@ -47,9 +47,7 @@ describe("a site deployed under a sub-path", () => {
       expect(internal.filter((url) => !url.startsWith("/portfolio/"))).toEqual([]);
       if (["works", "blogs", "contact"].includes(path)) {
         await page.waitForFunction(() =>
-          [...document.querySelectorAll("[data-island]")].every((island) =>
-            Object.keys(island).some((key) => key.startsWith("__reactContainer")),
-          ),
+          [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
         );
       }
     } finally {

@@ -207,8 +207,8 @@ describe("the theme's fonts", () => {
   it("come all the same when an island's code never arrives, a few seconds after the paint", async () => {
     const { page, context } = await openWatchedPage(browser, themed.origin);
     try {
-      // The Projects island's own code stalls: its request is never answered.
-      await page.route(/\/assets\/ProjectsBrowser-[A-Za-z0-9]+\.js$/, () => {});
+      // The Projects islands' own code stalls: its requests are never answered.
+      await page.route(/\/assets\/(ProjectDialog|ListFilter)-[A-Za-z0-9]+\.js$/, () => {});
       await page.goto(`${themed.url}works`);
       await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[data-font-faces]")?.sheet, null, {
         timeout: 15_000,

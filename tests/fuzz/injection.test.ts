@@ -131,9 +131,7 @@ async function expectNothingRuns(watched: WatchedPage, siteUrl: string, sitePath
   try {
     await watched.page.goto(`${siteUrl}${sitePath}`, { waitUntil: "load" });
     await watched.page.waitForFunction(() =>
-      [...document.querySelectorAll("[data-island]")].every((island) =>
-        Object.keys(island).some((key) => key.startsWith("__reactContainer")),
-      ),
+      [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
     );
     // Open every dialog the page has (project and blog cards), where content is rendered once more.
     const openers = watched.page.locator("button[aria-haspopup=dialog]");

@@ -1,14 +1,13 @@
 import ExternalLink from "lucide-react/icons/external-link";
-import { ProjectCard, type ProjectCardView } from "../components/ProjectCard.js";
+import type { ProjectCardView } from "../components/ProjectCard.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
-import { FilteredList, listStrings, type ListPaging } from "./CategoryFilter.js";
 import { translator, type Translate } from "../i18n/message.js";
 import type { StringsOf } from "../i18n/strings.js";
 import { Modal } from "./Modal.js";
 import { useMemo, type ReactNode } from "react";
-import { LazyItemBody, prefetchOnIntent } from "./LazyItemBody.js";
+import { LazyItemBody } from "./LazyItemBody.js";
 import { SafeImage } from "./SafeImage.js";
-import { useItemDialog } from "./use-item-dialog.js";
+import { useSelectedItem } from "./item-dialog.js";
 
 /** What a project card and its modal need; image URLs already carry the base path. */
 export interface ProjectView extends ProjectCardView {
@@ -40,71 +39,31 @@ export const projectFactStrings = [
 ] as const;
 type FactWords = Translate<(typeof projectFactStrings)[number]>;
 
-/** The words the projects' list and dialog show: the page sends it these, in the site's language. */
-export const projectsBrowserStrings = [
-  ...listStrings,
+/** The words a project's dialog shows, in the site's language. */
+export const projectDialogStrings = [
   ...projectFactStrings,
-  "list.tagsOf",
-  "projects.filter",
-  "projects.empty",
-  "projects.pages",
-  "projects.categoryPages",
   "project.imageAlt",
   "project.readAll",
   "dialog.close",
   "dialog.loading",
   "island.failed",
 ] as const;
-type ProjectsWords = Translate<(typeof projectsBrowserStrings)[number]>;
+type ProjectsWords = Translate<(typeof projectDialogStrings)[number]>;
 
-export function ProjectsBrowser({
-  categories,
+/** The dialog of the project whose card was clicked in the list around it; nothing until one is. */
+export function ProjectDialog({
   projects,
-  paging,
   lang,
   strings,
 }: {
-  categories: string[];
   projects: ProjectView[];
-  paging?: ListPaging | undefined;
   lang: string;
-  strings: StringsOf<(typeof projectsBrowserStrings)[number]>;
+  strings: StringsOf<(typeof projectDialogStrings)[number]>;
 }) {
   const t = useMemo(() => translator(strings, lang), [strings, lang]);
-  const { selected, close, onLinkClick } = useItemDialog(projects);
-  const card = (project: ProjectView, index: number) => (
-    <li key={project.slug} className="project-item">
-      <ProjectCard
-        project={project}
-        index={index}
-        t={t}
-        linkProps={{
-          "aria-haspopup": "dialog",
-          onClick: onLinkClick(project),
-          onPointerEnter: () => prefetchOnIntent(project.href),
-          onFocus: () => prefetchOnIntent(project.href),
-        }}
-      />
-    </li>
-  );
-
-  return (
-    <>
-      <FilteredList
-        label={t("projects.filter")}
-        categories={categories}
-        items={projects}
-        emptyMessage={t("projects.empty")}
-        className="project-list"
-        paging={paging}
-        pagesLabel={paging?.category ? t("projects.categoryPages", { category: paging.category }) : t("projects.pages")}
-        t={t}
-      >
-        {card}
-      </FilteredList>
-      {selected && <ProjectModal project={selected} onClose={close} t={t} />}
-    </>
-  );
+  const { selected, close } = useSelectedItem(projects);
+  if (!selected) return null;
+  return <ProjectModal project={selected} onClose={close} t={t} />;
 }
 
 function ProjectModal({ project, onClose, t }: { project: ProjectView; onClose: () => void; t: ProjectsWords }) {
