@@ -65,8 +65,14 @@ const islandsState = (page: Page): Promise<IslandsState> =>
  * islands' code has arrived and the browser has been idle twice since: the latest moment the page
  * could have run an island by itself.
  */
-async function openUntouched(path: string): Promise<WatchedPage> {
-  const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+async function openUntouched(path: string, { touch = false } = {}): Promise<WatchedPage> {
+  const watched = await openWatchedPage(
+    browser,
+    served.origin,
+    touch
+      ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } },
+  );
   opened.push(watched);
   const { page } = watched;
   await page.goto(served.url + path);
@@ -119,6 +125,15 @@ describe("ProjectsBrowser on /works", () => {
     await page.waitForFunction(
       () => document.querySelector(".filter-button[aria-pressed=true]")?.textContent === "Hardware",
     );
+    expect(await page.locator(".project-card:visible .project-title").allTextContents()).toEqual(["SoilSense"]);
+    await liveAround(page, ".filter-button");
+    expect(problems).toEqual([]);
+  });
+
+  it("runs nothing until a finger touches a filter; the tap then filters", async () => {
+    const { page, problems } = await openUntouched("works", { touch: true });
+    await page.getByRole("button", { name: "Hardware", exact: true }).tap();
+    await expect.poll(() => pressed(page, "Hardware")).toBe("true");
     expect(await page.locator(".project-card:visible .project-title").allTextContents()).toEqual(["SoilSense"]);
     await liveAround(page, ".filter-button");
     expect(problems).toEqual([]);
