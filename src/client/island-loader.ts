@@ -135,8 +135,19 @@ function preload(urls: string[]): Promise<void> {
 async function hydrate(root: HTMLElement, script: IslandScript): Promise<void> {
   // The chunks are asked for beside the entry, not one import after another.
   void preload(script.chunks);
+  // Each chunk runs in a task of its own (React's is the largest), so that the visitor's click or
+  // key between them is answered rather than waiting for all of them at once.
+  for (const chunk of script.chunks) {
+    await import(chunk);
+    await nextTask();
+  }
   const module = (await import(script.entry)) as IslandModule;
   await module.hydrate(root);
   // A mark for styles and tests (and a reader of the DOM) that the island is live, not just drawn.
   root.dataset.hydrated = "";
+}
+
+/** Resolves in a later task, letting the browser handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
