@@ -1,10 +1,18 @@
 /// <reference lib="dom" />
 import { afterLoadAndPaint, nextIdle } from "./after-paint.js";
 
-/** An island's code: its entry and the chunks the entry imports, fetched side by side. */
+/**
+ * When an island comes to life: `intent` at the visitor's first reach for it (its code only fetched
+ * before), `idle` once the page has loaded, painted and gone idle, for islands that must act without
+ * being touched (islands/registry.ts says which and why).
+ */
+export type IslandStart = "intent" | "idle";
+
+/** An island's code: its entry and the chunks the entry imports, fetched side by side, and when it runs. */
 export interface IslandScript {
   entry: string;
   chunks: string[];
+  start: IslandStart;
 }
 
 /** What an island's entry module exports. */
@@ -12,8 +20,11 @@ interface IslandModule {
   hydrate: (root: HTMLElement) => Promise<void>;
 }
 
-/** The first sign that the visitor is about to use an island: its code is fetched at once. */
-const intentEvents = ["pointerdown", "pointerover", "focusin", "touchstart", "keydown"] as const;
+/**
+ * The first signs that the visitor is about to use an island: a pointer over it or pressed in it, a
+ * finger on it, focus moving into it (Tab), a key pressed while focus is in it.
+ */
+const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
  * How long a click or submit made before its island is ready waits for it. Past that (a slow or
@@ -22,27 +33,33 @@ const intentEvents = ["pointerdown", "pointerover", "focusin", "touchstart", "ke
 const replayWait = 4000;
 
 /**
- * Islands are server-rendered HTML that works as it is, so their code can wait: nothing is fetched
- * until the page has loaded (its largest image included) and the browser is idle, or until the
- * visitor reaches for an island, whichever comes first. A click or submit before then is held and
- * replayed once the island is hydrated, so the visitor's first action is never lost.
- * Resolves once every island of the page is live (or has failed to load): at once without islands.
+ * Islands are server-rendered HTML that works as it is, so their code can wait. Once the page has
+ * loaded (its largest image included), painted and the browser is idle, each island's code is
+ * fetched and compiled (`modulepreload`) but not run; it runs, and the island hydrates, at the
+ * visitor's first reach for it. Until then the page runs no island code at all. A click or submit
+ * made before the island is live is held and replayed once it is, so the visitor's first action is
+ * never lost. Islands that start at idle (search, comments, analytics) are hydrated then instead.
+ * Resolves once the page's islands are quiet: their code fetched (or failed), those that start at
+ * idle live, and any hydration the visitor started by then finished. At once without islands.
  */
 export function loadIslandsWhenNeeded(): Promise<void> {
   const data = document.querySelector("script[data-island-scripts]")?.textContent;
   if (!data) return Promise.resolve();
   const scripts = JSON.parse(data) as Record<string, IslandScript>;
   const idle = afterLoadAndPaint().then(nextIdle);
-  const live: Array<Promise<boolean>> = [];
+  const quiet: Array<Promise<unknown>> = [];
   for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const script = scripts[root.dataset.island ?? ""];
-    if (script) live.push(watchIsland(root, script, idle));
+    if (script) quiet.push(watchIsland(root, script, idle));
   }
-  return Promise.all(live).then(() => undefined);
+  return Promise.all(quiet).then(() => undefined);
 }
 
-/** Hydrates the island when idle or at the visitor's first reach for it; resolves once it is live (true) or failed (false). */
-function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void>): Promise<boolean> {
+/**
+ * Hydrates the island at its start (idle or the visitor's first reach), fetching its code at idle
+ * meanwhile; resolves once it is quiet (see `loadIslandsWhenNeeded`).
+ */
+function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void>): Promise<unknown> {
   let hydration: Promise<boolean> | undefined;
   let ready = false;
   const start = () => {
@@ -60,7 +77,6 @@ function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void
 
   for (const type of intentEvents)
     root.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
-  const live = idle.then(start);
 
   root.addEventListener(
     "click",
@@ -89,19 +105,49 @@ function watchIsland(root: HTMLElement, script: IslandScript, idle: Promise<void
     },
     true,
   );
-  return live;
+
+  if (script.start === "idle") return idle.then(start);
+  // A hydration the visitor started before the code was fetched is waited for too.
+  return idle.then(() => preload([script.entry, ...script.chunks])).then(() => hydration);
+}
+
+/**
+ * Fetches and compiles modules without running them; resolves once each has arrived or failed. A
+ * module already asked for is not asked again.
+ */
+function preload(urls: string[]): Promise<void> {
+  const arrivals = urls.map((url) => {
+    const asked = document.querySelector<HTMLLinkElement>(`link[rel=modulepreload][href="${url}"]`);
+    if (asked) return Promise.resolve();
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    const arrived = new Promise<void>((resolve) => {
+      link.addEventListener("load", () => resolve(), { once: true });
+      link.addEventListener("error", () => resolve(), { once: true });
+    });
+    document.head.append(link);
+    return arrived;
+  });
+  return Promise.all(arrivals).then(() => undefined);
 }
 
 async function hydrate(root: HTMLElement, script: IslandScript): Promise<void> {
+  // The chunks are asked for beside the entry, not one import after another.
+  void preload(script.chunks);
+  // Each chunk runs in a task of its own (React's is the largest), so that the visitor's click or
+  // key between them is answered rather than waiting for all of them at once.
   for (const chunk of script.chunks) {
-    if (document.querySelector(`link[rel=modulepreload][href="${chunk}"]`)) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = chunk;
-    document.head.append(link);
+    await import(chunk);
+    await nextTask();
   }
   const module = (await import(script.entry)) as IslandModule;
   await module.hydrate(root);
   // A mark for styles and tests (and a reader of the DOM) that the island is live, not just drawn.
   root.dataset.hydrated = "";
+}
+
+/** Resolves in a later task, letting the browser handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

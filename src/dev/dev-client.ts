@@ -111,14 +111,21 @@ function restoreView(): void {
   if (restore.dialog) reopenDialog(restore.dialog, Date.now() + 3000);
 }
 
-/** Clicks the card again once the dialog's island around it is live (the island loader marks it). */
+/**
+ * Clicks the card again once the dialog's island around it is live (the island loader marks it).
+ * The island comes to life at a visitor's reach, so focus goes to the card first, as the keyboard
+ * reader's would: that is where the dialog hands it back on closing.
+ */
 function reopenDialog(href: string, until: number): void {
   const link = [...document.querySelectorAll<HTMLAnchorElement>('a[aria-haspopup="dialog"]')].find(
     (candidate) => candidate.getAttribute("href") === href,
   );
   const hydrated = link?.closest("[data-island]")?.hasAttribute("data-hydrated");
   if (link && hydrated) link.click();
-  else if (Date.now() < until) setTimeout(() => reopenDialog(href, until), 50);
+  else {
+    if (link && document.activeElement !== link) link.focus({ preventScroll: true });
+    if (Date.now() < until) setTimeout(() => reopenDialog(href, until), 50);
+  }
 }
 
 function swapStylesheet({ from, to }: { from: string; to: string }): void {

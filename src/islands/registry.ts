@@ -44,3 +44,22 @@ export const plainClients: Partial<Record<IslandName, string>> = {
   Comments: "comments.ts",
   Analytics: "analytics.ts",
 };
+
+/**
+ * Islands that come to life once the page is idle, without waiting for the visitor to reach for
+ * them, because they act on their own: the search page answers a query in its address (a shared
+ * link, a form sent without JavaScript), the comments load as the reader scrolls near them (their
+ * "Show the comments" button appears only once the island is live), and analytics counts the visit.
+ * All three are small plain modules without React. Every other island's code is fetched at idle
+ * but runs only at the visitor's first reach for it (client/island-loader.ts).
+ */
+export const islandsStartingAtIdle: ReadonlySet<IslandName> = new Set<IslandName>([
+  "SiteSearch",
+  "Comments",
+  "Analytics",
+]);
+
+/** The User Timing mark an island's entry module sets when it is evaluated, not merely fetched. */
+export function islandEvaluatedMark(name: IslandName): string {
+  return `island-evaluated:${name}`;
+}

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { build, transform, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import type { IslandName } from "../islands/registry.js";
-import { islandFiles, plainClients } from "../islands/registry.js";
+import { islandEvaluatedMark, islandFiles, plainClients } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
 import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
@@ -229,15 +229,17 @@ function islandEntries(root: string): Plugin {
       build.onLoad({ filter: /.*/, namespace: "island" }, (args) => {
         const name = args.path as IslandName;
         const plain = plainClients[name];
+        // Set when the entry runs (after the chunks it imports), not when it is fetched or compiled.
+        const evaluated = `performance.mark(${JSON.stringify(islandEvaluatedMark(name))});\n`;
         if (plain)
           return {
-            contents: `export { hydrate } from ${JSON.stringify(path.join(root, "src", "client", plain))};\n`,
+            contents: `export { hydrate } from ${JSON.stringify(path.join(root, "src", "client", plain))};\n${evaluated}`,
             loader: "ts",
             resolveDir: root,
           };
         const file = path.join(root, "src", "islands", islandFiles[name]);
         return {
-          contents: `import { ${name} } from ${JSON.stringify(file)};\nimport { hydrateIsland } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-islands.tsx"))};\nexport const hydrate = (root) => hydrateIsland(root, ${JSON.stringify(name)}, ${name});\n`,
+          contents: `${evaluated}import { ${name} } from ${JSON.stringify(file)};\nimport { hydrateIsland } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-islands.tsx"))};\nexport const hydrate = (root) => hydrateIsland(root, ${JSON.stringify(name)}, ${name});\n`,
           loader: "ts",
           resolveDir: root,
         };

@@ -8,7 +8,8 @@ import { escapeAttribute, escapeHtml, jsonForScript } from "./escape.js";
 import { shareCardSize } from "../pipeline/image-uses.js";
 import type { SharedImages } from "../pipeline/prepare-images.js";
 import type { MenuItem } from "../components/Navbar.js";
-import type { IslandName } from "../islands/registry.js";
+import { islandsStartingAtIdle, type IslandName } from "../islands/registry.js";
+import type { IslandStart } from "../client/island-loader.js";
 import { projectStart } from "../content/project-dates.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { alternateLanguages, untranslatedLang } from "../routes/languages.js";
@@ -76,11 +77,13 @@ export function headTags({
     ? route.title
     : t("description.ownerImage", { owner: owner.name, jobTitle: owner.jobTitle });
   const speculation = speculationRules(site.pagesBase, menu);
-  // Islands' code is not in the head: the theme script fetches it once the page has painted (island-loader.ts).
+  // Islands' code is not in the head: the theme script fetches it once the page has painted, and runs
+  // it at idle or at the visitor's first reach for the island (island-loader.ts).
   const islandScripts = Object.fromEntries(
     islands.map((name) => {
       const script = assets.islandScripts[name]!;
-      return [name, { entry: asset(script.entry), chunks: script.imports.map(asset) }];
+      const start: IslandStart = islandsStartingAtIdle.has(name) ? "idle" : "intent";
+      return [name, { entry: asset(script.entry), chunks: script.imports.map(asset), start }];
     }),
   );
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildSite } from "../../src/pipeline/build-site.js";
 import { listFiles } from "../../src/pipeline/list-files.js";
 import { startDevServer, type DevServer } from "../../src/dev/dev-server.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, settled } from "../helpers/browser.js";
 import { fingerprint } from "../helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "../helpers/sample-site.js";
 
@@ -136,7 +136,7 @@ describe("portfolio dev", () => {
   it("reloads the page when an island on it changes, which fresh markup cannot bring to life", async () => {
     const { page, context, problems } = await open("works");
     try {
-      await page.locator("[data-island][data-hydrated]").first().waitFor({ state: "attached" });
+      await settled(page);
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       // A project's card is in the list's island (the other projects below it are plain markup).
       const file = "content/projects/fleetwise.md";
@@ -144,7 +144,7 @@ describe("portfolio dev", () => {
       await page.getByText("Retitled while open").first().waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
       // The island came back to life with the page: its cards open their dialogs again.
-      await page.locator("[data-island][data-hydrated]").first().waitFor({ state: "attached" });
+      await settled(page);
       const card = page.locator(".project-open").first();
       await card.click();
       await page.getByRole("dialog", { name: (await card.textContent())! }).waitFor();

@@ -1,6 +1,13 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { gotoSettled, launchChromium, openWatchedPage, settled, type WatchedPage } from "../helpers/browser.js";
+import {
+  gotoSettled,
+  launchChromium,
+  openWatchedPage,
+  reachForIslands,
+  settled,
+  type WatchedPage,
+} from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { sampleRoutes } from "../helpers/routes-table.js";
 
@@ -38,12 +45,15 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
   return watched;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(
+/** The visitor has reached for the page's islands, and React has made each one its own. */
+const hydrated = async (page: Page) => {
+  await settled(page);
+  await page.waitForFunction(
     () =>
       document.querySelectorAll("[data-island]").length > 0 &&
       [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
   );
+};
 
 // The site's own pages, from the routes table.
 const { sitePaths } = await sampleRoutes();
@@ -543,6 +553,7 @@ describe("images and errors", () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${served.url}works`);
+    await reachForIslands(page);
     await page.getByText("Unexpected Application Error!").waitFor();
     await page.getByRole("button", { name: "Dark theme" }).click();
     expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(false);

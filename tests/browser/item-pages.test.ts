@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixturePosts } from "../fixtures/posts.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, settled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 let served: ServedSite;
@@ -149,9 +149,7 @@ describe("dialogs take the item's text from its page", () => {
       const fetched: string[] = [];
       page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
       await page.goto(`${served.url}blogs`);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
-      );
+      await settled(page);
       const card = page.getByRole("link", { name: "Shipping an offline-first React Native app" });
       await card.hover();
       await page.waitForFunction(() =>
@@ -179,9 +177,7 @@ describe("dialogs take the item's text from its page", () => {
         route.request().resourceType() === "fetch" ? route.abort("failed") : route.continue(),
       );
       await page.goto(`${served.url}works`);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
-      );
+      await settled(page);
       await page.getByRole("link", { name: "Turma", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Turma" });
       const fallback = dialog.getByRole("link", { name: "Read it all on the project's own page" });

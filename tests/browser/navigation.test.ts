@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, settled, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 let served: ServedSite;
@@ -78,7 +78,7 @@ describe("navigation between the menu's pages", () => {
     // A card's dialog moves the address within the page; leaving and coming back crosses documents.
     await page.getByRole("link", { name: "Projects", exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === "/works");
-    await page.waitForFunction(() => document.querySelector("[data-island]")!.hasAttribute("data-hydrated"));
+    await settled(page);
     await page.locator(".project-open").first().click();
     await page.locator("dialog[open]").waitFor();
     await page.keyboard.press("Escape");

@@ -172,31 +172,46 @@ describe("the theme's fonts", () => {
     }
   });
 
-  it("come only once a page's islands are live, so the swap never joins a hydration", async () => {
+  it("come only once a page's islands are quiet: their code fetched, a hydration under way finished", async () => {
     const { page, context, problems } = await openWatchedPage(browser, themed.origin);
     try {
-      // The moment the last island was marked live, seen from the page itself.
+      // The moment the last island was marked live, seen from the page itself; and, on the visits
+      // marked "early", a visitor whose focus moves into an island before the page has loaded.
       await page.addInitScript(() => {
         new MutationObserver(() => {
           const islands = document.querySelectorAll("[data-island]");
           if (islands.length && document.querySelectorAll("[data-island][data-hydrated]").length === islands.length)
             (window as unknown as { allLive?: number }).allLive ??= performance.now();
         }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+        if (location.search === "?early")
+          addEventListener("DOMContentLoaded", () =>
+            document.querySelector<HTMLElement>("[data-island] button, [data-island] input")?.focus(),
+          );
       });
       for (const path of ["works", "contact"]) {
-        await page.goto(`${themed.url}${path}`);
-        // Asked for, and arrived (its resource timing is written when it has).
-        await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[data-font-faces]")?.sheet);
-        const { allLive, asked } = await page.evaluate(() => ({
-          allLive: (window as unknown as { allLive?: number }).allLive,
-          asked: performance
-            .getEntriesByType("resource")
-            .find((entry) => /\/assets\/font-faces-[A-Za-z0-9]{8}\.css$/.test(entry.name))?.startTime,
-        }));
-        expect(allLive, path).toBeDefined();
-        expect(asked, path).toBeGreaterThanOrEqual(allLive!);
-        // The first visit only: later pages have the fonts in the cache and ask at once.
-        await page.evaluate(() => sessionStorage.clear());
+        for (const visit of ["untouched", "early"] as const) {
+          await page.goto(`${themed.url}${path}${visit === "early" ? "?early" : ""}`);
+          // Asked for, and arrived (its resource timing is written when it has).
+          await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[data-font-faces]")?.sheet);
+          const { allLive, asked, codeArrived } = await page.evaluate(() => {
+            const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+            return {
+              allLive: (window as unknown as { allLive?: number }).allLive,
+              asked: resources.find((entry) => /\/assets\/font-faces-[A-Za-z0-9]{8}\.css$/.test(entry.name))?.startTime,
+              codeArrived: resources.find((entry) =>
+                /\/assets\/(ProjectDialog|ListFilter|ContactForm)-\w+\.js$/.test(entry.name),
+              )?.responseEnd,
+            };
+          });
+          expect(codeArrived, `${path} ${visit}`).toBeDefined();
+          expect(asked, `${path} ${visit}`).toBeGreaterThanOrEqual(codeArrived!);
+          if (visit === "early") {
+            expect(allLive, `${path} ${visit}`).toBeDefined();
+            expect(asked, `${path} ${visit}`).toBeGreaterThanOrEqual(allLive!);
+          } else expect(allLive, `${path} ${visit}`).toBeUndefined();
+          // A first visit each time: later pages have the fonts in the cache and ask at once.
+          await page.evaluate(() => sessionStorage.clear());
+        }
       }
       expect(problems).toEqual([]);
     } finally {

@@ -5,7 +5,7 @@ import type { Browser, Dialog } from "playwright-core";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/serve/start-server.js";
-import { launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, settled, type WatchedPage } from "../helpers/browser.js";
 import type { SiteCopy } from "../helpers/sample-site.js";
 import { applyChanges } from "./apply-changes.js";
 import { badInputCases } from "./corpus.js";
@@ -130,9 +130,8 @@ async function expectNothingRuns(watched: WatchedPage, siteUrl: string, sitePath
   const foreignRequests = watched.foreignRequests.length;
   try {
     await watched.page.goto(`${siteUrl}${sitePath}`, { waitUntil: "load" });
-    await watched.page.waitForFunction(() =>
-      [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
-    );
+    // Every island brought to life, as by a visitor reaching for it: its code runs on the content too.
+    await settled(watched.page);
     // Open every dialog the page has (project and blog cards), where content is rendered once more.
     const openers = watched.page.locator("button[aria-haspopup=dialog]");
     for (let index = 0; index < (await openers.count()); index++) {

@@ -78,16 +78,46 @@ export async function openWatchedPage(
 }
 
 /**
- * Goes to `url` and waits until the page has loaded and every island on it is hydrated: the page
- * as a visitor meets it once it is live. Far quicker than waiting for the network to be idle (half
- * a second of silence after the last request), which is what most browser tests need instead.
+ * Goes to `url` and waits until the page has loaded and every island on it is live: the page as a
+ * visitor meets it once they have reached for each of its islands (`settled`). Far quicker than
+ * waiting for the network to be idle (half a second of silence after the last request).
  */
 export async function gotoSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await settled(page);
 }
 
-/** Waits until every island on the page is hydrated (the island loader marks each one). */
+/**
+ * Waits until the page has loaded and the visitor has reached for each island, and every island is
+ * live (the island loader marks each one). Islands run their code only at the visitor's first sign
+ * of intent, so nothing settles by itself: the pointer passes over each island that waits for it,
+ * as a visitor about to use it does; the others (search, comments, analytics) come alive at idle.
+ */
 export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await reachForIslands(page);
   await page.waitForFunction(() => document.querySelector("[data-island]:not([data-hydrated])") === null);
+}
+
+/**
+ * Passes the pointer over the corner of each island that waits for the visitor's reach and is not
+ * live yet. The page's scroll is put back where it was, as after a glance at an island further down.
+ */
+export async function reachForIslands(page: Page): Promise<void> {
+  const waiting = await page.evaluate(() => {
+    const data = document.querySelector("script[data-island-scripts]")?.textContent;
+    const scripts = JSON.parse(data ?? "{}") as Record<string, { start: string }>;
+    return [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")]
+      .filter((root) => scripts[root.dataset.island ?? ""]?.start === "intent")
+      .map((root) => root.id);
+  });
+  for (const id of waiting) {
+    const scroll = await page.evaluate(() => ({ left: scrollX, top: scrollY }));
+    // The island's own element has no box (display: contents): its first drawn element is hovered.
+    await page
+      .locator(`[id="${id}"] :visible`)
+      .first()
+      .hover({ position: { x: 1, y: 1 }, force: true });
+    await page.evaluate((to) => scrollTo({ ...to, behavior: "instant" }), scroll);
+  }
 }
