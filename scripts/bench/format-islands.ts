@@ -23,9 +23,11 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 function measuresFor(route: RouteFigures): Measure[] {
   const any = Object.values(route.engines)[0]!;
-  const interactions = [...new Set(Object.values(route.engines).flatMap((figures) => figures!.interactions))].map(
-    (interaction) => interaction.name,
-  );
+  const interactions = [
+    ...new Set(
+      Object.values(route.engines).flatMap((figures) => figures!.interactions.map((interaction) => interaction.name)),
+    ),
+  ];
   return [
     {
       name: "script fetched before interaction (gzip)",
