@@ -27,6 +27,13 @@
  * its size, what a first search downloads and the time from typing to results on a phone profile,
  * median of --runs 5, written to .bench/search-report.json:  npm run bench -- --search [--posts 1000]
  *
+ * With --islands, issue 38's figures: script fetched and evaluated before any interaction, blocking
+ * after load and the first tap's INP with the CPU slowed 4×, /works' hydration with 24 projects and
+ * Lighthouse mobile, per route of the sample, the 1,000-post site, the bilingual fixture and the font
+ * variant; with --baseline <git-ref>, that commit's engine measured by turns on the same sites,
+ * medians of --runs 3, written to .bench/islands-report.json (scripts/bench/islands.ts says how):
+ *   npm run bench -- --islands [--runs 3] [--baseline <ref>] [--sites sample,posts] [--no-lighthouse] [--busy]
+ *
  * Exits 0 when targets are missed (it is a report) and 1 only when something could not be measured.
  */
 import { existsSync } from "node:fs";
@@ -37,7 +44,9 @@ import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/br
 import { formatReport } from "./bench/format.js";
 import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
+import { formatIslands } from "./bench/format-islands.js";
 import { benchHostile, formatHostile } from "./bench/hostile.js";
+import { benchIslands, islandSiteNames, type IslandSiteName } from "./bench/islands.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
 import { benchSearch, formatSearch } from "./bench/search.js";
@@ -145,6 +154,20 @@ async function benchDev(counts: number[], runs: number, makePostsScript: string)
   return timings;
 }
 
+function parseIslandSites(argv: string[]): IslandSiteName[] {
+  const value = optionValue(argv, "--sites");
+  if (value === undefined) return [...islandSiteNames];
+  const sites = value.split(",").map((site) => site.trim());
+  const unknown = sites.filter((site) => !islandSiteNames.includes(site as IslandSiteName));
+  if (!sites.length || unknown.length) {
+    console.error(
+      `--sites expects some of ${islandSiteNames.join(", ")}, separated by commas, got ${JSON.stringify(value)}.`,
+    );
+    process.exit(1);
+  }
+  return sites as IslandSiteName[];
+}
+
 function progress(message: string): void {
   process.stderr.write(`bench: ${message}…\n`);
 }
@@ -172,6 +195,31 @@ try {
     console.log(
       `Full report: ${path.relative(root, await writeJson("package-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
     );
+  } else if (argv.includes("--islands")) {
+    if (!existsSync(chromiumPath))
+      throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it or set CHROMIUM_PATH.`);
+    const browser = await launchChromium();
+    try {
+      const report = await benchIslands({
+        root,
+        runs: parseRuns(argv, 3),
+        sites: parseIslandSites(argv),
+        baseline: optionValue(argv, "--baseline"),
+        lighthouse: !argv.includes("--no-lighthouse"),
+        busy: argv.includes("--busy"),
+        makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
+        browser,
+        chromiumPath,
+        lighthouseFlags,
+        progress,
+      });
+      console.log(`\n${formatIslands(report)}\n`);
+      console.log(
+        `Full report: ${path.relative(root, await writeJson("islands-report.json", { createdAt: new Date().toISOString(), node: process.version, chromium: browser.version(), lighthouseVersion, ...report }))}`,
+      );
+    } finally {
+      await browser.close();
+    }
   } else if (argv.includes("--search")) {
     const report = await benchSearch({
       root,

@@ -26,9 +26,10 @@ export async function auditRoutes(
   chromiumFlags: readonly string[],
   siteUrl: string,
   routes: readonly string[],
+  modes: readonly LighthouseMode[] = ["mobile", "desktop"],
 ): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
-  for (const mode of ["mobile", "desktop"] as const) {
+  for (const mode of modes) {
     const chrome = await launch(chromiumPath, chromiumFlags);
     try {
       for (const route of routes) {

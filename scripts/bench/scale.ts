@@ -139,7 +139,7 @@ async function measure(options: ScaleOptions, project: string, posts: number): P
 }
 
 /** The newest post is the first on /blogs: the page a reader of the feed lands on. */
-async function newestPost(project: string): Promise<string> {
+export async function newestPost(project: string): Promise<string> {
   const html = await readFile(path.join(project, "dist", "blogs.html"), "utf8");
   const slug = /class="blog-open"[^>]*href="\/blogs\/([^"]+)"|href="\/blogs\/([^"]+)"[^>]*class="blog-open"/.exec(html);
   if (!slug) throw new MeasurementError("No post card found on /blogs of the scale site.");

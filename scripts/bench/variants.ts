@@ -49,7 +49,7 @@ const fixtureSites: Partial<Record<VariantName, { site: string; folder: string }
  * A fixture site's pages of each kind, in the language of `folder` (`pt`, for the Portuguese pages
  * of a site in two languages): the sample's routes name its own project.
  */
-async function fixtureRoutes(project: string, folder: string): Promise<string[]> {
+export async function fixtureRoutes(project: string, folder: string): Promise<string[]> {
   const first = async (collection: string) =>
     (await readdir(path.join(project, "content", collection)))
       .filter((file) => file.endsWith(".md"))
@@ -223,7 +223,7 @@ async function addPhonePhoto(project: string): Promise<void> {
 }
 
 /** What an owner does for a font of their own: install a Fontsource package beside the config and name it in the theme. */
-async function addThemeFont(project: string, root: string): Promise<void> {
+export async function addThemeFont(project: string, root: string): Promise<void> {
   const fontPackage = ["@fontsource-variable", "inter"];
   await mkdir(path.join(project, "node_modules", fontPackage[0]!), { recursive: true });
   await symlink(
