@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
-import { pageNumbers } from "../src/islands/CategoryFilter.js";
+import { pageNumbers } from "../src/components/ListNavigation.js";
 import { addManyPosts } from "./fixtures/posts.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 

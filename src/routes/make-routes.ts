@@ -5,7 +5,7 @@ import { relatedPostsAmong, type Series, seriesOf, tagsOf } from "../content/pos
 import type { Translate } from "../i18n/message.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import type { StringKey } from "../i18n/strings.js";
-import type { CategoryChoice } from "../islands/CategoryFilter.js";
+import type { CategoryChoice } from "../components/ListNavigation.js";
 
 /** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
 export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;

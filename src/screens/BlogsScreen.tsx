@@ -7,9 +7,9 @@ import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
 import { type BlogPostView, type PostDialogItem, postDialogStrings } from "../islands/PostDialog.js";
-import { listFilterStrings } from "../islands/ListFilter.js";
-import { CategoryLinks, PageLinks } from "../islands/CategoryFilter.js";
-import { CardList, emptyIdOf } from "../components/CardList.js";
+import { PageLinks } from "../components/ListNavigation.js";
+import { ListFilterControl } from "./ListFilterControl.js";
+import { CardList } from "../components/CardList.js";
 import { PostCard } from "../components/PostCard.js";
 import { pickStrings, type Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -72,22 +72,16 @@ export function BlogsScreen({
         <h2 id="blog-posts" className="visually-hidden">
           {t("blogs.heading")}
         </h2>
-        {paging ? (
-          <CategoryLinks label={t("blogs.filter")} paging={paging} t={t} />
-        ) : (
-          <Island
-            name="ListFilter"
-            props={{
-              label: t("blogs.filter"),
-              categories: config.blogCategories,
-              listId: postListId,
-              emptyId: emptyIdOf(postListId),
-              emptyMessage: t("blogs.empty"),
-              lang,
-              strings: pickStrings(config.strings, listFilterStrings),
-            }}
-          />
-        )}
+        <ListFilterControl
+          label={t("blogs.filter")}
+          categories={config.blogCategories}
+          listId={postListId}
+          emptyMessage={t("blogs.empty")}
+          paging={paging}
+          lang={lang}
+          strings={config.strings}
+          t={t}
+        />
         {posts.length === 0 ? (
           list
         ) : (

@@ -1,4 +1,4 @@
-import type { ListPaging } from "../islands/CategoryFilter.js";
+import type { ListPaging } from "../components/ListNavigation.js";
 import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import type { Translate } from "../i18n/message.js";

@@ -9,9 +9,9 @@ import { formatPartialDate, formatPeriod } from "../format-date.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
-import { listFilterStrings } from "../islands/ListFilter.js";
-import { CategoryLinks, PageLinks } from "../islands/CategoryFilter.js";
-import { CardList, emptyIdOf } from "../components/CardList.js";
+import { PageLinks } from "../components/ListNavigation.js";
+import { ListFilterControl } from "./ListFilterControl.js";
+import { CardList } from "../components/CardList.js";
 import { ProjectCard } from "../components/ProjectCard.js";
 import { pickStrings, type Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -69,22 +69,16 @@ export function ProjectsScreen({
         <h2 id="featured-projects" className="visually-hidden">
           {t("projects.heading")}
         </h2>
-        {paging ? (
-          <CategoryLinks label={t("projects.filter")} paging={paging} t={t} />
-        ) : (
-          <Island
-            name="ListFilter"
-            props={{
-              label: t("projects.filter"),
-              categories: config.projectCategories,
-              listId: projectListId,
-              emptyId: emptyIdOf(projectListId),
-              emptyMessage: t("projects.empty"),
-              lang,
-              strings: pickStrings(config.strings, listFilterStrings),
-            }}
-          />
-        )}
+        <ListFilterControl
+          label={t("projects.filter")}
+          categories={config.projectCategories}
+          listId={projectListId}
+          emptyMessage={t("projects.empty")}
+          paging={paging}
+          lang={lang}
+          strings={config.strings}
+          t={t}
+        />
         {projects.length === 0 ? (
           list
         ) : (

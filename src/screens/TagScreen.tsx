@@ -3,7 +3,7 @@ import { PostCard } from "../components/PostCard.js";
 import { ProjectCard } from "../components/ProjectCard.js";
 import { tagLinks } from "./tag-links.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { PageLinks } from "../islands/CategoryFilter.js";
+import { PageLinks } from "../components/ListNavigation.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
