@@ -12,7 +12,7 @@
  * before-and-after), while the values are still counted by this one's reader, so both runs count
  * the same values.
  */
-import { copyFile, readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -24,7 +24,7 @@ import {
   summariseDifferences,
   type ValueOutcome,
 } from "../tests/helpers/resume-round-trip.js";
-import { copySampleSite, repoRoot } from "../tests/helpers/sample-site.js";
+import { clearResumeContent, copySampleSite, repoRoot } from "../tests/helpers/sample-site.js";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,16 +43,6 @@ const rows: string[] = [];
 const all: ValueOutcome[] = [];
 let built = 0;
 
-/** The sample without its Resume entries and with its own About, as a new owner's site before an import. */
-async function freshResume(): Promise<void> {
-  for (const part of ["education", "experience", "volunteer", "awards", "publications"])
-    await rm(path.join(site.root, "content/resume", part), { recursive: true, force: true });
-  await rm(path.join(site.root, "content/projects"), { recursive: true, force: true });
-  for (const file of ["certificates.md", "languages.md", "interests.md", "references.md", "skills.md"])
-    await rm(path.join(site.root, "content/resume", file), { force: true });
-  await copyFile(path.join(repoRoot, "content/about.md"), path.join(site.root, "content/about.md"));
-}
-
 try {
   for (const file of files) {
     const parsed = parseResumeText(await readFile(path.join(folder, file), "utf8"));
@@ -60,7 +50,7 @@ try {
       "value" in parsed
         ? (normaliseResume(parsed.value).value as Record<string, unknown>)
         : ({} as Record<string, unknown>);
-    await freshResume();
+    await clearResumeContent(site.root);
     let output: Record<string, unknown> = {};
     let outcome: string;
     try {

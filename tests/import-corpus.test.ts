@@ -1,4 +1,4 @@
-import { copyFile, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
@@ -10,7 +10,7 @@ import { parseResumeText } from "../src/import/read-resume-file.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { checkResumeJson, resumeOf } from "../src/render/render-resume-json.js";
 import { compareResumes, percentKept, summariseDifferences, type ValueOutcome } from "./helpers/resume-round-trip.js";
-import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
+import { clearResumeContent, copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
 /**
  * The round trip over the corpus of real-world JSON Resumes (tests/fixtures/json-resumes/, whose
@@ -50,16 +50,6 @@ afterAll(async () => {
   await site.remove();
 });
 
-/** The sample without its Resume entries and with its own About, as a new owner's site before an import. */
-async function freshResume(): Promise<void> {
-  for (const part of ["education", "experience", "volunteer", "awards", "publications"])
-    await rm(path.join(site.root, "content/resume", part), { recursive: true, force: true });
-  await rm(path.join(site.root, "content/projects"), { recursive: true, force: true });
-  for (const file of ["certificates.md", "languages.md", "interests.md", "references.md", "skills.md"])
-    await rm(path.join(site.root, "content/resume", file), { force: true });
-  await copyFile(path.join(repoRoot, "content/about.md"), path.join(site.root, "content/about.md"));
-}
-
 /** A corpus file as the import parses it (a byte order mark, trailing commas and comments read past). */
 async function readCorpusFile(file: string): Promise<Record<string, unknown>> {
   const parsed = parseResumeText(await readFile(path.join(corpus, file), "utf8"));
@@ -71,7 +61,7 @@ describe("the corpus of real-world JSON Resumes", () => {
   it.each(expectations.filter((expected) => !expected.mustBeRefused).map((expected) => [expected.file, expected]))(
     "imports %s, and its /resume.json keeps what it says",
     async (file, expected) => {
-      await freshResume();
+      await clearResumeContent(site.root);
       const result = await importResume({ cwd: corpus, file, root: site.root, config, force: true });
       // What the file leaves to the owner is listed, by JSON path, and the rest is imported.
       // An end before its start is one decision, named by the end.
@@ -95,7 +85,7 @@ describe("the corpus of real-world JSON Resumes", () => {
   it.each(expectations.filter((expected) => expected.mustBeRefused).map((expected) => [expected.file, expected]))(
     "refuses %s, which is not JSON, saying where, and writes nothing",
     async (file, expected) => {
-      await freshResume();
+      await clearResumeContent(site.root);
       const error = await importResume({ cwd: corpus, file, root: site.root, config, force: true }).then(
         () => undefined,
         (caught: Error) => caught,

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,4 +57,14 @@ export function pointConfigAtRepo(config: string): string {
 export async function loadSiteContent(site: SiteCopy) {
   const { config } = await loadConfig({ cwd: site.root, env: {} });
   return loadContent({ root: site.root, config });
+}
+
+/** Empties a copy's Resume and projects and gives it the sample's About: a new owner's site before `portfolio import`. */
+export async function clearResumeContent(root: string): Promise<void> {
+  for (const part of ["education", "experience", "volunteer", "awards", "publications"])
+    await rm(path.join(root, "content/resume", part), { recursive: true, force: true });
+  await rm(path.join(root, "content/projects"), { recursive: true, force: true });
+  for (const file of ["certificates.md", "languages.md", "interests.md", "references.md", "skills.md"])
+    await rm(path.join(root, "content/resume", file), { force: true });
+  await copyFile(path.join(repoRoot, "content/about.md"), path.join(root, "content/about.md"));
 }
