@@ -33,6 +33,9 @@ async function openNoting(reducedMotion: "reduce" | "no-preference") {
           JSON.stringify({ path: location.pathname, transition: Boolean(transition), ended }),
         );
       note(transition ? "pending" : "none");
+      // An aborted transition (a second click mid-way) rejects `ready` as well as `finished`: this
+      // probe's own promise, which must not become an unhandled rejection reported as the page's error.
+      transition?.ready.catch(() => {});
       transition?.finished.then(
         () => note("finished"),
         (error: Error) => note(error.name),
