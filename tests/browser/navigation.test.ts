@@ -81,6 +81,9 @@ describe("navigation between the menu's pages", () => {
     // A card's dialog moves the address within the page; leaving and coming back crosses documents.
     await page.getByRole("link", { name: "Projects", exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === "/works");
+    // The visitor reaches for the list once the page is shown: a pointer that moves while the
+    // cross-document transition still shows the old page reaches nothing on the new one.
+    await revealed(watched);
     await settled(page);
     await page.locator(".project-open").first().click();
     await page.locator("dialog[open]").waitFor();
