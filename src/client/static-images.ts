@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 
 /**
- * Images outside React (the sidebar photo, the cards of a list) have nothing else to watch them: a
- * broken one is logged, and taken away for its placeholder, the element beside it marked
- * `data-image-placeholder`. Images that failed before this script ran are found by their state. An
- * island's own images without such a placeholder are React's (`SafeImage`), which watches them.
+ * Images outside React (the sidebar photo, the cards of a list, an item's dialog) have nothing else
+ * to watch them: a broken one is logged, and taken away for its placeholder, the element beside it
+ * marked `data-image-placeholder`. Images that failed before this script ran are found by their
+ * state. An island's own image without such a placeholder is left to its island.
  */
 export function watchStaticImages(): void {
   const showPlaceholder = (image: HTMLImageElement) => {

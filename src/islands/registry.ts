@@ -2,14 +2,13 @@ import { Analytics } from "./Analytics.js";
 import { Comments } from "./Comments.js";
 import { ContactForm } from "./ContactForm.js";
 import { ListFilter } from "./ListFilter.js";
-import { PostDialog } from "./PostDialog.js";
-import { ProjectDialog } from "./ProjectDialog.js";
+import { ItemDialog } from "./ItemDialog.js";
 import { SiteSearch } from "./SiteSearch.js";
 
 /** Every island by name: the server renders them, the bundler makes one client entry for each. */
 export const islands = {
-  ProjectDialog,
-  PostDialog,
+  ProjectDialog: ItemDialog,
+  PostDialog: ItemDialog,
   ListFilter,
   ContactForm,
   SiteSearch,
@@ -20,8 +19,8 @@ export const islands = {
 export type IslandName = keyof typeof islands;
 
 export const islandFiles: Record<IslandName, string> = {
-  ProjectDialog: "ProjectDialog.tsx",
-  PostDialog: "PostDialog.tsx",
+  ProjectDialog: "ItemDialog.tsx",
+  PostDialog: "ItemDialog.tsx",
   ListFilter: "ListFilter.tsx",
   ContactForm: "ContactForm.tsx",
   SiteSearch: "SiteSearch.tsx",
@@ -32,15 +31,15 @@ export const islandFiles: Record<IslandName, string> = {
 /**
  * Islands whose browser side is a plain module of `src/client/` exporting `hydrate(root)`, in place
  * of React hydrating the component: the search page's, which would otherwise load React's 60 kB
- * for a form and a list, and block a phone's main thread for as long as it takes to start; and a
- * list's category filter, which shows and hides cards the server wrote; and a list's dialog, where
- * React renders the dialog alone into the island's slot, the cards around it staying the server's.
+ * for a form and a list, and block a phone's main thread for as long as it takes to start; a list's
+ * category filter, which shows and hides cards the server wrote; and a list's dialog, which opens
+ * the dialog the server drew for the clicked card. React is left to the contact form.
  */
 export const plainClients: Partial<Record<IslandName, string>> = {
   SiteSearch: "site-search.ts",
   ListFilter: "list-filter.ts",
-  PostDialog: "post-dialog.tsx",
-  ProjectDialog: "project-dialog.tsx",
+  PostDialog: "item-dialog.ts",
+  ProjectDialog: "item-dialog.ts",
   Comments: "comments.ts",
   Analytics: "analytics.ts",
 };

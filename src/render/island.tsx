@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { IslandRoot } from "../islands/IslandRoot.js";
-import { islands, type IslandName } from "../islands/registry.js";
+import { IslandRoot, type IslandWords } from "../islands/IslandRoot.js";
+import { islands, plainClients, type IslandName } from "../islands/registry.js";
 import { jsonForScript } from "./escape.js";
 
 /** What a page's render gathers for its `<head>`: the islands it uses, whose code it then loads, and resource hints. */
@@ -28,7 +28,7 @@ export function takeResourceHints(html: string, hints: string[]): string {
  * `children` are server HTML inside the island's root that its client never renders: a list's cards,
  * whose clicks the island's listeners (and the island loader, before it is live) hear from the root.
  * The component's own HTML then goes into an empty slot after them (`data-island-slot`), which the
- * island's plain client (`plainClients` in registry.ts) renders into, as client/item-dialog.tsx does.
+ * island's plain client (`plainClients` in registry.ts) may fill, as client/item-dialog.ts does.
  */
 export function Island<N extends IslandName>({
   name,
@@ -45,15 +45,17 @@ export function Island<N extends IslandName>({
   page.islands.push(name);
   // One name, one component: TypeScript cannot see that the lookup keeps them paired.
   const Component = islands[name] as unknown as ComponentType<object>;
-  const html = takeResourceHints(
-    renderToString(
-      <IslandRoot name={name} words={props}>
-        <Component {...(props as object)} />
-      </IslandRoot>,
-      { identifierPrefix: `${id}-` },
-    ),
-    page.hints,
+  const component = <Component {...(props as object)} />;
+  // React hydrates only the islands without a plain client, so only they need the tree its
+  // `hydrateRoot` will rebuild (client/hydrate-islands.tsx).
+  const tree = plainClients[name] ? (
+    component
+  ) : (
+    <IslandRoot name={name} words={props as unknown as IslandWords}>
+      {component}
+    </IslandRoot>
   );
+  const html = takeResourceHints(renderToString(tree, { identifierPrefix: `${id}-` }), page.hints);
   const propsScript = (
     <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
   );

@@ -1,3 +1,4 @@
+import { repeatedIds } from "./repeated-ids.js";
 import { createHash } from "node:crypto";
 import { describeThrown, portfolioError } from "../errors.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
@@ -162,14 +163,4 @@ function renderOne(route: Route, input: RenderInput, sidebar: RenderedSidebar): 
       `the page has more than one element with the id ${repeated.map((id) => JSON.stringify(id)).join(", ")}`,
     ]);
   return page;
-}
-
-function repeatedIds(html: string): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) {
-    if (seen.has(id!)) repeated.add(id!);
-    seen.add(id!);
-  }
-  return [...repeated];
 }

@@ -6,12 +6,12 @@ import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
-import { type BlogPostView, type PostDialogItem, postDialogStrings } from "../islands/PostDialog.js";
+import { type BlogPostView, PostDialogTemplates } from "../components/PostDialog.js";
 import { PageLinks } from "../components/ListNavigation.js";
 import { ListFilterControl } from "./ListFilterControl.js";
 import { CardList } from "../components/CardList.js";
 import { PostCard } from "../components/PostCard.js";
-import { pickStrings, type Translate } from "../i18n/message.js";
+import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 
 /** The id of the list of post cards, which the filter shows and hides the items of. */
@@ -19,8 +19,8 @@ const postListId = "post-cards";
 
 /**
  * The blog's list: its cards are server HTML, outside React. The islands are its controls: the
- * category filter (a plain module) and the dialog a card opens (React, for the dialog alone), which
- * a list without posts does not have, so it loads no React.
+ * category filter and the dialog a card opens, both plain modules over server HTML; a list without
+ * posts has no dialog.
  */
 export function BlogsScreen({
   config,
@@ -85,11 +85,9 @@ export function BlogsScreen({
         {posts.length === 0 ? (
           list
         ) : (
-          <Island
-            name="PostDialog"
-            props={{ posts: posts.map(postDialogItem), lang, strings: pickStrings(config.strings, postDialogStrings) }}
-          >
+          <Island name="PostDialog" props={{}}>
             {list}
+            <PostDialogTemplates posts={posts} lang={lang} t={t} />
           </Island>
         )}
         {paging && (
@@ -102,18 +100,4 @@ export function BlogsScreen({
       </section>
     </>
   );
-}
-
-/** What the dialog needs of a post beyond its card: the card's own image, tags and draft badge stay in the HTML. */
-function postDialogItem({
-  href,
-  title,
-  author,
-  date,
-  category,
-  excerpt,
-  lang,
-  largeImage,
-}: BlogPostView): PostDialogItem {
-  return { href, title, author, date, category, excerpt, lang, largeImage };
 }

@@ -3,7 +3,7 @@ import type { PageImages } from "../pipeline/prepare-images.js";
 import { Picture } from "../components/Picture.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { ProjectFacts } from "../islands/ProjectDialog.js";
+import { ProjectFacts } from "../components/ProjectDialog.js";
 import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { TableOfContents } from "../components/TableOfContents.js";

@@ -1,7 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
-import { type ProjectView, projectDialogStrings } from "../islands/ProjectDialog.js";
+import { type ProjectView, ProjectDialogTemplates } from "../components/ProjectDialog.js";
 import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import type { Listing } from "../routes/make-routes.js";
@@ -13,7 +13,7 @@ import { PageLinks } from "../components/ListNavigation.js";
 import { ListFilterControl } from "./ListFilterControl.js";
 import { CardList } from "../components/CardList.js";
 import { ProjectCard } from "../components/ProjectCard.js";
-import { pickStrings, type Translate } from "../i18n/message.js";
+import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import type { Repository } from "../integrations/github-repositories.js";
 import { RepositoryCards } from "../components/Repositories.js";
@@ -23,7 +23,7 @@ const projectListId = "project-cards";
 
 /**
  * The projects' list: its cards are server HTML, outside React. The islands are its controls: the
- * category filter (a plain module) and the dialog a card opens (React, for the dialog alone).
+ * category filter and the dialog a card opens, both plain modules over server HTML.
  */
 export function ProjectsScreen({
   config,
@@ -82,11 +82,9 @@ export function ProjectsScreen({
         {projects.length === 0 ? (
           list
         ) : (
-          <Island
-            name="ProjectDialog"
-            props={{ projects, lang, strings: pickStrings(config.strings, projectDialogStrings) }}
-          >
+          <Island name="ProjectDialog" props={{}}>
             {list}
+            <ProjectDialogTemplates projects={projects} t={t} />
           </Island>
         )}
         {paging && (

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { gotoSettled, launchChromium, openWatchedPage, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+import { loadSiteContent } from "../helpers/sample-site.js";
 
 /**
  * The islands are the controls, not the lists: cards are server HTML that React never renders, the
@@ -138,20 +139,18 @@ describe("the projects' list", () => {
 
   it("shows exactly each category's projects, in the list's order", async () => {
     const { page, problems } = await open(empty, "works");
-    const projects = (await page.$$eval("script[data-island-props]", (scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent!)).find((props) => props.projects),
-    )) as { projects: Array<{ title: string; category?: string }> };
+    const { projects } = await loadSiteContent(empty.site);
     const filter = page.getByRole("group", { name: "Filter projects by category" });
     const categories = await filter.getByRole("button").allTextContents();
     expect(categories.length).toBeGreaterThan(2);
     for (const category of categories.slice(1)) {
       await filter.getByRole("button", { name: category, exact: true }).click();
       expect(await page.locator(".project-title:visible").allTextContents(), category).toEqual(
-        projects.projects.filter((project) => project.category === category).map((project) => project.title),
+        projects.filter((project) => project.category === category).map((project) => project.title),
       );
     }
     await filter.getByRole("button", { name: "All" }).click();
-    expect(await page.locator(".project-title:visible").count()).toBe(projects.projects.length);
+    expect(await page.locator(".project-title:visible").count()).toBe(projects.length);
     expect(problems).toEqual([]);
   });
 });

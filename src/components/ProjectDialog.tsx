@@ -1,13 +1,10 @@
 import ExternalLink from "lucide-react/icons/external-link";
-import type { ProjectCardView } from "../components/ProjectCard.js";
+import type { ProjectCardView } from "./ProjectCard.js";
 import type { SiteImage } from "../pipeline/prepare-images.js";
-import { translator, type Translate } from "../i18n/message.js";
-import type { StringsOf } from "../i18n/strings.js";
-import { Modal } from "./Modal.js";
-import { useMemo, type ReactNode } from "react";
-import { LazyItemBody } from "./LazyItemBody.js";
-import { SafeImage } from "./SafeImage.js";
-import { useSelectedItem } from "./item-dialog.js";
+import type { Translate } from "../i18n/message.js";
+import type { ReactNode } from "react";
+import { CardImage } from "./CardImage.js";
+import { ItemDialogBody, ItemDialogTemplates } from "./ItemDialogTemplates.js";
 
 /** What a project card and its modal need; image URLs already carry the base path. */
 export interface ProjectView extends ProjectCardView {
@@ -40,37 +37,30 @@ export const projectFactStrings = [
 type FactWords = Translate<(typeof projectFactStrings)[number]>;
 
 /** The words a project's dialog shows, in the site's language. */
-export const projectDialogStrings = [
-  ...projectFactStrings,
-  "project.imageAlt",
-  "project.readAll",
-  "dialog.close",
-  "dialog.loading",
-  "island.failed",
-] as const;
-type ProjectsWords = Translate<(typeof projectDialogStrings)[number]>;
+type ProjectsWords = Translate<
+  (typeof projectFactStrings)[number] | "project.imageAlt" | "project.readAll" | "dialog.close" | "dialog.loading"
+>;
 
-/** The dialog of the project whose card was clicked in the list around it; nothing until one is. */
-export function ProjectDialog({
-  projects,
-  lang,
-  strings,
-}: {
-  projects: ProjectView[];
-  lang: string;
-  strings: StringsOf<(typeof projectDialogStrings)[number]>;
-}) {
-  const t = useMemo(() => translator(strings, lang), [strings, lang]);
-  const { selected, close } = useSelectedItem(projects);
-  if (!selected) return null;
-  return <ProjectModal project={selected} onClose={close} t={t} />;
+/** The dialogs of a list's projects, each drawn on the server, opened by the list's island. */
+export function ProjectDialogTemplates({ projects, t }: { projects: ProjectView[]; t: ProjectsWords }) {
+  return (
+    <ItemDialogTemplates
+      labelledBy="project-modal-title"
+      closeLabel={t("dialog.close")}
+      items={projects.map((project) => ({
+        href: project.href,
+        content: <ProjectDialogContent project={project} t={t} />,
+      }))}
+    />
+  );
 }
 
-function ProjectModal({ project, onClose, t }: { project: ProjectView; onClose: () => void; t: ProjectsWords }) {
+/** What a project's dialog shows: its large image, title and facts, and its text once fetched. */
+function ProjectDialogContent({ project, t }: { project: ProjectView; t: ProjectsWords }) {
   return (
-    <Modal labelledBy="project-modal-title" closeLabel={t("dialog.close")} onClose={onClose}>
+    <>
       <figure className="modal-img">
-        <SafeImage image={project.largeImage} alt={t("project.imageAlt", { title: project.title })} lazy={false} />
+        <CardImage image={project.largeImage} alt={t("project.imageAlt", { title: project.title })} lazy={false} />
       </figure>
       <h2 id="project-modal-title" className="modal-title" lang={project.lang}>
         {project.title}
@@ -78,8 +68,7 @@ function ProjectModal({ project, onClose, t }: { project: ProjectView; onClose: 
       <ProjectFacts
         project={project}
         body={
-          <LazyItemBody
-            href={project.href}
+          <ItemDialogBody
             summary={project.summary}
             readAll={t("project.readAll")}
             loading={t("dialog.loading")}
@@ -88,7 +77,7 @@ function ProjectModal({ project, onClose, t }: { project: ProjectView; onClose: 
         }
         t={t}
       />
-    </Modal>
+    </>
   );
 }
 
