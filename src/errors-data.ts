@@ -227,6 +227,16 @@ export const errorsData = {
     message: (file: string) => `${file} exists already: eject never replaces a file.`,
     hint: "It is your copy, and the build uses it. To start again from the engine's default, move it aside and run portfolio eject again; portfolio upgrade shows how the default changed since you copied it.",
   },
+  OverrideInvalid: {
+    title: "A component of the site cannot be used",
+    message: (file: string, reason: string) => `${file} cannot be used in place of the engine's component: ${reason}`,
+    hint: "A file of components/ or screens/ replaces the engine's component of that name (portfolio eject --list lists them). Fix what is named, or move the file aside to build with the default.",
+  },
+  OverrideFailed: {
+    title: "A component of the site failed while rendering",
+    message: (file: string, route: string, reason: string) => `${file} threw while rendering ${route}: ${reason}`,
+    hint: "The component is your code, run at build time: check the props it reads against their types (ProjectCardProps and the rest, exported by portfolio-ssg/components). Your editor shows a wrong prop as you type.",
+  },
   SiteFileUnsafe: {
     title: "A file to write is a symbolic link or leads outside the site",
     message: (file: string, problem: string) => `Refusing to write ${file}: ${problem}`,

@@ -4,8 +4,9 @@ import { searchPaths, type Route } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { languageLinks } from "../routes/languages.js";
 import { LanguageMenu } from "./LanguageMenu.js";
-import { Navbar, type MenuItem } from "./Navbar.js";
-import { Sidebar } from "./Sidebar.js";
+import type { MenuItem } from "./Navbar.js";
+import { useSiteComponents } from "./site-components.js";
+import { SidebarFrame } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -14,21 +15,20 @@ import { pageIntegrations } from "../integrations/page-integrations.js";
 import { Island } from "../render/island.js";
 
 /** The vCard-style frame of every page: the owner's sidebar, then the header, menu and the screen. */
-export function Layout({
-  config,
-  sidebarHtml,
-  menu,
-  route,
-  t,
-  children,
-}: {
+/** What a page's frame is drawn from. */
+export interface LayoutProps {
   config: ResolvedConfig;
+  /** The owner's card (`Sidebar`), rendered once per build. */
   sidebarHtml: string;
   menu: MenuItem[];
   route: Route;
   t: Translate<StringKey>;
+  /** The page's screen. */
   children: ReactNode;
-}) {
+}
+
+export function Layout({ config, sidebarHtml, menu, route, t, children }: LayoutProps) {
+  const { Navbar } = useSiteComponents();
   // The analytics service's script comes as an island's does: after the page has painted and gone idle.
   const analytics = pageIntegrations(config, route).analytics;
   return (
@@ -37,7 +37,7 @@ export function Layout({
         {t("layout.skipToContent")}
       </a>
       <div className="page">
-        <Sidebar html={sidebarHtml} label={t("layout.profile")} />
+        <SidebarFrame html={sidebarHtml} label={t("layout.profile")} />
         <div className="main-content">
           <div className="main-bar">
             <Navbar

@@ -20,20 +20,21 @@ function isLongMenu(menu: readonly MenuItem[]): boolean {
   return menu.length >= 5 || menu.reduce((letters, item) => letters + [...item.label].length, 0) > 28;
 }
 
-export function Navbar({
-  base,
-  menu,
-  section,
-  path,
-  label,
-}: {
+/** What the menu is drawn from. */
+export interface NavbarProps {
+  /** The base path of the page's language, which every link starts with: `/` or `/pt/`. */
   base: string;
   /** The menu's name for assistive technology. */
   label: string;
   menu: MenuItem[];
+  /** The part of the site the page belongs to, whose link is marked current. */
   section: Section;
+  /** The page's own path in the site: `works`, `works/fleetwise`. */
   path: string;
-}) {
+}
+
+/** The menu: one link per item, the current page's marked (an item page marks its list's link as current). */
+export function Navbar({ base, menu, section, path, label }: NavbarProps) {
   return (
     <nav className="navbar" aria-label={label}>
       <ul className={isLongMenu(menu) ? "navbar-list navbar-long" : "navbar-list"}>

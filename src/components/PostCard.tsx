@@ -21,22 +21,23 @@ export interface PostCardView {
   lang?: string | undefined;
 }
 
+/** What a post's card is drawn from. */
+export interface PostCardProps {
+  post: PostCardView;
+  /** Whether its image may wait until it is near the screen (every card but the first two). */
+  lazy: boolean;
+  /** The site's words: `t("list.draft")`, `t("list.tagsOf", { title })`. */
+  t: Translate<"list.draft" | "list.tagsOf">;
+  /** Attributes for the title's link: on the list, `aria-haspopup="dialog"`, which opens the post's dialog. */
+  linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
+}
+
 /**
  * A post's card, server HTML outside React: on the blog's list its title link is marked as opening
  * a dialog (`linkProps`), which the list's dialog island hears from around it; a tag page shows it
  * as it is, a plain link to the post.
  */
-export function PostCard({
-  post,
-  lazy,
-  linkProps = {},
-  t,
-}: {
-  post: PostCardView;
-  lazy: boolean;
-  t: Translate<"list.draft" | "list.tagsOf">;
-  linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
-}) {
+export function PostCard({ post, lazy, linkProps = {}, t }: PostCardProps) {
   return (
     <article className="blog-card">
       {/* A post without an image is a card of text, not a card with a missing picture. */}

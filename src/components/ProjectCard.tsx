@@ -20,23 +20,23 @@ export interface ProjectCardView {
   lang?: string | undefined;
 }
 
+/** What a project's card is drawn from. */
+export interface ProjectCardProps {
+  project: ProjectCardView;
+  /** Its place in the list: the first images load first. */
+  index: number;
+  /** Attributes for the title's link: on the list, `aria-haspopup="dialog"`, which opens the project's dialog. */
+  linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
+  /** The site's words: `t("list.tagsOf", { title })` names the card's tags. */
+  t: Translate<"list.tagsOf">;
+}
+
 /**
  * A project's card, server HTML outside React: on the projects' list its title link is marked as
  * opening a dialog (`linkProps`), which the list's dialog island hears from around it; a tag page
  * shows it as it is, a plain link to the project.
  */
-export function ProjectCard({
-  project,
-  index,
-  linkProps = {},
-  t,
-}: {
-  project: ProjectCardView;
-  /** Its place in the list: the first images load first. */
-  index: number;
-  linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
-  t: Translate<"list.tagsOf">;
-}) {
+export function ProjectCard({ project, index, linkProps = {}, t }: ProjectCardProps) {
   return (
     <article className="project-card">
       <figure className="project-img">

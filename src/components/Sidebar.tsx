@@ -18,20 +18,25 @@ import type { StringKey } from "../i18n/strings.js";
  * The owner's card, the same on every page: its markup is rendered once per build (a third of a
  * page's render time otherwise) and placed into each page's `<aside>` as it is.
  */
-export function Sidebar({ html, label }: { html: string; label: string }) {
+export function SidebarFrame({ html, label }: { html: string; label: string }) {
   return <aside className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** What the card holds. On narrow screens the contacts fold away behind a summary. */
-export function SidebarContents({
-  config,
-  photo,
-  t,
-}: {
+/** What the owner's card is drawn from. */
+export interface SidebarProps {
+  /** The site's config in the page's language: the owner, their social links, the CV. */
   config: ResolvedConfig;
+  /** The owner's photo at the card's sizes. */
   photo: SiteImage;
+  /** The site's words in the page's language: `t("sidebar.email")`. */
   t: Translate<StringKey>;
-}) {
+}
+
+/**
+ * The owner's card: photo, name, job title, contacts and social links. On narrow screens the
+ * contacts fold away behind a summary. An owner may replace or wrap it (`components/Sidebar.tsx`).
+ */
+export function Sidebar({ config, photo, t }: SidebarProps) {
   const { owner, social, cv, site } = config;
   return (
     <>

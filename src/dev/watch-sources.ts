@@ -1,3 +1,4 @@
+import { overrideFolders } from "../overrides/overridable.js";
 import { lstatSync, readdirSync, watch, type FSWatcher, type WatchListener } from "node:fs";
 import path from "node:path";
 import { packageRoot } from "../package-root.js";
@@ -55,7 +56,7 @@ export async function watchSources(
   const watcher = watchTree(
     [
       configFile,
-      ...["content", "public", "templates"].map((folder) => path.join(root, folder)),
+      ...["content", "public", "templates", ...overrideFolders].map((folder) => path.join(root, folder)),
       path.join(packageRoot(), "src", "styles"),
     ],
     changed,

@@ -1,3 +1,4 @@
+import { loadOverrides, type SiteOverrides } from "../overrides/load-overrides.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -43,6 +44,8 @@ export interface BuildSetup {
   today: string;
   /** GitHub's answers, when the config has `github`: fetched before anything else, as they are an input of the build. */
   github: GitHubRepositories | undefined;
+  /** The owner's own components (components/, screens/), compiled: code like the config, an input of the build. */
+  overrides: SiteOverrides;
 }
 
 /** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
@@ -73,6 +76,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
     ...options,
     configCache: store && { store, save: write },
   });
+  const overrides = await loadOverrides(root);
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(root, "dist"));
   if (write) await checkOutDir(root, outDir);
   const publicFiles = await readPublicFolder(root);
@@ -119,6 +123,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
     setupWarnings: warnings.length,
     today: new Date().toISOString().slice(0, 10),
     github: github?.repositories,
+    overrides,
   };
 }
 
@@ -127,7 +132,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
  * writes a new output (not `portfolio check`, `dev`'s update in place, or `cv`'s build) with a cache.
  */
 export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: CacheStore; digest: string } | undefined> {
-  const { options, cache, write, root, outDir, languages, publicFiles, today, github } = setup;
+  const { options, cache, write, root, outDir, languages, publicFiles, today, github, overrides } = setup;
   if (!cache || !write || options.update || options.cvPending) return undefined;
   const digest = await digestInputs({
     root,
@@ -141,6 +146,7 @@ export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: Cac
     },
     today,
     github,
+    overrides: overrides.inputs,
   });
   return digest ? { cache, digest } : undefined;
 }

@@ -151,7 +151,18 @@ async function renderSite(
     texts: keptFrom(options.memo.textDigests),
   };
   const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
-    renderPages(routes, { config, content, images: imagesByLanguage[index]!, menu, github: setup.github }, renderMemo),
+    renderPages(
+      routes,
+      {
+        config,
+        content,
+        images: imagesByLanguage[index]!,
+        menu,
+        github: setup.github,
+        overrides: { components: setup.overrides.components, digest: setup.overrides.digest },
+      },
+      renderMemo,
+    ),
   );
   if (options.memo && renderMemo) {
     options.memo.pages = renderMemo.pages.next;
@@ -367,7 +378,8 @@ type SiteAssets = Awaited<ReturnType<typeof bundleAssetsCached>> & { theme: Awai
 /** Stage "bundle": the theme's CSS and fonts for what the pages use, then the stylesheet and the islands' scripts. */
 async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: RenderedPage[]): Promise<SiteAssets> {
   const { config, root, themeColours, fontSources, configLabel, cache } = setup;
-  const ownStyles = await readOwnStyles(root);
+  // The owner's stylesheet, then the styles their components import, after the engine's.
+  const ownStyles = [await readOwnStyles(root), setup.overrides.css].filter(Boolean).join("\n");
   const theme = await prepareTheme({
     theme: config.theme,
     colours: themeColours,

@@ -28,6 +28,8 @@ export interface BuildInputs {
   today: string;
   /** GitHub's answers (the config's `github`), which the Projects page and project pages show. */
   github: unknown;
+  /** The files the owner's components were compiled from, with their digests. */
+  overrides: Array<{ file: string; digest: string }>;
 }
 
 /** What a build told its caller, kept to tell it again when nothing changed: its stages' warnings, not its setup's (told afresh). */
@@ -54,6 +56,7 @@ export async function digestInputs(inputs: BuildInputs): Promise<string | undefi
     inputs.today,
     inputs.outDir,
     JSON.stringify(inputs.github ?? null),
+    JSON.stringify(inputs.overrides),
   ];
   for (const folderName of ["content", "templates"]) {
     const folder = await projectFolder(inputs.root, folderName);

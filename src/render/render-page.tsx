@@ -3,7 +3,11 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
 import type { SiteContent } from "../content/content-types.js";
 import { Layout } from "../components/Layout.js";
-import { SidebarContents } from "../components/Sidebar.js";
+import { Sidebar } from "../components/Sidebar.js";
+import { Navbar } from "../components/Navbar.js";
+import { PostCard } from "../components/PostCard.js";
+import { ProjectCard } from "../components/ProjectCard.js";
+import { type SiteComponents, SiteComponentsContext } from "../components/site-components.js";
 import type { IslandName } from "../islands/registry.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import type { MenuItem } from "../components/Navbar.js";
@@ -47,6 +51,33 @@ export interface RenderInput {
   menu: MenuItem[];
   /** GitHub's repositories, when the config has `github`: cards on the Projects page, figures on project pages. */
   github?: GitHubRepositories | undefined;
+  /**
+   * The owner's own components, each in place of the engine's of that name, and a digest of what
+   * they were compiled from (overrides/load-overrides.ts).
+   */
+  overrides?: { components: Partial<SiteComponents>; digest: string } | undefined;
+}
+
+/** The engine's own component for each name an owner may replace. */
+export const defaultComponents: SiteComponents = {
+  Layout,
+  Sidebar,
+  Navbar,
+  ProjectCard,
+  PostCard,
+  AboutScreen,
+  ResumeScreen,
+  ProjectsScreen,
+  BlogsScreen,
+  ContactScreen,
+  PostScreen,
+  ProjectScreen,
+  MarkdownPageScreen,
+};
+
+/** The components a page of this build is rendered with: the owner's where they have one. */
+function componentsOf(input: RenderInput): SiteComponents {
+  return input.overrides ? { ...defaultComponents, ...input.overrides.components } : defaultComponents;
 }
 
 /** The owner's card, rendered once for every page, with the resource hints its photo needs. */
@@ -56,32 +87,36 @@ export interface RenderedSidebar {
 }
 
 /** Renders the sidebar's contents, the same on every page of a build. */
-export function renderSidebar({ config, images }: RenderInput): RenderedSidebar {
+export function renderSidebar(input: RenderInput): RenderedSidebar {
+  const { config, images } = input;
+  const components = componentsOf(input);
   const hints: string[] = [];
   const html = takeResourceHints(
     renderToString(
-      <SidebarContents
-        config={config}
-        photo={images.picture(config.owner.photo, "avatar")}
-        t={siteTranslator(config)}
-      />,
+      <SiteComponentsContext.Provider value={components}>
+        <components.Sidebar
+          config={config}
+          photo={images.picture(config.owner.photo, "avatar")}
+          t={siteTranslator(config)}
+        />
+      </SiteComponentsContext.Provider>,
     ),
     hints,
   );
   return { html, hints };
 }
 
-type ScreenProps = RenderInput & { route: Route; t: Translate<StringKey> };
+type ScreenProps = RenderInput & { route: Route; t: Translate<StringKey>; components: SiteComponents };
 
 /** Each screen of the pages table, by name: a new kind of page adds one line here. */
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
-  about: ({ content, t }) => <AboutScreen content={content} t={t} />,
-  resume: ({ content, config, t }) => (
-    <ResumeScreen sections={shownSections(config, content)} title={t("page.resume")} t={t} />
+  about: ({ content, t, components }) => <components.AboutScreen content={content} t={t} />,
+  resume: ({ content, config, t, components }) => (
+    <components.ResumeScreen sections={shownSections(config, content)} title={t("page.resume")} t={t} />
   ),
-  projects: ({ route, config, content, images, github, t }) =>
+  projects: ({ route, config, content, images, github, t, components }) =>
     route.listing?.kind === "projects" && (
-      <ProjectsScreen
+      <components.ProjectsScreen
         config={config}
         content={content}
         listing={route.listing}
@@ -90,16 +125,24 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
         t={t}
       />
     ),
-  blogs: ({ route, config, images, t }) =>
-    route.listing?.kind === "posts" && <BlogsScreen config={config} listing={route.listing} images={images} t={t} />,
-  contact: ({ config, t }) => <ContactScreen config={config} t={t} />,
-  post: ({ route, config, images, t }) =>
-    route.entry?.kind === "post" && (
-      <PostScreen entry={route.entry} config={config} images={images} comments={commentsOf(config, route)} t={t} />
+  blogs: ({ route, config, images, t, components }) =>
+    route.listing?.kind === "posts" && (
+      <components.BlogsScreen config={config} listing={route.listing} images={images} t={t} />
     ),
-  project: ({ route, config, images, github, t }) =>
+  contact: ({ config, t, components }) => <components.ContactScreen config={config} t={t} />,
+  post: ({ route, config, images, t, components }) =>
+    route.entry?.kind === "post" && (
+      <components.PostScreen
+        entry={route.entry}
+        config={config}
+        images={images}
+        comments={commentsOf(config, route)}
+        t={t}
+      />
+    ),
+  project: ({ route, config, images, github, t, components }) =>
     route.entry?.kind === "project" && (
-      <ProjectScreen
+      <components.ProjectScreen
         entry={route.entry}
         config={config}
         images={images}
@@ -107,7 +150,8 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
         t={t}
       />
     ),
-  page: ({ route }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} />,
+  page: ({ route, components }) =>
+    route.entry?.kind === "page" && <components.MarkdownPageScreen page={route.entry.page} />,
   tag: ({ route, config, images, t }) =>
     route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} t={t} />,
   series: ({ route, config, t }) =>
@@ -132,11 +176,14 @@ export function renderPage(
   const collected: PageCollector = { islands: [], hints: [...sidebar.hints] };
   const Screen = screens[route.screen];
   const t = siteTranslator(config);
+  const components = componentsOf(input);
   const html = renderToString(
     <IslandCollector.Provider value={collected}>
-      <Layout config={config} sidebarHtml={sidebar.html} menu={input.menu} route={route} t={t}>
-        <Screen route={route} t={t} {...input} />
-      </Layout>
+      <SiteComponentsContext.Provider value={components}>
+        <components.Layout config={config} sidebarHtml={sidebar.html} menu={input.menu} route={route} t={t}>
+          <Screen route={route} t={t} components={components} {...input} />
+        </components.Layout>
+      </SiteComponentsContext.Provider>
     </IslandCollector.Provider>,
   );
   const body = takeResourceHints(html, collected.hints);

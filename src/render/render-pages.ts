@@ -1,4 +1,5 @@
 import { repeatedIds } from "./repeated-ids.js";
+import { OverrideThrew } from "../overrides/load-overrides.js";
 import { createHash } from "node:crypto";
 import { describeThrown, portfolioError } from "../errors.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
@@ -65,6 +66,7 @@ function pageKeys(
         sidebarHtml,
         imagesKey,
         github: input.github ?? null,
+        overrides: input.overrides?.digest ?? null,
       },
       known,
     );
@@ -154,6 +156,8 @@ function renderOne(route: Route, input: RenderInput, sidebar: RenderedSidebar): 
   try {
     page = renderPage(route, input, sidebar);
   } catch (cause) {
+    if (cause instanceof OverrideThrew)
+      throw portfolioError("OverrideFailed", [cause.file, shown, describeThrown(cause.cause)], { cause });
     throw portfolioError("RenderFailed", [shown, describeThrown(cause)], { cause });
   }
   const repeated = repeatedIds(page.body);

@@ -1,3 +1,4 @@
+import { useSiteComponents } from "../components/site-components.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import type { Listing } from "../routes/make-routes.js";
@@ -10,7 +11,6 @@ import { type BlogPostView, PostDialogTemplates } from "../components/PostDialog
 import { PageLinks } from "../components/ListNavigation.js";
 import { ListFilterControl } from "./ListFilterControl.js";
 import { CardList } from "../components/CardList.js";
-import { PostCard } from "../components/PostCard.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 
@@ -33,6 +33,7 @@ export function BlogsScreen({
   images: PageImages;
   t: Translate<StringKey>;
 }) {
+  const { PostCard } = useSiteComponents();
   const base = config.site.pagesBase;
   const posts: BlogPostView[] = listing.items.map((post) => ({
     slug: post.slug,

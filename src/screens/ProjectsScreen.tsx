@@ -1,3 +1,4 @@
+import { useSiteComponents } from "../components/site-components.js";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project, SiteContent } from "../content/content-types.js";
@@ -12,7 +13,6 @@ import { ListPosition, pagingOf } from "./ListPosition.js";
 import { PageLinks } from "../components/ListNavigation.js";
 import { ListFilterControl } from "./ListFilterControl.js";
 import { CardList } from "../components/CardList.js";
-import { ProjectCard } from "../components/ProjectCard.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import type { Repository } from "../integrations/github-repositories.js";
@@ -41,6 +41,7 @@ export function ProjectsScreen({
   repositories: Repository[];
   t: Translate<StringKey>;
 }) {
+  const { ProjectCard } = useSiteComponents();
   const projects = listing.items.map((project) => projectView(project, images, config.site.pagesBase, t));
   const paging = pagingOf(listing, config.site.pagesBase);
   // Other projects and the way to more work close the list, once: on its first page.

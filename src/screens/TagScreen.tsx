@@ -1,6 +1,5 @@
+import { useSiteComponents } from "../components/site-components.js";
 import { BackLink } from "../components/ItemNavigation.js";
-import { PostCard } from "../components/PostCard.js";
-import { ProjectCard } from "../components/ProjectCard.js";
 import { tagLinks } from "./tag-links.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { PageLinks } from "../components/ListNavigation.js";
@@ -26,6 +25,7 @@ export function TagScreen({
   images: PageImages;
   t: Translate<StringKey>;
 }) {
+  const { ProjectCard, PostCard } = useSiteComponents();
   const { tag, listing } = entry;
   const base = config.site.pagesBase;
   const posts = listing.kind === "posts";
