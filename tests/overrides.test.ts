@@ -50,7 +50,9 @@ describe("component overrides", () => {
     )) as string;
     if (tagPage.includes("project-card")) expect(tagPage).toContain("case-study-badge");
     const stylesheet = works.match(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/)![1]!;
-    expect(await built(stylesheet)).toMatch(/\.case-study-badge\{color:#639\}|\.case-study-badge\{color:rebeccapurple\}/);
+    expect(await built(stylesheet)).toMatch(
+      /\.case-study-badge\{color:#639\}|\.case-study-badge\{color:rebeccapurple\}/,
+    );
   }, 120_000);
 
   it("wraps the sidebar on every page", async () => {
@@ -107,7 +109,9 @@ export function ProjectCard({ project }: ProjectCardProps) {
     );
     const run = await portfolioInProcess(site.root, ["build"]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("components/ProjectCard.tsx threw while rendering /works: Cannot read properties of undefined");
+    expect(run.stderr).toContain(
+      "components/ProjectCard.tsx threw while rendering /works: Cannot read properties of undefined",
+    );
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(await built("works.html")).toBe(before);
   }, 120_000);

@@ -56,11 +56,17 @@ export async function loadOverrides(root: string): Promise<SiteOverrides> {
       logLevel: "silent",
       external: ["react", "react/*", "react-dom", "react-dom/*", componentsModule, ...nodeModules],
       loader: { ".css": "css", ".svg": "text" },
-    }).catch((cause: { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }) => {
-      const first = cause.errors?.[0];
-      const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column}` : row.file;
-      throw portfolioError("OverrideInvalid", [where, first?.text ?? describeThrown(cause)], { cause });
-    });
+    }).catch(
+      (cause: {
+        errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }>;
+      }) => {
+        const first = cause.errors?.[0];
+        const where = first?.location
+          ? `${first.location.file}:${first.location.line}:${first.location.column}`
+          : row.file;
+        throw portfolioError("OverrideInvalid", [where, first?.text ?? describeThrown(cause)], { cause });
+      },
+    );
     for (const input of Object.keys(compiled.metafile.inputs)) inputs.add(path.resolve(root, input));
     const code = compiled.outputFiles.find((output) => output.path.endsWith(".js"))?.text ?? "";
     css.push(...compiled.outputFiles.filter((output) => output.path.endsWith(".css")).map((output) => output.text));
@@ -140,6 +146,7 @@ function attributed(row: Overridable, component: ComponentType<never>): Componen
   const render = component as (props: object) => React.ReactNode;
   const isClass = Boolean((component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent);
   if (isClass) return component;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per build for each override, not on each render.
   const Attributed = (props: object) => {
     try {
       return render(props);

@@ -32,7 +32,12 @@ export const overridable: readonly Overridable[] = [
     stability: "stable",
     what: "a project's card, on Projects and on tag pages",
   },
-  { file: "components/PostCard.tsx", name: "PostCard", stability: "stable", what: "a post's card, on Blogs and on tag pages" },
+  {
+    file: "components/PostCard.tsx",
+    name: "PostCard",
+    stability: "stable",
+    what: "a post's card, on Blogs and on tag pages",
+  },
   {
     file: "components/Layout.tsx",
     name: "Layout",
