@@ -104,6 +104,37 @@ export async function compilePackage() {
   }
   mkdirSync(libFolder, { recursive: true });
   writeFileSync(path.join(libFolder, "index.d.ts"), declarations.outputText);
+  emitComponentTypes(ts);
+}
+
+/**
+ * The types of `portfolio-ssg/components`, which an owner's components import (the engine answers
+ * the import itself at build time, src/overrides/load-overrides.ts): declarations of the public
+ * module and of every source file it reaches, under lib/types/ as they are under src/.
+ */
+function emitComponentTypes(ts) {
+  const typesFolder = path.join(libFolder, "types");
+  rmSync(typesFolder, { recursive: true, force: true });
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, "tsconfig.json"), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    },
+  });
+  const program = ts.createProgram([path.join(root, "src", "overrides", "public-components.ts")], {
+    ...config.options,
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    declarationMap: false,
+    sourceMap: false,
+    rootDir: path.join(root, "src"),
+    outDir: typesFolder,
+  });
+  const emitted = program.emit();
+  if (emitted.emitSkipped || emitted.diagnostics.length) {
+    throw new Error(ts.formatDiagnostics(emitted.diagnostics, ts.createCompilerHost({})));
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -222,6 +222,11 @@ export const errorsData = {
       `${file} is not a default portfolio lets you replace: expected one of ${known}`,
     hint: "portfolio eject copies one of the engine's default files into the site, for you to change. Name it by its path from the site's folder, e.g. portfolio eject templates/page.html.",
   },
+  EjectCannotWrap: {
+    title: "Only a component can be wrapped",
+    message: (file: string) => `${file} is not a component: --wrap writes a component that renders the default, which only a component can.`,
+    hint: "Eject it without --wrap to copy it into the site, or run portfolio eject --list to see the components.",
+  },
   EjectTargetExists: {
     title: "The file to eject is in the site already",
     message: (file: string) => `${file} exists already: eject never replaces a file.`,

@@ -28,7 +28,7 @@ async function ejectedFrom(older: string, own: string): Promise<void> {
   await site.write("templates/page.html", own);
   await site.write(
     "portfolio-site.json",
-    siteRecordText({ format: 2, overrides: { "templates/page.html": overrideOf(older, "0.1.0") } }),
+    siteRecordText({ format: 2, overrides: { "templates/page.html": overrideOf(older, "0.1.0") }, wrapped: [] }),
   );
 }
 
@@ -98,7 +98,7 @@ describe("upgrade and the build agree on what a file needs", () => {
     "---\ntitle: Backend Developer\norganisation: Lumio Health\nperiod: Jul 2019 – Dec 2020\n---\n\nPasted from the old site.\n";
 
   it("migrates a file still in format 1 in a site whose record says format 2, as the build's warning promises", async () => {
-    await site.write("portfolio-site.json", siteRecordText({ format: 2, overrides: {} }));
+    await site.write("portfolio-site.json", siteRecordText({ format: 2, overrides: {}, wrapped: [] }));
     await site.write("content/resume/experience/zz-pasted.md", pasted);
     const outDir = path.join(site.root, "out");
 
@@ -123,7 +123,7 @@ describe("upgrade and the build agree on what a file needs", () => {
   });
 
   it("reports a period it cannot read in a format-2 site, as the build does, instead of saying up to date", async () => {
-    await site.write("portfolio-site.json", siteRecordText({ format: 2, overrides: {} }));
+    await site.write("portfolio-site.json", siteRecordText({ format: 2, overrides: {}, wrapped: [] }));
     await site.write("content/resume/experience/zz-pasted.md", pasted.replace("Jul 2019 – Dec 2020", "Summer 2015"));
 
     const built = await buildSite({ cwd: site.root, env: {}, precompress: false, outDir: path.join(site.root, "out") });

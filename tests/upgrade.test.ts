@@ -192,7 +192,7 @@ describe("portfolio eject", () => {
     await site.write("templates/page.html", own);
     await site.write(
       "portfolio-site.json",
-      siteRecordText({ format: 2, overrides: { "templates/page.html": overrideOf(older, "0.1.0") } }),
+      siteRecordText({ format: 2, overrides: { "templates/page.html": overrideOf(older, "0.1.0") }, wrapped: [] }),
     );
     await rm(path.join(site.root, "content/resume/teaching"), { recursive: true });
     for (const folder of ["education", "experience"]) {

@@ -84,7 +84,7 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
       packageJsonFile(path.basename(root), config.owner.name),
       { path: "public/images/avatar.svg", contents: Buffer.from(avatarSvg(config.owner.name)) },
     ]);
-    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {} });
+    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {}, wrapped: [] });
     const imported =
       resume &&
       (await importResume({ cwd: options.cwd, file: options.from!, root: staged.folder, config, force: true }));
@@ -110,7 +110,7 @@ async function initFromSample(options: InitOptions, root: string, shown: string)
   try {
     await writeStaged(staged.folder, sample.files);
     await writeStaged(staged.folder, await sampleExtras(path.basename(root), ownerName, sample.files));
-    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {} });
+    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {}, wrapped: [] });
     const placed = await staged.place();
     return { root, shown, ownerName, ...placed, sample: { given: source.kind === "path", leftOut: sample.leftOut } };
   } finally {

@@ -9,6 +9,7 @@ import type { ComponentType } from "react";
 import type { SiteComponents } from "../components/site-components.js";
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
 import { hashOf } from "../pipeline/build-cache.js";
+import { packageRoot } from "../package-root.js";
 import { componentsModule, type Overridable, overridable } from "./overridable.js";
 import * as publicComponents from "./public-components.js";
 
@@ -54,6 +55,9 @@ export async function loadOverrides(root: string): Promise<SiteOverrides> {
       write: false,
       metafile: true,
       logLevel: "silent",
+      // The engine's own packages (the icons its defaults draw) resolve for a copy of a default
+      // even when the site does not list them: from beside the installed engine, or from its own.
+      nodePaths: [path.join(packageRoot(), "node_modules"), path.dirname(packageRoot())],
       external: ["react", "react/*", "react-dom", "react-dom/*", componentsModule, ...nodeModules],
       loader: { ".css": "css", ".svg": "text" },
     }).catch(

@@ -51,6 +51,11 @@ const siteRecordSchema = z.strictObject({
   format: z.number().int().min(1),
   /** Keyed by the file's path from the site's folder, with forward slashes: `templates/page.html`. */
   overrides: z.record(z.string(), overrideSchema).default({}),
+  /**
+   * Components the owner wraps (`portfolio eject --wrap`): their file renders the engine's default,
+   * whatever it becomes, so `upgrade` has nothing to merge into it.
+   */
+  wrapped: z.array(z.string()).default([]),
 });
 
 export type SiteOverride = z.infer<typeof overrideSchema>;
@@ -70,7 +75,7 @@ export async function readSiteRecord(root: string): Promise<SiteRecord & { found
     if (isPortfolioError(error)) throw error;
     throw portfolioError("SiteRecordInvalid", [siteRecordFile, `cannot be read: ${error.message}`]);
   });
-  if (text === undefined) return { format: 1, overrides: {}, found: false };
+  if (text === undefined) return { format: 1, overrides: {}, wrapped: [], found: false };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -87,13 +92,15 @@ export async function readSiteRecord(root: string): Promise<SiteRecord & { found
   }
   if (result.data.format > currentFormat)
     throw portfolioError("SiteFormatTooNew", [siteRecordFile, result.data.format, currentFormat]);
-  return { format: result.data.format, overrides: result.data.overrides, found: true };
+  return { format: result.data.format, overrides: result.data.overrides, wrapped: result.data.wrapped, found: true };
 }
 
 /** The record as JSON text, keys in a stable order, so its diffs stay small. */
 export function siteRecordText(record: SiteRecord): string {
   const overrides = Object.fromEntries(Object.entries(record.overrides).sort(([a], [b]) => a.localeCompare(b)));
-  return `${JSON.stringify({ $comment: comment, format: record.format, overrides }, null, 2)}\n`;
+  // Written only when there are any, so a record without wrapped components reads as it always has.
+  const wrapped = record.wrapped.length ? { wrapped: [...record.wrapped].sort() } : {};
+  return `${JSON.stringify({ $comment: comment, format: record.format, overrides, ...wrapped }, null, 2)}\n`;
 }
 
 export async function writeSiteRecord(root: string, record: SiteRecord): Promise<void> {

@@ -28,6 +28,8 @@ export type OverrideReport =
 export async function checkOverrides(root: string, record: SiteRecord): Promise<OverrideReport[]> {
   const reports: OverrideReport[] = [];
   for (const { file } of ejectableFiles) {
+    // A wrapper renders whatever the default becomes: nothing to merge into it.
+    if (record.wrapped.includes(file)) continue;
     const own = await readOwnCopy(root, file);
     const recorded: SiteOverride | undefined = record.overrides[file];
     const newDefault = await engineDefault(file);

@@ -122,5 +122,5 @@ export function upgradedRecord(
   const overrides = { ...plan.record.overrides };
   for (const report of plan.overrides) if (report.kind === "copy-gone") delete overrides[report.file];
   for (const [file, text] of Object.entries(mergedOverrides)) overrides[file] = overrideOf(text, version);
-  return { format: stuck ? stuck.from : currentFormat, overrides };
+  return { format: stuck ? stuck.from : currentFormat, overrides, wrapped: plan.record.wrapped };
 }
