@@ -3,7 +3,7 @@
 // after the pack but the tarball itself (and npm's cache, which the repository's install filled).
 import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -29,6 +29,8 @@ let site: string;
 async function npm(args: string[], cwd: string) {
   return run("npm", args, { cwd, env: { ...process.env, npm_config_update_notifier: "false" }, maxBuffer: 64 << 20 });
 }
+
+const names = (files: PackedFile[]) => files.map((file) => file.path);
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -152,6 +154,44 @@ describe("the package", () => {
       const html = await readFile(page, "utf8");
       expect(html, path.relative(site, page)).not.toMatch(/Maya|Okafor|Lisbon/);
     }
+  });
+
+  it("lets the owner replace and wrap components in that site, and builds them with the installed engine", async () => {
+    const portfolio = (...args: string[]) =>
+      run(path.join(site, "node_modules", ".bin", "portfolio"), args, {
+        cwd: site,
+        env: { ...process.env, NO_COLOR: "1" },
+      });
+    expect(names(packedFiles)).toContain("lib/types/overrides/public-components.d.ts");
+    await portfolio("eject", "components/ProjectCard.tsx");
+    const card = await readFile(path.join(site, "components", "ProjectCard.tsx"), "utf8");
+    await writeFile(
+      path.join(site, "components", "ProjectCard.tsx"),
+      card.replace(
+        '<article className="project-card">',
+        '<article className="project-card">\n      <span className="badge">Case study</span>',
+      ),
+    );
+    await portfolio("eject", "components/Sidebar.tsx", "--wrap");
+    const wrapper = await readFile(path.join(site, "components", "Sidebar.tsx"), "utf8");
+    await writeFile(
+      path.join(site, "components", "Sidebar.tsx"),
+      wrapper.replace(
+        "<Original {...props} />",
+        '<Original {...props} />\n      <p className="status">Open to work</p>',
+      ),
+    );
+    await portfolio("build");
+    const works = await readFile(path.join(site, "dist", "works.html"), "utf8");
+    const cards = works.match(/<article class="project-card">/g)?.length ?? 0;
+    expect(cards).toBeGreaterThan(0);
+    expect(works.match(/<span class="badge">Case study<\/span>/g)?.length).toBe(cards);
+    for (const page of ["about.html", "works.html", "contact.html"])
+      expect(await readFile(path.join(site, "dist", page), "utf8")).toContain('<p class="status">Open to work</p>');
+    // The owner's changes stay theirs: a build without them is the default again.
+    await rm(path.join(site, "components"), { recursive: true });
+    await portfolio("build");
+    expect(await readFile(path.join(site, "dist", "works.html"), "utf8")).not.toContain("Case study");
   });
 
   it("serves that site with portfolio dev", async () => {
