@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -317,6 +317,24 @@ describe("portfolio dev", () => {
 });
 
 describe("portfolio dev started on a broken site", () => {
+  it("picks up a new, changed and deleted component override on save", async () => {
+    const { page, context, problems } = await open("works");
+    const card = (label: string) =>
+      `import { ProjectCard as Original, type ProjectCardProps } from "portfolio-ssg/components";\n\nexport function ProjectCard(props: ProjectCardProps) {\n  return (\n    <>\n      <p className="badge">${label}</p>\n      <Original {...props} />\n    </>\n  );\n}\n`;
+    try {
+      await site.write("components/ProjectCard.tsx", card("First badge"));
+      await page.getByText("First badge").first().waitFor({ timeout: 15_000 });
+      await site.write("components/ProjectCard.tsx", card("Second badge"));
+      await page.getByText("Second badge").first().waitFor({ timeout: 15_000 });
+      await rm(path.join(site.root, "components", "ProjectCard.tsx"));
+      await page.waitForFunction(() => !document.querySelector(".badge"), undefined, { timeout: 15_000 });
+      expect(await page.locator(".project-card").count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("serves a page with the error, and the site once the file is fixed", async () => {
     const copy = await copySampleSite();
     const good = await copy.read("content/about.md");
