@@ -68,10 +68,18 @@ function measuresFor(route: RouteFigures): Measure[] {
     ...(any.hydration
       ? [
           {
-            name: "hydration at 4×: main-thread tasks, load → live",
+            name: "hydration at 4×: main-thread tasks, reach → live",
             target: `≤ ${islandTargets.hydrationMs} ms`,
-            read: (figures: EngineFigures) => figures.hydration?.taskMs,
+            read: (figures: EngineFigures) => figures.hydration?.reachTaskMs,
             meets: (median: number) => median <= islandTargets.hydrationMs,
+            show: ms,
+            note: () => "from load for an island live before the reach",
+          },
+          {
+            name: "main-thread tasks at 4×, load → first island live",
+            target: "—",
+            read: (figures: EngineFigures) => figures.hydration?.taskMs,
+            meets: () => true,
             show: ms,
             note: (figures: EngineFigures) =>
               figures.hydration
