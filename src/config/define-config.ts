@@ -233,6 +233,13 @@ export interface PortfolioConfig {
    * list stays small however long the blog grows. @default 12 */
   postsPerPage?: number;
   /**
+   * The menu's links, in order: the site's own pages by name (`"about"`, `"resume"`, `"projects"`,
+   * `"blogs"`, `"contact"`, `"search"`) and Markdown pages by their slug (`"uses"` for
+   * content/pages/uses.md, labelled with its `menu.label` or its title). Without it the menu is the
+   * spec's: About, Resume, Projects, Contact, and the Markdown pages that give `menu`.
+   * @example ["about", "resume", "projects", "blogs", "uses", "contact"] */
+  menu?: string[];
+  /**
    * Search of the posts, projects and Markdown pages: a page at `/search`, reached from the search
    * button beside the theme toggle, or by pressing `/` or Ctrl+K. The index is made at build time
    * and loaded only when a visitor searches. False leaves search out: no page, no button, no index.

@@ -1,3 +1,4 @@
+import { menuProblems } from "../routes/menu.js";
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -8,7 +9,7 @@ import { loadContentInLanguages } from "../content/load-content.js";
 import { untranslatedContentWarning } from "../content/translations.js";
 import { languagePrefix } from "../i18n/config-languages.js";
 import { languageFolder, linkLanguages } from "../routes/languages.js";
-import { ProblemList, describeThrown, portfolioError } from "../errors.js";
+import { ProblemList, describeProblems, describeThrown, portfolioError } from "../errors.js";
 import type { MenuItem } from "../components/Navbar.js";
 import { makeRoutes, menuOf, type Route } from "../routes/make-routes.js";
 import { checkPageAddresses } from "../routes/page-addresses.js";
@@ -225,6 +226,10 @@ interface PagePlan {
 
 async function planPages(setup: BuildSetup, contents: SiteContent[]): Promise<PagePlan> {
   const { publicFiles, configLabel, config, languages } = setup;
+  // The menu may name the Markdown pages, so it is checked once the content is known.
+  const menuProblemsFound = menuProblems(config, contents[0]!);
+  if (menuProblemsFound.length)
+    throw portfolioError("ConfigInvalid", [describeProblems(configLabel, menuProblemsFound)]);
   const linked = linkLanguages(
     languages.map((languageConfig, index) => ({
       config: languageConfig,

@@ -1,3 +1,5 @@
+import { configuredMenu, type MenuPlace } from "./menu.js";
+import { searchPaths } from "./route-paths.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Page, Project, SiteContent } from "../content/content-types.js";
 import { idFragment } from "../content/slug.js";
@@ -10,8 +12,7 @@ import type { CategoryChoice } from "../components/ListNavigation.js";
 /** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
 export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;
 
-/** The search page's address, and the folder of the index it loads (pipeline/search-index.ts). */
-export const searchPaths = { page: "search", index: "pagefind" } as const;
+export { searchPaths } from "./route-paths.js";
 
 /** The screens a page can show; each is one component in `render/screens.tsx`. */
 export type ScreenName =
@@ -174,7 +175,13 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
     ...searchRoutes(config, t),
     notFoundRoute(config, t),
   ];
-  return routes.map((route) => ({ ...route, sitePath: route.path }));
+  const menu = configuredMenu(config, content, t);
+  return routes.map((route) => ({ ...route, ...(menu ? menuPlaceOf(route.path, menu) : {}), sitePath: route.path }));
+}
+
+/** With the config's `menu`, a route is in the menu where that says, and nowhere else. */
+function menuPlaceOf(path: string, menu: Map<string, MenuPlace>): Partial<MenuPlace> {
+  return menu.get(path) ?? { menuLabel: undefined, menuOrder: undefined };
 }
 
 /** The spec's menu links, in its order; an owner's page with `menu.order` 35 goes between Projects and Contact. */
