@@ -216,6 +216,18 @@ export interface PortfolioConfig {
     templateId: string;
   };
   /**
+   * The service the contact form sends with, one of:
+   * - `{ provider: "emailjs", publicKey, serviceId, templateId }` (the same as `emailjs` above; give one of the two);
+   * - `{ provider: "formspree", formId }`: the end of the form's address, https://formspree.io/f/<formId>;
+   * - `{ provider: "web3forms", accessKey }`;
+   * - `{ provider: "netlify", formName? }`: Netlify Forms on a site Netlify hosts (`formName` defaults to "contact");
+   * - `{ provider: "endpoint", url }`: any https address that takes a form's POST.
+   * `honeypot` (default true) adds a field people never see: a submit that fills it is refused
+   * without sending. Keys may come from the environment at build time instead (README, Contact form).
+   * @default undefined
+   */
+  contact?: ContactConfig;
+  /**
    * Categories a project may have; each is a filter button, so no two may differ only in case or
    * punctuation ("AI/ML", "AI ML"). In a site in several languages a category may be named in each
    * (`{ en: "Hardware", pt: "Eletrónica" }`); content files name it in the default language.
@@ -696,3 +708,15 @@ export type InterfaceStrings = {
 export function defineConfig(config: PortfolioConfig): PortfolioConfig {
   return config;
 }
+
+/** The contact form's service (`contact` in the config). */
+export type ContactConfig = (
+  | { provider: "emailjs"; publicKey: string; serviceId: string; templateId: string }
+  | { provider: "formspree"; formId: string }
+  | { provider: "web3forms"; accessKey: string }
+  | { provider: "netlify"; formName?: string }
+  | { provider: "endpoint"; url: string }
+) & {
+  /** A field hidden from people that only bots fill; a submit that fills it is not sent. @default true */
+  honeypot?: boolean;
+};
