@@ -63,8 +63,8 @@ export const contactSchema = z.discriminatedUnion(
   ],
   {
     error: (issue) =>
-      issue.code === "invalid_union" && issue.path?.length === 0
-        ? `expected provider to be one of ${contactProviders.map((name) => `"${name}"`).join(", ")}`
+      issue.code === "invalid_union"
+        ? `expected one of ${contactProviders.map((name) => `"${name}"`).join(", ")} (the service the form sends with)`
         : undefined,
   },
 );
