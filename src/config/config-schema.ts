@@ -341,6 +341,16 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   contact: contactSchema.optional(),
+  robots: z
+    .strictObject({
+      ai: z
+        .enum(["allow", "disallow"], {
+          error:
+            'expected "allow" (language models may read the site: llms.txt is written) or "disallow" (robots.txt turns the known AI crawlers away and says so in a Content-Signal line)',
+        })
+        .default("allow"),
+    })
+    .default({ ai: "allow" }),
   projectCategories: categories(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]),
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
   projectsPerPage: perPage("projects", 24),

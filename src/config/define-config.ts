@@ -228,6 +228,13 @@ export interface PortfolioConfig {
    */
   contact?: ContactConfig;
   /**
+   * What robots.txt tells the crawlers of AI companies. `ai: "allow"` (the default) leaves them the
+   * site like any crawler, and writes `llms.txt` and `llms-full.txt` for them; `"disallow"` turns
+   * the known ones away by name (GPTBot, ClaudeBot, Google-Extended…) with a `Content-Signal` line
+   * (search=yes, ai-input=no, ai-train=no), and writes no llms.txt. @default { ai: "allow" }
+   */
+  robots?: { ai?: "allow" | "disallow" };
+  /**
    * Categories a project may have; each is a filter button, so no two may differ only in case or
    * punctuation ("AI/ML", "AI ML"). In a site in several languages a category may be named in each
    * (`{ en: "Hardware", pt: "Eletrónica" }`); content files name it in the default language.
