@@ -16,6 +16,7 @@ import { alternateLanguages, untranslatedLang } from "../routes/languages.js";
 import { pageIntegrations, type ForeignSources } from "../integrations/page-integrations.js";
 import { cspOrigin, type CspOrigin } from "../integrations/csp-origin.js";
 import { serviceOrigin } from "../contact/contact-services.js";
+import { fediverseCreator } from "./fediverse-creator.js";
 
 /** The host the contact form is sent to by default, and without a service: EmailJS's. */
 export const emailjsOrigin = cspOrigin("https://api.emailjs.com");
@@ -99,6 +100,7 @@ export function headTags({
   );
 
   const integrations = pageIntegrations(config, route);
+  const creator = fediverseCreator(config.social);
 
   return [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
@@ -128,6 +130,7 @@ export function headTags({
     meta("twitter:title", title),
     meta("twitter:description", route.description),
     imageUrl ? meta("twitter:image", imageUrl) : "",
+    creator ? meta("fediverse:creator", creator) : "",
     `<meta name="theme-color" content="${theme.colors.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${theme.colors.dark}" media="(prefers-color-scheme: dark)">`,
     meta("color-scheme", "light dark"),
