@@ -203,7 +203,9 @@ export function ContactForm({
           {status === "failed" && (
             <>
               {t("contact.failed")}{" "}
-              <Rich parts={t.rich("contact.preferEmail", { email: <a href={mailto}>{ownerEmail}</a> })} />
+              <span className="form-status-offer">
+                <Rich parts={t.rich("contact.preferEmail", { email: <a href={mailto}>{ownerEmail}</a> })} />
+              </span>
             </>
           )}
         </p>

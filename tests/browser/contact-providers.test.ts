@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { gotoSettled, launchChromium, openWatchedPage, settled, type WatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+import { violations } from "../helpers/axe.js";
 import * as services from "../helpers/form-services.js";
 import type { Answer, Outcome, ReceivedForm } from "../helpers/form-services.js";
 
@@ -231,6 +232,13 @@ describe.each(cases)("the contact form with $provider", (service) => {
     expect(mailto.searchParams.get("subject")).toBe(typed.subject);
     expect(mailto.searchParams.get("body")).toContain(typed.message);
     expect(mailto.searchParams.get("body")).toContain(typed.from_name);
+    // The offer is a sentence of its own with a real link, and the page stays clean for axe in both themes.
+    expect(await page.locator("form").getByRole("link", { name: owner }).count()).toBe(1);
+    // Said once: the same offer beside the form steps aside.
+    expect(await page.locator(".contact-direct").isVisible()).toBe(false);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    expect(await violations(page)).toEqual([]);
     expect(
       problems.some((problem) => problem.includes("Error sending email:") && problem.includes(service.refusal)),
     ).toBe(true);
