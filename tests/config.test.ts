@@ -141,6 +141,16 @@ describe("loading portfolio.config.ts", () => {
     ['{ provider: "endpoint", url: "http://forms.ada.dev" }', "contact.url", "starting with https://"],
     ['{ provider: "endpoint", url: "https://*.ada.dev/x" }', "contact.url", "host name"],
     ['{ provider: "netlify", key: "x" }', "contact", "key"],
+    [
+      '{ provider: "endpoint", url: "https://f.ada.dev", captcha: { provider: "hcaptcha", siteKey: "10000000-ffff" } }',
+      "contact.captcha.provider",
+      'expected "turnstile"',
+    ],
+    [
+      '{ provider: "formspree", formId: "xyzabcde", captcha: { provider: "turnstile", siteKey: "a b" } }',
+      "contact.captcha.siteKey",
+      "Turnstile site key",
+    ],
   ])("refuses contact: %s, naming the field", async (contact, field, expected) => {
     await configWith((source) => source.replace(/emailjs: \{[^}]*\},/, `contact: ${contact},`));
     const error = await loadError();

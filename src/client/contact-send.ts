@@ -17,13 +17,15 @@ export async function sendContact(
   form: HTMLFormElement,
   fields: ContactFields,
   sitePath: string,
+  captchaToken?: string,
 ): Promise<void> {
   if (service.provider === "emailjs") {
     const { sendForm } = await import("@emailjs/browser");
     await sendForm(service.serviceId, service.templateId, form, { publicKey: service.publicKey });
     return;
   }
-  const request = serviceRequest(service, fields, sitePath);
+  // EmailJS's library sends the form as it is, Turnstile's own field (which its widget adds) included.
+  const request = serviceRequest(service, fields, sitePath, captchaToken);
   const body = request.encoding === "urlencoded" ? new URLSearchParams(request.body) : formData(request.body);
   const response = await fetch(request.url, { method: "POST", headers: request.headers, body });
   const answer = readAnswer(service.provider, response.status, await response.text());

@@ -6,8 +6,22 @@ import { describeValue, text } from "../schema-fields.js";
 
 const flag = z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` });
 
-/** What every service shares: the honeypot, on unless the owner turns it off. */
-const common = { honeypot: flag.default(true) };
+/**
+ * What every service shares: the honeypot, on unless the owner turns it off; and, if the owner
+ * wants one, Cloudflare Turnstile, whose token the service (or the owner's endpoint) must check.
+ */
+const common = {
+  honeypot: flag.default(true),
+  captcha: z
+    .strictObject({
+      provider: z.literal("turnstile", { error: 'expected "turnstile" (Cloudflare Turnstile)' }),
+      siteKey: text("the Turnstile site key").refine((value) => /^[A-Za-z0-9_-]{8,100}$/.test(value), {
+        error: (issue) =>
+          `expected the Turnstile site key Cloudflare gives (such as 0x4AAAAAAA…), got ${JSON.stringify(issue.input)}`,
+      }),
+    })
+    .optional(),
+};
 
 const pattern = (what: string, regex: RegExp, example: string) =>
   text(what).refine((value) => regex.test(value), {
@@ -81,6 +95,10 @@ export function resolveContact(
 }
 
 /** The service alone, as the form's island takes it: the settings without the form's own options. */
-export function contactService({ honeypot: _honeypot, ...service }: ContactSettings): ContactService {
+export function contactService({
+  honeypot: _honeypot,
+  captcha: _captcha,
+  ...service
+}: ContactSettings): ContactService {
   return service;
 }

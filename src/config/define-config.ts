@@ -726,4 +726,9 @@ export type ContactConfig = (
 ) & {
   /** A field hidden from people that only bots fill; a submit that fills it is not sent. @default true */
   honeypot?: boolean;
+  /**
+   * Cloudflare Turnstile, loaded on the Contact page only when the visitor starts typing; its token
+   * goes with the message as `cf-turnstile-response`, for the service to check. @default undefined
+   */
+  captcha?: { provider: "turnstile"; siteKey: string };
 };

@@ -74,8 +74,10 @@ export function serviceRequest(
   service: Exclude<ContactService, { provider: "emailjs" }>,
   fields: ContactFields,
   sitePath: string,
+  captchaToken?: string,
 ): ServiceRequest {
   const spec = contactFieldNames.map((name): [string, string] => [name, fields[name]]);
+  if (captchaToken !== undefined) spec.push([turnstile.field, captchaToken]);
   switch (service.provider) {
     // https://help.formspree.io/hc/en-us/articles/360013470814 (Submit forms with JavaScript/AJAX):
     // POST https://formspree.io/f/{form_id} with `Accept: application/json`; `_replyto` sets the
@@ -157,3 +159,14 @@ export function mailtoWith(ownerEmail: string, fields: ContactFields): string {
   const query = [`subject=${encodeURIComponent(fields.subject)}`, `body=${encodeURIComponent(body)}`];
   return `mailto:${ownerEmail}?${query.join("&")}`;
 }
+
+/**
+ * Cloudflare Turnstile (developers.cloudflare.com/turnstile): its script, loaded for explicit
+ * rendering; the origin its script and its frame come from (its CSP reference names script-src and
+ * frame-src); and the field its token goes in.
+ */
+export const turnstile = {
+  script: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
+  origin: "https://challenges.cloudflare.com",
+  field: "cf-turnstile-response",
+} as const;

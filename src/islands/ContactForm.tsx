@@ -11,6 +11,7 @@ import {
   type ContactService,
 } from "../contact/contact-services.js";
 import { sendContact } from "../client/contact-send.js";
+import { startTurnstile, tokenWithin } from "../client/turnstile.js";
 
 /** The words the form shows: the page sends it these, in the site's language. */
 export const contactFormStrings = [
@@ -68,6 +69,9 @@ function readFields(form: HTMLFormElement): ContactFields {
   return Object.fromEntries(fieldNames.map((name) => [name, value(name)])) as ContactFields;
 }
 
+/** How long a submit waits for Turnstile's token before it gives the visitor the e-mail way instead. */
+const captchaWait = 10_000;
+
 /** The honeypot's id: a field people never see or reach, that only a script filling every field fills. */
 const trapId = "contact-trap";
 
@@ -82,6 +86,7 @@ export function ContactForm({
   service,
   honeypot,
   sitePath,
+  captcha,
   ownerEmail,
   lang,
   strings,
@@ -91,6 +96,8 @@ export function ContactForm({
   honeypot: boolean;
   /** Where the site's pages live: Netlify takes the form's posts there. */
   sitePath: string;
+  /** Cloudflare Turnstile's site key, when the owner asks for it: loaded at the visitor's first typing. */
+  captcha?: { siteKey: string } | undefined;
   ownerEmail: string;
   lang: string;
   strings: StringsOf<(typeof contactFormStrings)[number]>;
@@ -100,12 +107,23 @@ export function ContactForm({
   const [mailto, setMailto] = useState(`mailto:${ownerEmail}`);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const captchaBox = useRef<HTMLDivElement>(null);
+  const captchaToken = useRef<Promise<string> | undefined>(undefined);
 
+  // Turnstile comes only to a visitor who starts writing: nothing of it loads for those who only read.
+  const startCaptcha = () => {
+    if (!captcha || captchaToken.current || !captchaBox.current) return;
+    captchaToken.current = startTurnstile(captchaBox.current, captcha.siteKey);
+    captchaToken.current.catch(() => undefined);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island comes alive.
   useEffect(() => {
     if (!formRef.current) return;
     restoreDraft(formRef.current);
     // What was typed before the form's script arrived is kept too.
     saveDraft(formRef.current);
+    if (Object.values(readFields(formRef.current)).some(Boolean)) startCaptcha();
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -122,7 +140,9 @@ export function ContactForm({
     inFlight.current = true;
     setStatus("sending");
     try {
-      await sendContact(service, form, fields, sitePath);
+      startCaptcha();
+      const token = captchaToken.current && (await tokenWithin(captchaToken.current, captchaWait));
+      await sendContact(service, form, fields, sitePath, token);
       form.reset();
       saveDraft(form);
       setStatus("sent");
@@ -149,7 +169,10 @@ export function ContactForm({
       method="post"
       encType="text/plain"
       onSubmit={submit}
-      onInput={(event) => saveDraft(event.currentTarget)}
+      onInput={(event) => {
+        saveDraft(event.currentTarget);
+        startCaptcha();
+      }}
       aria-describedby="contact-status"
       {...netlify}
     >
@@ -197,6 +220,7 @@ export function ContactForm({
           placeholder={t("contact.messagePlaceholder")}
         />
       </div>
+      {captcha && <div className="form-captcha" ref={captchaBox} />}
       <div className="form-footer">
         <p id="contact-status" className={`form-status ${status}`} role="status">
           {status === "sent" && t("contact.sent")}

@@ -29,6 +29,7 @@ export function ContactScreen({ config, t }: { config: ResolvedConfig; t: Transl
                 service,
                 honeypot: contact.honeypot,
                 sitePath: config.site.base,
+                captcha: contact.captcha && { siteKey: contact.captcha.siteKey },
                 ownerEmail: email,
                 lang: config.site.lang,
                 strings: pickStrings(config.strings, contactFormStrings),

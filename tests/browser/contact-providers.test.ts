@@ -307,3 +307,95 @@ describe.each(cases)("the contact form with $provider", (service) => {
     },
   );
 });
+
+/**
+ * Cloudflare Turnstile's script, explicit rendering
+ * (developers.cloudflare.com/turnstile/get-started/client-side-rendering/): `turnstile.render(container,
+ * { sitekey, callback })` draws the widget and calls `callback` with the token once the visitor is checked.
+ */
+const turnstileStandIn = `window.turnstile = {
+  render(container, options) {
+    window.turnstileSiteKey = options.sitekey;
+    setTimeout(() => options.callback("stand-in-token"), 50);
+    return "widget-1";
+  },
+};`;
+
+describe("the contact form with Turnstile", () => {
+  let served: ServedSite;
+  const siteKey = "0x4AAAAAAAstandin";
+  beforeAll(async () => {
+    served = await serveSampleSite({
+      prepare: async (site) => {
+        const config = await site.read("portfolio.config.ts");
+        await site.write(
+          "portfolio.config.ts",
+          config.replace(
+            /emailjs: \{[^}]*\},/,
+            `contact: { provider: "endpoint", url: "https://forms.maya-okafor.example/contact", captcha: { provider: "turnstile", siteKey: "${siteKey}" } },`,
+          ),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  const policyOf = async (page: Page) =>
+    (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content"))!
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/));
+
+  it("names Turnstile's host in the Contact page's script-src and frame-src, and on no other page", async () => {
+    const watched = await openWatchedPage(browser, served.origin);
+    opened.push(watched);
+    await gotoSettled(watched.page, `${served.url}contact`);
+    const policy = await policyOf(watched.page);
+    for (const directive of ["script-src", "frame-src"])
+      expect(
+        policy.find(([name]) => name === directive),
+        directive,
+      ).toContain("https://challenges.cloudflare.com");
+    await gotoSettled(watched.page, `${served.url}resume`);
+    expect((await policyOf(watched.page)).flat().join(" ")).not.toContain("challenges.cloudflare.com");
+  });
+
+  it("loads Turnstile only once the visitor starts typing, and sends its token with the message", async () => {
+    const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+    opened.push(watched);
+    const { page, problems } = watched;
+    const scripts: string[] = [];
+    await page.route("https://challenges.cloudflare.com/**", (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: turnstileStandIn });
+    });
+    const sent: ReceivedForm[] = [];
+    await page.route("https://forms.maya-okafor.example/contact", (route) => {
+      sent.push(services.readForm(route.request()));
+      return services.fulfil(route, services.endpoint("success"));
+    });
+    await gotoSettled(page, `${served.url}contact`);
+    // Live, reached for and focused, but nothing typed: nothing of Turnstile yet.
+    await page.getByLabel("Name", { exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+
+    await page.keyboard.type("A");
+    await expect.poll(() => scripts).toEqual(["https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"]);
+    await page.keyboard.type("da Client");
+    await page.getByLabel("Email", { exact: true }).fill(typed.from_name);
+    await page.getByLabel("Subject", { exact: true }).fill(typed.subject);
+    await page.getByLabel("Message", { exact: true }).fill(typed.message);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Email sent successfully! I'll contact you shortly.").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { turnstileSiteKey: string }).turnstileSiteKey)).toBe(
+      siteKey,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.fields["cf-turnstile-response"]).toBe("stand-in-token");
+    expect(sent[0]!.fields.to_name).toBe(typed.to_name);
+    expect(scripts).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+});
