@@ -140,7 +140,14 @@ describe("the built site", () => {
     expect(field("to_name")).toContain('type="text"');
     expect(field("from_name")).toContain('type="email"');
     expect(field("message")).toMatch(/^<textarea/);
-    expect(inputs).toHaveLength(4);
+    // The four fields, and the honeypot: out of reach, hidden from assistive technology, never autofilled, no name
+    // (so EmailJS's request is what it always was).
+    expect(inputs).toHaveLength(5);
+    const trap = inputs.find((tag) => tag.includes('id="contact-trap"'))!;
+    expect(trap).toMatch(/ tabindex="-1"/i);
+    expect(trap).toMatch(/ autocomplete="off"/i);
+    expect(trap).not.toContain(" name=");
+    expect(html).toMatch(/<div class="visually-hidden" aria-hidden="true"><input id="contact-trap"/);
     expect(html).toMatch(/<button class="form-btn" type="submit">.*<span>Submit<\/span><\/button>/s);
     expect(html).toContain('action="mailto:hello@maya-okafor.example"');
   });

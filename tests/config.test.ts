@@ -110,6 +110,74 @@ describe("loading portfolio.config.ts", () => {
     expect(error.message).toContain("emailjs.serviceId: is missing");
   });
 
+  it("reads a site's emailjs field as the EmailJS service of the contact form, honeypot on", async () => {
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    expect(config.contact).toEqual({
+      provider: "emailjs",
+      publicKey: "sample-public-key",
+      serviceId: "sample_service",
+      templateId: "sample_template",
+      honeypot: true,
+    });
+  });
+
+  it.each([
+    ['{ provider: "formspree", formId: "xyzabcde" }', { provider: "formspree", formId: "xyzabcde", honeypot: true }],
+    ['{ provider: "netlify", honeypot: false }', { provider: "netlify", formName: "contact", honeypot: false }],
+    [
+      '{ provider: "endpoint", url: "https://forms.ada.dev/contact" }',
+      { provider: "endpoint", url: "https://forms.ada.dev/contact", honeypot: true },
+    ],
+  ])("takes contact: %s", async (contact, expected) => {
+    await configWith((source) => source.replace(/emailjs: \{[^}]*\},/, `contact: ${contact},`));
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    expect(config.contact).toEqual(expected);
+  });
+
+  it.each([
+    ['{ provider: "mailchimp" }', "contact.provider", 'expected one of "emailjs", "formspree"'],
+    ['{ provider: "formspree" }', "contact.formId: is missing", "Formspree form id"],
+    ['{ provider: "web3forms", accessKey: "my key" }', "contact.accessKey", "a UUID"],
+    ['{ provider: "endpoint", url: "http://forms.ada.dev" }', "contact.url", "starting with https://"],
+    ['{ provider: "endpoint", url: "https://*.ada.dev/x" }', "contact.url", "host name"],
+    ['{ provider: "netlify", key: "x" }', "contact", "key"],
+    [
+      '{ provider: "endpoint", url: "https://f.ada.dev", captcha: { provider: "hcaptcha", siteKey: "10000000-ffff" } }',
+      "contact.captcha.provider",
+      'expected "turnstile"',
+    ],
+    [
+      '{ provider: "formspree", formId: "xyzabcde", captcha: { provider: "turnstile", siteKey: "a b" } }',
+      "contact.captcha.siteKey",
+      "Turnstile site key",
+    ],
+  ])("refuses contact: %s, naming the field", async (contact, field, expected) => {
+    await configWith((source) => source.replace(/emailjs: \{[^}]*\},/, `contact: ${contact},`));
+    const error = await loadError();
+    expect(error.name).toBe("ConfigInvalid");
+    expect(error.message).toContain("portfolio.config.ts");
+    expect(error.message).toContain(field);
+    expect(error.message).toContain(expected);
+  });
+
+  it("refuses emailjs beside contact: one says where the form is sent", async () => {
+    await configWith((source) => source.replace("emailjs: {", 'contact: { provider: "netlify" },\n  emailjs: {'));
+    const error = await loadError();
+    expect(error.message).toContain("emailjs: is given beside contact");
+  });
+
+  it("takes the contact service's key from the environment", async () => {
+    await configWith((source) =>
+      source.replace(/emailjs: \{[^}]*\},/, 'contact: { provider: "formspree", formId: "abcd1234" },'),
+    );
+    const { config } = await loadConfig({
+      cwd: site.root,
+      env: { FORMSPREE_FORM_ID: "live1234", EMAILJS_PUBLIC_KEY: "x" },
+    });
+    expect(config.contact).toEqual({ provider: "formspree", formId: "live1234", honeypot: true });
+    expect(config.emailjs).toBeUndefined();
+  });
+
   it("lets --base override the configured base path", async () => {
     const { config } = await loadConfig({ cwd: site.root, env: {}, base: "portfolio" });
     expect(config.site.base).toBe("/portfolio/");

@@ -61,6 +61,10 @@ describe("the GitHub Pages workflow", () => {
       EMAILJS_PUBLIC_KEY: "${{ secrets.EMAILJS_PUBLIC_KEY }}",
       EMAILJS_SERVICE_ID: "${{ secrets.EMAILJS_SERVICE_ID }}",
       EMAILJS_TEMPLATE_ID: "${{ secrets.EMAILJS_TEMPLATE_ID }}",
+      // The other form services' keys, for the one the config's contact names.
+      FORMSPREE_FORM_ID: "${{ secrets.FORMSPREE_FORM_ID }}",
+      WEB3FORMS_ACCESS_KEY: "${{ secrets.WEB3FORMS_ACCESS_KEY }}",
+      CONTACT_ENDPOINT_URL: "${{ secrets.CONTACT_ENDPOINT_URL }}",
       // GitHub's repositories (the config's `github`) are read with the workflow's own token.
       GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}",
     });

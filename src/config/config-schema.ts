@@ -5,6 +5,7 @@ import { builtInSections, defaultSectionIcon } from "../resume/resume-sections.j
 import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
 import { parseColour } from "../theme/colour.js";
 import { analyticsSchema, commentsSchema, githubSchema } from "./integrations-schema.js";
+import { contactSchema, resolveContact } from "./contact-schema.js";
 import type { InLanguages, PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
 
 const socialIcons = [
@@ -339,6 +340,17 @@ export const configSchema = z.strictObject({
       templateId: text("the EmailJS template id"),
     })
     .optional(),
+  contact: contactSchema.optional(),
+  robots: z
+    .strictObject({
+      ai: z
+        .enum(["allow", "disallow"], {
+          error:
+            'expected "allow" (language models may read the site: llms.txt is written) or "disallow" (robots.txt turns the known AI crawlers away and says so in a Content-Signal line)',
+        })
+        .default("allow"),
+    })
+    .default({ ai: "allow" }),
   projectCategories: categories(["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"]),
   blogCategories: categories(["Programming", "AI", "Design", "Other"]),
   projectsPerPage: perPage("projects", 24),
@@ -402,7 +414,21 @@ export const siteConfigSchema = configSchema.transform((config, context) => {
       message,
     });
   }
-  return { ...config, site, strings, untranslatedStrings: untranslated };
+  if (config.contact && config.emailjs)
+    context.addIssue({
+      code: "custom",
+      path: ["emailjs"],
+      message:
+        'is given beside contact: expected one of them (contact: { provider: "emailjs", publicKey, serviceId, templateId } holds the EmailJS keys)',
+    });
+  return {
+    ...config,
+    site,
+    strings,
+    untranslatedStrings: untranslated,
+    /** The form's service: `contact`, or a site's older `emailjs` field read as `contact: { provider: "emailjs", … }`. */
+    contact: resolveContact(config.contact, config.emailjs),
+  };
 });
 
 export type ResolvedConfig = z.output<typeof siteConfigSchema>;

@@ -216,6 +216,25 @@ export interface PortfolioConfig {
     templateId: string;
   };
   /**
+   * The service the contact form sends with, one of:
+   * - `{ provider: "emailjs", publicKey, serviceId, templateId }` (the same as `emailjs` above; give one of the two);
+   * - `{ provider: "formspree", formId }`: the end of the form's address, https://formspree.io/f/<formId>;
+   * - `{ provider: "web3forms", accessKey }`;
+   * - `{ provider: "netlify", formName? }`: Netlify Forms on a site Netlify hosts (`formName` defaults to "contact");
+   * - `{ provider: "endpoint", url }`: any https address that takes a form's POST.
+   * `honeypot` (default true) adds a field people never see: a submit that fills it is refused
+   * without sending. Keys may come from the environment at build time instead (README, Contact form).
+   * @default undefined
+   */
+  contact?: ContactConfig;
+  /**
+   * What robots.txt tells the crawlers of AI companies. `ai: "allow"` (the default) leaves them the
+   * site like any crawler, and writes `llms.txt` and `llms-full.txt` for them; `"disallow"` turns
+   * the known ones away by name (GPTBot, ClaudeBot, Google-Extended…) with a `Content-Signal` line
+   * (search=yes, ai-input=no, ai-train=no), and writes no llms.txt. @default { ai: "allow" }
+   */
+  robots?: { ai?: "allow" | "disallow" };
+  /**
    * Categories a project may have; each is a filter button, so no two may differ only in case or
    * punctuation ("AI/ML", "AI ML"). In a site in several languages a category may be named in each
    * (`{ en: "Hardware", pt: "Eletrónica" }`); content files name it in the default language.
@@ -703,3 +722,20 @@ export type InterfaceStrings = {
 export function defineConfig(config: PortfolioConfig): PortfolioConfig {
   return config;
 }
+
+/** The contact form's service (`contact` in the config). */
+export type ContactConfig = (
+  | { provider: "emailjs"; publicKey: string; serviceId: string; templateId: string }
+  | { provider: "formspree"; formId: string }
+  | { provider: "web3forms"; accessKey: string }
+  | { provider: "netlify"; formName?: string }
+  | { provider: "endpoint"; url: string }
+) & {
+  /** A field hidden from people that only bots fill; a submit that fills it is not sent. @default true */
+  honeypot?: boolean;
+  /**
+   * Cloudflare Turnstile, loaded on the Contact page only when the visitor starts typing; its token
+   * goes with the message as `cf-turnstile-response`, for the service to check. @default undefined
+   */
+  captcha?: { provider: "turnstile"; siteKey: string };
+};

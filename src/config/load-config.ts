@@ -11,6 +11,7 @@ import { z } from "zod";
 import { configInLanguage, declaredLanguages, fieldInLanguages, languagePrefix } from "../i18n/config-languages.js";
 import { baseProblem, siteConfigSchema, type ResolvedConfig } from "./config-schema.js";
 import { compileConfig, type ConfigCache } from "./compile-config.js";
+import { contactProviders, type ContactProvider } from "../contact/contact-services.js";
 
 export const defaultConfigFile = "portfolio.config.ts";
 
@@ -20,6 +21,27 @@ export const emailjsEnvironment = {
   serviceId: "EMAILJS_SERVICE_ID",
   templateId: "EMAILJS_TEMPLATE_ID",
 } as const;
+
+/**
+ * Environment variables that fill the key of the service `contact` names, at build time (for CI
+ * secrets): the EmailJS ones above for `provider: "emailjs"`, and these for the others.
+ */
+export const contactEnvironment = {
+  emailjs: emailjsEnvironment,
+  formspree: { formId: "FORMSPREE_FORM_ID" },
+  web3forms: { accessKey: "WEB3FORMS_ACCESS_KEY" },
+  netlify: {},
+  endpoint: { url: "CONTACT_ENDPOINT_URL" },
+} as const satisfies Record<ContactProvider, Record<string, string>>;
+
+/** The settings of `variables` that the environment gives, by field. */
+function fromEnvironment(variables: Record<string, string>, env: Record<string, string | undefined>) {
+  return Object.fromEntries(
+    Object.entries(variables)
+      .map(([field, variable]) => [field, env[variable]?.trim()])
+      .filter(([, value]) => value),
+  );
+}
 
 export interface LoadedConfig {
   /** The config in the site's default language. */
@@ -161,13 +183,15 @@ function applyOverrides(exported: unknown, env: Record<string, string | undefine
   const siteUrl = env.SITE_URL?.trim();
   if (siteUrl) config.site = { ...(config.site as object), url: siteUrl };
 
-  const fromEnvironment = Object.fromEntries(
-    Object.entries(emailjsEnvironment)
-      .map(([field, variable]) => [field, env[variable]?.trim()])
-      .filter(([, value]) => value),
-  );
-  if (Object.keys(fromEnvironment).length > 0) {
-    config.emailjs = { ...(config.emailjs as object | undefined), ...fromEnvironment };
+  const contact = config.contact as { provider?: unknown } | undefined;
+  const provider = contactProviders.find((name) => name === contact?.provider);
+  if (contact && provider) {
+    config.contact = { ...contact, ...fromEnvironment(contactEnvironment[provider], env) };
+    return config;
+  }
+  const emailjs = fromEnvironment(emailjsEnvironment, env);
+  if (Object.keys(emailjs).length > 0) {
+    config.emailjs = { ...(config.emailjs as object | undefined), ...emailjs };
   }
   return config;
 }

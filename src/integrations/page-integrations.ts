@@ -3,6 +3,7 @@ import type { Route } from "../routes/make-routes.js";
 import type { CommentsProps } from "../islands/Comments.js";
 import { withBase } from "../site-paths.js";
 import { cspOrigin, type CspOrigin } from "./csp-origin.js";
+import { turnstile } from "../contact/contact-services.js";
 
 /**
  * What a page asks of hosts other than the site's own, by the policy's directive. Each integration
@@ -28,6 +29,9 @@ export interface AnalyticsScript {
 /** giscus's host: its widget is a frame of this origin, and nothing of it runs in the page. */
 export const giscusOrigin = cspOrigin("https://giscus.app");
 
+/** Cloudflare Turnstile's host, for the contact form's optional captcha. */
+export const turnstileOrigin = cspOrigin(turnstile.origin);
+
 /** The integrations a page carries: its foreign sources, and the analytics script it adds. */
 export interface PageIntegrations {
   sources: ForeignSources;
@@ -43,6 +47,11 @@ export function pageIntegrations(config: ResolvedConfig, route: Pick<Route, "scr
     sources.connect.push(analytics.eventsOrigin);
   }
   if (route.screen === "post" && config.comments) sources.frame.push(giscusOrigin);
+  // Turnstile's script and its frame, on the page with the form only.
+  if (route.screen === "contact" && config.contact?.captcha) {
+    sources.script.push(turnstileOrigin);
+    sources.frame.push(turnstileOrigin);
+  }
   return {
     sources: { script: unique(sources.script), connect: unique(sources.connect), frame: unique(sources.frame) },
     analytics: analytics && { src: analytics.src, attributes: analytics.attributes },

@@ -2,6 +2,16 @@ import Send from "lucide-react/icons/send";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { translator } from "../i18n/message.js";
 import type { StringsOf } from "../i18n/strings.js";
+import { Rich } from "../components/Rich.js";
+import {
+  contactFieldNames,
+  honeypotName,
+  mailtoWith,
+  type ContactFields,
+  type ContactService,
+} from "../contact/contact-services.js";
+import { sendContact } from "../client/contact-send.js";
+import { startTurnstile, tokenWithin } from "../client/turnstile.js";
 
 /** The words the form shows: the page sends it these, in the site's language. */
 export const contactFormStrings = [
@@ -17,20 +27,15 @@ export const contactFormStrings = [
   "contact.send",
   "contact.sent",
   "contact.failed",
+  "contact.preferEmail",
   "island.failed",
 ] as const;
-
-export interface EmailjsSettings {
-  publicKey: string;
-  serviceId: string;
-  templateId: string;
-}
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
 /** Where a message being written is kept, so a reload or a wander to another page loses nothing. */
 const draftKey = "portfolio-contact-draft";
-const fieldNames = ["to_name", "from_name", "subject", "message"] as const;
+const fieldNames = contactFieldNames;
 
 function saveDraft(form: HTMLFormElement): void {
   const values = Object.fromEntries(
@@ -58,56 +63,104 @@ function restoreDraft(form: HTMLFormElement): void {
   }
 }
 
+/** What the visitor typed, as the form holds it now. */
+function readFields(form: HTMLFormElement): ContactFields {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+  return Object.fromEntries(fieldNames.map((name) => [name, value(name)])) as ContactFields;
+}
+
+/** How long a submit waits for Turnstile's token before it gives the visitor the e-mail way instead. */
+const captchaWait = 10_000;
+
+/** The honeypot's id: a field people never see or reach, that only a script filling every field fills. */
+const trapId = "contact-trap";
+
 /**
- * The contact form, sent with EmailJS. Without JavaScript the same form opens the visitor's mail
- * program addressed to the owner, so the typed message is never lost. Only a successful send clears
- * the fields.
+ * The contact form, sent with the owner's form service (contact-services.ts). Without JavaScript the
+ * same form opens the visitor's mail program addressed to the owner, so the typed message is never
+ * lost. Only a successful send clears the fields; a failure offers the visitor's words by e-mail.
+ * A submit that filled the honeypot is refused quietly: nothing is sent, nothing is logged, and the
+ * form answers as it does to a failure, so that a person it could ever catch still has the e-mail way.
  */
 export function ContactForm({
-  emailjs,
+  service,
+  honeypot,
+  sitePath,
+  captcha,
   ownerEmail,
   lang,
   strings,
 }: {
-  emailjs: EmailjsSettings;
+  service: ContactService;
+  /** Whether the form carries the honeypot (`contact.honeypot`, on by default). */
+  honeypot: boolean;
+  /** Where the site's pages live: Netlify takes the form's posts there. */
+  sitePath: string;
+  /** Cloudflare Turnstile's site key, when the owner asks for it: loaded at the visitor's first typing. */
+  captcha?: { siteKey: string } | undefined;
   ownerEmail: string;
   lang: string;
   strings: StringsOf<(typeof contactFormStrings)[number]>;
 }) {
   const t = useMemo(() => translator(strings, lang), [strings, lang]);
   const [status, setStatus] = useState<Status>("idle");
+  const [mailto, setMailto] = useState(`mailto:${ownerEmail}`);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const captchaBox = useRef<HTMLDivElement>(null);
+  const captchaToken = useRef<Promise<string> | undefined>(undefined);
 
+  // Turnstile comes only to a visitor who starts writing: nothing of it loads for those who only read.
+  const startCaptcha = () => {
+    if (!captcha || captchaToken.current || !captchaBox.current) return;
+    captchaToken.current = startTurnstile(captchaBox.current, captcha.siteKey);
+    captchaToken.current.catch(() => undefined);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island comes alive.
   useEffect(() => {
     if (!formRef.current) return;
     restoreDraft(formRef.current);
     // What was typed before the form's script arrived is kept too.
     saveDraft(formRef.current);
+    if (Object.values(readFields(formRef.current)).some(Boolean)) startCaptcha();
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    inFlight.current = true;
     const form = event.currentTarget;
+    const fields = readFields(form);
+    const failed = () => {
+      setMailto(mailtoWith(ownerEmail, fields));
+      setStatus("failed");
+    };
+    const trap = form.elements.namedItem(trapId) as HTMLInputElement | null;
+    if (honeypot && trap?.value) return failed();
+    inFlight.current = true;
     setStatus("sending");
     try {
-      // Fetched when a message is sent, not with the form: most visitors never send one.
-      const { sendForm } = await import("@emailjs/browser");
-      await sendForm(emailjs.serviceId, emailjs.templateId, form, { publicKey: emailjs.publicKey });
+      startCaptcha();
+      const token = captchaToken.current && (await tokenWithin(captchaToken.current, captchaWait));
+      await sendContact(service, form, fields, sitePath, token);
       form.reset();
       saveDraft(form);
       setStatus("sent");
     } catch (error) {
       console.error("Error sending email:", (error as { text?: string }).text ?? error);
-      setStatus("failed");
+      failed();
     } finally {
       inFlight.current = false;
     }
   }
 
   const sending = status === "sending";
+  const trapName = honeypotName(service.provider);
+  // Netlify finds the form in the built HTML by these at deploy time, and reads `form-name` in each post.
+  const netlify =
+    service.provider === "netlify"
+      ? { name: service.formName, "data-netlify": "true", ...(honeypot ? { "netlify-honeypot": trapName } : {}) }
+      : {};
   return (
     <form
       ref={formRef}
@@ -116,9 +169,14 @@ export function ContactForm({
       method="post"
       encType="text/plain"
       onSubmit={submit}
-      onInput={(event) => saveDraft(event.currentTarget)}
+      onInput={(event) => {
+        saveDraft(event.currentTarget);
+        startCaptcha();
+      }}
       aria-describedby="contact-status"
+      {...netlify}
     >
+      {service.provider === "netlify" && <input type="hidden" name="form-name" value={service.formName} />}
       <div className="input-wrapper">
         <Field
           label={t("contact.name")}
@@ -142,6 +200,13 @@ export function ContactForm({
         autoComplete="off"
         placeholder={t("contact.subjectPlaceholder")}
       />
+      {honeypot && (
+        // Out of sight and out of reach (no tab stop, hidden from assistive technology), and named so
+        // that no browser's autofill takes it for a field of the visitor's.
+        <div className="visually-hidden" aria-hidden="true">
+          <input id={trapId} name={trapName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      )}
       <div className="form-field">
         <label className="form-label" htmlFor="contact-message">
           {t("contact.message")}
@@ -155,10 +220,18 @@ export function ContactForm({
           placeholder={t("contact.messagePlaceholder")}
         />
       </div>
+      {captcha && <div className="form-captcha" ref={captchaBox} />}
       <div className="form-footer">
         <p id="contact-status" className={`form-status ${status}`} role="status">
           {status === "sent" && t("contact.sent")}
-          {status === "failed" && t("contact.failed")}
+          {status === "failed" && (
+            <>
+              {t("contact.failed")}{" "}
+              <span className="form-status-offer">
+                <Rich parts={t.rich("contact.preferEmail", { email: <a href={mailto}>{ownerEmail}</a> })} />
+              </span>
+            </>
+          )}
         </p>
         <button className="form-btn" type="submit" disabled={sending}>
           <Send aria-hidden="true" focusable="false" size={18} />

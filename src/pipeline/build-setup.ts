@@ -84,10 +84,10 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
     await checkCvFile(publicFiles, configLabel, languageConfig, options.cvPending ?? false);
   const themeColours = resolveThemeColours(config.theme, configLabel);
   const fontSources = await readFontSources(config.theme.fonts, { root, publicFiles, configLabel });
-  const warnings = config.emailjs
+  const warnings = config.contact
     ? []
     : [
-        "No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID): the Contact page shows your e-mail address instead of the form.",
+        "No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID) and no other form service (contact in the config): the Contact page shows your e-mail address instead of the form.",
       ];
   for (const { site, untranslatedStrings } of languages)
     if (untranslatedStrings.length > 0) warnings.push(untranslatedWarning(site.lang, untranslatedStrings));

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SiteContent } from "../content/content-types.js";
+import { renderLlmsFiles } from "../render/llms-txt.js";
 import { loadContentInLanguages } from "../content/load-content.js";
 import { untranslatedContentWarning } from "../content/translations.js";
 import { languagePrefix } from "../i18n/config-languages.js";
@@ -324,10 +325,22 @@ function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: Prep
     const resumeJson = [
       renderResumeJson(languageConfig, content, images.file(languageConfig.owner.photo, "avatar")),
     ].filter((file) => !publicFiles.files.has(`${folder}${file.file}`));
+    // A site that turns AI crawlers away writes nothing for them.
+    const llms =
+      config.robots.ai === "allow"
+        ? renderLlmsFiles({
+            config: languageConfig,
+            content,
+            routes,
+            otherLanguages: plan.languages
+              .filter((other) => other.config !== languageConfig)
+              .map((other) => ({ lang: other.config.site.lang, sitePath: `${languageFolder(other.config)}llms.txt` })),
+          }).filter((file) => !publicFiles.files.has(`${folder}${file.file}`))
+        : [];
     return {
       lang: languageConfig.site.lang,
       alternates: feedLinkTags(languageConfig, feeds),
-      files: [...feeds, ...resumeJson].map((file) => ({ ...file, file: `${folder}${file.file}` })),
+      files: [...feeds, ...resumeJson, ...llms].map((file) => ({ ...file, file: `${folder}${file.file}` })),
       routes,
     };
   });

@@ -15,9 +15,21 @@ import { siteTranslator } from "../i18n/site-translator.js";
 import { alternateLanguages, untranslatedLang } from "../routes/languages.js";
 import { pageIntegrations, type ForeignSources } from "../integrations/page-integrations.js";
 import { cspOrigin, type CspOrigin } from "../integrations/csp-origin.js";
+import { serviceOrigin } from "../contact/contact-services.js";
+import { fediverseCreator } from "./fediverse-creator.js";
 
-/** The only host a page may talk to: where the contact form is sent. */
+/** The host the contact form is sent to by default, and without a service: EmailJS's. */
 export const emailjsOrigin = cspOrigin("https://api.emailjs.com");
+
+/**
+ * The one host a page may send to for the site's own sake: where the contact form is sent (none
+ * when Netlify takes it on the site itself).
+ */
+export function contactOrigin(config: ResolvedConfig): CspOrigin | undefined {
+  if (!config.contact) return emailjsOrigin;
+  const origin = serviceOrigin(config.contact);
+  return origin === undefined ? undefined : cspOrigin(origin);
+}
 
 /** Page backgrounds of the two themes (tokens.css): the manifest's splash screen, and the share card's ground. */
 export const pageBackgrounds = { light: "#eef1f6", dark: "#111113" } as const;
@@ -88,9 +100,10 @@ export function headTags({
   );
 
   const integrations = pageIntegrations(config, route);
+  const creator = fediverseCreator(config.social);
 
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search", foreign: integrations.sources })}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar
@@ -117,6 +130,7 @@ export function headTags({
     meta("twitter:title", title),
     meta("twitter:description", route.description),
     imageUrl ? meta("twitter:image", imageUrl) : "",
+    creator ? meta("fediverse:creator", creator) : "",
     `<meta name="theme-color" content="${theme.colors.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${theme.colors.dark}" media="(prefers-color-scheme: dark)">`,
     meta("color-scheme", "light dark"),
@@ -145,14 +159,18 @@ export function headTags({
 
 /**
  * Scripts and styles from the site itself only; inline scripts only by their hash; connections only
- * to EmailJS. A meta tag, so that it holds on any static host without header configuration. The
+ * to the contact form's service (EmailJS unless the owner names another). A meta tag, so that it holds on any static host without header configuration. The
  * integrations the owner turned on add their hosts to the directives they need, on the pages that
  * carry them (integrations/page-integrations.ts), and nowhere else.
  */
 export function contentSecurityPolicy(
   inlineScripts: string[],
   inlineStyles: string[] = [],
-  { webAssembly = false, foreign }: { webAssembly?: boolean; foreign?: ForeignSources } = {},
+  {
+    webAssembly = false,
+    foreign,
+    contact,
+  }: { webAssembly?: boolean; foreign?: ForeignSources; contact?: CspOrigin | undefined } = {},
 ): string {
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
   const hashes = inlineScripts.map(hash);
@@ -164,7 +182,7 @@ export function contentSecurityPolicy(
     ["style-src 'self'", ...inlineStyles.map(hash)].join(" "),
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src 'self' ${emailjsOrigin}${more(foreign?.connect)}`,
+    `connect-src 'self'${more(contact ? [contact] : [])}${more(foreign?.connect)}`,
     // Only a page with an embedded document names frames at all; the others keep default-src's 'self'.
     ...(foreign?.frame.length ? [`frame-src ${foreign.frame.join(" ")}`] : []),
     "form-action 'self' mailto:",

@@ -7,6 +7,7 @@ import { absoluteUrl, withBase } from "../site-paths.js";
 import { faviconFiles } from "../theme/favicon.js";
 import { pageBackgrounds, type SiteIcons } from "./head-tags.js";
 import { element, xmlDocument } from "./xml.js";
+import { robotsTxt } from "./robots-txt.js";
 
 export interface SiteFile {
   file: string;
@@ -57,7 +58,7 @@ export function renderSiteFiles(
   }
   files.push({
     file: "robots.txt",
-    contents: `User-agent: *\nAllow: /\n${sitemapUrl ? `Sitemap: ${sitemapUrl}\n` : ""}`,
+    contents: robotsTxt(config.robots.ai, sitemapUrl),
   });
   const icons = [
     ["icons/icon-192.png", "192x192", "image/png"],

@@ -18,6 +18,8 @@ const engineNames = [
   "resume.json",
   "sitemap.xml",
   "robots.txt",
+  "llms.txt",
+  "llms-full.txt",
   "_headers",
   "manifest.webmanifest",
   "favicon.svg",

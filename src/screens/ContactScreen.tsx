@@ -4,11 +4,14 @@ import { Island } from "../render/island.js";
 import { Rich } from "../components/Rich.js";
 import { pickStrings } from "../i18n/message.js";
 import { contactFormStrings } from "../islands/ContactForm.js";
+import { contactService } from "../config/contact-schema.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 
 export function ContactScreen({ config, t }: { config: ResolvedConfig; t: Translate<StringKey> }) {
   const email = config.owner.email;
+  const contact = config.contact;
+  const service = contact && contactService(contact);
   return (
     <>
       <header>
@@ -18,12 +21,15 @@ export function ContactScreen({ config, t }: { config: ResolvedConfig; t: Transl
         <h2 id="contact-us" className="h3 form-title">
           {t("contact.heading")}
         </h2>
-        {config.emailjs ? (
+        {contact && service ? (
           <>
             <Island
               name="ContactForm"
               props={{
-                emailjs: config.emailjs,
+                service,
+                honeypot: contact.honeypot,
+                sitePath: config.site.base,
+                captcha: contact.captcha && { siteKey: contact.captcha.siteKey },
                 ownerEmail: email,
                 lang: config.site.lang,
                 strings: pickStrings(config.strings, contactFormStrings),

@@ -162,7 +162,10 @@ describe("the Portuguese contact form", () => {
       await page.locator("#contact-message").fill("Olá, Inês!");
       await page.locator(".form-btn").click();
       await page.locator(".form-status.failed").waitFor();
-      expect(await page.locator(".form-status").textContent()).toBe(builtInStrings.pt!["contact.failed"]);
+      // The failure, then the visitor's words offered by e-mail, both in Portuguese.
+      expect(await page.locator(".form-status").textContent()).toBe(
+        `${builtInStrings.pt!["contact.failed"]} ${String(builtInStrings.pt!["contact.preferEmail"]).replace("{email}", "ola@ines.example")}`,
+      );
       expect(await page.locator("#contact-message").inputValue()).toBe("Olá, Inês!");
       expect(await englishOnPage(page, english)).toEqual([]);
     });

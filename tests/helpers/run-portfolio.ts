@@ -22,6 +22,9 @@ export function portfolio(args: string[], cwd: string, env: Record<string, strin
         EMAILJS_PUBLIC_KEY: "",
         EMAILJS_SERVICE_ID: "",
         EMAILJS_TEMPLATE_ID: "",
+        FORMSPREE_FORM_ID: "",
+        WEB3FORMS_ACCESS_KEY: "",
+        CONTACT_ENDPOINT_URL: "",
         ...env,
       },
     });
