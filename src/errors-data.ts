@@ -224,7 +224,8 @@ export const errorsData = {
   },
   EjectCannotWrap: {
     title: "Only a component can be wrapped",
-    message: (file: string) => `${file} is not a component: --wrap writes a component that renders the default, which only a component can.`,
+    message: (file: string) =>
+      `${file} is not a component: --wrap writes a component that renders the default, which only a component can.`,
     hint: "Eject it without --wrap to copy it into the site, or run portfolio eject --list to see the components.",
   },
   EjectTargetExists: {

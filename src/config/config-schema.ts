@@ -356,6 +356,14 @@ export const configSchema = z.strictObject({
   projectsPerPage: perPage("projects", 24),
   postsPerPage: perPage("posts", 12),
   search: z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).default(true),
+  about: z
+    .strictObject({
+      sections: z
+        .array(text("a section's name"))
+        .refine((items) => new Set(items).size === items.length, { message: "lists a section twice" })
+        .default(["bio", "services"]),
+    })
+    .default({ sections: ["bio", "services"] }),
   menu: z
     .array(text("a page's name or a Markdown page's slug"))
     .min(1, "expected at least one page: a site without a menu has no way between its pages")

@@ -251,6 +251,15 @@ export interface PortfolioConfig {
    * (`/blogs/page/2`, …) and each category gets pages of its own (`/blogs/category/ai`), so the
    * list stays small however long the blog grows. @default 12 */
   postsPerPage?: number;
+  /** The About page. */
+  about?: {
+    /**
+     * Its sections, in order: `"bio"` (content/about.md), `"services"` (What I Do, content/services/)
+     * and sections of your own by their file's name (`"now"` for content/about/now.md, whose front
+     * matter gives its `title`). A section left out is not shown.
+     * @default ["bio", "services"] */
+    sections?: string[];
+  };
   /**
    * The menu's links, in order: the site's own pages by name (`"about"`, `"resume"`, `"projects"`,
    * `"blogs"`, `"contact"`, `"search"`) and Markdown pages by their slug (`"uses"` for

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { FieldProblem } from "../errors.js";
 import {
   aboutSchema,
+  aboutSectionSchema,
   awardSchema,
   blogSchema,
   certificatesSchema,
@@ -95,6 +96,19 @@ export const collections = {
     headingIds: false,
     // The file is required: a missing one is a problem before any shaping.
     shape: ([about], context) => ({ title: about!.data.title, bioHtml: about!.body.html, ...langOf(about!, context) }),
+  }),
+  /** Sections of the owner's own for the About page, by slug; the config's `about.sections` places them. */
+  aboutSections: collection({
+    source: { folder: "about" },
+    schema: aboutSectionSchema,
+    headingIds: false,
+    shape: (entries, context) =>
+      entries.map((entry) => ({
+        slug: entry.slug,
+        title: entry.data.title,
+        html: entry.body.html,
+        ...langOf(entry, context),
+      })),
   }),
   services: collection({
     source: { folder: "services" },

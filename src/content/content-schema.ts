@@ -69,6 +69,12 @@ export const aboutSchema = z.strictObject({
   title: text("a heading").default("About me"),
 });
 
+/** A section of the owner's own on the About page (`content/about/now.md`), placed by the config's `about.sections`. */
+export const aboutSectionSchema = z.strictObject({
+  /** The section's heading. */
+  title: text("a heading"),
+});
+
 export const serviceSchema = z.strictObject({
   title: text("a title"),
   icon: z.enum(serviceIcons, { error: `expected one of ${serviceIcons.join(", ")}` }),

@@ -1,4 +1,4 @@
-import { menuProblems } from "../routes/menu.js";
+import { aboutSectionProblems, menuProblems } from "../routes/menu.js";
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -227,8 +227,8 @@ interface PagePlan {
 
 async function planPages(setup: BuildSetup, contents: SiteContent[]): Promise<PagePlan> {
   const { publicFiles, configLabel, config, languages } = setup;
-  // The menu may name the Markdown pages, so it is checked once the content is known.
-  const menuProblemsFound = menuProblems(config, contents[0]!);
+  // The menu and the About page's sections may name content files, so they are checked once it is known.
+  const menuProblemsFound = [...menuProblems(config, contents[0]!), ...aboutSectionProblems(config, contents[0]!)];
   if (menuProblemsFound.length)
     throw portfolioError("ConfigInvalid", [describeProblems(configLabel, menuProblemsFound)]);
   const linked = linkLanguages(

@@ -62,3 +62,21 @@ export function configuredMenu(
   });
   return places;
 }
+
+/** The About page's own sections; the others are the owner's, from content/about/. */
+export const aboutOwnSections = ["bio", "services"] as const;
+
+/** What is wrong with the config's `about.sections`, given the sections of content/about/. */
+export function aboutSectionProblems(config: Pick<ResolvedConfig, "about">, content: SiteContent): FieldProblem[] {
+  const slugs = new Set(content.aboutSections.map((section) => section.slug));
+  return config.about.sections.flatMap((name, index) => {
+    if ((aboutOwnSections as readonly string[]).includes(name) || slugs.has(name)) return [];
+    const known = [...aboutOwnSections, ...[...slugs].map((slug) => `${slug} (content/about/${slug}.md)`)];
+    return [
+      {
+        field: `about.sections[${index}]`,
+        problem: `"${name}" is no section of the About page: expected one of ${known.join(", ")}`,
+      },
+    ];
+  });
+}

@@ -50,17 +50,43 @@ export function serviceColour(title: string): string {
   return palette[hash % palette.length]!;
 }
 
-export function AboutScreen({ content, t }: { content: SiteContent; t: Translate<StringKey> }) {
+/**
+ * The About page: its sections in the order of the config's `about.sections` (the bio, What I Do,
+ * and sections of the owner's own from content/about/), those left out not shown.
+ */
+export function AboutScreen({
+  content,
+  sections,
+  t,
+}: {
+  content: SiteContent;
+  /** The config's `about.sections`, checked against the content. */
+  sections: readonly string[];
+  t: Translate<StringKey>;
+}) {
   return (
     <>
       <header>
         <h1 className="article-title">{content.about.title}</h1>
       </header>
+      {sections.map((name) => (
+        <AboutSection key={name} name={name} content={content} t={t} />
+      ))}
+    </>
+  );
+}
+
+function AboutSection({ name, content, t }: { name: string; content: SiteContent; t: Translate<StringKey> }) {
+  if (name === "bio")
+    return (
       <section
         className="about-text"
         lang={content.about.lang}
         dangerouslySetInnerHTML={{ __html: content.about.bioHtml }}
       />
+    );
+  if (name === "services")
+    return (
       <section className="service" aria-labelledby="what-i-do">
         <h2 id="what-i-do" className="h3 service-title">
           {t("about.services")}
@@ -71,7 +97,17 @@ export function AboutScreen({ content, t }: { content: SiteContent; t: Translate
           ))}
         </ul>
       </section>
-    </>
+    );
+  const own = content.aboutSections.find((section) => section.slug === name);
+  if (!own) return null;
+  const headingId = `about-${name}`;
+  return (
+    <section className="about-section" aria-labelledby={headingId} lang={own.lang}>
+      <h2 id={headingId} className="h3 service-title">
+        {own.title}
+      </h2>
+      <div className="about-text" dangerouslySetInnerHTML={{ __html: own.html }} />
+    </section>
   );
 }
 
