@@ -41,6 +41,7 @@ export { tagLinks } from "../screens/tag-links.js";
 export { Island } from "../render/island.js";
 export { commentsStrings, type CommentsProps } from "../islands/Comments.js";
 export { contactFormStrings } from "../islands/ContactForm.js";
+export { contactService } from "../config/contact-schema.js";
 export { pageIntegrations } from "../integrations/page-integrations.js";
 export { languageLinks } from "../routes/languages.js";
 export { searchPaths, type Listing, type Route, type RouteEntry, type Section } from "../routes/make-routes.js";

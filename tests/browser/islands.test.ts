@@ -528,7 +528,7 @@ describe("images and errors", () => {
     await page.route(/\/contact$/, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /(<script type="application\/json" data-island-props="[^"]+">)(\{"emailjs".*?)(<\/script>)/,
+        /(<script type="application\/json" data-island-props="[^"]+">)(\{"service".*?)(<\/script>)/,
         (_match, open: string, json: string, close: string) => {
           const props = JSON.parse(json) as { strings: Record<string, unknown> };
           return `${open}${JSON.stringify({ ...props, strings: { "island.failed": props.strings["island.failed"] } })}${close}`;
