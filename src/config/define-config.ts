@@ -416,6 +416,14 @@ export type InterfaceStrings = {
   "page.projectsTagged"?: string;
   /** "Series: {series}" */
   "page.series"?: string;
+  /** "Page not found": the 404 page's title and notice. */
+  "page.notFound"?: string;
+  /** "There is no page at this address. {search} the site, or browse {posts} or {projects}." */
+  "notFound.withSearch"?: string;
+  /** "There is no page at this address. Browse {posts} or {projects}." (search: false) */
+  "notFound.text"?: string;
+  /** "Search": the link to the search page in the 404 notice. */
+  "notFound.search"?: string;
   /** "Education, experience and skills of {owner}, {jobTitle}." */
   "description.resume"?: string;
   /** "Résumé of {owner} (JSON Resume)" */

@@ -25,11 +25,13 @@ export type ScreenName =
   | "page"
   | "tag"
   | "series"
-  | "search";
+  | "search"
+  | "notFound";
 
 /** The part of the site a page belongs to: its menu link is marked current on the page. */
 /** A page written in Markdown is a part of its own: `page:uses`. */
-export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | "search" | `page:${string}`;
+/** The 404 page is a part of no menu link: `notFound`. */
+export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | "search" | "notFound" | `page:${string}`;
 
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
@@ -141,7 +143,7 @@ export interface Listing<T> {
 
 export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
 
-/** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About. */
+/** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About under a notice. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const t = siteTranslator(config);
   const owner = config.owner.name;
@@ -532,9 +534,9 @@ function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): RouteRo
   return {
     path: "404",
     file: "404.html",
-    screen: "about",
-    section: "about",
-    title: t("page.about"),
+    screen: "notFound",
+    section: "notFound",
+    title: t("page.notFound"),
     description: config.site.description,
     indexable: false,
     canonicalPath: "",
