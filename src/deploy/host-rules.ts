@@ -228,8 +228,8 @@ export const hostRules: Record<HostName, HostRules> = {
     notFoundSource: sources.serve,
     servesBareBase: true,
     rules: [
-      folderIndex("/works/ is served from works/index.html", sources.serve),
       dropSlash("/works/ is sent to /works when works.html exists (308)", sources.serve, 308),
+      folderIndex("/pt/ is served from pt/index.html", sources.serve),
       exactFile("a file is served at its own path", sources.serve),
       htmlExtension("/works is served from works.html", sources.serve),
       folderSlash(

@@ -183,7 +183,8 @@ async function servePage(
 /**
  * Rewrites the request's URL to the file it may have (and answers the site path it asked for), or
  * answers the status to refuse it with, or where to redirect it: `/works/` to `/works` when the
- * page is `works.html`, as Cloudflare Pages does.
+ * page is `works.html` (even beside its copy `works/index.html`, routes/folder-pages.ts), so that a
+ * page has one address here as with the nginx and Caddy snippets.
  */
 async function checkRequest(
   request: IncomingMessage,
@@ -197,7 +198,6 @@ async function checkRequest(
   if (
     sitePath.length > 1 &&
     sitePath.endsWith("/") &&
-    !existsSync(path.join(realRoot, sitePath, "index.html")) &&
     existsSync(path.join(realRoot, `${sitePath.slice(0, -1)}.html`)) &&
     !(await leadsOutside(realRoot, `${sitePath.slice(0, -1)}.html`))
   ) {

@@ -1,8 +1,10 @@
 import { spawn, execFileSync } from "node:child_process";
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { answerOf, indexOutput, type HostName } from "../../src/deploy/host-rules.js";
 import { buildSite, type BuildResult } from "../../src/pipeline/build-site.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./sample-site.js";
 
@@ -78,5 +80,67 @@ export async function runHttpServer(outDir: string, base: string): Promise<HttpS
       }
       await rm(root, { recursive: true, force: true });
     },
+  };
+}
+
+const mediaTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+  ".pdf": "application/pdf",
+};
+
+/**
+ * A server that answers as `host` does by the table of host rules (src/deploy/host-rules.ts): the
+ * strict static server a browser test meets GitHub Pages through, under the site's base path.
+ */
+export async function serveAsHost(
+  host: HostName,
+  outDir: string,
+  files: string[],
+  base: string,
+): Promise<HttpServerRun> {
+  const output = indexOutput(files);
+  const server = createHttpServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://host.invalid").pathname);
+    const bare = pathname === base.slice(0, -1) && base !== "/";
+    if (bare || !pathname.startsWith(base)) {
+      response.writeHead(bare ? 301 : 404, bare ? { location: base } : {});
+      response.end();
+      return;
+    }
+    const answer = answerOf(host, `/${pathname.slice(base.length)}`, output);
+    if (answer.kind === "redirect") {
+      response.writeHead(answer.status, { location: `${base}${answer.to.slice(1)}` });
+      response.end();
+      return;
+    }
+    readFile(path.join(outDir, answer.file)).then(
+      (body) => {
+        response.writeHead(answer.status, {
+          "content-type": mediaTypes[path.extname(answer.file)] ?? "application/octet-stream",
+        });
+        response.end(request.method === "HEAD" ? undefined : body);
+      },
+      () => {
+        response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
