@@ -5,6 +5,7 @@ import { makeCheckCommand } from "./check-command.js";
 import { makeCvCommand } from "./cv-command.js";
 import { makeDevCommand } from "./dev-command.js";
 import { makeEjectCommand } from "./eject-command.js";
+import { makeHostCommand } from "./host-command.js";
 import { makeImportCommand } from "./import-command.js";
 import { makeInitCommand } from "./init-command.js";
 import { makeNewCommand } from "./new-command.js";
@@ -29,6 +30,7 @@ export function makeProgram(io: CommandIo): Command {
   program.addCommand(makeDevCommand(io));
   program.addCommand(makeBuildCommand(io));
   program.addCommand(makeCheckCommand(io));
+  program.addCommand(makeHostCommand(io));
   program.addCommand(makeNewCommand(io));
   program.addCommand(makeImportCommand(io));
   program.addCommand(makeServeCommand(io));

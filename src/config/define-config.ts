@@ -173,6 +173,12 @@ export interface PortfolioConfig {
      */
     untranslated?: "show" | "hide";
     /**
+     * Which other sites may show your pages in a frame: `"none"`, `"self"` (only your own), or a list
+     * of https origins (`["https://blog.example"]`). Sent as `frame-ancestors` in the headers that
+     * Netlify, Cloudflare Pages, Vercel, nginx and Caddy send (GitHub Pages sends none). @default "none"
+     */
+    embedding?: "none" | "self" | string[];
+    /**
      * Image shown when a page is shared (Open Graph and Twitter cards): a path inside `public/`,
      * ideally a 1200×630 PNG or JPEG. @default the owner's photo
      */
