@@ -51,7 +51,8 @@ describe("init --host: each preset writes its host's settings, which parse as th
     const build = runs.findIndex((line) => line.startsWith("npx portfolio build"));
     const check = runs.findIndex((line) => line.startsWith("npx portfolio check --host github"));
     expect(check).toBeGreaterThan(build);
-    expect(runs[check]).toContain('--base "${{ steps.pages.outputs.base_path }}/"');
+    const pagesBase = ["$", "{{ steps.pages.outputs.base_path }}"].join("");
+    expect(runs[check]).toContain(`--base "${pagesBase}/"`);
     for (const other of ["netlify.toml", "wrangler.toml", "vercel.json"])
       expect(existsSync(path.join(site, other))).toBe(false);
   });

@@ -119,7 +119,7 @@ export function nginxBlock({ base, embedding }: Pick<PresetValues, "base" | "emb
   const site = base.slice(0, -1);
   return [
     "server {",
-    "  # dist/ copied to /var/www/site" + (base === "/" ? "" : site) + "; use your own server_name and TLS lines.",
+    `  # dist/ copied to /var/www/site${base === "/" ? "" : site}; use your own server_name and TLS lines.`,
     "  root /var/www/site;",
     `  error_page 404 ${base}404.html;`,
     "  # One address per page: /works/ is sent to /works.",
@@ -141,7 +141,7 @@ export function nginxBlock({ base, embedding }: Pick<PresetValues, "base" | "emb
 export function caddyBlock({ base, embedding }: Pick<PresetValues, "base" | "embedding">): string {
   return [
     "example.com {",
-    "  # dist/ copied to /var/www/site" + (base === "/" ? "" : base.slice(0, -1)) + ".",
+    `  # dist/ copied to /var/www/site${base === "/" ? "" : base.slice(0, -1)}.`,
     "  root * /var/www/site",
     "  header {",
     ...securityHeaders(embedding).map(([name, value]) => `    ${name} "${value}"`),

@@ -545,8 +545,9 @@ function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): RouteRo
 }
 
 /**
- * One file per page, named as the site links to it: `/works` is `works.html`, which GitHub Pages,
- * Netlify, Cloudflare Pages and `portfolio serve` all answer without a redirect (README, "Hosts").
+ * The file of a page, named as the site links to it: `/works` is `works.html`, which every host of
+ * deploy/host-rules.ts answers without a redirect. A page whose address is also a folder gets a copy
+ * as that folder's index too (routes/folder-pages.ts).
  */
 function fileOf(path: string): string {
   return path ? `${path}.html` : "index.html";
