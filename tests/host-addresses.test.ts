@@ -61,6 +61,15 @@ describe("every page address, with and without a slash at its end, on every host
     expect(wrong).toEqual([]);
   });
 
+  it("reaches a language's home page, a folder with no page beside it, at /pt/ and /pt", () => {
+    const files = indexOutput(["index.html", "404.html", "about.html", "pt/index.html", "pt/about.html"]);
+    for (const host of hostNames)
+      for (const asked of ["/pt/", "/pt"]) {
+        const reached = reachAddress(host, asked, "/", files);
+        expect(reached, `${host} ${asked}`).toMatchObject({ kind: "page", status: 200, file: "pt/index.html" });
+      }
+  });
+
   it("answers an address the site does not have with its 404 page, on every host", () => {
     for (const host of hostNames)
       for (const asked of ["/portfolio/nothing-here", "/portfolio/nothing-here/", "/portfolio/works/none/"]) {

@@ -109,7 +109,7 @@ describe("init --host: each preset writes its host's settings, which parse as th
     for (const line of nginx.split("\n").map((text) => text.trim()))
       if (line && !line.startsWith("#") && !line.endsWith("{") && line !== "}") expect(line, line).toMatch(/;$/);
     expect(nginx).toContain("rewrite ^(/.+)/$ $1 permanent;");
-    expect(nginx).toContain("try_files $uri $uri.html $uri/ =404;");
+    expect(nginx).toContain("try_files $uri $uri.html $uri/index.html @slash;");
     expect(nginx).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'" always;`);
     expect(caddy).toContain("redir @slash {re.slash.1} 308");
     expect(caddy).toContain(`Content-Security-Policy "frame-ancestors 'none'"`);

@@ -81,6 +81,16 @@ const folderIndex = (says: string, source: string): AddressRule => ({
   },
 });
 
+/** `/pt` (no slash) answers with `pt/index.html`. */
+const folderIndexWithoutSlash = (says: string, source: string): AddressRule => ({
+  says,
+  source,
+  answer: ({ path, has }) =>
+    !path.endsWith("/") && !hasExtension(path) && has(`${inside(path)}/index.html`)
+      ? { kind: "file", status: 200, file: `${inside(path)}/index.html` }
+      : undefined,
+});
+
 /** `/works` is sent to `/works/` when the folder exists (`withIndex`: only when it has an index.html). */
 const folderSlash = (says: string, source: string, status: 301 | 302 | 307 | 308, withIndex: boolean): AddressRule => ({
   says,
@@ -191,21 +201,26 @@ export const hostRules: Record<HostName, HostRules> = {
       exactFile("a file is served at its own path", sources.vercelCleanUrls),
       htmlExtension('with "cleanUrls": true, /file is served from file.html', sources.vercelCleanUrls),
       folderIndex("/ is served from index.html", sources.vercelCleanUrls),
+      folderIndexWithoutSlash(
+        'with "trailingSlash": false, /folder is served from folder/index.html',
+        sources.vercelTrailingSlash,
+      ),
     ],
   },
   nginx: {
     label: "nginx",
     notFoundSource: "https://nginx.org/en/docs/http/ngx_http_core_module.html#error_page",
     rules: [
+      exactFile("try_files $uri: a file at its own path", sources.nginxTryFiles),
+      htmlExtension("try_files $uri.html: /works from works.html", sources.nginxTryFiles),
+      folderIndex("try_files $uri/index.html: /works/ and / from the folder's index.html", sources.nginxTryFiles),
+      folderIndexWithoutSlash("try_files $uri/index.html: /pt from pt/index.html", sources.nginxTryFiles),
       dropSlash(
-        "rewrite ^(.+)/$ $1 permanent: an address ending in / goes to the one without (301)",
+        "location @slash, rewrite ^(.+)/$ $1 permanent: any other address ending in / goes to the one without (301)",
         sources.nginxRewrite,
         301,
         true,
       ),
-      exactFile("try_files $uri: a file at its own path", sources.nginxTryFiles),
-      htmlExtension("try_files $uri.html: /works from works.html", sources.nginxTryFiles),
-      folderIndex("index index.html: / from index.html", sources.nginxTryFiles),
     ],
   },
   caddy: {
@@ -221,6 +236,7 @@ export const hostRules: Record<HostName, HostRules> = {
       exactFile("try_files {path}: a file at its own path", sources.caddyTryFiles),
       htmlExtension("try_files {path}.html: /works from works.html", sources.caddyTryFiles),
       folderIndex("file_server: / from index.html", sources.caddyTryFiles),
+      folderIndexWithoutSlash("try_files {path}/index.html: /pt from pt/index.html", sources.caddyTryFiles),
     ],
   },
   serve: {
