@@ -50,11 +50,20 @@ export function serviceColour(title: string): string {
   return palette[hash % palette.length]!;
 }
 
-export function AboutScreen({ content, t }: { content: SiteContent; t: Translate<StringKey> }) {
+export function AboutScreen({
+  content,
+  t,
+  heading: Heading = "h1",
+}: {
+  content: SiteContent;
+  t: Translate<StringKey>;
+  /** `h2` under the 404 page's notice, whose heading is the page's one `h1`. */
+  heading?: "h1" | "h2";
+}) {
   return (
     <>
       <header>
-        <h1 className="article-title">{content.about.title}</h1>
+        <Heading className="article-title">{content.about.title}</Heading>
       </header>
       <section
         className="about-text"

@@ -12,7 +12,8 @@ const lists = { posts: "blogs", projects: "works" };
 
 /**
  * The 404 page: About, as the spec has it, under a notice that the address asked for is not a page
- * of the site, with the way to search and to each list. `data-not-found` is what the theme script
+ * of the site, with the way to search and to each list. The notice's heading is the page's `h1`,
+ * About's is an `h2` below it. `data-not-found` is what the theme script
  * looks for before it tries the address without its trailing slash (client/trailing-slash.ts).
  */
 export function NotFoundScreen({
@@ -48,7 +49,7 @@ export function NotFoundScreen({
           />
         </p>
       </section>
-      <AboutScreen content={content} t={t} />
+      <AboutScreen content={content} t={t} heading="h2" />
     </>
   );
 }
