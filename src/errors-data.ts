@@ -71,6 +71,17 @@ export const errorsData = {
     message: (report: string) => report,
     hint: "Put the missing files into public/, or correct the paths. A relative path means a file inside public/ or a page of the site.",
   },
+  DeployOutputMissing: {
+    title: "There is no built site to check",
+    message: (outDir: string) =>
+      `${outDir} does not exist: portfolio check --host reads the site as the build wrote it.`,
+    hint: "Run portfolio build first (with the same --base the host serves the site under), then portfolio check --host <name>.",
+  },
+  DeployCheckFailed: {
+    title: "The host would not answer every address of the site",
+    message: (host: string, report: string) => `As ${host} serves dist/:\n${report}`,
+    hint: "A link that answers with the 404 page usually means the site was built for another base path: build with --base set to the path the host serves it under (for a GitHub Pages project site, /<repository>/). Nothing was published.",
+  },
   TemplateInvalid: {
     title: "The page template is not valid",
     message: (file: string, problem: string) => `${file}: ${problem}`,
@@ -242,6 +253,12 @@ export const errorsData = {
     title: "A component of the site failed while rendering",
     message: (file: string, route: string, reason: string) => `${file} threw while rendering ${route}: ${reason}`,
     hint: "The component is your code, run at build time: check the props it reads against their types (ProjectCardProps and the rest, exported by portfolio-ssg/components). Your editor shows a wrong prop as you type.",
+  },
+  HostFileExists: {
+    title: "The host's settings file is in the site already",
+    message: (file: string, host: string) =>
+      `${file} exists already and differs from what portfolio host ${host} writes: nothing was written.`,
+    hint: "It may hold settings of your own. Compare it with the preset (README, Deploy), or run portfolio host again with --force to replace it.",
   },
   SiteFileUnsafe: {
     title: "A file to write is a symbolic link or leads outside the site",

@@ -30,9 +30,11 @@ describe("the built site", () => {
     ]) {
       expect(existsSync(path.join(result.outDir, file)), file).toBe(true);
     }
-    // No second copy at works/index.html: hosts would redirect /works to /works/, and crawlers see two addresses.
-    for (const folder of ["about", "resume", "works", "blogs", "contact"])
+    // No second copy of a page without a folder of its name: /about/ is sent to /about by the hosts or the 404 page.
+    for (const folder of ["about", "resume", "blogs", "contact"])
       expect(existsSync(path.join(result.outDir, folder, "index.html")), folder).toBe(false);
+    // works/ holds the projects' pages: http-server sends /works there, and GitHub Pages answers /works/ from it.
+    expect(await page("works/index.html")).toBe(await page("works.html"));
     // Nor compressed copies, which GitHub Pages, Netlify and Cloudflare Pages make on their own.
     const written = await readdir(result.outDir, { recursive: true });
     expect(written.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
@@ -152,10 +154,19 @@ describe("the built site", () => {
     expect(html).toContain('action="mailto:hello@maya-okafor.example"');
   });
 
-  it("404.html shows About and is kept out of search engines", async () => {
+  it("404.html shows About under a notice, marks no menu link current, and is kept out of search engines", async () => {
     const html = await page("404.html");
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain("What I Do");
+    expect(html).toContain("<title>Page not found | Maya Okafor</title>");
+    expect(html).toMatch(/<h1 id="not-found-title"[^>]*>Page not found<\/h1>/);
+    for (const [href, text] of [
+      ["/search", "Search"],
+      ["/blogs", "all posts"],
+      ["/works", "all projects"],
+    ])
+      expect(html).toContain(`<a href="${href}">${text}</a>`);
+    expect(html).not.toContain("aria-current");
     expect(await page("index.html")).not.toContain("noindex");
   });
 

@@ -144,6 +144,9 @@ describe("the command line", () => {
                                         and content/
         check [options]                 Validate the config, content/ and public/, and
                                         check every internal link, writing nothing
+        host [options] <name>           Add the settings a host needs to publish the
+                                        site (then: portfolio build && portfolio check
+                                        --host <name>)
         new [options] <kind> <title>    Write a new post or project into content/,
                                         with every field explained
         import [options] <resume.json>  Turn a JSON Resume into content/ and print its
@@ -168,6 +171,8 @@ describe("the command line", () => {
         $ portfolio check                      validate everything and check every link, writing nothing
         $ portfolio build                      build the site into dist/
         $ portfolio build --base /portfolio/   for a site served under /portfolio/
+        $ portfolio host netlify               add the settings Netlify needs (github, cloudflare, vercel, static)
+        $ portfolio check --host netlify       read dist/ as Netlify serves it: fail on an address it would not answer
         $ portfolio serve --open               preview dist/ on http://127.0.0.1:8080/ and open it
         $ portfolio cv                         print the Resume page to the CV PDF in public/
         $ portfolio upgrade                    after npm update: show what the new version changes (a diff)

@@ -171,6 +171,10 @@ describe("portfolio init --help", () => {
                                       answers the flags do not give
         -f, --force                   write into a folder that is not empty (a file
                                       that is there is kept, never replaced)
+        --host <name>                 where the site will be published: the settings
+                                      that host needs (choices: "github", "netlify",
+                                      "cloudflare", "vercel", "static", default:
+                                      "github")
         -h, --help                    display help for command
       "
     `);

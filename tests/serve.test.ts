@@ -115,7 +115,7 @@ describe("portfolio serve's cache headers", () => {
     const policy =
       "  Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox\n";
     expect(text).toMatch(
-      /^\/portfolio\/\*\n {2}X-Content-Type-Options: nosniff\n\/portfolio\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n\/portfolio\/images\/\*\n {2}Cache-Control: public, max-age=86400\n/,
+      /^\/portfolio\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'\n {2}Referrer-Policy: strict-origin-when-cross-origin\n {2}Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)\n {2}X-Content-Type-Options: nosniff\n\/portfolio\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n\/portfolio\/images\/\*\n {2}Cache-Control: public, max-age=86400\n/,
     );
     // Each document of public/ (the SVGs) gets the policy, by its folder or its extension; the PDF and the PNGs do not, nor any page.
     expect(text).toContain(`/portfolio/images/*\n  Cache-Control: public, max-age=86400\n${policy}`);
@@ -123,16 +123,21 @@ describe("portfolio serve's cache headers", () => {
     expect(text).not.toMatch(/\.(pdf|png|html)\n/);
   });
 
-  it("sends those headers too: nosniff for every file, the policy for public/'s SVGs, none for pages", async () => {
+  it("sends those headers too: the site's own for every file, public/'s policy beside it for the SVGs", async () => {
     const svg = await fetch(`${served.url}images/avatar.svg`);
+    // Two rules match: their policies are joined, as the hosts join them, and a browser enforces both.
     expect(svg.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      "frame-ancestors 'none', default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     );
     expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
     expect(svg.headers.get("cache-control")).toBe("public, max-age=86400");
     const page = await fetch(`${served.url}works`);
-    expect(page.headers.get("content-security-policy")).toBeNull();
+    expect(page.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(page.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-    expect((await fetch(`${served.url}cv/maya-okafor-cv.pdf`)).headers.get("content-security-policy")).toBeNull();
+    expect((await fetch(`${served.url}cv/maya-okafor-cv.pdf`)).headers.get("content-security-policy")).toBe(
+      "frame-ancestors 'none'",
+    );
   });
 });

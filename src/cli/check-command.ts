@@ -1,4 +1,10 @@
-import { Command } from "commander";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Command, Option } from "commander";
+import { loadConfig } from "../config/load-config.js";
+import { checkDeploy, hostLabel } from "../deploy/check-deploy.js";
+import { hostNames, type HostName } from "../deploy/host-rules.js";
+import { portfolioError } from "../errors.js";
 import pc from "picocolors";
 import { buildSite } from "../pipeline/build-site.js";
 import type { CommandIo } from "./build-command.js";
@@ -16,7 +22,18 @@ export function makeCheckCommand(io: CommandIo): Command {
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
     .option("--drafts", "check posts marked draft: true too")
-    .action(async (options: { config: string; base?: string; drafts?: boolean }) => {
+    .addOption(
+      new Option(
+        "--host <name>",
+        "instead: read the built dist/ as that host serves it under the base path, and fail on any address it would not answer",
+      ).choices(hostNames),
+    )
+    .option("-o, --out <dir>", "with --host: the built site's folder", "dist")
+    .action(async (options: { config: string; base?: string; drafts?: boolean; host?: HostName; out: string }) => {
+      if (options.host) {
+        await checkForHost(io, { ...options, host: options.host });
+        return;
+      }
       const progress = progressLine(io);
       const result = await buildSite({
         cwd: io.cwd,
@@ -32,4 +49,30 @@ export function makeCheckCommand(io: CommandIo): Command {
         `${pc.green("✓")} Checked ${result.pageCount} pages: the config, content/, public/ and every internal link are valid. Nothing was written.`,
       );
     });
+}
+
+/**
+ * `portfolio check --host <name>`: the built output read through that host's address rules, its
+ * headers file, and the site's dependencies; the base path is the one the host serves the site
+ * under (`--base`, or the config's).
+ */
+async function checkForHost(io: CommandIo, options: { config: string; base?: string; host: HostName; out: string }) {
+  const { config } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config, base: options.base });
+  const outDir = path.resolve(io.cwd, options.out);
+  if (!existsSync(outDir)) throw portfolioError("DeployOutputMissing", [options.out]);
+  const problems = await checkDeploy({
+    root: io.cwd,
+    outDir,
+    host: options.host,
+    base: config.site.base,
+    embedding: config.site.embedding,
+  });
+  if (problems.length) {
+    const shown = problems.slice(0, 20).map((problem) => `  - ${problem}`);
+    if (problems.length > 20) shown.push(`  … and ${problems.length - 20} more`);
+    throw portfolioError("DeployCheckFailed", [hostLabel(options.host), shown.join("\n")]);
+  }
+  io.log(
+    `${pc.green("✓")} ${printable(hostLabel(options.host))} answers every page of ${printable(options.out)} under ${printable(config.site.base)}, with and without a slash at its end, and every link of every page.`,
+  );
 }

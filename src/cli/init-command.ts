@@ -1,5 +1,6 @@
 import path from "node:path";
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, Option } from "commander";
+import { presetNames, type PresetName } from "../deploy/host-files.js";
 import pc from "picocolors";
 import { answerFields, type AnswerField } from "../init/init-answers.js";
 import type { InitResult } from "../init/init-site.js";
@@ -16,6 +17,7 @@ interface InitFlags {
   force?: boolean;
   sample?: true | string;
   from?: string;
+  host?: PresetName;
 }
 
 /** `portfolio init [dir]`: a new site that depends on this version of portfolio-ssg. */
@@ -31,6 +33,11 @@ export function makeInitCommand(io: CommandIo): Command {
     .option("--sample [tarball-or-folder]", "copy the sample site (Maya Okafor's) instead of the first draft")
     .option("--from <resume.json>", "import a JSON Resume: your résumé, and the answers the flags do not give")
     .option("-f, --force", "write into a folder that is not empty (a file that is there is kept, never replaced)")
+    .addOption(
+      new Option("--host <name>", "where the site will be published: the settings that host needs")
+        .choices(presetNames)
+        .default("github"),
+    )
     .action(async (dir: string | undefined, options: InitFlags) => {
       const flags = Object.fromEntries(answerFields.map((field) => [field, options[field]])) as Record<
         AnswerField,
@@ -46,6 +53,7 @@ export function makeInitCommand(io: CommandIo): Command {
         force: options.force,
         sample: options.sample,
         from: options.from,
+        host: options.host,
       });
       if (!result) {
         io.warn(`${pc.yellow("■")} Cancelled: nothing was written.`);

@@ -5,6 +5,7 @@ import { makeCheckCommand } from "./check-command.js";
 import { makeCvCommand } from "./cv-command.js";
 import { makeDevCommand } from "./dev-command.js";
 import { makeEjectCommand } from "./eject-command.js";
+import { makeHostCommand } from "./host-command.js";
 import { makeImportCommand } from "./import-command.js";
 import { makeInitCommand } from "./init-command.js";
 import { makeNewCommand } from "./new-command.js";
@@ -22,13 +23,14 @@ export function makeProgram(io: CommandIo): Command {
     .configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) })
     .addHelpText(
       "after",
-      '\nExamples:\n  $ portfolio init my-site               start a new site in my-site/ (asks your name, title, e-mail)\n  $ portfolio dev --open                 work on the site: pages update as you save\n  $ portfolio new post "My first post"   write content/blog/my-first-post.md\n  $ portfolio import resume.json         turn a JSON Resume into content/\n  $ portfolio check                      validate everything and check every link, writing nothing\n  $ portfolio build                      build the site into dist/\n  $ portfolio build --base /portfolio/   for a site served under /portfolio/\n  $ portfolio serve --open               preview dist/ on http://127.0.0.1:8080/ and open it\n  $ portfolio cv                         print the Resume page to the CV PDF in public/\n  $ portfolio upgrade                    after npm update: show what the new version changes (a diff)\n  $ portfolio upgrade --write            write those changes (git must show no uncommitted change)\n  $ portfolio eject templates/page.html  copy the default page shell into the site, to change it',
+      '\nExamples:\n  $ portfolio init my-site               start a new site in my-site/ (asks your name, title, e-mail)\n  $ portfolio dev --open                 work on the site: pages update as you save\n  $ portfolio new post "My first post"   write content/blog/my-first-post.md\n  $ portfolio import resume.json         turn a JSON Resume into content/\n  $ portfolio check                      validate everything and check every link, writing nothing\n  $ portfolio build                      build the site into dist/\n  $ portfolio build --base /portfolio/   for a site served under /portfolio/\n  $ portfolio host netlify               add the settings Netlify needs (github, cloudflare, vercel, static)\n  $ portfolio check --host netlify       read dist/ as Netlify serves it: fail on an address it would not answer\n  $ portfolio serve --open               preview dist/ on http://127.0.0.1:8080/ and open it\n  $ portfolio cv                         print the Resume page to the CV PDF in public/\n  $ portfolio upgrade                    after npm update: show what the new version changes (a diff)\n  $ portfolio upgrade --write            write those changes (git must show no uncommitted change)\n  $ portfolio eject templates/page.html  copy the default page shell into the site, to change it',
     )
     .exitOverride();
   program.addCommand(makeInitCommand(io));
   program.addCommand(makeDevCommand(io));
   program.addCommand(makeBuildCommand(io));
   program.addCommand(makeCheckCommand(io));
+  program.addCommand(makeHostCommand(io));
   program.addCommand(makeNewCommand(io));
   program.addCommand(makeImportCommand(io));
   program.addCommand(makeServeCommand(io));

@@ -273,6 +273,30 @@ const themeSchema = z.strictObject({
     .optional(),
 });
 
+const embeddingExpected =
+  'expected "none" (no other site may show these pages in a frame), "self", or a list of https origins such as ["https://blog.example"]';
+
+/**
+ * Which sites may show the pages in a frame, for the `frame-ancestors` the hosts' headers carry
+ * (a `<meta>` policy cannot). An origin only: a path or a wildcard host would not mean what it says.
+ */
+const embeddingChoice = z
+  .union(
+    [
+      z.enum(["none", "self"]),
+      z
+        .array(
+          z.string().regex(/^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, {
+            error:
+              'expected an https origin such as "https://blog.example", without a path, a wildcard or a slash at its end',
+          }),
+        )
+        .min(1, { error: embeddingExpected }),
+    ],
+    { error: embeddingExpected },
+  )
+  .default("none");
+
 export const configSchema = z.strictObject({
   site: z.strictObject({
     title: text("the site title"),
@@ -305,6 +329,7 @@ export const configSchema = z.strictObject({
       })
       .default("show"),
     image: publicPath("the share image's path", "images/social-card.jpg").optional(),
+    embedding: embeddingChoice,
   }),
   owner: z.strictObject({
     name: text("the owner's name"),

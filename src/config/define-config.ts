@@ -173,6 +173,12 @@ export interface PortfolioConfig {
      */
     untranslated?: "show" | "hide";
     /**
+     * Which other sites may show your pages in a frame: `"none"`, `"self"` (only your own), or a list
+     * of https origins (`["https://blog.example"]`). Sent as `frame-ancestors` in the headers that
+     * Netlify, Cloudflare Pages, Vercel, nginx and Caddy send (GitHub Pages sends none). @default "none"
+     */
+    embedding?: "none" | "self" | string[];
+    /**
      * Image shown when a page is shared (Open Graph and Twitter cards): a path inside `public/`,
      * ideally a 1200×630 PNG or JPEG. @default the owner's photo
      */
@@ -451,6 +457,14 @@ export type InterfaceStrings = {
   "page.projectsTagged"?: string;
   /** "Series: {series}" */
   "page.series"?: string;
+  /** "Page not found": the 404 page's title and notice. */
+  "page.notFound"?: string;
+  /** "There is no page at this address. {search} the site, or browse {posts} or {projects}." */
+  "notFound.withSearch"?: string;
+  /** "There is no page at this address. Browse {posts} or {projects}." (search: false) */
+  "notFound.text"?: string;
+  /** "Search": the link to the search page in the 404 notice. */
+  "notFound.search"?: string;
   /** "Education, experience and skills of {owner}, {jobTitle}." */
   "description.resume"?: string;
   /** "Résumé of {owner} (JSON Resume)" */

@@ -15,6 +15,8 @@ import type { ArchiveFile } from "./archive-rules.js";
 import { configOwnerName, readSample, type SampleSource } from "./sample-files.js";
 import { sitePackageJson, starterFiles, type StarterValues } from "./starter-files.js";
 import { checkTarget, stageSite, writeStaged } from "./write-new-site.js";
+import { withPreset } from "../deploy/apply-preset.js";
+import type { PresetName } from "../deploy/host-files.js";
 
 export interface InitOptions {
   /** The folder paths are relative to. */
@@ -34,6 +36,8 @@ export interface InitOptions {
   from?: string | undefined;
   /** Today, as YYYY-MM-DD (for the draft post's date). @default today */
   today?: string | undefined;
+  /** The host whose settings the site gets (deploy/host-files.ts). @default "github" */
+  host?: PresetName | undefined;
 }
 
 export interface InitResult {
@@ -76,7 +80,11 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
     const values = starterValues(answers, resume, options.today);
     await writeStaged(
       staged.folder,
-      await starterFiles(values, { withResume: !resume, withProjects: !resume?.projects?.length }),
+      forHost(
+        options.host,
+        path.basename(root),
+        await starterFiles(values, { withResume: !resume, withProjects: !resume?.projects?.length }),
+      ),
     );
     // The generated config is loaded as every build will load it: a mistake is found now.
     const { config } = await loadConfig({ cwd: staged.folder, env: {} });
@@ -109,13 +117,29 @@ async function initFromSample(options: InitOptions, root: string, shown: string)
   const staged = await stageSite(root, shown);
   try {
     await writeStaged(staged.folder, sample.files);
-    await writeStaged(staged.folder, await sampleExtras(path.basename(root), ownerName, sample.files));
+    await writeStaged(
+      staged.folder,
+      forHost(options.host, path.basename(root), await sampleExtras(path.basename(root), ownerName, sample.files)),
+    );
     await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {}, wrapped: [] });
     const placed = await staged.place();
     return { root, shown, ownerName, ...placed, sample: { given: source.kind === "path", leftOut: sample.leftOut } };
   } finally {
     await staged.remove();
   }
+}
+
+/** The starter's files with the host's settings (the GitHub workflow for `github`, the default). */
+function forHost(host: PresetName | undefined, folderName: string, files: ArchiveFile[]): ArchiveFile[] {
+  const texts = files.map((file) => ({ path: file.path, contents: file.contents.toString("utf8") }));
+  const chosen = withPreset(host ?? "github", { base: "/", embedding: "none", name: folderName }, texts);
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  return chosen.map((file) => {
+    const original = byPath.get(file.path);
+    return original && original.contents.toString("utf8") === file.contents
+      ? original
+      : { path: file.path, contents: Buffer.from(file.contents) };
+  });
 }
 
 function packageJsonFile(folderName: string, ownerName: string): ArchiveFile {

@@ -13,6 +13,7 @@ import { languageFolder, linkLanguages } from "../routes/languages.js";
 import { ProblemList, describeProblems, describeThrown, portfolioError } from "../errors.js";
 import type { MenuItem } from "../components/Navbar.js";
 import { makeRoutes, menuOf, type Route } from "../routes/make-routes.js";
+import { folderPageCopies } from "../routes/folder-pages.js";
 import { checkPageAddresses } from "../routes/page-addresses.js";
 import { renderDocument } from "../render/render-document.js";
 import { readOwnStyles, readTemplate } from "../render/page-template.js";
@@ -95,7 +96,7 @@ async function finishBuild(
   const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
   const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
   stage("search");
-  const documents = { ...rendered, files: [...rendered.files, ...(await searchFiles)] };
+  const documents = withFolderPages(setup, { ...rendered, files: [...rendered.files, ...(await searchFiles)] });
   stage("check");
   const checked = await checkSite(setup, documents, assets);
   const summary = {
@@ -437,6 +438,19 @@ interface Documents {
  */
 interface RenderedDocument extends KeptDocument {
   page: Pick<RenderedPage, "route" | "islands">;
+}
+
+/** The documents with a copy of each page whose address is also a folder at that folder's index (folder-pages.ts). */
+function withFolderPages(setup: BuildSetup, documents: Documents): Documents {
+  const byFile = new Map(documents.files.map((file) => [file.file, file]));
+  const copies = folderPageCopies(
+    documents.documents.map(({ page }) => page.route.file),
+    [...byFile.keys(), ...setup.publicFiles.files.keys()],
+  );
+  return {
+    ...documents,
+    files: [...documents.files, ...copies.map(({ page, copy }) => ({ ...byFile.get(page)!, file: copy }))],
+  };
 }
 
 /** Each page in the template with its head tags, scripts and pictures; then the list of every generated file. */

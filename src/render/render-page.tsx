@@ -20,6 +20,7 @@ import { PostScreen } from "../screens/PostScreen.js";
 import { ProjectScreen } from "../screens/ProjectScreen.js";
 import { MarkdownPageScreen } from "../screens/MarkdownPageScreen.js";
 import { ResumeScreen } from "../screens/ResumeScreen.js";
+import { NotFoundScreen } from "../screens/NotFoundScreen.js";
 import { SearchScreen } from "../screens/SearchScreen.js";
 import { SeriesScreen } from "../screens/SeriesScreen.js";
 import { TagScreen } from "../screens/TagScreen.js";
@@ -159,6 +160,7 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   series: ({ route, config, t }) =>
     route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} t={t} />,
   search: ({ config, t }) => <SearchScreen config={config} t={t} />,
+  notFound: ({ config, content, t }) => <NotFoundScreen config={config} content={content} t={t} />,
 };
 
 /** The repository a project links to, as GitHub described it to this build. */

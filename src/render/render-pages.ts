@@ -44,7 +44,7 @@ export interface RenderMemo {
 }
 
 /** The screens that read the content itself, not only their route's entry or listing (render-page.tsx). */
-const screensReadingContent = new Set<ScreenName>(["about", "resume", "projects"]);
+const screensReadingContent = new Set<ScreenName>(["about", "resume", "projects", "notFound"]);
 
 /**
  * What each page is rendered from, digested: its route (entry, listing, neighbours, translations),

@@ -94,7 +94,7 @@ export function renderSiteFiles(
       problems.add(file.startsWith("public/") ? file : `public/${file}`, { field: "", problem });
     throw portfolioError("HeadersUncovered", [problems.report()]);
   }
-  files.push({ file: "_headers", contents: headersFile(site.base, documents.patterns) });
+  files.push({ file: "_headers", contents: headersFile(site.base, documents.patterns, site.embedding) });
   return files.filter((file) => !publicFiles.has(file.file));
 }
 

@@ -26,11 +26,13 @@ export type ScreenName =
   | "page"
   | "tag"
   | "series"
-  | "search";
+  | "search"
+  | "notFound";
 
 /** The part of the site a page belongs to: its menu link is marked current on the page. */
 /** A page written in Markdown is a part of its own: `page:uses`. */
-export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | "search" | `page:${string}`;
+/** The 404 page is a part of no menu link: `notFound`. */
+export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | "search" | "notFound" | `page:${string}`;
 
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
@@ -142,7 +144,7 @@ export interface Listing<T> {
 
 export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
 
-/** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About. */
+/** Every page the site has: the spec's routes, a page per post and project, the owner's Markdown pages, and 404.html showing About under a notice. */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const t = siteTranslator(config);
   const owner = config.owner.name;
@@ -539,9 +541,9 @@ function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): RouteRo
   return {
     path: "404",
     file: "404.html",
-    screen: "about",
-    section: "about",
-    title: t("page.about"),
+    screen: "notFound",
+    section: "notFound",
+    title: t("page.notFound"),
     description: config.site.description,
     indexable: false,
     canonicalPath: "",
@@ -550,8 +552,9 @@ function notFoundRoute(config: ResolvedConfig, t: Translate<StringKey>): RouteRo
 }
 
 /**
- * One file per page, named as the site links to it: `/works` is `works.html`, which GitHub Pages,
- * Netlify, Cloudflare Pages and `portfolio serve` all answer without a redirect (README, "Hosts").
+ * The file of a page, named as the site links to it: `/works` is `works.html`, which every host of
+ * deploy/host-rules.ts answers without a redirect. A page whose address is also a folder gets a copy
+ * as that folder's index too (routes/folder-pages.ts).
  */
 function fileOf(path: string): string {
   return path ? `${path}.html` : "index.html";

@@ -58,16 +58,19 @@ export function AboutScreen({
   content,
   sections,
   t,
+  heading: Heading = "h1",
 }: {
   content: SiteContent;
   /** The config's `about.sections`, checked against the content. */
   sections: readonly string[];
   t: Translate<StringKey>;
+  /** `h2` under the 404 page's notice, whose heading is the page's one `h1`. */
+  heading?: "h1" | "h2";
 }) {
   return (
     <>
       <header>
-        <h1 className="article-title">{content.about.title}</h1>
+        <Heading className="article-title">{content.about.title}</Heading>
       </header>
       {sections.map((name) => (
         <AboutSection key={name} name={name} content={content} t={t} />

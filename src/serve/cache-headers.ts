@@ -62,13 +62,45 @@ export const publicFileHeaders = {
 export const maxPublicRules = 90;
 const maxPatternLength = 1000;
 
+/** Which sites may show the pages in a frame: the config's `site.embedding`. */
+export type Embedding = "none" | "self" | readonly string[];
+
+/** `frame-ancestors` for the embedding the owner allows. */
+export function frameAncestors(embedding: Embedding): string {
+  if (embedding === "none") return "'none'";
+  if (embedding === "self") return "'self'";
+  return ["'self'", ...embedding].join(" ");
+}
+
 /**
- * `_headers` for Netlify and Cloudflare Pages, under the site's base path: `nosniff` for every file,
- * the cache rules, and `publicFileHeaders` for each pattern of `publicDocumentPatterns`.
+ * The headers every file of the site gets on a host that sends headers (Netlify, Cloudflare Pages,
+ * Vercel, nginx, Caddy, `portfolio serve`). The policy here holds what a `<meta>` policy cannot
+ * (`frame-ancestors`); each page's own `<meta>` policy (its scripts' hashes, the hosts its
+ * integrations use) still applies beside it, since a browser enforces both. No `Cache-Control`
+ * here: two rules that match one file have their values joined.
  */
-export function headersFile(base: string, publicDocuments: readonly string[] = []): string {
+export function securityHeaders(embedding: Embedding): Array<[name: string, value: string]> {
+  return [
+    // frame-ancestors alone: `object-src 'none'` in a header would keep Chromium from showing a PDF of public/.
+    ["Content-Security-Policy", `frame-ancestors ${frameAncestors(embedding)}`],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+    ["X-Content-Type-Options", publicFileHeaders["X-Content-Type-Options"]],
+  ];
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages, under the site's base path: `securityHeaders` for
+ * every file, the cache rules, and `publicFileHeaders` for each pattern of `publicDocumentPatterns`.
+ * Pages keep the hosts' own rule for HTML, which is to revalidate each time.
+ */
+export function headersFile(
+  base: string,
+  publicDocuments: readonly string[] = [],
+  embedding: Embedding = "none",
+): string {
   const rules = new Map<string, string[]>([
-    [`${base}*`, [`X-Content-Type-Options: ${publicFileHeaders["X-Content-Type-Options"]}`]],
+    [`${base}*`, securityHeaders(embedding).map(([name, value]) => `${name}: ${value}`)],
     [`${base}assets/*`, [`Cache-Control: ${cacheRules.hashed}`]],
     [`${base}images/*`, [`Cache-Control: ${cacheRules.media}`]],
   ]);

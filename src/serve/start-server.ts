@@ -94,7 +94,7 @@ export async function startServer({
           if (dev && (await servePage(request, response, realRoot, dev))) return;
           const sitePath = decodeURIComponent((request.url ?? "/").split("?")[0]!);
           // Matched against the address asked for (`/demo`), not the file served (`demo.html`), as the hosts match them.
-          const rules = headersForPath(headerRules, `${base}${outcome.asked.slice(1)}`);
+          const rules = [...joinedHeaders(headersForPath(headerRules, `${base}${outcome.asked.slice(1)}`))];
           const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
           if (await compressed(request, response, file, { cacheControl: cacheControl(sitePath), rules })) return;
           for (const [name, value] of rules) response.setHeader(name, value);
@@ -156,6 +156,20 @@ async function readHeaderRules(realRoot: string): Promise<HeaderRule[]> {
   }));
 }
 
+/**
+ * The headers of every rule that matched, one value per name: two values of one header are joined
+ * with a comma, as Netlify and Cloudflare Pages join them (two policies, both enforced).
+ */
+function joinedHeaders(rules: Array<[string, string]>): Map<string, string> {
+  const values = new Map<string, Set<string>>();
+  for (const [name, value] of rules) {
+    const key = name.toLowerCase();
+    values.set(key, (values.get(key) ?? new Set()).add(value));
+  }
+  // The same value twice (a file matched by its folder's rule and its extension's) says nothing more.
+  return new Map([...values].map(([name, each]) => [name, [...each].join(", ")]));
+}
+
 /** In `portfolio dev`, a page is read and changed as it is served, and never cached. */
 async function servePage(
   request: IncomingMessage,
@@ -183,7 +197,8 @@ async function servePage(
 /**
  * Rewrites the request's URL to the file it may have (and answers the site path it asked for), or
  * answers the status to refuse it with, or where to redirect it: `/works/` to `/works` when the
- * page is `works.html`, as Cloudflare Pages does.
+ * page is `works.html` (even beside its copy `works/index.html`, routes/folder-pages.ts), so that a
+ * page has one address here as with the nginx and Caddy snippets.
  */
 async function checkRequest(
   request: IncomingMessage,
@@ -197,7 +212,6 @@ async function checkRequest(
   if (
     sitePath.length > 1 &&
     sitePath.endsWith("/") &&
-    !existsSync(path.join(realRoot, sitePath, "index.html")) &&
     existsSync(path.join(realRoot, `${sitePath.slice(0, -1)}.html`)) &&
     !(await leadsOutside(realRoot, `${sitePath.slice(0, -1)}.html`))
   ) {

@@ -67,7 +67,13 @@ describe("every screen is complete with JavaScript turned off", () => {
 
   it.each(["", "about", "no/such/page"])("/%s shows About: the bio and seven What I Do cards", async (path) => {
     const { page, context } = await visit(path);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About me");
+    // The 404 page says first that the address was not found, then shows About under it.
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(
+      path === "no/such/page" ? ["Page not found"] : ["About me"],
+    );
+    expect(await page.getByRole("heading", { level: path === "no/such/page" ? 2 : 1, name: "About me" }).count()).toBe(
+      1,
+    );
     const cards = page.getByRole("region", { name: "What I Do" }).getByRole("listitem");
     expect(await cards.count()).toBe(7);
     expect(await cards.getByRole("heading").allTextContents()).toEqual([

@@ -36,6 +36,10 @@ export const ar: Strings = {
   "page.postsTagged": "المقالات ذات الوسم {tag}",
   "page.projectsTagged": "المشاريع ذات الوسم {tag}",
   "page.series": "سلسلة: {series}",
+  "page.notFound": "الصفحة غير موجودة",
+  "notFound.withSearch": "لا توجد صفحة على هذا العنوان. {search} في الموقع، أو تصفّح {posts} أو {projects}.",
+  "notFound.text": "لا توجد صفحة على هذا العنوان. تصفّح {posts} أو {projects}.",
+  "notFound.search": "ابحث",
 
   // Descriptions for search engines and link previews
   "description.resume": "المسيرة التعليمية والمهنية ومهارات {owner}، {jobTitle}.",

@@ -32,6 +32,11 @@ export const de: Strings = {
   "page.postsTagged": "Beiträge mit dem Schlagwort {tag}",
   "page.projectsTagged": "Projekte mit dem Schlagwort {tag}",
   "page.series": "Serie: {series}",
+  "page.notFound": "Seite nicht gefunden",
+  "notFound.withSearch":
+    "Unter dieser Adresse gibt es keine Seite. {search} Sie die Website oder sehen Sie sich {posts} oder {projects} an.",
+  "notFound.text": "Unter dieser Adresse gibt es keine Seite. Sehen Sie sich {posts} oder {projects} an.",
+  "notFound.search": "Durchsuchen",
 
   // Descriptions for search engines and link previews
   "description.resume": "Ausbildung, Berufserfahrung und Kenntnisse von {owner}, {jobTitle}.",

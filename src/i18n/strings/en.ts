@@ -34,6 +34,10 @@ export const en = {
   "page.postsTagged": "Posts tagged {tag}",
   "page.projectsTagged": "Projects tagged {tag}",
   "page.series": "Series: {series}",
+  "page.notFound": "Page not found",
+  "notFound.withSearch": "There is no page at this address. {search} the site, or browse {posts} or {projects}.",
+  "notFound.text": "There is no page at this address. Browse {posts} or {projects}.",
+  "notFound.search": "Search",
 
   // Descriptions for search engines and link previews
   "description.resume": "Education, experience and skills of {owner}, {jobTitle}.",

@@ -32,6 +32,11 @@ export const es: Strings = {
   "page.postsTagged": "Artículos con la etiqueta {tag}",
   "page.projectsTagged": "Proyectos con la etiqueta {tag}",
   "page.series": "Serie: {series}",
+  "page.notFound": "Página no encontrada",
+  "notFound.withSearch":
+    "No hay ninguna página en esta dirección. {search} en el sitio, o consulta {posts} o {projects}.",
+  "notFound.text": "No hay ninguna página en esta dirección. Consulta {posts} o {projects}.",
+  "notFound.search": "Busca",
 
   // Descriptions for search engines and link previews
   "description.resume": "Formación, experiencia y competencias de {owner}, {jobTitle}.",

@@ -35,6 +35,10 @@ export const fr: Strings = {
   "page.postsTagged": "Articles avec l’étiquette {tag}",
   "page.projectsTagged": "Projets avec l’étiquette {tag}",
   "page.series": "Série\u00A0: {series}",
+  "page.notFound": "Page introuvable",
+  "notFound.withSearch": "Aucune page n’existe à cette adresse. {search} le site, ou parcourez {posts} ou {projects}.",
+  "notFound.text": "Aucune page n’existe à cette adresse. Parcourez {posts} ou {projects}.",
+  "notFound.search": "Cherchez dans",
 
   // Descriptions for search engines and link previews
   "description.resume": "Formation, expérience et compétences de {owner}, {jobTitle}.",

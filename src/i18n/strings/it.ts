@@ -32,6 +32,11 @@ export const it: Strings = {
   "page.postsTagged": "Articoli con il tag {tag}",
   "page.projectsTagged": "Progetti con il tag {tag}",
   "page.series": "Serie: {series}",
+  "page.notFound": "Pagina non trovata",
+  "notFound.withSearch":
+    "A questo indirizzo non c’è nessuna pagina. {search} nel sito, oppure sfoglia {posts} o {projects}.",
+  "notFound.text": "A questo indirizzo non c’è nessuna pagina. Sfoglia {posts} o {projects}.",
+  "notFound.search": "Cerca",
 
   // Descriptions for search engines and link previews
   "description.resume": "Formazione, esperienza e competenze di {owner}, {jobTitle}.",

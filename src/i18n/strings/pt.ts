@@ -32,6 +32,11 @@ export const pt: Strings = {
   "page.postsTagged": "Artigos com a etiqueta {tag}",
   "page.projectsTagged": "Projetos com a etiqueta {tag}",
   "page.series": "Série: {series}",
+  "page.notFound": "Página não encontrada",
+  "notFound.withSearch":
+    "Não existe nenhuma página neste endereço. {search} no site, ou consulte {posts} ou {projects}.",
+  "notFound.text": "Não existe nenhuma página neste endereço. Consulte {posts} ou {projects}.",
+  "notFound.search": "Pesquise",
 
   // Descriptions for search engines and link previews
   "description.resume": "Formação, experiência e competências de {owner}, {jobTitle}.",

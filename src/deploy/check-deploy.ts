@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { isInside } from "../project/project-files.js";
+import { parseHeadersFile, type Embedding } from "../serve/cache-headers.js";
+import { hostRules, indexOutput, type HostName, type OutputIndex } from "./host-rules.js";
+import { vercelHeaders } from "./host-files.js";
+import { filesOfPage, otherSlash, pageAddresses, reachAddress, type Reached } from "./reach-address.js";
+
+/** What `portfolio check --host` reads: the site's folder, its output, and where the host serves it. */
+export interface DeployCheck {
+  root: string;
+  outDir: string;
+  host: HostName;
+  /** The path the host serves the site under (`/portfolio/`). */
+  base: string;
+  embedding: Embedding;
+}
+
+/** The hosts that build the site on their own machines, from package.json: a dependency they cannot reach fails there. */
+const buildingHosts = new Set<HostName>(["github", "netlify", "cloudflare", "vercel"]);
+
+/**
+ * Reads the built output as `host` serves it and answers every problem found, each naming the
+ * address or file: a page that does not answer at its address or with a slash added or removed,
+ * a link of a page that leads nowhere (a wrong base path), a headers file the host would misread,
+ * and a dependency the host cannot install.
+ */
+export async function checkDeploy(check: DeployCheck): Promise<string[]> {
+  const files = await outputFiles(check.outDir);
+  const output = indexOutput(files);
+  const problems = [
+    ...addressProblems(check, output),
+    ...(await linkProblems(check, output)),
+    ...(await headerProblems(check, output)),
+  ];
+  if (buildingHosts.has(check.host)) problems.push(...(await dependencyProblems(check.root)));
+  return problems;
+}
+
+async function outputFiles(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+function describe(reached: Reached): string {
+  const way = reached.hops.join(" → ");
+  if (reached.kind === "loop") return `redirects in a loop (${way})`;
+  if (reached.kind === "outside") return `is outside the base path the host serves the site under (${way})`;
+  return reached.status === 404 ? `answers with the 404 page (${way})` : `shows ${reached.file} (${way})`;
+}
+
+/** Each page at its address and with a slash added or removed. */
+function addressProblems({ host, base }: DeployCheck, output: OutputIndex): string[] {
+  const problems: string[] = [];
+  for (const { file, address } of pageAddresses(output, base)) {
+    for (const asked of [address, otherSlash(address)]) {
+      const reached = reachAddress(host, asked, base, output);
+      const right = reached.kind === "page" && reached.status === 200 && filesOfPage(file).includes(reached.file);
+      if (!right) problems.push(`${asked}: the page ${file} ${describe(reached)}`);
+    }
+  }
+  return problems;
+}
+
+/** Every address a page links to inside the site (a path starting with one `/`), once, with the first page that links to it. */
+async function linkProblems({ host, base, outDir }: DeployCheck, output: OutputIndex): Promise<string[]> {
+  const linked = new Map<string, string>();
+  for (const { file } of pageAddresses(output, base)) {
+    const html = await readFile(path.join(outDir, file), "utf8");
+    for (const [, address] of html.matchAll(/\s(?:href|src)="(\/(?!\/)[^"#?]*)/g))
+      if (!linked.has(address!)) linked.set(address!, file);
+  }
+  const problems: string[] = [];
+  for (const [address, file] of linked) {
+    const reached = reachAddress(host, decodeURI(address), base, output);
+    if (reached.kind !== "page" || reached.status !== 200)
+      problems.push(`${address}, linked from ${file}, ${describe(reached)}`);
+  }
+  return problems;
+}
+
+/** `_headers` as Netlify and Cloudflare Pages read it; `vercel.json` as Vercel reads it, with the headers the config asks for. */
+async function headerProblems(
+  { host, root, outDir, base, embedding }: DeployCheck,
+  output: OutputIndex,
+): Promise<string[]> {
+  const problems: string[] = [];
+  if (host === "netlify" || host === "cloudflare") {
+    if (!output.files.has("_headers")) return ["dist/_headers is missing: build again with portfolio build"];
+    const text = await readFile(path.join(outDir, "_headers"), "utf8").catch(() => "");
+    text.split("\n").forEach((line, index) => {
+      if (line.trim() === "" || line.trimStart().startsWith("#") || line.startsWith("/")) return;
+      if (!/^\s+[A-Za-z0-9-]+:\s*\S/.test(line))
+        problems.push(`dist/_headers, line ${index + 1}: expected a path starting with / or an indented "Name: value"`);
+    });
+    const rules = parseHeadersFile(text);
+    if (host === "cloudflare" && rules.length > 100)
+      problems.push(`dist/_headers has ${rules.length} rules: Cloudflare Pages reads only the first 100`);
+  }
+  if (host === "vercel") {
+    const file = path.join(root, "vercel.json");
+    if (!existsSync(file)) return ["vercel.json is missing: run portfolio host vercel"];
+    let settings: Record<string, unknown>;
+    try {
+      settings = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+    } catch (error) {
+      return [`vercel.json is not valid JSON: ${(error as Error).message}`];
+    }
+    // The address rules of the table hold for these settings only.
+    for (const [field, expected] of [
+      ["outputDirectory", "dist"],
+      ["cleanUrls", true],
+      ["trailingSlash", false],
+    ] as const)
+      if (settings[field] !== expected)
+        problems.push(
+          `vercel.json, field "${field}": expected ${JSON.stringify(expected)}, found ${JSON.stringify(settings[field])}`,
+        );
+    if (JSON.stringify(settings.headers) !== JSON.stringify(vercelHeaders({ base, embedding })))
+      problems.push(
+        `vercel.json, field "headers": not the headers the config asks for (site.base ${base}, site.embedding ${JSON.stringify(embedding)}): run portfolio host vercel --force`,
+      );
+  }
+  return problems;
+}
+
+/** A `file:` (or `link:`) dependency outside the site: the host's machine has only the site's repository. */
+async function dependencyProblems(root: string): Promise<string[]> {
+  const text = await readFile(path.join(root, "package.json"), "utf8").catch(() => undefined);
+  if (text === undefined) return [];
+  let manifest: Record<string, unknown>;
+  try {
+    manifest = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return ["package.json is not valid JSON"];
+  }
+  const problems: string[] = [];
+  for (const field of ["dependencies", "devDependencies", "optionalDependencies"]) {
+    const listed = manifest[field];
+    if (typeof listed !== "object" || listed === null) continue;
+    for (const [name, spec] of Object.entries(listed as Record<string, unknown>)) {
+      const local = typeof spec === "string" ? /^(?:file|link):(.*)$/.exec(spec)?.[1] : undefined;
+      if (local === undefined) continue;
+      const target = path.resolve(root, local);
+      if (!isInside(target, root) || target === path.resolve(root))
+        problems.push(
+          `package.json, ${field}.${name}: "${spec}" is outside the site, so the host cannot install it. Depend on the published version ("npm install ${name}"), or put the tarball inside the site and point to it there`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** The host's name as the report says it. */
+export function hostLabel(host: HostName): string {
+  return hostRules[host].label;
+}
