@@ -158,9 +158,9 @@ describe("the command line", () => {
                                         the CV PDF in public/ with Chromium
         upgrade [options]               Bring the site's files to this portfolio's
                                         format: shows the diff; --write writes it
-        eject [options] <file>          Copy one of the engine's default files into
-                                        the site, to change it (upgrade then follows
-                                        the default)
+        eject [options] [file]          Copy one of the engine's default files or
+                                        components into the site, to change it
+                                        (upgrade then follows the default)
         help [command]                  display help for command
 
       Examples:
@@ -178,6 +178,7 @@ describe("the command line", () => {
         $ portfolio upgrade                    after npm update: show what the new version changes (a diff)
         $ portfolio upgrade --write            write those changes (git must show no uncommitted change)
         $ portfolio eject templates/page.html  copy the default page shell into the site, to change it
+        $ portfolio eject --list               the components and files you can replace or wrap
       "
     `);
   });
