@@ -412,8 +412,8 @@ describe("portfolio check", () => {
     [
       "a missing field",
       "content/blog/post.md",
-      "---\ntitle: A post\ndate: 2025-01-01\ncategory: AI\n---\nText.\n",
-      /content\/blog\/post\.md is not valid:\n\s+- author: /,
+      "---\ntitle: A post\nauthor: Me\ncategory: AI\n---\nText.\n",
+      /content\/blog\/post\.md is not valid:\n\s+- date: /,
     ],
     [
       "an unknown category",
@@ -445,7 +445,7 @@ describe("portfolio check", () => {
 });
 
 describe("portfolio new", () => {
-  it("writes a draft post with every field, from the title, and it builds", async () => {
+  it("writes a draft post with every field but the author (the owner by default), from the title, and it builds", async () => {
     const run = await portfolio(["new", "post", "Ship it: a React Native story"], site.root);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Wrote ${path.join("content", "blog", "ship-it-a-react-native-story.md")}`);
@@ -453,7 +453,7 @@ describe("portfolio new", () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const line of [
       'title: "Ship it: a React Native story"',
-      'author: "Maya Okafor"',
+      "# author:",
       `date: ${today}`,
       'category: "Programming"',
       "draft: true",
@@ -462,10 +462,11 @@ describe("portfolio new", () => {
     ]) {
       expect(text, line).toContain(line);
     }
+    expect(text).not.toMatch(/^author:/m);
     expect((await portfolio(["build", "--drafts"], site.root)).code).toBe(0);
-    expect(
-      await readFile(path.join(site.root, "dist", "blogs", "ship-it-a-react-native-story.html"), "utf8"),
-    ).toContain("Ship it: a React Native story");
+    const page = await readFile(path.join(site.root, "dist", "blogs", "ship-it-a-react-native-story.html"), "utf8");
+    expect(page).toContain("Ship it: a React Native story");
+    expect(page).toMatch(/<p class="post-meta"><span>Maya Okafor<\/span>/);
   });
 
   it("writes a project that builds, with a name that clashes with no file and no list page", async () => {

@@ -41,8 +41,8 @@ export function scaffoldEntry(kind: ScaffoldKind, title: string, config: Resolve
     return `---
 # The post's title, as its page, the list and the feeds show it.
 title: ${yamlText(title)}
-# Who wrote it.
-author: ${yamlText(config.owner.name)}
+# Optional: who wrote it, when not you (${yamlText(config.owner.name)}).
+# author: ""
 # The day it is published, as YYYY-MM-DD.
 date: ${today}
 # One of the config's blogCategories: ${config.blogCategories.join(", ")}.

@@ -107,7 +107,7 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
         t={t}
       />
     ),
-  page: ({ route }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} />,
+  page: ({ route, t }) => route.entry?.kind === "page" && <MarkdownPageScreen page={route.entry.page} t={t} />,
   tag: ({ route, config, images, t }) =>
     route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} t={t} />,
   series: ({ route, config, t }) =>

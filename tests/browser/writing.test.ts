@@ -1,0 +1,78 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addWritingPosts } from "../fixtures/writing-post.js";
+import { violations } from "../helpers/axe.js";
+import { launchChromium, openWatchedPage, themesAndViewports } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+let served: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([serveSampleSite({ prepare: addWritingPosts }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+async function withPage(
+  options: Parameters<typeof openWatchedPage>[2],
+  test: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, context, problems, foreignRequests } = await openWatchedPage(browser, served.origin, options);
+  try {
+    await test(page);
+    expect(foreignRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(themesAndViewports)("a post with every writing feature, %s theme, %s", (theme, _device, viewport) => {
+  it("shows its callouts, footnotes, figure and heading links, axe clean, nothing wider than the screen", async () => {
+    await withPage({ theme, viewport }, async (page) => {
+      await page.goto(`${served.url}blogs/writing`);
+      expect(await page.locator(".post-meta span").first().innerText()).toBe("Maya Okafor");
+
+      const callouts = page.locator(".item-body .callout");
+      expect(await callouts.locator(".callout-title").allInnerTexts()).toEqual([
+        "Note",
+        "Tip",
+        "Important",
+        "Warning",
+        "Caution",
+      ]);
+      for (const callout of await callouts.all()) {
+        expect(await callout.isVisible()).toBe(true);
+        expect(await callout.locator("svg.callout-icon").isVisible()).toBe(true);
+      }
+
+      const figure = page.locator(".item-body figure");
+      expect(await figure.getByRole("img", { name: "The Fleetwise map" }).isVisible()).toBe(true);
+      expect(await figure.locator("figcaption").innerText()).toBe("The map drivers see");
+
+      // From the text to the note, and back to where the reader was.
+      const section = page.getByRole("region", { name: "Footnotes" });
+      expect(await section.getByRole("listitem").count()).toBe(2);
+      await page.locator(".item-body sup a").first().click();
+      await page.waitForURL(/#writing-fn-speed$/);
+      expect(await section.getByRole("listitem").first().isVisible()).toBe(true);
+      await section.getByRole("link", { name: "Back to reference 1" }).first().click();
+      await page.waitForURL(/#writing-fn-ref-speed$/);
+      expect(await page.locator("#writing-fn-ref-speed").isVisible()).toBe(true);
+
+      // A heading's link: hidden until the heading is hovered or the link is focused, then leads to it.
+      const link = page.getByRole("link", { name: "Link to this section: A figure" });
+      expect(await link.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+      await link.focus();
+      expect(await link.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/#a-figure$/);
+
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { englishWritingLabels, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { withHeadingLinks } from "../src/content/table-of-contents.js";
+import { addWritingPosts } from "./fixtures/writing-post.js";
+import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
+
+const libraries = await loadMarkdownLibraries();
+const render = (markdown: string, options: Parameters<typeof renderMarkdown>[3] = {}) => {
+  const rendered = renderMarkdown(libraries, markdown, "/", options);
+  if ("problem" in rendered) throw new Error(rendered.problem.problem);
+  return rendered.html;
+};
+
+/** Every id an HTML text gives its elements. */
+const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+
+describe("callouts", () => {
+  it("are GitHub's five alerts, each with its icon and its title in the file's language", () => {
+    const html = render("> [!WARNING]\n> Mind the *gap*.", {
+      labels: { ...englishWritingLabels, warning: "Aviso" },
+    });
+    expect(html).toMatch(
+      /^<div class="callout callout-warning">\s*<p class="callout-title"><svg class="callout-icon"[^>]*aria-hidden="true"[^>]*>.*<\/svg>Aviso<\/p>\s*<p>Mind the <em>gap<\/em>\.<\/p>\s*<\/div>$/s,
+    );
+    for (const kind of ["NOTE", "TIP", "IMPORTANT", "CAUTION"])
+      expect(render(`> [!${kind}]\n> Text.`)).toContain(`class="callout callout-${kind.toLowerCase()}"`);
+    // A quote that is not an alert stays a quote.
+    expect(render("> [!NOPE]\n> Text.")).toMatch(/^<blockquote>/);
+  });
+
+  it("cannot be forged with an icon of the author's own: content brings in no SVG", () => {
+    const html = render('<div class="callout callout-note"><svg onload="alert(1)"></svg></div>');
+    expect(html).not.toContain("onload");
+    expect(html).not.toContain("<svg onload");
+  });
+});
+
+describe("footnotes", () => {
+  const text = "A claim[^1] and another[^two], the first again[^1].\n\n[^1]: The source.\n[^two]: Another.";
+
+  it("link from the text to the note and back, with the body's prefix on every id", () => {
+    const html = render(text, { idPrefix: "post-" });
+    expect(html).toContain('<a href="#post-fn-1" id="post-fn-ref-1" aria-describedby="post-fn-label">1</a>');
+    expect(html).toContain('<a href="#post-fn-1" id="post-fn-ref-1-2" aria-describedby="post-fn-label">1</a>');
+    expect(html).toContain('<li id="post-fn-1">');
+    expect(html).toContain('<a href="#post-fn-ref-two" aria-label="Back to reference 2">↩</a>');
+    expect(html).toContain('<a href="#post-fn-ref-1" aria-label="Back to reference 1">↩</a>');
+    expect(html).toContain('<a href="#post-fn-ref-1-2" aria-label="Back to reference 1 (2)">↩</a><sup>2</sup>');
+    // Every link to an id leads to one the text has.
+    const ids = new Set(idsOf(html));
+    for (const [, target] of html.matchAll(/href="#([^"]+)"/g)) expect(ids, target).toContain(target);
+  });
+
+  it("keep their section heading out of the table of contents, and a hand-written id is still dropped", () => {
+    const html = render(`## Intro\n\n${text}\n\n<p id="main">x</p>`, { headingIds: true, idPrefix: "post-" });
+    expect(html).toContain('<h2 class="visually-hidden" id="post-fn-label">Footnotes</h2>');
+    expect(html).not.toContain('id="main"');
+  });
+
+  it("of two posts on one page never share an id", async () => {
+    const site = await copySampleSite();
+    try {
+      await site.write("content/blog/one.md", `---\ntitle: One\ndate: 2025-01-01\ncategory: AI\n---\n${text}\n`);
+      await site.write("content/blog/two.md", `---\ntitle: Two\ndate: 2025-01-02\ncategory: AI\n---\n${text}\n`);
+      const content = await loadSiteContent(site);
+      const [one, two] = ["one", "two"].map((slug) => content.blogPosts.find((post) => post.slug === slug)!);
+      const shared = idsOf(one!.contentHtml).filter((id) => idsOf(two!.contentHtml).includes(id));
+      expect(idsOf(one!.contentHtml).length).toBeGreaterThan(0);
+      expect(shared).toEqual([]);
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
+describe("figures", () => {
+  it("are an image alone in its paragraph with a title, the title its caption", () => {
+    expect(render('![A chart](images/chart.png "Sales <by> month")')).toBe(
+      '<figure><img src="/images/chart.png" alt="A chart" /><figcaption>Sales &lt;by&gt; month</figcaption></figure>',
+    );
+    // Without a title, or beside text, an image stays in its paragraph.
+    expect(render("![A chart](images/chart.png)")).toMatch(/^<p><img/);
+    expect(render('Look: ![A chart](images/chart.png "Sales")')).toMatch(/^<p>Look: <img[^>]*title="Sales"/);
+  });
+});
+
+describe("a heading's link to itself", () => {
+  it("sits beside the heading, named after it, leaving the heading's text alone", () => {
+    const html = withHeadingLinks(
+      '<h2 id="why-this">Why <em>"this"</em></h2><p>x</p>',
+      (heading) => `Link: ${heading}`,
+    );
+    expect(html).toBe(
+      '<div class="heading-anchored"><h2 id="why-this">Why <em>"this"</em></h2><a class="heading-link" href="#why-this" aria-label="Link: Why &quot;this&quot;">#</a></div><p>x</p>',
+    );
+    // Headings without an id (the text has no page of its own) get none.
+    expect(withHeadingLinks("<h2>Plain</h2>", () => "")).toBe("<h2>Plain</h2>");
+  });
+});
+
+describe("a post's author", () => {
+  let site: SiteCopy;
+  beforeEach(async () => {
+    site = await copySampleSite();
+  });
+  afterEach(async () => {
+    await site.remove();
+  });
+
+  it("is the owner when the post names none, and the post's own otherwise", async () => {
+    await addWritingPosts(site);
+    await site.write(
+      "content/blog/guest.md",
+      "---\ntitle: A guest post\nauthor: Ada Lovelace\ndate: 2025-01-01\ncategory: AI\n---\nHi.\n",
+    );
+    const content = await loadSiteContent(site);
+    const authorOf = (slug: string) => content.blogPosts.find((post) => post.slug === slug)?.author;
+    expect(authorOf("writing")).toBe("Maya Okafor");
+    expect(authorOf("guest")).toBe("Ada Lovelace");
+  });
+});
