@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { englishWritingLabels, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { mathStyleRules } from "../src/content/math.js";
 import { withHeadingLinks } from "../src/content/table-of-contents.js";
 import { addWritingPosts } from "./fixtures/writing-post.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
@@ -117,5 +118,61 @@ describe("a post's author", () => {
     const authorOf = (slug: string) => content.blogPosts.find((post) => post.slug === slug)?.author;
     expect(authorOf("writing")).toBe("Maya Okafor");
     expect(authorOf("guest")).toBe("Ada Lovelace");
+  });
+});
+
+describe("math", () => {
+  const drawn = (markdown: string) => (render(markdown).match(/<math\b/g) ?? []).length;
+
+  it("is $…$ inline, $$…$$ and ```math on a line of their own, as HTML and MathML", () => {
+    const html = render("Energy $E = mc^2$.\n\n$$\n\\frac{a}{b}\n$$\n\n```math\nx^2\n```");
+    expect(html).toMatch(/^<p>Energy <span class="katex"><span class="katex-mathml"><math /);
+    expect(html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+    expect(html.match(/<div class="math-display" tabindex="0"><span class="katex-display">/g)).toHaveLength(2);
+    expect(html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
+  });
+
+  it("leaves a dollar sign as text: before a space, before a number alone, escaped, in code", () => {
+    for (const text of [
+      "It costs $5 and $10.",
+      "Between $ 5 and $ 6.",
+      "From $20,000 or $30,000 a year.",
+      "Exactly $5$.",
+      "An escaped \\$x$ sign.",
+      "Code: `$x$`.",
+      "A lone $ sign.",
+    ])
+      expect(drawn(text), text).toBe(0);
+    expect(drawn("A price of $5 next to $x^2$ math.")).toBe(1);
+    expect(drawn("$2x$ starts with a digit but is not a number alone.")).toBe(1);
+  });
+
+  it("needs no inline style, which the page's policy forbids: KaTeX's become classes that name them", () => {
+    const html = render("$\\frac{a}{b}$");
+    expect(html).not.toContain("style=");
+    const rules = mathStyleRules([html]);
+    expect(rules).toMatch(/^\.kx-[\w-]+\{height:[\d.]+em !important\}$/m);
+    // A class that decodes to anything but plain declarations makes no rule.
+    const forged = `kx-${Buffer.from("}body{background:url(//x)").toString("base64url")}`;
+    expect(mathStyleRules([`<span class="${forged}">`])).toBe("");
+  });
+
+  it("that KaTeX cannot read fails the build, naming the file, the line and KaTeX's message", async () => {
+    const site = await copySampleSite();
+    try {
+      await site.write(
+        "content/blog/broken.md",
+        "---\ntitle: Broken\ndate: 2025-01-01\ncategory: AI\n---\n\nFine $x$ here.\n\nThen $\\frac{a$ there.\n",
+      );
+      const failure = await loadSiteContent(site).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(String(failure)).toMatch(
+        /content\/blog\/broken\.md[\s\S]*body \(line 9\): has a formula KaTeX cannot read \("\\\\frac\{a"\): .*expected '\}'/,
+      );
+    } finally {
+      await site.remove();
+    }
   });
 });

@@ -319,7 +319,11 @@ export function renderMarkdown(
       },
     };
   }
-  return { html: drawn.html, links: kept };
+  // A formula wider than a phone scrolls sideways, and a region that scrolls must take focus.
+  return {
+    html: drawn.html.replaceAll('<div class="math-display">', '<div class="math-display" tabindex="0">'),
+    links: kept,
+  };
 }
 
 /** A footnote's id, with the body's prefix; any other id written in the Markdown is dropped. */

@@ -109,7 +109,14 @@ export function drawMath(
   for (const { tex, display } of sources) {
     try {
       drawn.push(
-        katex.renderToString(tex, { displayMode: display, output: "htmlAndMathml", throwOnError: true, strict: false }),
+        stylesAsClasses(
+          katex.renderToString(tex, {
+            displayMode: display,
+            output: "htmlAndMathml",
+            throwOnError: true,
+            strict: false,
+          }),
+        ),
       );
     } catch (cause) {
       const message = cause instanceof Error ? cause.message.replace(/^KaTeX parse error: /, "") : String(cause);
@@ -117,4 +124,53 @@ export function drawMath(
     }
   }
   return { html: html.replace(mathSlots, (slot, index: string) => drawn[Number(index)] ?? slot) };
+}
+
+/** What starts the class that stands for one of KaTeX's inline styles; the rest is the style, base64url. */
+const styleClassPrefix = "kx-";
+
+/**
+ * KaTeX places its glyphs with inline styles (`style="height:0.8141em"`), which the page's CSP does
+ * not allow: each becomes a class that names the style itself (`kx-aGVpZ2h0OjAuODE0MWVt`), and the
+ * pages with math get a stylesheet with a rule for each class they use (`mathStyleRules`).
+ */
+export function stylesAsClasses(html: string): string {
+  return html.replace(
+    /<([a-z]+)\b([^>]*?)\sstyle="([^"]*)"([^>]*)>/g,
+    (_tag, name: string, before: string, style: string, after: string) => {
+      const styleClass = `${styleClassPrefix}${Buffer.from(style.replace(/;$/, "")).toString("base64url")}`;
+      const attributes = `${before}${after}`;
+      const withClass = /\sclass="/.test(attributes)
+        ? attributes.replace(/\sclass="([^"]*)"/, (_class, classes: string) => ` class="${classes} ${styleClass}"`)
+        : `${attributes} class="${styleClass}"`;
+      return `<${name}${withClass}>`;
+    },
+  );
+}
+
+/** A declaration KaTeX writes: properties and plain values (lengths, colours), nothing that fetches or escapes its rule. */
+const plainDeclarations = /^(?:[a-z-]+:[-\w.#%, ]+;?)+$/;
+
+/**
+ * The CSS rules for the style classes some pages use, one per class, from the class names found in
+ * them; a name that does not decode to plain declarations gets no rule.
+ */
+export function mathStyleRules(pages: readonly string[]): string {
+  const names = new Set<string>();
+  for (const page of pages)
+    for (const match of page.matchAll(new RegExp(`\\b${styleClassPrefix}([A-Za-z0-9_-]+)`, "g"))) names.add(match[1]!);
+  return [...names]
+    .sort()
+    .flatMap((encoded) => {
+      const declarations = Buffer.from(encoded, "base64url").toString("utf8");
+      if (!plainDeclarations.test(declarations)) return [];
+      // As strong as the inline style it stands for, over KaTeX's own rules.
+      const important = declarations
+        .split(";")
+        .filter(Boolean)
+        .map((declaration) => `${declaration} !important`)
+        .join(";");
+      return [`.${styleClassPrefix}${encoded}{${important}}`];
+    })
+    .join("\n");
 }

@@ -23,6 +23,7 @@ import { keep, keptFrom, lastKept } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
 import { hashOf } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
+import { mathAssets, showsMath } from "./math-assets.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
@@ -429,6 +430,8 @@ async function renderDocuments(
     colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) },
     fontFaces: assets.fontFaces,
   };
+  // KaTeX's stylesheet and fonts, when some page shows math; only those pages link them.
+  const math = await mathAssets(pagesByLanguage.flatMap((pages) => pages.map((page) => page.body)));
   const template = await readTemplate(setup.root);
   // `portfolio dev`: a document whose page is the same and whose shell is the same is taken from
   // the previous build. The page's key covers its route, config, menu and images; the rest is here.
@@ -441,6 +444,7 @@ async function renderDocuments(
         assets.stylesheet,
         assets.themeScript,
         assets.fontFaces ?? null,
+        math?.stylesheet ?? null,
         assets.islandScripts,
         icons,
         [...siteFiles.alternates],
@@ -476,6 +480,7 @@ async function renderDocuments(
         images: imagesByLanguage[index]!,
         bodyPictures,
         theme,
+        ...(math && showsMath(page.body) ? { mathStylesheet: math.stylesheet } : {}),
       });
       const made = takeIn(page.route.file, document, stylesheetName, originalsIn, Boolean(key));
       return { page: outline, ...(key ? keep(keptDocuments, key, made) : made) };
@@ -484,6 +489,7 @@ async function renderDocuments(
   if (memo && keptDocuments) memo.documents = keptDocuments.next;
   const files: OutputFile[] = [
     ...assets.files,
+    ...(math?.files ?? []),
     ...assets.theme.files,
     ...images.files,
     ...siteFiles.files,

@@ -51,6 +51,8 @@ export interface HeadOptions {
   /** The share cards (1200×630) and plain copies made of the images of public/. */
   images: SharedImages;
   theme: PageTheme;
+  /** KaTeX's stylesheet and fonts, linked by a page that shows math only. */
+  mathStylesheet?: string | undefined;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
@@ -65,6 +67,7 @@ export function headTags({
   alternates,
   images,
   theme,
+  mathStylesheet,
 }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
@@ -129,6 +132,7 @@ export function headTags({
     ...(route.alternates ?? []).map((alternate) => alternateTag(site.pagesBase, alternate)),
     ...(route.indexable ? languageAlternateTags(route, config) : []),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
+    mathStylesheet ? `<link rel="stylesheet" href="${asset(mathStylesheet)}">` : "",
     // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
     theme.fontFaces
       ? `<noscript data-font-faces="${asset(theme.fontFaces)}"><link rel="stylesheet" href="${asset(theme.fontFaces)}"></noscript>`

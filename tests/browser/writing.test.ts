@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addWritingPosts } from "../fixtures/writing-post.js";
+import { addWritingPosts, addWritingPostsWithoutMath } from "../fixtures/writing-post.js";
 import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage, themesAndViewports } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
@@ -71,8 +71,51 @@ describe.each(themesAndViewports)("a post with every writing feature, %s theme, 
       await page.keyboard.press("Enter");
       await page.waitForURL(/#a-figure$/);
 
+      // The formulas: drawn, and read aloud from their MathML; "$5 a line" stays a price.
+      const body = page.locator(".item-body");
+      expect(await body.locator("math").count()).toBe(3);
+      expect(await body.locator("math annotation").allTextContents()).toEqual([
+        "E = mc^2",
+        "\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}",
+        "\\int_0^1 x^2 \\, dx = \\frac{1}{3}",
+      ]);
+      expect(await body.innerText()).toContain("at $5 a line and $20,000 a book");
+      expect(await body.locator(".katex-display").first().isVisible()).toBe(true);
+      // KaTeX's fonts are the site's own, and in use.
+      expect(await page.evaluate(() => document.fonts.check("16px KaTeX_Main"))).toBe(true);
+
       expect(await violations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
+  });
+});
+
+describe("pages without math", () => {
+  it("load exactly the files they load on a site with no formula at all", async () => {
+    const withoutMath = await serveSampleSite({ prepare: addWritingPostsWithoutMath });
+    try {
+      const filesLoaded = async (site: ServedSite, path: string) => {
+        const { page, context } = await openWatchedPage(browser, site.origin, {});
+        const files: string[] = [];
+        page.on("request", (request) => files.push(new URL(request.url()).pathname));
+        await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+        await context.close();
+        return [...new Set(files)].sort();
+      };
+      for (const path of ["blogs", "blogs/plain"]) {
+        const files = await filesLoaded(served, path);
+        expect(files, path).toEqual(await filesLoaded(withoutMath, path));
+        expect(
+          files.filter((file) => /math-|katex/i.test(file)),
+          path,
+        ).toEqual([]);
+      }
+      // While the post with math links KaTeX's stylesheet.
+      expect((await filesLoaded(served, "blogs/writing")).filter((file) => /\/assets\/math-/.test(file))).toHaveLength(
+        1,
+      );
+    } finally {
+      await withoutMath.close();
+    }
   });
 });
