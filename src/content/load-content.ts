@@ -35,6 +35,7 @@ import {
 } from "./markdown.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { mayHaveMath } from "./math.js";
+import { entryImage } from "../pipeline/read-public.js";
 import { idFragment } from "./slug.js";
 import {
   entriesInLanguage,
@@ -111,7 +112,7 @@ export async function loadContentInLanguages({
     let key = keys.get(source);
     if (key === undefined) {
       // The words a body writes of its own (a callout's title) are the owner's to change in the config.
-      const labels = JSON.stringify(labelsOf(source.lang));
+      const labels = JSON.stringify([labelsOf(source.lang), source.beside ?? null]);
       const id = keptKeys && `${cacheName}\0${source.file}\0${config.site.base}\0${labels}`;
       const known = lastKept(keptKeys, source.text);
       key =
@@ -243,6 +244,8 @@ interface Parser extends Reader {
 interface Source extends TranslationName {
   file: string;
   text: string;
+  /** For an entry written as a folder: its path inside content/ (`blog/offline-sync/`) and the images in it. */
+  beside?: { folder: string; images: string[] } | undefined;
 }
 
 /** A content file's text; its problem, when it cannot be read, goes to the list. */
@@ -269,7 +272,20 @@ async function readFolder(reader: Reader, relative: string): Promise<Source[]> {
   }
   const names = listed.names.filter((entry) => entry.endsWith(".md"));
   const sources = await inParallel(names, 16, (name) => readSource(reader, `${relative}/${name}`, false));
-  return sources.filter((source) => source !== undefined);
+  // A name without an extension is a folder: an entry written as `<slug>/index.md`, its images beside it.
+  const folders = listed.names.filter((entry) => !entry.includes("."));
+  const inFolders = await inParallel(folders, 16, (name) => readFolderEntry(reader, `${relative}/${name}`));
+  return [...sources, ...inFolders].filter((source) => source !== undefined);
+}
+
+/** The entry of a folder (`blog/offline-sync/index.md`): named after the folder, with the images it holds. */
+async function readFolderEntry(reader: Reader, relative: string): Promise<Source | undefined> {
+  const listed = await listFolder(reader.folder, relative);
+  if ("problem" in listed || !listed.names.includes("index.md")) return undefined;
+  const source = await readSource(reader, `${relative}/index.md`, false);
+  if (!source) return undefined;
+  const images = listed.names.filter((name) => entryImage.test(`${relative}/${name}`));
+  return { ...source, slug: path.posix.basename(relative), beside: { folder: `${relative}/`, images } };
 }
 
 /**
@@ -319,11 +335,11 @@ function finishOne(
 
 function parseEntry<S extends z.ZodType>(
   parser: Parser,
-  { file, text, lang }: Source,
+  { file, text, lang, slug: entrySlug, beside }: Source,
   schema: S,
   headingIds: boolean,
 ): (Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }) | undefined {
-  const slug = path.posix.basename(file, ".md");
+  const slug = beside ? entrySlug : path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
   const parsed = parseFrontMatter(parser.markdown!.yaml, text);
   if ("problem" in parsed) {
@@ -336,6 +352,7 @@ function parseEntry<S extends z.ZodType>(
     highlight: parser.highlight,
     idPrefix: `${idFragment(slug) || "text"}-`,
     labels: parser.labelsOf(lang),
+    beside,
   });
   const bodyProblem =
     "problem" in body

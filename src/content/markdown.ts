@@ -142,6 +142,8 @@ export interface MarkdownOptions {
   idPrefix?: string;
   /** The words the body writes of its own (callouts' titles, footnotes' links), in its language. */
   labels?: WritingLabels;
+  /** For an entry written as a folder: its path inside content/ and the images in it, which its relative images name. */
+  beside?: { folder: string; images: readonly string[] } | undefined;
 }
 
 /**
@@ -154,7 +156,7 @@ export function renderMarkdown(
   { parserFor, sanitizeHtml, katex }: MarkdownLibraries,
   markdown: string,
   base = "/",
-  { headingIds = false, highlight, idPrefix = "", labels = englishWritingLabels }: MarkdownOptions = {},
+  { headingIds = false, highlight, idPrefix = "", labels = englishWritingLabels, beside }: MarkdownOptions = {},
 ): RenderedMarkdown | { problem: FieldProblem & { line?: number } } {
   const tooDeep = findDeepNesting(markdown);
   if (tooDeep)
@@ -279,7 +281,7 @@ export function renderMarkdown(
           : {}) as Record<string, string>,
       }),
       img: (tagName, { src: written, ...attribs }) => {
-        const src = written ? siteRelative(written, base) : undefined;
+        const src = written ? siteRelative(besideEntry(written, beside), base) : undefined;
         // An image from another host loses its address, whichever way it is written (`//host`, `/\host`, `\\host`).
         const shown = src !== undefined && isOnSite(src) ? src : undefined;
         collect(written, shown, true);
@@ -324,6 +326,15 @@ export function renderMarkdown(
     html: drawn.html.replaceAll('<div class="math-display">', '<div class="math-display" tabindex="0">'),
     links: kept,
   };
+}
+
+/**
+ * An image written as a bare name (`chart.png`, `./chart.png`) that the entry's folder holds is that
+ * file, copied to the same path under the site (`blog/offline-sync/chart.png`); any other address is kept.
+ */
+function besideEntry(written: string, beside: MarkdownOptions["beside"]): string {
+  const name = written.replace(/^\.\//, "");
+  return beside?.images.includes(name) ? `${beside.folder}${name}` : written;
 }
 
 /** A footnote's id, with the body's prefix; any other id written in the Markdown is dropped. */

@@ -49,9 +49,17 @@ describe.each(themesAndViewports)("a post with every writing feature, %s theme, 
         expect(await callout.locator("svg.callout-icon").isVisible()).toBe(true);
       }
 
-      const figure = page.locator(".item-body figure");
-      expect(await figure.getByRole("img", { name: "The Fleetwise map" }).isVisible()).toBe(true);
-      expect(await figure.locator("figcaption").innerText()).toBe("The map drivers see");
+      const figures = page.locator(".item-body figure");
+      expect(await figures.first().getByRole("img", { name: "The Fleetwise map" }).isVisible()).toBe(true);
+      expect(await figures.locator("figcaption").allInnerTexts()).toEqual([
+        "The map drivers see",
+        "An image from the post's own folder",
+      ]);
+      // The image beside the post: through the responsive pipeline, loaded, from the site.
+      const beside = figures.nth(1).getByRole("img", { name: "The social card, kept beside the post" });
+      await beside.scrollIntoViewIfNeeded();
+      expect(await beside.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await figures.nth(1).locator("picture source").count()).toBeGreaterThan(0);
 
       // From the text to the note, and back to where the reader was.
       const section = page.getByRole("region", { name: "Footnotes" });
