@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { englishWritingLabels, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { mathStyleRules } from "../src/content/math.js";
 import { withHeadingLinks } from "../src/content/table-of-contents.js";
+import { fitTitle } from "../src/theme/share-card.js";
 import { addWritingPosts } from "./fixtures/writing-post.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
@@ -174,5 +175,25 @@ describe("math", () => {
     } finally {
       await site.remove();
     }
+  });
+});
+
+describe("a post's share card title", () => {
+  // Each character 10 px wide at size 40: a line of the card holds 60 of them at that size.
+  const widthOf = (line: string, size: number) => [...line].length * size * 0.25;
+
+  it("is one line at the largest size when it fits, broken between words when not", () => {
+    expect(fitTitle("Short", widthOf, 600)).toEqual({ lines: ["Short"], size: 64 });
+    const broken = fitTitle("word ".repeat(30).trim(), widthOf, 600);
+    expect(broken.lines.length).toBeLessThanOrEqual(3);
+    for (const line of broken.lines) expect(widthOf(line, broken.size)).toBeLessThanOrEqual(600);
+  });
+
+  it("ends a title too long for three lines with … on a line that still fits", () => {
+    const fitted = fitTitle("word ".repeat(200).trim(), widthOf, 600);
+    expect(fitted.size).toBe(36);
+    expect(fitted.lines).toHaveLength(3);
+    expect(fitted.lines[2]).toMatch(/word…$/);
+    for (const line of fitted.lines) expect(widthOf(line, 36)).toBeLessThanOrEqual(600);
   });
 });

@@ -39,7 +39,7 @@ import { packageRoot } from "../package-root.js";
 import { toHex } from "../theme/colour.js";
 import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
 import { mainFace } from "../theme/font-faces.js";
-import { makeShareCards } from "../theme/share-card.js";
+import { makePostCards, makeShareCards } from "../theme/share-card.js";
 import { prepareTheme } from "../theme/prepare-theme.js";
 
 import type { BuildMemo, BuildResult, BuildStage } from "./build-site.js";
@@ -265,16 +265,35 @@ async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedIm
         cache,
       })
     : [];
+  // Each post without an image of its own gets a card of its title, in each language's pages (theme/share-card.ts).
+  const postCards = await Promise.all(
+    plan.languages.map(({ config: languageConfig, content }) =>
+      makePostCards({
+        posts: content.blogPosts
+          .filter((post) => !post.image)
+          .map((post) => ({ slug: post.slug, title: post.title, author: post.author })),
+        config: languageConfig,
+        photoFile: publicFiles.files.get(languageConfig.owner.photo)!,
+        colours: themeColours,
+        textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
+        cache,
+      }),
+    ),
+  );
   const files = [
     ...prepared.files,
     ...cards.filter((card, index) => cards.findIndex((other) => other.file === card.file) === index),
+    ...postCards
+      .flatMap((made) => made.files)
+      .filter((card, index, all) => all.findIndex((other) => other.file === card.file) === index),
   ];
-  return languages.map((languageConfig) => {
+  return languages.map((languageConfig, index) => {
     const card = cards[drawn.indexOf(languageConfig)];
     return {
       ...prepared,
       shareCard: (asset: string) =>
         card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
+      postCard: (slug: string) => postCards[index]?.cards.get(slug),
       files,
     };
   });

@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addWritingPosts, addWritingPostsWithoutMath } from "../fixtures/writing-post.js";
 import { violations } from "../helpers/axe.js";
@@ -125,5 +128,24 @@ describe("pages without math", () => {
     } finally {
       await withoutMath.close();
     }
+  });
+});
+
+describe("a post's share card", () => {
+  it("is drawn for a post without an image, and is its og:image and its JSON-LD image", async () => {
+    const cards = new Set<string>();
+    for (const slug of ["writing", "plain"]) {
+      const html = await readFile(path.join(served.build.outDir, "blogs", `${slug}.html`), "utf8");
+      const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+      expect(image, slug).toMatch(new RegExp(`/assets/images/post-${slug}-\\w+\\.jpg$`));
+      expect(html).toContain(`"image":"${image}"`);
+      expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+      const { width, height, format } = await sharp(
+        path.join(served.build.outDir, new URL(image!).pathname),
+      ).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+      cards.add(image!);
+    }
+    expect(cards.size).toBe(2);
   });
 });
