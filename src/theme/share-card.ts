@@ -308,7 +308,9 @@ export async function makePostCards({
   let drawer: { draw: TextDrawer; photo: string } | undefined;
   const files: OutputFile[] = [];
   const cards = new Map<string, string>();
-  for (const post of posts) {
+  for (const { slug, ...written } of posts) {
+    // What XML cannot carry (control characters a title may hold) is left out of the drawing.
+    const post = { slug, title: drawable(written.title), author: drawable(written.author) };
     const key = hashOf(photoBytes, font ?? "system", JSON.stringify([post.title, post.author, radius, accent]));
     let contents = cache.get(key);
     if (!contents) {
@@ -336,6 +338,10 @@ export async function makePostCards({
   }
   await cache.save();
   return { files, cards };
+}
+
+function drawable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
 }
 
 /** The owner's photo as a square PNG for a card: a vector one drawn at the density its place needs, a raster one cropped around its subject. */
