@@ -15,6 +15,9 @@
  * turns), peak memory, builds with nothing changed (1,000 posts and the sample) and `portfolio dev`
  * saves, medians of --runs 3, written to .bench/speed-report.json:  npm run bench -- --speed [--runs 3]
  *
+ * With --writing, issue 40's figures: what 100 formulas cost a build of 20 posts, cold and with
+ * nothing changed, median of --runs 3, written to .bench/writing-report.json:  npm run bench -- --writing [--runs 3]
+ *
  * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000
  * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
  * .bench/hostile-report.json:  npm run bench -- --hostile [--runs 3]
@@ -46,6 +49,7 @@ import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
 import { formatIslands } from "./bench/format-islands.js";
 import { benchHostile, formatHostile } from "./bench/hostile.js";
+import { benchWriting, formatWriting } from "./bench/writing.js";
 import { benchIslands, islandSiteNames, type IslandSiteName } from "./bench/islands.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
@@ -249,6 +253,17 @@ try {
     } finally {
       await browser.close();
     }
+  } else if (argv.includes("--writing")) {
+    const report = await benchWriting({
+      root,
+      runs: parseRuns(argv, 3),
+      makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
+      progress,
+    });
+    console.log(`\n${formatWriting(report)}\n`);
+    console.log(
+      `Full report: ${path.relative(root, await writeJson("writing-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
+    );
   } else if (argv.includes("--hostile")) {
     const report = await benchHostile({ root, runs: parseRuns(argv, 3), progress });
     console.log(`\n${formatHostile(report)}\n`);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFile, readdir } from "node:fs/promises";
+import { copyFile, readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fingerprint, portfolio } from "./helpers/run-portfolio.js";
@@ -418,8 +418,8 @@ describe("portfolio check", () => {
     [
       "a missing field",
       "content/blog/post.md",
-      "---\ntitle: A post\ndate: 2025-01-01\ncategory: AI\n---\nText.\n",
-      /content\/blog\/post\.md is not valid:\n\s+- author: /,
+      "---\ntitle: A post\nauthor: Me\ncategory: AI\n---\nText.\n",
+      /content\/blog\/post\.md is not valid:\n\s+- date: /,
     ],
     [
       "an unknown category",
@@ -451,7 +451,7 @@ describe("portfolio check", () => {
 });
 
 describe("portfolio new", () => {
-  it("writes a draft post with every field, from the title, and it builds", async () => {
+  it("writes a draft post with every field but the author (the owner by default), from the title, and it builds", async () => {
     const run = await portfolio(["new", "post", "Ship it: a React Native story"], site.root);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Wrote ${path.join("content", "blog", "ship-it-a-react-native-story.md")}`);
@@ -459,7 +459,7 @@ describe("portfolio new", () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const line of [
       'title: "Ship it: a React Native story"',
-      'author: "Maya Okafor"',
+      "# author:",
       `date: ${today}`,
       'category: "Programming"',
       "draft: true",
@@ -468,10 +468,32 @@ describe("portfolio new", () => {
     ]) {
       expect(text, line).toContain(line);
     }
+    expect(text).not.toMatch(/^author:/m);
     expect((await portfolio(["build", "--drafts"], site.root)).code).toBe(0);
-    expect(
-      await readFile(path.join(site.root, "dist", "blogs", "ship-it-a-react-native-story.html"), "utf8"),
-    ).toContain("Ship it: a React Native story");
+    const page = await readFile(path.join(site.root, "dist", "blogs", "ship-it-a-react-native-story.html"), "utf8");
+    expect(page).toContain("Ship it: a React Native story");
+    expect(page).toMatch(/<p class="post-meta"><span>Maya Okafor<\/span>/);
+  });
+
+  it("with --folder, writes the post as a folder whose images it shows by name, and it builds", async () => {
+    const run = await portfolio(["new", "post", "Charts", "--folder"], site.root);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Wrote ${path.join("content", "blog", "charts", "index.md")}`);
+    const text = await site.read("content/blog/charts/index.md");
+    expect(text).toContain("![What it shows](chart.png)");
+    await copyFile(
+      path.join(site.root, "public/images/social-card.jpg"),
+      path.join(site.root, "content/blog/charts/chart.jpg"),
+    );
+    await site.write("content/blog/charts/index.md", `${text.replace("draft: true\n", "")}\n![A chart](chart.jpg)\n`);
+    expect((await portfolio(["build"], site.root)).code).toBe(0);
+    const page = await readFile(path.join(site.root, "dist", "blogs", "charts.html"), "utf8");
+    expect(page).toMatch(
+      /<picture><source type="image\/avif" srcset="\/assets\/images\/chart-320-[^"]*"[^>]*>.*alt="A chart"><\/picture>/,
+    );
+    // A second post of the same title gets a name no file and no folder has.
+    const second = await portfolio(["new", "post", "Charts"], site.root);
+    expect(second.stdout).toContain(`Wrote ${path.join("content", "blog", "charts-2.md")}`);
   });
 
   it("writes a project that builds, with a name that clashes with no file and no list page", async () => {

@@ -16,7 +16,8 @@ export function makeNewCommand(io: CommandIo): Command {
     .addArgument(new Argument("<kind>", "what to write").choices(["post", "project"]))
     .argument("<title>", "its title, in quotes")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
-    .action(async (kind: ScaffoldKind, title: string, options: { config: string }) => {
+    .option("--folder", "write it as a folder (<slug>/index.md), to keep its images beside it")
+    .action(async (kind: ScaffoldKind, title: string, options: { config: string; folder?: boolean }) => {
       if (!title.trim())
         throw portfolioError("OptionInvalid", [
           "title",
@@ -28,12 +29,18 @@ export function makeNewCommand(io: CommandIo): Command {
       const listed = await listFolder(content, folder);
       if ("problem" in listed)
         throw portfolioError("ContentTargetUnsafe", [`content/${folder} is not valid:\n  - ${listed.problem}`]);
-      const taken = new Set(listed.names.filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3)));
-      const relative = `${folder}/${freeSlug(title.trim(), kind, taken)}.md`;
+      // A file's name and a folder's are both taken: `atlas.md` and `atlas/index.md` would be one entry.
+      const taken = new Set(listed.names.map((name) => name.replace(/\.md$/, "")));
+      const slug = freeSlug(title.trim(), kind, taken);
+      const relative = options.folder ? `${folder}/${slug}/index.md` : `${folder}/${slug}.md`;
       await checkContentTargets(content, [relative]);
       const today = new Date().toISOString().slice(0, 10);
       // Never over an existing file: one that appeared since the folder was read is not replaced.
-      await writeContentFile(root, relative, scaffoldEntry(kind, title.trim(), config, today));
+      await writeContentFile(
+        root,
+        relative,
+        scaffoldEntry(kind, title.trim(), config, today, { folder: Boolean(options.folder) }),
+      );
       const file = path.join(root, "content", relative);
       io.log(
         `${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, file))}${kind === "post" ? pc.dim("  (a draft: remove draft: true to publish it)") : ""}`,

@@ -653,6 +653,14 @@ export type InterfaceStrings = {
   "toc.summary"?: string;
   /** "Table of contents" */
   "toc.label"?: string;
+  "writing.note"?: string;
+  "writing.tip"?: string;
+  "writing.important"?: string;
+  "writing.warning"?: string;
+  "writing.caution"?: string;
+  "writing.footnotes"?: string;
+  "writing.backToReference"?: string;
+  "writing.headingLink"?: string;
   /** "Education" */
   "resume.education"?: string;
   /** "Experience" */

@@ -294,6 +294,7 @@ export const collections = {
             file: entry.file,
             slug: entry.slug,
             ...data,
+            author: data.author ?? context.config.owner.name,
             contentHtml: entry.body.html,
             excerpt: data.description ?? (excerpt(text) || data.title),
             readingMinutes: readingMinutes(text),

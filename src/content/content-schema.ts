@@ -378,7 +378,8 @@ export const otherProjectSchema = z.strictObject({
 
 export const blogSchema = z.strictObject({
   title: text("a title"),
-  author: text("the author's name"),
+  /** Who wrote it; without it, the owner. */
+  author: text("the author's name").optional(),
   date: isoDate,
   category: text("a blog category"),
   image: publicAsset.optional(),

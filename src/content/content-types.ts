@@ -131,7 +131,9 @@ export interface Project extends Entry, FromFile, z.output<typeof projectSchema>
 export interface OtherProject extends Entry, z.output<typeof otherProjectSchema> {
   descriptionHtml: string;
 }
-export interface BlogPost extends Entry, FromFile, z.output<typeof blogSchema> {
+export interface BlogPost extends Entry, FromFile, Omit<z.output<typeof blogSchema>, "author"> {
+  /** The post's `author`, or the owner's name. */
+  author: string;
   contentHtml: string;
   excerpt: string;
   /** Minutes a reader takes, at 220 words a minute, at least 1. */

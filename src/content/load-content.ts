@@ -31,7 +31,12 @@ import {
   renderMarkdown,
   type MarkdownLibraries,
   type RenderedMarkdown,
+  type WritingLabels,
 } from "./markdown.js";
+import { siteTranslator } from "../i18n/site-translator.js";
+import { mayHaveMath } from "./math.js";
+import { entryImage } from "../pipeline/read-public.js";
+import { idFragment } from "./slug.js";
 import {
   entriesInLanguage,
   translationName,
@@ -88,6 +93,7 @@ export async function loadContentInLanguages({
   const problems = new ProblemList();
   const texts = remember && keptFrom(remember.contentTexts);
   const reader: Reader = { folder, problems, base: config.site.base, languages: config.site.languages, texts };
+  const labelsOf = writingLabelsByLanguage(languages);
   const table = collectionsFor(config);
 
   // Every file is read first, so the highlighter loads the grammars of every language the content uses.
@@ -105,12 +111,14 @@ export async function loadContentInLanguages({
   const keyOf = (cacheName: string, source: Source) => {
     let key = keys.get(source);
     if (key === undefined) {
-      const id = keptKeys && `${cacheName}\0${source.file}\0${config.site.base}`;
+      // The words a body writes of its own (a callout's title) are the owner's to change in the config.
+      const labels = JSON.stringify([labelsOf(source.lang), source.beside ?? null]);
+      const id = keptKeys && `${cacheName}\0${source.file}\0${config.site.base}\0${labels}`;
       const known = lastKept(keptKeys, source.text);
       key =
         known !== undefined && known.id === id
           ? known.key
-          : hashOf(cacheName, source.file, source.text, config.site.base);
+          : hashOf(cacheName, source.file, source.text, config.site.base, labels);
       keys.set(source, key);
       if (id !== undefined) keep(keptKeys, source.text, { id, key });
     }
@@ -126,9 +134,9 @@ export async function loadContentInLanguages({
   const parseAll = async () => {
     const [highlight, markdown] = await Promise.all([
       deferred?.highlight ?? createCodeHighlighter(unparsedTexts),
-      unparsed.length ? loadMarkdownLibraries() : undefined,
+      unparsed.length ? loadMarkdownLibraries({ math: unparsedTexts.some(mayHaveMath) }) : undefined,
     ]);
-    const parser: Parser = { ...reader, cache, keyOf, highlight, markdown };
+    const parser: Parser = { ...reader, cache, keyOf, highlight, markdown, labelsOf };
     const drafts = table.map((collection, index) =>
       sourcesByCollection[index]!.flatMap((source) => draftOne(parser, collection, source)),
     );
@@ -229,12 +237,15 @@ interface Parser extends Reader {
   markdown: MarkdownLibraries | undefined;
   cache: BuildCache<ParsedEntry<unknown>>;
   keyOf: (cacheName: string, source: Source) => string;
+  labelsOf: (lang: string) => WritingLabels;
 }
 
 /** A content file's text, with its path as messages show it, and the entry and language it is the text of. */
 interface Source extends TranslationName {
   file: string;
   text: string;
+  /** For an entry written as a folder: its path inside content/ (`blog/offline-sync/`) and the images in it. */
+  beside?: { folder: string; images: string[] } | undefined;
 }
 
 /** A content file's text; its problem, when it cannot be read, goes to the list. */
@@ -261,7 +272,20 @@ async function readFolder(reader: Reader, relative: string): Promise<Source[]> {
   }
   const names = listed.names.filter((entry) => entry.endsWith(".md"));
   const sources = await inParallel(names, 16, (name) => readSource(reader, `${relative}/${name}`, false));
-  return sources.filter((source) => source !== undefined);
+  // A name without an extension is a folder: an entry written as `<slug>/index.md`, its images beside it.
+  const folders = listed.names.filter((entry) => !entry.includes("."));
+  const inFolders = await inParallel(folders, 16, (name) => readFolderEntry(reader, `${relative}/${name}`));
+  return [...sources, ...inFolders].filter((source) => source !== undefined);
+}
+
+/** The entry of a folder (`blog/offline-sync/index.md`): named after the folder, with the images it holds. */
+async function readFolderEntry(reader: Reader, relative: string): Promise<Source | undefined> {
+  const listed = await listFolder(reader.folder, relative);
+  if ("problem" in listed || !listed.names.includes("index.md")) return undefined;
+  const source = await readSource(reader, `${relative}/index.md`, false);
+  if (!source) return undefined;
+  const images = listed.names.filter((name) => entryImage.test(`${relative}/${name}`));
+  return { ...source, slug: path.posix.basename(relative), beside: { folder: `${relative}/`, images } };
 }
 
 /**
@@ -291,7 +315,7 @@ function draftOne(parser: Parser, { cacheName, row }: BuildCollection, source: S
   const key = parser.keyOf(cacheName, source);
   const cached = parser.cache.get(key);
   if (cached) return [{ source, cached }];
-  const parsed = parseEntry(parser, source.file, source.text, row.schema, row.headingIds);
+  const parsed = parseEntry(parser, source, row.schema, row.headingIds);
   return parsed ? [{ source, key, parsed }] : [];
 }
 
@@ -311,14 +335,13 @@ function finishOne(
 
 function parseEntry<S extends z.ZodType>(
   parser: Parser,
-  file: string,
-  source: string,
+  { file, text, lang, slug: entrySlug, beside }: Source,
   schema: S,
   headingIds: boolean,
 ): (Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }) | undefined {
-  const slug = path.posix.basename(file, ".md");
+  const slug = beside ? entrySlug : path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
-  const parsed = parseFrontMatter(parser.markdown!.yaml, source);
+  const parsed = parseFrontMatter(parser.markdown!.yaml, text);
   if ("problem" in parsed) {
     parser.problems.add(file, [...nameProblem, parsed.problem]);
     return undefined;
@@ -327,6 +350,9 @@ function parseEntry<S extends z.ZodType>(
   const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, {
     headingIds,
     highlight: parser.highlight,
+    idPrefix: `${idFragment(slug) || "text"}-`,
+    labels: parser.labelsOf(lang),
+    beside,
   });
   const bodyProblem =
     "problem" in body
@@ -343,6 +369,32 @@ function parseEntry<S extends z.ZodType>(
   const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
   // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the text alone.
   return { file, slug, lang: "", data: result.data, body: { html: body.html, links } };
+}
+
+/**
+ * The words of each language's dictionary that a Markdown body writes (callouts' titles, the
+ * footnotes' links), for a file in that language; a file in a language the site does not have gets the default's.
+ */
+function writingLabelsByLanguage(languages: ResolvedConfig[]): (lang: string) => WritingLabels {
+  const byLanguage = new Map(
+    languages.map((languageConfig) => {
+      const t = siteTranslator(languageConfig);
+      return [
+        languageConfig.site.lang,
+        {
+          note: t("writing.note"),
+          tip: t("writing.tip"),
+          important: t("writing.important"),
+          warning: t("writing.warning"),
+          caution: t("writing.caution"),
+          footnotes: t("writing.footnotes"),
+          backToReference: t("writing.backToReference", { label: "{label}" }),
+        } satisfies WritingLabels,
+      ];
+    }),
+  );
+  const fallback = byLanguage.get(languages[0]!.site.lang)!;
+  return (lang) => byLanguage.get(lang) ?? fallback;
 }
 
 /** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */

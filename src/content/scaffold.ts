@@ -36,13 +36,22 @@ function yamlText(text: string): string {
  * A new entry with every field, each explained by a comment, ready to fill in. A post starts as a
  * draft, so it stays out of `portfolio build` until its author removes that line.
  */
-export function scaffoldEntry(kind: ScaffoldKind, title: string, config: ResolvedConfig, today: string): string {
+export function scaffoldEntry(
+  kind: ScaffoldKind,
+  title: string,
+  config: ResolvedConfig,
+  today: string,
+  { folder = false }: { folder?: boolean } = {},
+): string {
+  const images = folder
+    ? "Put its images in this folder, beside this file, and show them by name: `![What it shows](chart.png)`.\n"
+    : "";
   if (kind === "post") {
     return `---
 # The post's title, as its page, the list and the feeds show it.
 title: ${yamlText(title)}
-# Who wrote it.
-author: ${yamlText(config.owner.name)}
+# Optional: who wrote it, when not you (${yamlText(config.owner.name)}).
+# author: ""
 # The day it is published, as YYYY-MM-DD.
 date: ${today}
 # One of the config's blogCategories: ${config.blogCategories.join(", ")}.
@@ -64,7 +73,7 @@ draft: true
 ---
 
 Write the post here, in Markdown. A \`##\` heading gets an id, so a section can be linked to.
-
+${images}
 \`\`\`ts
 // Code blocks are highlighted when the fence names a language.
 \`\`\`
@@ -102,5 +111,5 @@ category: ${yamlText(config.projectCategories[0]!)}
 ---
 
 Describe the project here, in Markdown: one or two short paragraphs.
-`;
+${images}`;
 }

@@ -49,6 +49,23 @@ export function withTableOfContents(html: string, toc: boolean | undefined): { h
   return { headings, html: withFocusableHeadings(html) };
 }
 
+/**
+ * Each heading with an id gets a link to itself beside it, shown on hover and on focus, so a reader
+ * can copy the address of a section. The link sits beside the heading, not in it, so the heading's
+ * name (and the table of contents) stays its text; `label` names the link after it.
+ */
+export function withHeadingLinks(html: string, label: (heading: string) => string): string {
+  return html.replace(
+    /<h([2-6]) id="([^"]+)"([^>]*)>([\s\S]*?)<\/h\1>/g,
+    (heading, _level: string, id: string, _rest: string, inner: string) =>
+      `<div class="heading-anchored">${heading}<a class="heading-link" href="#${id}" aria-label="${escapeAttribute(label(plainText(inner)))}">#</a></div>`,
+  );
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
 function plainText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, ""))
     .replace(/\s+/g, " ")

@@ -26,6 +26,7 @@ import { keep, keptFrom, lastKept } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
 import { hashOf } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
+import { mathAssets, showsMath } from "./math-assets.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
@@ -41,7 +42,7 @@ import { packageRoot } from "../package-root.js";
 import { toHex } from "../theme/colour.js";
 import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
 import { mainFace } from "../theme/font-faces.js";
-import { makeShareCards } from "../theme/share-card.js";
+import { makePostCards, makeShareCards } from "../theme/share-card.js";
 import { prepareTheme } from "../theme/prepare-theme.js";
 
 import type { BuildMemo, BuildResult, BuildStage } from "./build-site.js";
@@ -282,16 +283,35 @@ async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedIm
         cache,
       })
     : [];
+  // Each post without an image of its own gets a card of its title, in each language's pages (theme/share-card.ts).
+  const postCards = await Promise.all(
+    plan.languages.map(({ config: languageConfig, content }) =>
+      makePostCards({
+        posts: content.blogPosts
+          .filter((post) => !post.image)
+          .map((post) => ({ slug: post.slug, title: post.title, author: post.author })),
+        config: languageConfig,
+        photoFile: publicFiles.files.get(languageConfig.owner.photo)!,
+        colours: themeColours,
+        textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
+        cache,
+      }),
+    ),
+  );
   const files = [
     ...prepared.files,
     ...cards.filter((card, index) => cards.findIndex((other) => other.file === card.file) === index),
+    ...postCards
+      .flatMap((made) => made.files)
+      .filter((card, index, all) => all.findIndex((other) => other.file === card.file) === index),
   ];
-  return languages.map((languageConfig) => {
+  return languages.map((languageConfig, index) => {
     const card = cards[drawn.indexOf(languageConfig)];
     return {
       ...prepared,
       shareCard: (asset: string) =>
         card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
+      postCard: (slug: string) => postCards[index]?.cards.get(slug),
       files,
     };
   });
@@ -473,6 +493,8 @@ async function renderDocuments(
     colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) },
     fontFaces: assets.fontFaces,
   };
+  // KaTeX's stylesheet and fonts, when some page shows math; only those pages link them.
+  const math = await mathAssets(pagesByLanguage.flatMap((pages) => pages.map((page) => page.body)));
   const template = await readTemplate(setup.root);
   // `portfolio dev`: a document whose page is the same and whose shell is the same is taken from
   // the previous build. The page's key covers its route, config, menu and images; the rest is here.
@@ -485,6 +507,7 @@ async function renderDocuments(
         assets.stylesheet,
         assets.themeScript,
         assets.fontFaces ?? null,
+        math?.stylesheet ?? null,
         assets.islandScripts,
         icons,
         [...siteFiles.alternates],
@@ -520,6 +543,7 @@ async function renderDocuments(
         images: imagesByLanguage[index]!,
         bodyPictures,
         theme,
+        ...(math && showsMath(page.body) ? { mathStylesheet: math.stylesheet } : {}),
       });
       const made = takeIn(page.route.file, document, stylesheetName, originalsIn, Boolean(key));
       return { page: outline, ...(key ? keep(keptDocuments, key, made) : made) };
@@ -528,6 +552,7 @@ async function renderDocuments(
   if (memo && keptDocuments) memo.documents = keptDocuments.next;
   const files: OutputFile[] = [
     ...assets.files,
+    ...(math?.files ?? []),
     ...assets.theme.files,
     ...images.files,
     ...siteFiles.files,

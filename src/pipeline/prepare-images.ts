@@ -35,6 +35,8 @@ export interface PreparedImages {
   picture(asset: string, use: DisplayUse): SiteImage;
   /** The site path, without the base, of the image's share card (`og:image`). */
   shareCard(asset: string): string;
+  /** The site path of the card drawn for a post without an image of its own, by the post's slug. */
+  postCard?: ((slug: string) => string | undefined) | undefined;
   /** The site path, without the base, of the image as one file in the original's format, as one use shows it (for JSON-LD). */
   file(asset: string, use: DisplayUse): string;
   /** The resized copies and share cards to write. */
@@ -321,4 +323,4 @@ function extensionOf(contents: Buffer, suffix: string): string {
 export type PageImages = Pick<PreparedImages, "picture">;
 
 /** What a page's head needs of the images: files for other sites to show. */
-export type SharedImages = Pick<PreparedImages, "shareCard" | "file">;
+export type SharedImages = Pick<PreparedImages, "shareCard" | "file" | "postCard">;

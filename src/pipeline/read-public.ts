@@ -11,13 +11,31 @@ export interface PublicFiles {
   refused: ReadonlyArray<{ file: string; problem: string }>;
 }
 
-/** Lists public/, which the build copies as it is; `checkPublicFiles` then checks every file. */
+/**
+ * Lists public/, which the build copies as it is; `checkPublicFiles` then checks every file. The
+ * images beside a post or project written as a folder (`content/blog/<slug>/index.md`) are copied
+ * too, at the same path under the site (`blog/<slug>/chart.png`), and checked alike.
+ */
 export async function readPublicFolder(root: string): Promise<PublicFiles> {
-  const folder = await projectFolder(root, "public");
-  if (!folder) return { folder: undefined, files: new Map(), refused: [] };
-  if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
-  const { files, refused } = await walkFolder(folder);
-  return { folder, files: new Map(files.map(({ file, real }) => [file, real])), refused };
+  const [folder, besideEntries] = await Promise.all([projectFolder(root, "public"), imagesBesideEntries(root)]);
+  if (folder && "problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
+  const { files, refused } = folder ? await walkFolder(folder) : { files: [], refused: [] };
+  return {
+    folder,
+    files: new Map([...besideEntries, ...files].map(({ file, real }) => [file, real])),
+    refused,
+  };
+}
+
+/** An image a post's or project's folder may hold: what the responsive image pipeline reads. */
+export const entryImage = /^(blog|projects)\/[^/]+\/[^/]+\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
+
+/** The images in the folders of content/blog/ and content/projects/, by their path inside content/. */
+async function imagesBesideEntries(root: string): Promise<Array<{ file: string; real: string }>> {
+  const content = await projectFolder(root, "content");
+  if (!content || "problem" in content) return [];
+  const { files } = await walkFolder(content);
+  return files.filter(({ file }) => entryImage.test(file));
 }
 
 /**

@@ -63,6 +63,8 @@ export interface HeadOptions {
   /** The share cards (1200×630) and plain copies made of the images of public/. */
   images: SharedImages;
   theme: PageTheme;
+  /** KaTeX's stylesheet and fonts, linked by a page that shows math only. */
+  mathStylesheet?: string | undefined;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
@@ -77,6 +79,7 @@ export function headTags({
   alternates,
   images,
   theme,
+  mathStylesheet,
 }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
@@ -84,10 +87,13 @@ export function headTags({
   const t = siteTranslator(config);
   const title = t("page.title", { page: route.title, owner: owner.name });
   const image = route.image ?? site.image ?? owner.photo;
-  const imageUrl = absoluteUrl(site.url, site.base, images.shareCard(image));
-  const imageAlt = route.image
-    ? route.title
-    : t("description.ownerImage", { owner: owner.name, jobTitle: owner.jobTitle });
+  // A post without an image of its own shares the card drawn of its title.
+  const postCard = route.entry?.kind === "post" && !route.image ? images.postCard?.(route.entry.post.slug) : undefined;
+  const imageUrl = absoluteUrl(site.url, site.base, postCard ?? images.shareCard(image));
+  const imageAlt =
+    route.image || postCard
+      ? route.title
+      : t("description.ownerImage", { owner: owner.name, jobTitle: owner.jobTitle });
   const speculation = speculationRules(site.pagesBase, menu);
   // Islands' code is not in the head: the theme script fetches it once the page has painted, and runs
   // it at idle or at the visitor's first reach for the island (island-loader.ts).
@@ -126,7 +132,7 @@ export function headTags({
     route.entry?.kind === "post" ? property("article:published_time", route.entry.post.date) : "",
     route.entry?.kind === "post" ? property("article:author", route.entry.post.author) : "",
     ...(route.entry?.kind === "post" ? (route.entry.post.tags ?? []).map((tag) => property("article:tag", tag)) : []),
-    meta("twitter:card", (route.image ?? site.image) ? "summary_large_image" : "summary"),
+    meta("twitter:card", (route.image ?? site.image ?? postCard) ? "summary_large_image" : "summary"),
     meta("twitter:title", title),
     meta("twitter:description", route.description),
     imageUrl ? meta("twitter:image", imageUrl) : "",
@@ -143,6 +149,7 @@ export function headTags({
     ...(route.alternates ?? []).map((alternate) => alternateTag(site.pagesBase, alternate)),
     ...(route.indexable ? languageAlternateTags(route, config) : []),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
+    mathStylesheet ? `<link rel="stylesheet" href="${asset(mathStylesheet)}">` : "",
     // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
     theme.fontFaces
       ? `<noscript data-font-faces="${asset(theme.fontFaces)}"><link rel="stylesheet" href="${asset(theme.fontFaces)}"></noscript>`
@@ -217,13 +224,14 @@ function structuredData(
   const person = personData(config, images);
   const entry = route.entry;
   if (!entry) return person;
+  const ownImage = Boolean(route.image) || (entry.kind === "post" && images.postCard?.(entry.post.slug) !== undefined);
   const common = {
     "@context": "https://schema.org",
     name: route.title,
     headline: route.title,
     description: route.description,
     ...(pageUrl ? { url: pageUrl, mainEntityOfPage: pageUrl } : {}),
-    ...(route.image && imageUrl ? { image: imageUrl } : {}),
+    ...(ownImage && imageUrl ? { image: imageUrl } : {}),
     inLanguage: untranslatedLang(route) ?? config.site.lang,
   };
   if (entry.kind === "post") {

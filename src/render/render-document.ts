@@ -24,6 +24,8 @@ export interface DocumentOptions {
   /** The images Markdown bodies show, by their address, as pictures. */
   bodyPictures?: ReadonlyMap<string, SiteImage> | undefined;
   theme: PageTheme;
+  /** KaTeX's stylesheet, for a page that shows math. */
+  mathStylesheet?: string | undefined;
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
@@ -38,6 +40,7 @@ export function renderDocument({
   images,
   bodyPictures = new Map(),
   theme,
+  mathStylesheet,
 }: DocumentOptions): string {
   const head = headTags({
     route: page.route,
@@ -50,6 +53,7 @@ export function renderDocument({
     alternates,
     images,
     theme,
+    mathStylesheet,
   });
   const html = fillTemplate(template, {
     lang: escapeAttribute(config.site.lang),

@@ -153,8 +153,8 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
         t={t}
       />
     ),
-  page: ({ route, components }) =>
-    route.entry?.kind === "page" && <components.MarkdownPageScreen page={route.entry.page} />,
+  page: ({ route, t, components }) =>
+    route.entry?.kind === "page" && <components.MarkdownPageScreen page={route.entry.page} t={t} />,
   tag: ({ route, config, images, t }) =>
     route.entry?.kind === "tag" && <TagScreen entry={route.entry} config={config} images={images} t={t} />,
   series: ({ route, config, t }) =>

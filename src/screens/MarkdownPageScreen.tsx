@@ -1,7 +1,10 @@
 import type { Page } from "../content/content-types.js";
+import { withHeadingLinks } from "../content/table-of-contents.js";
+import type { Translate } from "../i18n/message.js";
+import type { StringKey } from "../i18n/strings.js";
 
 /** A page the owner wrote in Markdown (`content/pages/uses.md`): its title, then its text, set like a post's. */
-export function MarkdownPageScreen({ page }: { page: Page }) {
+export function MarkdownPageScreen({ page, t }: { page: Page; t: Translate<StringKey> }) {
   return (
     <>
       <header className="item-header">
@@ -9,7 +12,13 @@ export function MarkdownPageScreen({ page }: { page: Page }) {
           {page.title}
         </h1>
       </header>
-      <div className="item-body modal-text" lang={page.lang} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      <div
+        className="item-body modal-text"
+        lang={page.lang}
+        dangerouslySetInnerHTML={{
+          __html: withHeadingLinks(page.contentHtml, (heading) => t("writing.headingLink", { heading })),
+        }}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { TagLinks } from "../components/TagLinks.js";
 import { tagLinks } from "./tag-links.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
-import { withTableOfContents } from "../content/table-of-contents.js";
+import { withHeadingLinks, withTableOfContents } from "../content/table-of-contents.js";
 import { formatDate } from "../format-date.js";
 import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
@@ -88,7 +88,9 @@ export function PostScreen({
         className="item-body modal-text"
         data-item-body=""
         lang={post.lang}
-        dangerouslySetInnerHTML={{ __html: body.html }}
+        dangerouslySetInnerHTML={{
+          __html: withHeadingLinks(body.html, (heading) => t("writing.headingLink", { heading })),
+        }}
       />
       {series && <SeriesParts series={series} current={post} base={base} t={t} />}
       <RelatedPosts posts={entry.related} base={base} lang={lang} title={t("post.related")} />

@@ -8,7 +8,7 @@ import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { TableOfContents } from "../components/TableOfContents.js";
 import { TagLinks } from "../components/TagLinks.js";
-import { withTableOfContents } from "../content/table-of-contents.js";
+import { withHeadingLinks, withTableOfContents } from "../content/table-of-contents.js";
 import { projectView } from "./ProjectsScreen.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -62,7 +62,9 @@ export function ProjectScreen({
               className="modal-text"
               data-item-body=""
               lang={project.lang}
-              dangerouslySetInnerHTML={{ __html: body.html }}
+              dangerouslySetInnerHTML={{
+                __html: withHeadingLinks(body.html, (heading) => t("writing.headingLink", { heading })),
+              }}
             />
           </>
         }

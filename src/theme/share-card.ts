@@ -85,6 +85,105 @@ export function shareCardSvg({
   ].join("");
 }
 
+/** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const rightToLeftLetters = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * A post's card: its title, large, on up to three lines beside the owner's photo, the owner's name
+ * under it in the accent, on the dark theme's page like the site's card. A title in a script written
+ * right to left is set from the right, by the system's text engine, which shapes and orders it.
+ */
+export function postCardSvg({
+  title,
+  author,
+  photo,
+  colours,
+  radius,
+  draw,
+}: {
+  title: string;
+  author: string;
+  photo: string;
+  colours: ThemeColours;
+  radius: number;
+  draw: TextDrawer;
+}): string {
+  const accent = toHex(colours.accents.dark);
+  const background = toHex(palettes.dark.backgrounds[0]!.colour);
+  const rtl = rightToLeftLetters.test(title);
+  // Set from the right by the text engine, which measures it, rather than placed by an estimate of its width.
+  const fromRight = (line: string, size: number, y: number, options: { bold?: boolean; fill: string }) =>
+    `<text x="${textLeft + textWidth}" y="${y}" text-anchor="end" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}"${options.bold ? ' font-weight="700"' : ""} fill="${options.fill}">${escapeHtml(line)}</text>`;
+  const drawLine = rtl ? systemTextDrawer : draw;
+  // Widths are measured (a font's outlines) or estimated (the system's font): a margin keeps an estimate inside.
+  const lines = fitTitle(
+    title,
+    (line, size) => drawLine(line, size, { bold: true, fill: "#ffffff" }).width * 1.12,
+    textWidth,
+  );
+  const lineHeight = Math.round(lines.size * 1.2);
+  const block = lines.lines.length * lineHeight + 70;
+  const top = (shareCardSize.height - block) / 2 + lines.size;
+  const titleSvg = lines.lines.map((line, index) => {
+    const y = top + index * lineHeight;
+    if (rtl) return fromRight(line, lines.size, y, { bold: true, fill: "#ffffff" });
+    return `<g transform="translate(${textLeft} ${y})">${draw(line, lines.size, { bold: true, fill: "#ffffff" }).svg}</g>`;
+  });
+  const bylineY = top + (lines.lines.length - 1) * lineHeight + 70;
+  const byline = rtl
+    ? fromRight(author, 32, bylineY, { fill: accent })
+    : `<g transform="translate(${textLeft} ${bylineY})">${draw(author, 32, { fill: accent }).svg}</g>`;
+  const corner = Math.round(Math.min(radius, 40) * (32 / 7));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shareCardSize.width}" height="${shareCardSize.height}" viewBox="0 0 ${shareCardSize.width} ${shareCardSize.height}">`,
+    `<defs><radialGradient id="glow" cx="85%" cy="15%" r="60%"><stop offset="0" stop-color="${accent}" stop-opacity="0.28"/><stop offset="0.75" stop-color="${accent}" stop-opacity="0"/></radialGradient>`,
+    `<clipPath id="photo"><rect x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" rx="${corner}"/></clipPath>`,
+    `<clipPath id="text"><rect x="${textLeft}" y="0" width="${textWidth}" height="${shareCardSize.height}"/></clipPath></defs>`,
+    `<rect width="100%" height="100%" fill="${background}"/><rect width="100%" height="100%" fill="url(#glow)"/>`,
+    `<rect x="0" y="${shareCardSize.height - 12}" width="100%" height="12" fill="${accent}"/>`,
+    `<image x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" clip-path="url(#photo)" xlink:href="${escapeAttribute(photo)}"/>`,
+    `<g clip-path="url(#text)">`,
+    ...titleSvg,
+    byline,
+    "</g></svg>",
+  ].join("");
+}
+
+/**
+ * A title broken between words into at most three lines that fit `width`, at the largest size from
+ * 64 down to 36 at which it does; at the smallest, what does not fit the third line ends in "…".
+ */
+export function fitTitle(
+  title: string,
+  widthOf: (line: string, size: number) => number,
+  width: number,
+): { lines: string[]; size: number } {
+  const words = title.trim().split(/\s+/);
+  const breakInto = (size: number) => {
+    const lines: string[] = [];
+    for (const word of words) {
+      const last = lines.at(-1);
+      if (last !== undefined && widthOf(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  };
+  for (let size = 64; size > 36; size -= 4) {
+    const lines = breakInto(size);
+    if (lines.length <= 3 && lines.every((line) => widthOf(line, size) <= width)) return { lines, size };
+  }
+  const lines = breakInto(36);
+  if (lines.length <= 3) return { lines, size: 36 };
+  // The third line takes as many of the remaining words as fit with the "…" that says more was cut.
+  const rest = lines.slice(2).join(" ").split(" ");
+  let third = rest.shift()!;
+  for (const word of rest) {
+    if (widthOf(`${third} ${word}…`, 36) > width) break;
+    third = `${third} ${word}`;
+  }
+  return { lines: [...lines.slice(0, 2), `${third}…`], size: 36 };
+}
+
 /** Text in the system's sans-serif (librsvg's), its width estimated: for a site without a text font. */
 export const systemTextDrawer: TextDrawer = (text, size, { bold, fill }) => ({
   svg: `<text x="0" y="0" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}"${bold ? ' font-weight="700"' : ""} fill="${fill}">${escapeHtml(text)}</text>`,
@@ -171,6 +270,99 @@ export async function makeShareCards({
   }
   await cache.save();
   return cards;
+}
+
+/** A post to draw a card for: its slug, title and author, in the language its page is in. */
+export interface CardPost {
+  slug: string;
+  title: string;
+  author: string;
+}
+
+/**
+ * A card per post without an `image` of its own (postCardSvg), as JPEGs in assets/images/ named
+ * after the post, kept in the build cache by everything drawn on them. Gives each post's card file by slug.
+ */
+export async function makePostCards({
+  posts,
+  config,
+  photoFile,
+  colours,
+  textFont,
+  cache: cacheStore,
+}: {
+  posts: CardPost[];
+  config: ResolvedConfig;
+  photoFile: string;
+  colours: ThemeColours;
+  textFont?: string | undefined;
+  cache?: CacheStore | undefined;
+}): Promise<{ files: OutputFile[]; cards: Map<string, string> }> {
+  if (!posts.length) return { files: [], cards: new Map() };
+  const read = textFont ? await readFontFile(textFont) : undefined;
+  const font = read && "bytes" in read ? read.bytes : undefined;
+  const cache = await openCache<Uint8Array>(cacheStore, "post-card", await codeFingerprint(["theme", "pipeline"]));
+  const photoBytes = await readFile(photoFile);
+  const radius = config.theme.radius ?? 14;
+  const accent = toHex(colours.accents.dark);
+  let drawer: { draw: TextDrawer; photo: string } | undefined;
+  const files: OutputFile[] = [];
+  const cards = new Map<string, string>();
+  for (const { slug, ...written } of posts) {
+    // What XML cannot carry (control characters a title may hold) is left out of the drawing.
+    const post = { slug, title: drawable(written.title), author: drawable(written.author) };
+    const key = hashOf(photoBytes, font ?? "system", JSON.stringify([post.title, post.author, radius, accent]));
+    let contents = cache.get(key);
+    if (!contents) {
+      drawer ??= {
+        draw: font ? await glyphDrawer(font) : systemTextDrawer,
+        photo: `data:image/png;base64,${(await squarePhoto(photoBytes)).toString("base64")}`,
+      };
+      const svg = postCardSvg({
+        title: post.title,
+        author: post.author,
+        photo: drawer.photo,
+        colours,
+        radius,
+        draw: drawer.draw,
+      });
+      const sharp = (await import("sharp")).default;
+      contents = new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+    }
+    cache.set(key, contents);
+    const file = `assets/images/post-${post.slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(contents)
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 8)}.jpg`;
+    files.push({ file, contents });
+    cards.set(post.slug, file);
+  }
+  await cache.save();
+  return { files, cards };
+}
+
+function drawable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+}
+
+/** The owner's photo as a square PNG for a card: a vector one drawn at the density its place needs, a raster one cropped around its subject. */
+async function squarePhoto(photo: Buffer): Promise<Buffer> {
+  const sharp = (await import("sharp")).default;
+  const metadata = await sharp(photo).metadata();
+  const density =
+    metadata.format === "svg" && metadata.width
+      ? Math.min(2400, Math.ceil((72 * photoSize * 2) / Math.min(metadata.width, metadata.height ?? metadata.width)))
+      : undefined;
+  return sharp(photo, { failOn: "error", ...(density ? { density } : {}) })
+    .autoOrient()
+    .resize({
+      width: photoSize * 2,
+      height: photoSize * 2,
+      fit: "cover",
+      position: metadata.format === "svg" ? "centre" : sharp.strategy.attention,
+    })
+    .flatten({ background: "#2a2a2e" })
+    .png()
+    .toBuffer();
 }
 
 async function drawShareCard({

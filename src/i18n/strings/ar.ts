@@ -192,6 +192,15 @@ export const ar: Strings = {
   "toc.summary": "المحتويات",
   "toc.label": "جدول المحتويات",
 
+  "writing.note": "ملاحظة",
+  "writing.tip": "نصيحة",
+  "writing.important": "مهم",
+  "writing.warning": "تحذير",
+  "writing.caution": "تنبيه",
+  "writing.footnotes": "الحواشي",
+  "writing.backToReference": "العودة إلى الإشارة {label}",
+  "writing.headingLink": "رابط إلى هذا القسم: {heading}",
+
   // The Resume
   "resume.education": "التعليم",
   "resume.experience": "الخبرة المهنية",

@@ -158,6 +158,15 @@ export const de: Strings = {
   "toc.summary": "Inhalt",
   "toc.label": "Inhaltsverzeichnis",
 
+  "writing.note": "Hinweis",
+  "writing.tip": "Tipp",
+  "writing.important": "Wichtig",
+  "writing.warning": "Warnung",
+  "writing.caution": "Vorsicht",
+  "writing.footnotes": "Fußnoten",
+  "writing.backToReference": "Zurück zu Verweis {label}",
+  "writing.headingLink": "Link zu diesem Abschnitt: {heading}",
+
   // The Resume
   "resume.education": "Ausbildung",
   "resume.experience": "Berufserfahrung",

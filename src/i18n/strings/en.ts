@@ -159,6 +159,16 @@ export const en = {
   "toc.summary": "Contents",
   "toc.label": "Table of contents",
 
+  // What a post's Markdown writes of its own: callouts, footnotes, links to its headings
+  "writing.note": "Note",
+  "writing.tip": "Tip",
+  "writing.important": "Important",
+  "writing.warning": "Warning",
+  "writing.caution": "Caution",
+  "writing.footnotes": "Footnotes",
+  "writing.backToReference": "Back to reference {label}",
+  "writing.headingLink": "Link to this section: {heading}",
+
   // The Resume
   "resume.education": "Education",
   "resume.experience": "Experience",

@@ -163,6 +163,15 @@ export const es: Strings = {
   "toc.summary": "Contenido",
   "toc.label": "Índice",
 
+  "writing.note": "Nota",
+  "writing.tip": "Consejo",
+  "writing.important": "Importante",
+  "writing.warning": "Advertencia",
+  "writing.caution": "Precaución",
+  "writing.footnotes": "Notas al pie",
+  "writing.backToReference": "Volver a la referencia {label}",
+  "writing.headingLink": "Enlace a esta sección: {heading}",
+
   // The Resume
   "resume.education": "Formación",
   "resume.experience": "Experiencia",

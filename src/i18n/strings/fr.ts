@@ -165,6 +165,15 @@ export const fr: Strings = {
   "toc.summary": "Sommaire",
   "toc.label": "Table des matières",
 
+  "writing.note": "Remarque",
+  "writing.tip": "Astuce",
+  "writing.important": "Important",
+  "writing.warning": "Avertissement",
+  "writing.caution": "Attention",
+  "writing.footnotes": "Notes de bas de page",
+  "writing.backToReference": "Retour à la référence {label}",
+  "writing.headingLink": "Lien vers cette section : {heading}",
+
   // The Resume
   "resume.education": "Formation",
   "resume.experience": "Expérience",

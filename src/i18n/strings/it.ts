@@ -163,6 +163,15 @@ export const it: Strings = {
   "toc.summary": "Contenuti",
   "toc.label": "Indice",
 
+  "writing.note": "Nota",
+  "writing.tip": "Suggerimento",
+  "writing.important": "Importante",
+  "writing.warning": "Avviso",
+  "writing.caution": "Attenzione",
+  "writing.footnotes": "Note a piè di pagina",
+  "writing.backToReference": "Torna al riferimento {label}",
+  "writing.headingLink": "Link a questa sezione: {heading}",
+
   // The Resume
   "resume.education": "Formazione",
   "resume.experience": "Esperienza",

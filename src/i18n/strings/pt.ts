@@ -163,6 +163,15 @@ export const pt: Strings = {
   "toc.summary": "Conteúdo",
   "toc.label": "Índice",
 
+  "writing.note": "Nota",
+  "writing.tip": "Dica",
+  "writing.important": "Importante",
+  "writing.warning": "Aviso",
+  "writing.caution": "Cuidado",
+  "writing.footnotes": "Notas de rodapé",
+  "writing.backToReference": "Voltar à referência {label}",
+  "writing.headingLink": "Link para esta secção: {heading}",
+
   // The Resume
   "resume.education": "Formação",
   "resume.experience": "Experiência",

@@ -1,0 +1,151 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addWritingPosts, addWritingPostsWithoutMath } from "../fixtures/writing-post.js";
+import { violations } from "../helpers/axe.js";
+import { launchChromium, openWatchedPage, themesAndViewports } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+let served: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([serveSampleSite({ prepare: addWritingPosts }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+async function withPage(
+  options: Parameters<typeof openWatchedPage>[2],
+  test: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, context, problems, foreignRequests } = await openWatchedPage(browser, served.origin, options);
+  try {
+    await test(page);
+    expect(foreignRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(themesAndViewports)("a post with every writing feature, %s theme, %s", (theme, _device, viewport) => {
+  it("shows its callouts, footnotes, figure and heading links, axe clean, nothing wider than the screen", async () => {
+    await withPage({ theme, viewport }, async (page) => {
+      await page.goto(`${served.url}blogs/writing`);
+      expect(await page.locator(".post-meta span").first().innerText()).toBe("Maya Okafor");
+
+      const callouts = page.locator(".item-body .callout");
+      expect(await callouts.locator(".callout-title").allInnerTexts()).toEqual([
+        "Note",
+        "Tip",
+        "Important",
+        "Warning",
+        "Caution",
+      ]);
+      for (const callout of await callouts.all()) {
+        expect(await callout.isVisible()).toBe(true);
+        expect(await callout.locator("svg.callout-icon").isVisible()).toBe(true);
+      }
+
+      const figures = page.locator(".item-body figure");
+      expect(await figures.first().getByRole("img", { name: "The Fleetwise map" }).isVisible()).toBe(true);
+      expect(await figures.locator("figcaption").allInnerTexts()).toEqual([
+        "The map drivers see",
+        "An image from the post's own folder",
+      ]);
+      // The image beside the post: through the responsive pipeline, loaded, from the site.
+      const beside = figures.nth(1).getByRole("img", { name: "The social card, kept beside the post" });
+      await beside.scrollIntoViewIfNeeded();
+      expect(await beside.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await figures.nth(1).locator("picture source").count()).toBeGreaterThan(0);
+
+      // From the text to the note, and back to where the reader was.
+      const section = page.getByRole("region", { name: "Footnotes" });
+      expect(await section.getByRole("listitem").count()).toBe(2);
+      await page.locator(".item-body sup a").first().click();
+      await page.waitForURL(/#writing-fn-speed$/);
+      expect(await section.getByRole("listitem").first().isVisible()).toBe(true);
+      await section.getByRole("link", { name: "Back to reference 1" }).first().click();
+      await page.waitForURL(/#writing-fn-ref-speed$/);
+      expect(await page.locator("#writing-fn-ref-speed").isVisible()).toBe(true);
+
+      // A heading's link: hidden until the heading is hovered or the link is focused, then leads to it.
+      const link = page.getByRole("link", { name: "Link to this section: A figure" });
+      expect(await link.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+      await link.focus();
+      expect(await link.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/#a-figure$/);
+
+      // The formulas: drawn, and read aloud from their MathML; "$5 a line" stays a price.
+      const body = page.locator(".item-body");
+      expect(await body.locator("math").count()).toBe(3);
+      expect(await body.locator("math annotation").allTextContents()).toEqual([
+        "E = mc^2",
+        "\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}",
+        "\\int_0^1 x^2 \\, dx = \\frac{1}{3}",
+      ]);
+      expect(await body.innerText()).toContain("at $5 a line and $20,000 a book");
+      expect(await body.locator(".katex-display").first().isVisible()).toBe(true);
+      // KaTeX's fonts are the site's own, and in use.
+      expect(await page.evaluate(() => document.fonts.check("16px KaTeX_Main"))).toBe(true);
+
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+});
+
+describe("pages without math", () => {
+  it("load exactly the files they load on a site with no formula at all", async () => {
+    const withoutMath = await serveSampleSite({ prepare: addWritingPostsWithoutMath });
+    try {
+      const filesLoaded = async (site: ServedSite, path: string) => {
+        const { page, context } = await openWatchedPage(browser, site.origin, {});
+        const files: string[] = [];
+        page.on("request", (request) => files.push(new URL(request.url()).pathname));
+        await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+        await context.close();
+        return [...new Set(files)].sort();
+      };
+      for (const path of ["blogs", "blogs/plain"]) {
+        const files = await filesLoaded(served, path);
+        expect(files, path).toEqual(await filesLoaded(withoutMath, path));
+        expect(
+          files.filter((file) => /math-|katex/i.test(file)),
+          path,
+        ).toEqual([]);
+      }
+      // While the post with math links KaTeX's stylesheet.
+      expect((await filesLoaded(served, "blogs/writing")).filter((file) => /\/assets\/math-/.test(file))).toHaveLength(
+        1,
+      );
+    } finally {
+      await withoutMath.close();
+    }
+  });
+});
+
+describe("a post's share card", () => {
+  it("is drawn for a post without an image, and is its og:image and its JSON-LD image", async () => {
+    const cards = new Set<string>();
+    for (const slug of ["writing", "plain"]) {
+      const html = await readFile(path.join(served.build.outDir, "blogs", `${slug}.html`), "utf8");
+      const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+      expect(image, slug).toMatch(new RegExp(`/assets/images/post-${slug}-\\w+\\.jpg$`));
+      expect(html).toContain(`"image":"${image}"`);
+      expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+      const { width, height, format } = await sharp(
+        path.join(served.build.outDir, new URL(image!).pathname),
+      ).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+      cards.add(image!);
+    }
+    expect(cards.size).toBe(2);
+  });
+});
