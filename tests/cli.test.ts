@@ -232,6 +232,8 @@ describe("the command line", () => {
 
       Options:
         -c, --config <file>  config file (default: "portfolio.config.ts")
+        --folder             write it as a folder (<slug>/index.md), to keep its
+                             images beside it
         -h, --help           display help for command
       "
     `);

@@ -50,7 +50,7 @@ export { formatDate, formatPartialDate, formatPeriod } from "../format-date.js";
 export { formatPercent, pickStrings, type Translate } from "../i18n/message.js";
 export type { StringKey } from "../i18n/strings.js";
 export { idFragment } from "../content/slug.js";
-export { withTableOfContents } from "../content/table-of-contents.js";
+export { withHeadingLinks, withTableOfContents } from "../content/table-of-contents.js";
 export type { ResolvedConfig } from "../config/config-schema.js";
 export type { ResumeIcon } from "../config/define-config.js";
 export type { ServiceIcon } from "../content/content-schema.js";
