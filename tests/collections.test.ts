@@ -26,6 +26,8 @@ beforeAll(async () => {
   await addPatents(site);
   await addPages(site);
   await addFixturePosts(site);
+  // A section of the owner's own for the About page, which the sample does not have.
+  await site.write("content/about/now.md", "---\ntitle: Now\n---\n\nWhat I am doing now.\n");
   cache = (await openCacheStore(site.root, { PORTFOLIO_CACHE_SECRET: "collections test" })) as CacheStore;
 }, 60_000);
 afterAll(async () => {
