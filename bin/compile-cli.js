@@ -115,12 +115,16 @@ export async function compilePackage() {
 function emitComponentTypes(ts) {
   const typesFolder = path.join(libFolder, "types");
   rmSync(typesFolder, { recursive: true, force: true });
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, "tsconfig.json"), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, "tsconfig.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      },
     },
-  });
+  );
   const program = ts.createProgram([path.join(root, "src", "overrides", "public-components.ts")], {
     ...config.options,
     noEmit: false,
