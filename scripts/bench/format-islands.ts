@@ -68,12 +68,20 @@ function measuresFor(route: RouteFigures): Measure[] {
     ...(any.hydration
       ? [
           {
-            name: "hydration at 4×: main-thread tasks, reach → live",
+            name: "hydration at 4×: script on the main thread, reach → live",
             target: `≤ ${islandTargets.hydrationMs} ms`,
-            read: (figures: EngineFigures) => figures.hydration?.reachTaskMs,
+            read: (figures: EngineFigures) => figures.hydration?.reachScriptMs,
             meets: (median: number) => median <= islandTargets.hydrationMs,
             show: ms,
             note: () => "from load for an island live before the reach",
+          },
+          {
+            name: "main-thread tasks at 4×, reach → live",
+            target: "—",
+            read: (figures: EngineFigures) => figures.hydration?.reachTaskMs,
+            meets: () => true,
+            show: ms,
+            note: () => "all of it: the hover's own style, layout and paint included",
           },
           {
             name: "main-thread tasks at 4×, load → first island live",

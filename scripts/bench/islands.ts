@@ -73,8 +73,10 @@ export interface InteractionFigures {
 export interface HydrationFigures {
   /** Main-thread top-level tasks from the load event to the first island live (a trace's RunTask events). */
   taskMs: Samples;
-  /** The same from the visitor's reach (from load for an island live before it): the island's own hydration. */
+  /** The same from the visitor's reach (from load for an island live before it). */
   reachTaskMs: Samples;
+  /** Of that, the time running JavaScript (`scriptEvents`): the island's hydration, without the hover's own rendering. */
+  reachScriptMs: Samples;
   /** Long tasks (the page's PerformanceObserver) overlapping that window. */
   longTaskMs: Samples;
   toHydratedMs: Samples;
@@ -320,7 +322,7 @@ interface RunSample {
   islandMarks: string[];
   blockingMs: number[];
   interactions: Array<{ name: InteractionName; inpMs: number; underThreshold: boolean }>;
-  hydration?: { taskMs: number; reachTaskMs: number; longTaskMs: number; toHydratedMs: number };
+  hydration?: { taskMs: number; reachTaskMs: number; reachScriptMs: number; longTaskMs: number; toHydratedMs: number };
   lighthouse?: { performance: number; tbtMs: number };
 }
 
@@ -440,6 +442,7 @@ function summarize(runs: RunSample[]): EngineFigures {
           hydration: {
             taskMs: samplesOf(hydrations.map((one) => one.taskMs)),
             reachTaskMs: samplesOf(hydrations.map((one) => one.reachTaskMs)),
+            reachScriptMs: samplesOf(hydrations.map((one) => one.reachScriptMs)),
             longTaskMs: samplesOf(hydrations.map((one) => one.longTaskMs)),
             toHydratedMs: samplesOf(hydrations.map((one) => one.toHydratedMs)),
           },
@@ -705,7 +708,29 @@ async function fillContactForm(page: Page): Promise<void> {
   }
 }
 
-const traceCategories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "toplevel"];
+const traceCategories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "blink.user_timing",
+  "toplevel",
+  "v8",
+  "v8.execute",
+];
+
+/**
+ * The trace events of the main thread running JavaScript: a classic script or a module evaluated,
+ * a listener or callback called, promise continuations. Their union, in a window, is the script
+ * time of that window, without the style, layout and paint the same tasks may do (a card's hover
+ * effect, say), which are not an island's hydration.
+ */
+const scriptEvents = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "RunMicrotasks",
+  "v8.compile",
+  "v8.compileModule",
+]);
 
 interface TraceEvent {
   name: string;
@@ -769,6 +794,7 @@ async function measureHydration(browser: Browser, url: string): Promise<NonNulla
     return {
       taskMs: tasks.fromLoad,
       reachTaskMs: tasks.fromReach,
+      reachScriptMs: tasks.scriptFromReach,
       longTaskMs: span.longTasks.reduce(
         (sum, task) => sum + overlap(task.start, task.start + task.duration, span.start, span.end),
         0,
@@ -789,7 +815,10 @@ function overlap(start: number, end: number, from: number, to: number): number {
  * tasks. Busy from the load event to the first live island, and from the reach to it (from the load
  * event when the island was live before the reach).
  */
-function mainThreadTaskMs(trace: Buffer, url: string): { fromLoad: number; fromReach: number } {
+function mainThreadTaskMs(
+  trace: Buffer,
+  url: string,
+): { fromLoad: number; fromReach: number; scriptFromReach: number } {
   const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
   const mark = (name: string) => events.find((event) => event.name === name && event.cat.includes("blink.user_timing"));
   const loaded = mark("bench-load");
@@ -802,10 +831,14 @@ function mainThreadTaskMs(trace: Buffer, url: string): { fromLoad: number; fromR
   const topLevel = tasks.length ? tasks : onMain.filter((event) => event.name === "ThreadControllerImpl::RunTask");
   if (!topLevel.length) throw new MeasurementError(`The trace of ${url} holds no task on the page's main thread.`);
   const spans = topLevel.map((task) => [task.ts, task.ts + (task.dur ?? 0)] as const);
+  const scripts = onMain
+    .filter((event) => scriptEvents.has(event.name))
+    .map((event) => [event.ts, event.ts + (event.dur ?? 0)] as const);
   const from = reached.ts < hydrated.ts ? reached.ts : loaded.ts;
   return {
     fromLoad: busyTime(spans, loaded.ts, hydrated.ts) / 1000,
     fromReach: busyTime(spans, from, hydrated.ts) / 1000,
+    scriptFromReach: busyTime(scripts, from, hydrated.ts) / 1000,
   };
 }
 
