@@ -1,4 +1,4 @@
-import { spawn, execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
@@ -8,8 +8,21 @@ import { answerOf, indexOutput, type HostName } from "../../src/deploy/host-rule
 import { buildSite, type BuildResult } from "../../src/pipeline/build-site.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./sample-site.js";
 
-/** The shared script that writes realistic posts into a site (`make-posts.mjs <dir> <n>`). */
-const makePosts = path.resolve(repoRoot, "..", "shared", "scale", "make-posts.mjs");
+/**
+ * `count` posts named as the bench's make-posts.mjs names them (`post-0000`, …), written here so
+ * the tests need nothing outside the repository: in several categories, with a heading and code.
+ */
+async function writePosts(site: SiteCopy, count: number): Promise<void> {
+  const categories = ["Programming", "AI", "Design", "Other"];
+  for (let index = 0; index < count; index++) {
+    const slug = `post-${String(index).padStart(4, "0")}`;
+    const day = String((index % 27) + 1).padStart(2, "0");
+    await site.write(
+      `content/blog/${slug}.md`,
+      `---\ntitle: "Post ${index}: notes on caching and builds"\ndate: 2025-02-${day}\ncategory: ${categories[index % categories.length]}\n---\n\nWhat a build keeps between runs, and why.\n\n## The cache\n\n\`\`\`ts\nconst kept = new Map<string, string>();\n\`\`\`\n`,
+    );
+  }
+}
 
 export interface BuiltSample {
   site: SiteCopy;
@@ -18,10 +31,10 @@ export interface BuiltSample {
   files: string[];
 }
 
-/** The sample site with `posts` posts written by make-posts.mjs, built under `base`. */
+/** The sample site with `posts` posts, built under `base`. */
 export async function buildSampleWithPosts(base: string, posts = 5): Promise<BuiltSample> {
   const site = await copySampleSite({ warmCache: true });
-  execFileSync(process.execPath, [makePosts, site.root, String(posts)], { stdio: "ignore" });
+  await writePosts(site, posts);
   const build = await buildSite({ cwd: site.root, env: { SITE_URL: "https://maya.example" }, base });
   const entries = await readdir(build.outDir, { recursive: true, withFileTypes: true });
   const files = entries
