@@ -4,7 +4,6 @@ import { watchStaticImages } from "./static-images.js";
 import { loadIslandsWhenNeeded } from "./island-loader.js";
 import { loadFontFaces } from "./font-faces.js";
 import { setUpSearchKeys } from "./search-keys.js";
-import { leaveTrailingSlash } from "./trailing-slash.js";
 
 /** The theme toggle on every page: flips `light-mode` on `<body>` and remembers the choice. */
 function setUpThemeToggle(): void {
@@ -35,7 +34,6 @@ function setUpThemeToggle(): void {
   sync();
 }
 
-void leaveTrailingSlash();
 setUpThemeToggle();
 setUpSearchKeys();
 watchStaticImages();

@@ -1,12 +1,18 @@
 /// <reference lib="dom" />
 
 /**
- * On the 404 page reached by an address with a `/` at its end (`/about/`, which GitHub Pages and
- * http-server answer only without it), goes to the address without the slash when that one answers
- * with a page itself, not with a redirect. The address gone to has no slash, so this can never loop.
+ * The 404 page's island (islands/NotFoundNotice.tsx), started at idle: on the 404 page reached by an
+ * address with a `/` at its end (`/about/`, which GitHub Pages and http-server answer only without
+ * it), goes to the address without the slash when that one answers with a page itself, not with a
+ * redirect. The address gone to has no slash, so this can never loop. Resolves at once: the page is
+ * live as it is, whatever the answer.
  */
-export async function leaveTrailingSlash(): Promise<void> {
-  if (!document.querySelector("[data-not-found]")) return;
+export function hydrate(_root: HTMLElement): Promise<void> {
+  void leaveTrailingSlash();
+  return Promise.resolve();
+}
+
+async function leaveTrailingSlash(): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (pathname.length < 2 || !pathname.endsWith("/")) return;
   const without = pathname.replace(/\/+$/, "");

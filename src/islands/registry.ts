@@ -3,6 +3,7 @@ import { Comments } from "./Comments.js";
 import { ContactForm } from "./ContactForm.js";
 import { ListFilter } from "./ListFilter.js";
 import { ItemDialog } from "./ItemDialog.js";
+import { NotFoundNotice } from "./NotFoundNotice.js";
 import { SiteSearch } from "./SiteSearch.js";
 
 /** Every island by name: the server renders them, the bundler makes one client entry for each. */
@@ -14,6 +15,7 @@ export const islands = {
   SiteSearch,
   Comments,
   Analytics,
+  NotFoundNotice,
 } as const;
 
 export type IslandName = keyof typeof islands;
@@ -26,6 +28,7 @@ export const islandFiles: Record<IslandName, string> = {
   SiteSearch: "SiteSearch.tsx",
   Comments: "Comments.tsx",
   Analytics: "Analytics.tsx",
+  NotFoundNotice: "NotFoundNotice.tsx",
 };
 
 /**
@@ -42,20 +45,22 @@ export const plainClients: Partial<Record<IslandName, string>> = {
   ProjectDialog: "item-dialog.ts",
   Comments: "comments.ts",
   Analytics: "analytics.ts",
+  NotFoundNotice: "trailing-slash.ts",
 };
 
 /**
  * Islands that come to life once the page is idle, without waiting for the visitor to reach for
  * them, because they act on their own: the search page answers a query in its address (a shared
  * link, a form sent without JavaScript), the comments load as the reader scrolls near them (their
- * "Show the comments" button appears only once the island is live), and analytics counts the visit.
- * All three are small plain modules without React. Every other island's code is fetched at idle
+ * "Show the comments" button appears only once the island is live), analytics counts the visit,
+ * and the 404 page sends `/about/` to `/about`. All are small plain modules without React. Every other island's code is fetched at idle
  * but runs only at the visitor's first reach for it (client/island-loader.ts).
  */
 export const islandsStartingAtIdle: ReadonlySet<IslandName> = new Set<IslandName>([
   "SiteSearch",
   "Comments",
   "Analytics",
+  "NotFoundNotice",
 ]);
 
 /** The User Timing mark an island's entry module sets when it is evaluated, not merely fetched. */
