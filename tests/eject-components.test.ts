@@ -1,6 +1,5 @@
 // `portfolio eject` for components: --list, a copy that builds as the default did, a wrapper, and
 // `portfolio upgrade` following a later default of an ejected component.
-import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
@@ -9,14 +8,8 @@ import { overridable } from "../src/overrides/overridable.js";
 import { packageVersion } from "../src/package-root.js";
 import { overrideOf, siteRecordText } from "../src/project/site-record.js";
 import { engineDefault, wrapperOf } from "../src/upgrade/ejectable-files.js";
-import { portfolioInProcess } from "./helpers/run-portfolio.js";
+import { git, portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Owner", "-c", "user.email=owner@example.com", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
 
 let site: SiteCopy;
 beforeEach(async () => {

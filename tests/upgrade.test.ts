@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +6,7 @@ import { packageVersion } from "../src/package-root.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { overrideOf, siteRecordText } from "../src/project/site-record.js";
 import { declareSections } from "./fixtures/resume-sections.js";
-import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
+import { fingerprint, git, portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
 /**
@@ -29,12 +28,6 @@ const periodFiles: Record<string, string> = {
   "content/resume/teaching/01-workshops.md":
     "---\ntitle: Workshop lead\norganisation: Code Club\nperiod: 2017 - 2019\n---\n\nEvening workshops.\n",
 };
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Owner", "-c", "user.email=owner@example.com", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
 
 let site: SiteCopy;
 beforeEach(async () => {

@@ -379,23 +379,7 @@ async function drawShareCard({
   radius: number;
 }): Promise<Uint8Array> {
   const sharp = (await import("sharp")).default;
-  const metadata = await sharp(photo).metadata();
-  // A vector photo is drawn at the density its place needs; a raster one cropped around its subject.
-  const density =
-    metadata.format === "svg" && metadata.width
-      ? Math.min(2400, Math.ceil((72 * photoSize * 2) / Math.min(metadata.width, metadata.height ?? metadata.width)))
-      : undefined;
-  const square = await sharp(photo, { failOn: "error", ...(density ? { density } : {}) })
-    .autoOrient()
-    .resize({
-      width: photoSize * 2,
-      height: photoSize * 2,
-      fit: "cover",
-      position: metadata.format === "svg" ? "centre" : sharp.strategy.attention,
-    })
-    .flatten({ background: "#2a2a2e" })
-    .png()
-    .toBuffer();
+  const square = await squarePhoto(photo);
   const draw = font ? await glyphDrawer(font) : systemTextDrawer;
   const svg = shareCardSvg({
     text,

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -61,3 +61,10 @@ export async function portfolioInProcess(cwd: string, args: string[]): Promise<R
   const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
   return { code, stdout: plain(stdout), stderr: plain(stderr) };
 }
+
+/** git in a site's folder, as an owner named Owner: the upgrade and eject tests commit their sites. */
+export const git = (root: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Owner", "-c", "user.email=owner@example.com", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
