@@ -37,6 +37,35 @@ const textLeft = margin + photoSize + gap;
 const textWidth = shareCardSize.width - textLeft - margin;
 
 /** The card as SVG, the photo given as a data URL of a square PNG. */
+/**
+ * What every share card has around its words: the dark background with the accent's glow and its
+ * bar at the foot, the owner's photo with the theme's corners, and the start of the text's column
+ * (closed by the card after its lines).
+ */
+function cardFrame({
+  accent,
+  background,
+  photo,
+  radius,
+}: {
+  accent: string;
+  background: string;
+  photo: string;
+  radius: number;
+}): string[] {
+  const photoTop = (shareCardSize.height - photoSize) / 2;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shareCardSize.width}" height="${shareCardSize.height}" viewBox="0 0 ${shareCardSize.width} ${shareCardSize.height}">`,
+    `<defs><radialGradient id="glow" cx="85%" cy="15%" r="60%"><stop offset="0" stop-color="${accent}" stop-opacity="0.28"/><stop offset="0.75" stop-color="${accent}" stop-opacity="0"/></radialGradient>`,
+    `<clipPath id="photo"><rect x="${margin}" y="${photoTop}" width="${photoSize}" height="${photoSize}" rx="${Math.round(Math.min(radius, 40) * (32 / 7))}"/></clipPath>`,
+    `<clipPath id="text"><rect x="${textLeft}" y="0" width="${textWidth}" height="${shareCardSize.height}"/></clipPath></defs>`,
+    `<rect width="100%" height="100%" fill="${background}"/><rect width="100%" height="100%" fill="url(#glow)"/>`,
+    `<rect x="0" y="${shareCardSize.height - 12}" width="100%" height="12" fill="${accent}"/>`,
+    `<image x="${margin}" y="${photoTop}" width="${photoSize}" height="${photoSize}" clip-path="url(#photo)" xlink:href="${escapeAttribute(photo)}"/>`,
+    `<g clip-path="url(#text)">`,
+  ];
+}
+
 export function shareCardSvg({
   text,
   photo,
@@ -69,14 +98,7 @@ export function shareCardSvg({
   const top = shareCardSize.height / 2 - (location ? 110 : 80);
   const corner = (scale: number) => Math.round(Math.min(radius, 40) * scale);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shareCardSize.width}" height="${shareCardSize.height}" viewBox="0 0 ${shareCardSize.width} ${shareCardSize.height}">`,
-    `<defs><radialGradient id="glow" cx="85%" cy="15%" r="60%"><stop offset="0" stop-color="${accent}" stop-opacity="0.28"/><stop offset="0.75" stop-color="${accent}" stop-opacity="0"/></radialGradient>`,
-    `<clipPath id="photo"><rect x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" rx="${corner(32 / 7)}"/></clipPath>`,
-    `<clipPath id="text"><rect x="${textLeft}" y="0" width="${textWidth}" height="${shareCardSize.height}"/></clipPath></defs>`,
-    `<rect width="100%" height="100%" fill="${background}"/><rect width="100%" height="100%" fill="url(#glow)"/>`,
-    `<rect x="0" y="${shareCardSize.height - 12}" width="100%" height="12" fill="${accent}"/>`,
-    `<image x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" clip-path="url(#photo)" xlink:href="${escapeAttribute(photo)}"/>`,
-    `<g clip-path="url(#text)">`,
+    ...cardFrame({ accent, background, photo, radius }),
     `<g transform="translate(${textLeft} ${top + 64})">${name.svg}</g>`,
     `<rect x="${textLeft}" y="${top + 100}" width="${Math.min(textWidth, job.width + 48)}" height="${job.size + 26}" rx="${corner(8 / 7)}" fill="${chip}"/>`,
     `<g transform="translate(${textLeft + 24} ${top + 100 + 13 + job.size * 0.8})">${job.svg}</g>`,
@@ -133,20 +155,7 @@ export function postCardSvg({
   const byline = rtl
     ? fromRight(author, 32, bylineY, { fill: accent })
     : `<g transform="translate(${textLeft} ${bylineY})">${draw(author, 32, { fill: accent }).svg}</g>`;
-  const corner = Math.round(Math.min(radius, 40) * (32 / 7));
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shareCardSize.width}" height="${shareCardSize.height}" viewBox="0 0 ${shareCardSize.width} ${shareCardSize.height}">`,
-    `<defs><radialGradient id="glow" cx="85%" cy="15%" r="60%"><stop offset="0" stop-color="${accent}" stop-opacity="0.28"/><stop offset="0.75" stop-color="${accent}" stop-opacity="0"/></radialGradient>`,
-    `<clipPath id="photo"><rect x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" rx="${corner}"/></clipPath>`,
-    `<clipPath id="text"><rect x="${textLeft}" y="0" width="${textWidth}" height="${shareCardSize.height}"/></clipPath></defs>`,
-    `<rect width="100%" height="100%" fill="${background}"/><rect width="100%" height="100%" fill="url(#glow)"/>`,
-    `<rect x="0" y="${shareCardSize.height - 12}" width="100%" height="12" fill="${accent}"/>`,
-    `<image x="${margin}" y="${(shareCardSize.height - photoSize) / 2}" width="${photoSize}" height="${photoSize}" clip-path="url(#photo)" xlink:href="${escapeAttribute(photo)}"/>`,
-    `<g clip-path="url(#text)">`,
-    ...titleSvg,
-    byline,
-    "</g></svg>",
-  ].join("");
+  return [...cardFrame({ accent, background, photo, radius }), ...titleSvg, byline, "</g></svg>"].join("");
 }
 
 /**
