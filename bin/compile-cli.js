@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the TypeScript CLI once into .portfolio/cli.js, so `portfolio` starts without compiling.
-// Runs on `npm install` (prepare) and again by bin/portfolio.js whenever src/ has changed since.
+// bin/portfolio.js runs it on first use and again whenever src/ has changed since (the suite's
+// global setup runs it once before any test file).
 // With --package (npm pack's prepack) it writes what the package ships instead: lib/cli.js, and
 // lib/index.js with lib/index.d.ts, the `defineConfig` an owner's portfolio.config.ts imports.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -25,6 +25,7 @@ let scratch: string;
 let tarball: string;
 let packedFiles: PackedFile[];
 let site: string;
+let installOutput: string;
 
 async function npm(args: string[], cwd: string) {
   return run("npm", args, { cwd, env: { ...process.env, npm_config_update_notifier: "false" }, maxBuffer: 64 << 20 });
@@ -39,8 +40,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), "portfolio-package-"));
-  // What `npm pack` runs first (prepack), done here without npm's scripts: its `prepare` would
-  // compile .portfolio/cli.js again while other test files run it.
+  // What `npm pack` runs first (prepack), done here without npm's scripts.
   await compilePackage();
   const { stdout } = await npm(["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], repoRoot);
   const [packed] = JSON.parse(stdout.slice(stdout.indexOf("["))) as [{ filename: string; files: PackedFile[] }];
@@ -66,7 +66,8 @@ beforeAll(async () => {
     ],
     { cwd: scratch, env: { ...process.env, NO_COLOR: "1" } },
   );
-  await npm(["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], site);
+  const installed = await npm(["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], site);
+  installOutput = `${installed.stdout}${installed.stderr}`;
 }, 300_000);
 
 afterAll(async () => {
@@ -86,6 +87,13 @@ describe("the package", () => {
       ),
     );
     expect(unwanted).toEqual([]);
+  });
+
+  it("installs into a site made by init without a warning, and the site has npm start", async () => {
+    // npm 11 warns about every dependency install script its package.json does not decide on.
+    expect(installOutput).not.toMatch(/npm warn/i);
+    const manifest = JSON.parse(await readFile(path.join(site, "package.json"), "utf8"));
+    expect(manifest.scripts.start).toBe("portfolio dev");
   });
 
   it("ships every source file the browser bundles are made from", async () => {

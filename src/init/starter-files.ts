@@ -141,7 +141,8 @@ function requireManifest(): { engines?: { node?: string } } {
 
 /**
  * The new site's package.json: private, an ES module, the engine as its one dependency at the
- * version that ran init (`^0.2.0`), and scripts for what the owner does every day.
+ * version that ran init (`^0.2.0`), and scripts for what the owner does every day (`npm start` is
+ * `portfolio dev`, as in the engine's own repository).
  */
 export function sitePackageJson(folderName: string, ownerName: string): string {
   const manifest = {
@@ -151,6 +152,7 @@ export function sitePackageJson(folderName: string, ownerName: string): string {
     description: `The portfolio site of ${ownerName}`,
     type: "module",
     scripts: {
+      start: "portfolio dev",
       dev: "portfolio dev",
       build: "portfolio build",
       check: "portfolio check",
@@ -159,6 +161,9 @@ export function sitePackageJson(folderName: string, ownerName: string): string {
     },
     dependencies: { [packageName]: `^${packageVersion()}` },
     engines: { node: enginesNode() },
+    // npm 11 runs no dependency's install script unless listed here, and warns about each one it
+    // skipped. esbuild's only checks its binary, which esbuild finds without it.
+    allowScripts: { esbuild: false },
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
