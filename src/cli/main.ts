@@ -14,6 +14,27 @@ import { formatError } from "./report-error.js";
 import { makeServeCommand } from "./serve-command.js";
 import { makeUpgradeCommand } from "./upgrade-command.js";
 
+/** What `portfolio --help` ends with (and docs/cli.md shows). */
+export const programExamples = [
+  "",
+  "Examples:",
+  "  $ portfolio init my-site               start a new site in my-site/ (asks your name, title, e-mail)",
+  "  $ portfolio dev --open                 work on the site: pages update as you save",
+  '  $ portfolio new post "My first post"   write content/blog/my-first-post.md',
+  "  $ portfolio import resume.json         turn a JSON Resume into content/",
+  "  $ portfolio check                      validate everything and check every link, writing nothing",
+  "  $ portfolio build                      build the site into dist/",
+  "  $ portfolio build --base /portfolio/   for a site served under /portfolio/",
+  "  $ portfolio host netlify               add the settings Netlify needs (github, cloudflare, vercel, static)",
+  "  $ portfolio check --host netlify       read dist/ as Netlify serves it: fail on an address it would not answer",
+  "  $ portfolio serve --open               preview dist/ on http://127.0.0.1:8080/ and open it",
+  "  $ portfolio cv                         print the Resume page to the CV PDF in public/",
+  "  $ portfolio upgrade                    after npm update: show what the new version changes (a diff)",
+  "  $ portfolio upgrade --write            write those changes (git must show no uncommitted change)",
+  "  $ portfolio eject templates/page.html  copy the default page shell into the site, to change it",
+  "  $ portfolio eject --list               the components and files you can replace or wrap",
+].join("\n");
+
 export function makeProgram(io: CommandIo): Command {
   const program = new Command("portfolio")
     .description("Build and serve a developer's portfolio site from portfolio.config.ts and content/.")
@@ -21,10 +42,7 @@ export function makeProgram(io: CommandIo): Command {
     .helpOption("-h, --help", "show help")
     .showHelpAfterError("(run portfolio --help to see the commands and options)")
     .configureOutput({ writeOut: (text) => io.log(text.trimEnd()), writeErr: (text) => io.warn(text.trimEnd()) })
-    .addHelpText(
-      "after",
-      '\nExamples:\n  $ portfolio init my-site               start a new site in my-site/ (asks your name, title, e-mail)\n  $ portfolio dev --open                 work on the site: pages update as you save\n  $ portfolio new post "My first post"   write content/blog/my-first-post.md\n  $ portfolio import resume.json         turn a JSON Resume into content/\n  $ portfolio check                      validate everything and check every link, writing nothing\n  $ portfolio build                      build the site into dist/\n  $ portfolio build --base /portfolio/   for a site served under /portfolio/\n  $ portfolio host netlify               add the settings Netlify needs (github, cloudflare, vercel, static)\n  $ portfolio check --host netlify       read dist/ as Netlify serves it: fail on an address it would not answer\n  $ portfolio serve --open               preview dist/ on http://127.0.0.1:8080/ and open it\n  $ portfolio cv                         print the Resume page to the CV PDF in public/\n  $ portfolio upgrade                    after npm update: show what the new version changes (a diff)\n  $ portfolio upgrade --write            write those changes (git must show no uncommitted change)\n  $ portfolio eject templates/page.html  copy the default page shell into the site, to change it\n  $ portfolio eject --list               the components and files you can replace or wrap',
-    )
+    .addHelpText("after", programExamples)
     .exitOverride();
   program.addCommand(makeInitCommand(io));
   program.addCommand(makeDevCommand(io));

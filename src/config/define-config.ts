@@ -124,6 +124,7 @@ export interface ThemeConfig {
    * lightened until it stands out on the dark page (7:1), or the sample's amber without `accent`
    */
   darkAccent?: string;
+  /** The fonts of the pages, published with the site (no font service is asked). @default the system's own */
   fonts?: {
     /** The font of every page's text. @default the system's own (system-ui) */
     text?: FontChoice;
@@ -138,6 +139,7 @@ export interface ThemeConfig {
 }
 
 export interface PortfolioConfig {
+  /** The site as a whole: its title, address, language and what it lets others do with it. */
   site: {
     /** Shown in every page's `<title>` after the screen's name. */
     title: InLanguages<string>;
@@ -184,12 +186,15 @@ export interface PortfolioConfig {
      */
     image?: InLanguages<string>;
   };
+  /** Who the site is about: shown in the sidebar, the page titles, the share cards and the résumé. */
   owner: {
+    /** Your name as the site shows it, in every page's footer, title and share card. */
     name: string;
     /** Shown under the name in the sidebar. */
     jobTitle: InLanguages<string>;
     /** Path of the photo inside `public/`, e.g. `images/avatar.webp`. */
     photo: string;
+    /** Shown in the sidebar and on the Contact page; the contact form's fallback is a `mailto:` to it. */
     email: string;
     /** Shown as written and dialled as its digits. @default undefined */
     phone?: string;
@@ -217,8 +222,11 @@ export interface PortfolioConfig {
    * Contact page shows the owner's e-mail address instead of a form. @default undefined
    */
   emailjs?: {
+    /** Your EmailJS account's public key (Account → General). */
     publicKey: string;
+    /** The id of the e-mail service the messages go through (Email Services). */
     serviceId: string;
+    /** The id of the template that gets `name`, `email` and `message` (Email Templates). */
     templateId: string;
   };
   /**
@@ -239,7 +247,10 @@ export interface PortfolioConfig {
    * the known ones away by name (GPTBot, ClaudeBot, Google-Extended…) with a `Content-Signal` line
    * (search=yes, ai-input=no, ai-train=no), and writes no llms.txt. @default { ai: "allow" }
    */
-  robots?: { ai?: "allow" | "disallow" };
+  robots?: {
+    /** Whether AI companies' crawlers may read the site: `"allow"` or `"disallow"`. @default "allow" */
+    ai?: "allow" | "disallow";
+  };
   /**
    * Categories a project may have; each is a filter button, so no two may differ only in case or
    * punctuation ("AI/ML", "AI ML"). In a site in several languages a category may be named in each
@@ -361,6 +372,7 @@ export interface CommentsConfig {
 
 /** One analytics service: give one of the three. */
 export interface AnalyticsConfig {
+  /** Plausible Analytics (https://plausible.io), or your own Plausible server. */
   plausible?: {
     /** The site's domain as Plausible knows it, such as `ada.dev`. */
     domain: string;
@@ -369,6 +381,7 @@ export interface AnalyticsConfig {
     /** Where the script sends events, when not beside the script (`data-api`). @default the script's origin + /api/event */
     api?: string;
   };
+  /** Umami (https://umami.is), on its cloud or your own server. */
   umami?: {
     /** The website id Umami gives (a UUID). */
     websiteId: string;
@@ -377,6 +390,7 @@ export interface AnalyticsConfig {
     /** Where the script sends events, when not beside the script (`data-host-url`). @default the script's origin */
     hostUrl?: string;
   };
+  /** GoatCounter (https://www.goatcounter.com), on its service or your own. */
   goatcounter?: {
     /** Your site's count endpoint, such as `https://ada.goatcounter.com/count`. */
     endpoint: string;
