@@ -74,6 +74,24 @@ describe("loading portfolio.config.ts", () => {
     expect(error.message).toContain("owner.jobtitle: is not a known field");
   });
 
+  it.each([
+    ["a section", "  site: {", "  them: {},\n  site: {", "them", "theme"],
+    ["a field of a section", "  site: {", '  theme: { accnet: "#0b7285" },\n  site: {', "theme.accnet", "accent"],
+    ["a field of site", "    description:", "    descripton:", "site.descripton", "description"],
+  ])("answers a misspelt name of %s with the nearest known one", async (_kind, from, to, field, meant) => {
+    await configWith((source) => source.replace(from, to));
+    const error = await loadError();
+    expect(error.name).toBe("ConfigInvalid");
+    expect(error.message).toContain("portfolio.config.ts");
+    expect(error.message).toContain(`  - ${field}: is not a known field: did you mean \`${meant}\`?`);
+  });
+
+  it("suggests nothing for a field far from every known one", async () => {
+    await configWith((source) => source.replace("  site: {", "  favouriteSandwich: true,\n  site: {"));
+    const error = await loadError();
+    expect(error.message).toContain("  - favouriteSandwich: is not a known field: remove it, or check its spelling");
+  });
+
   it("rejects an unknown social icon, listing the known ones", async () => {
     await configWith((source) => source.replace('icon: "whatsapp"', 'icon: "myspace"'));
     const error = await loadError();

@@ -143,6 +143,29 @@ describe("content errors name the file and the field", () => {
     expect(error.message).toContain("cliente: is not a known field");
   });
 
+  it.each([
+    ["a project", "content/projects/tides.md", validProject.replace("client:", "clinet:"), "clinet", "client"],
+    [
+      "a résumé entry",
+      "content/resume/certificates.md",
+      "---\ncertificates:\n  - { name: CKA, issuer: CNCF, dtae: 2022 }\n---\n",
+      "certificates[0].dtae",
+      "date",
+    ],
+    ["a page", "content/about.md", "---\ntitel: About\n---\nHello.\n", "titel", "title"],
+  ])("a misspelt field of %s, answered with the nearest known one", async (_kind, file, text, field, meant) => {
+    await site.write(file, text);
+    const error = await loadError();
+    expect(error.message).toContain(`${file} is not valid:`);
+    expect(error.message).toContain(`  - ${field}: is not a known field: did you mean \`${meant}\`?`);
+  });
+
+  it("a field far from every known one, with no suggestion", async () => {
+    await site.write("content/projects/tides.md", validProject.replace("client:", "favouriteSandwich:"));
+    const error = await loadError();
+    expect(error.message).toContain("favouriteSandwich: is not a known field: remove it, or check its spelling");
+  });
+
   it("reports every broken file at once", async () => {
     await site.write("content/projects/a.md", validProject.replace("title: Tide Tables\n", ""));
     await site.write("content/projects/b.md", validProject.replace("category: Web", "category: Games"));

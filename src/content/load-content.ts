@@ -11,7 +11,7 @@ import {
   type ProjectFolder,
   type RememberedTexts,
 } from "../project/project-files.js";
-import { problemsFromZod } from "../validate.js";
+import { parseFields, problemsFromZod } from "../validate.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../pipeline/build-cache.js";
 import type { CacheStore } from "../pipeline/cache-store.js";
 import {
@@ -346,7 +346,7 @@ function parseEntry<S extends z.ZodType>(
     parser.problems.add(file, [...nameProblem, parsed.problem]);
     return undefined;
   }
-  const result = schema.safeParse(parsed.ok.data);
+  const result = parseFields(schema, parsed.ok.data);
   const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, {
     headingIds,
     highlight: parser.highlight,
