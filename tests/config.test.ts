@@ -47,6 +47,16 @@ describe("loading portfolio.config.ts", () => {
     expect(config.blogCategories).toEqual(["Programming", "AI", "Design", "Other"]);
   });
 
+  it("derives the site's title and description from the owner when the config leaves them out, and keeps them when set", async () => {
+    const written = await loadConfig({ cwd: site.root, env: {} });
+    expect(written.config.site.title).toBe("Maya Okafor — Full-Stack Developer");
+    expect(written.config.site.description).toMatch(/^Maya Okafor is a full-stack developer in Lisbon/);
+    await configWith((source) => source.replace(/\s*title: ".*",\n\s*description:\n.*\n/, "\n"));
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    expect(config.site.title).toBe("Maya Okafor — Full-Stack Developer");
+    expect(config.site.description).toBe("Maya Okafor, Full-Stack Developer");
+  });
+
   it("says which file is missing and how to point at another", async () => {
     const error = await loadError({ file: "elsewhere.config.ts" });
     expect(error.name).toBe("ConfigNotFound");
