@@ -13,7 +13,9 @@ interface ErrorData {
   bug?: true;
 }
 
-const contentGuide = "Field formats are described in content/README.md.";
+/** As a site made by `portfolio init` has it; a build names the guide from its own project (contentGuideFrom). */
+export const contentGuideHint = (guide = "node_modules/portfolio-ssg/content/README.md") =>
+  `Field formats are described in ${guide}.`;
 
 export const errorsData = {
   ConfigNotFound: {
@@ -44,7 +46,7 @@ export const errorsData = {
   ContentInvalid: {
     title: "Content files have invalid fields",
     message: (report: string) => report,
-    hint: contentGuide,
+    hint: contentGuideHint(),
   },
   UnsafeFile: {
     title: "A file could run code or reach outside the project",
