@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
 import { normaliseBase } from "../src/config/config-schema.js";
+import { unknownFieldProblem } from "../src/validate.js";
 import { copySampleSite, pointConfigAtRepo, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
@@ -277,5 +278,21 @@ describe("the integrations' settings", () => {
     const error = await loadError();
     expect(error.name).toBe("ConfigInvalid");
     expect(error.message).toContain(message);
+  });
+});
+
+describe("what an unknown field is told", () => {
+  const known = ["site", "owner", "social", "cv", "theme", "menu"];
+  it.each([
+    ["them", "theme"],
+    ["Theme", "theme"],
+    ["sociel", "social"],
+    ["ownr", "owner"],
+  ])("%s: the known field a slip away, %s", (field, meant) => {
+    expect(unknownFieldProblem(field, known)).toBe(`is not a known field: did you mean \`${meant}\`?`);
+  });
+
+  it.each(["x", "ab", "favouriteSandwich", "colours"])("%s: nothing near, no suggestion", (field) => {
+    expect(unknownFieldProblem(field, known)).toBe("is not a known field: remove it, or check its spelling");
   });
 });
