@@ -161,9 +161,9 @@ async function listenOnFreePort(server: Server, host: string, port: number, next
 
 function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
+    // Kept once listening, as before: a later error of the server is then no uncaught exception.
     server.once("error", reject);
     server.listen(port, host, () => {
-      server.off("error", reject);
       const address = server.address();
       resolve(typeof address === "object" && address ? address.port : port);
     });
