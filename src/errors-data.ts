@@ -13,7 +13,9 @@ interface ErrorData {
   bug?: true;
 }
 
-const contentGuide = "Field formats are described in content/README.md.";
+/** As a site made by `portfolio init` has it; a build names the guide from its own project (contentGuideFrom). */
+export const contentGuideHint = (guide = "node_modules/portfolio-ssg/content/README.md") =>
+  `Field formats are described in ${guide}.`;
 
 export const errorsData = {
   ConfigNotFound: {
@@ -44,7 +46,7 @@ export const errorsData = {
   ContentInvalid: {
     title: "Content files have invalid fields",
     message: (report: string) => report,
-    hint: contentGuide,
+    hint: contentGuideHint(),
   },
   UnsafeFile: {
     title: "A file could run code or reach outside the project",
@@ -121,7 +123,13 @@ export const errorsData = {
   PortInUse: {
     title: "The port is taken",
     message: (port: number, host: string) => `Port ${port} on ${host} is already in use.`,
-    hint: "Stop the other server or choose another port with --port.",
+    hint: "Stop the server that holds it, or choose another port with --port (--port 0 takes any free one).",
+  },
+  PortsInUse: {
+    title: "The default port and the ones after it are taken",
+    message: (first: number, last: number, host: string) =>
+      `Ports ${first} to ${last} on ${host} are all in use: tried each in turn.`,
+    hint: "Stop a server that holds one of them, or choose a port with --port (--port 0 takes any free one).",
   },
   ChromiumNotFound: {
     title: "There is no Chromium or Chrome to print the CV with",

@@ -78,7 +78,7 @@ export class ProblemList {
     return [...this.byFile].map(([file, found]) => describeProblems(file, found)).join("\n");
   }
 
-  /** Throws the named error with every problem gathered, if there is any. */
+  /** Throws the named error with every problem gathered, if there is any (with `hint` in place of the catalogue's). */
   throwIfAny(
     name:
       | "ContentInvalid"
@@ -88,8 +88,9 @@ export class ProblemList {
       | "ImageUnreadable"
       | "BrokenLinks"
       | "ContentTargetUnsafe",
+    { hint }: { hint?: string } = {},
   ): void {
-    if (this.size > 0) throw portfolioError(name, [this.report()]);
+    if (this.size > 0) throw portfolioError(name, [this.report()], { ...(hint ? { hint } : {}) });
   }
 }
 

@@ -35,3 +35,14 @@ export function packageVersion(): string {
 export function isInstalledPackage(): boolean {
   return !existsSync(path.join(packageRoot(), "src", "cli"));
 }
+
+/**
+ * The content guide (every file of content/ and its fields), as a path from the project: in the
+ * installed package, `node_modules/portfolio-ssg/content/README.md`; in a clone of the repository,
+ * `content/README.md`. An absolute path when the package is not below the project (a global install).
+ */
+export function contentGuideFrom(projectRoot: string): string {
+  const guide = path.join(packageRoot(), "content", "README.md");
+  const relative = path.relative(projectRoot, guide);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? guide : relative.split(path.sep).join("/");
+}

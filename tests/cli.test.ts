@@ -210,7 +210,8 @@ describe("the command line", () => {
 
       Options:
         -c, --config <file>    config file (default: "portfolio.config.ts")
-        -p, --port <number>    port to listen on (default: 8080)
+        -p, --port <number>    port to listen on; when the default is taken, the next
+                               free one (default: 8080)
         -H, --host <address>   address to bind; use 0.0.0.0 to share on your network
                                (default: "127.0.0.1")
         --allowed-host <name>  also answer requests for this name, e.g.
@@ -264,7 +265,8 @@ describe("the command line", () => {
       Options:
         -c, --config <file>    config file (default: "portfolio.config.ts")
         -o, --out <dir>        folder to serve (default: dist beside the config)
-        -p, --port <number>    port to listen on (default: 8080)
+        -p, --port <number>    port to listen on; when the default is taken, the next
+                               free one (default: 8080)
         -H, --host <address>   address to bind; use 0.0.0.0 to share on your network
                                (default: "127.0.0.1")
         --allowed-host <name>  also answer requests for this name, e.g.
@@ -294,7 +296,12 @@ describe("the command line", () => {
 
 /** Starts `portfolio serve` on a free port and answers the URL it prints. */
 async function startServe(cwd: string, args: string[] = []) {
-  const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), "serve", "--port", "0", ...args], {
+  return startServing(cwd, ["serve", "--port", "0", ...args]);
+}
+
+/** Starts a command that serves the site (`serve`, `dev`), and answers the URL it prints once it listens. */
+async function startServing(cwd: string, args: string[]) {
+  const child = spawn(process.execPath, [path.join(repoRoot, "bin", "portfolio.js"), ...args], {
     cwd,
     env: { ...process.env, NO_COLOR: "1" },
   });
@@ -303,7 +310,7 @@ async function startServe(cwd: string, args: string[] = []) {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
   const url = await new Promise<string>((resolve, reject) => {
     const check = () => {
-      const match = output.match(/Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/);
+      const match = output.match(/(?:Serving .*|Developing) at (http:\/\/127\.0\.0\.1:\d+\/)/);
       if (match) resolve(match[1]!);
     };
     child.stdout.on("data", check);
@@ -344,6 +351,30 @@ describe("portfolio serve", () => {
     }
   });
 
+  it.each(["serve", "dev"])(
+    "portfolio %s without --port takes the next free port when the default one is taken, and says which",
+    async (command) => {
+      const { createServer } = await import("node:net");
+      const blocker = createServer();
+      // The default port, held for the test; something else may hold it already, which does as well.
+      await new Promise<void>((resolve) => {
+        blocker.once("error", () => resolve());
+        blocker.listen(8080, "127.0.0.1", () => resolve());
+      });
+      const { child, url, output } = await startServing(site.root, [command]);
+      try {
+        const taken = Number(new URL(url).port);
+        expect(taken).toBeGreaterThan(8080);
+        expect(taken).toBeLessThanOrEqual(8090);
+        expect(output()).toContain(`! Port 8080 is in use, so this server took port ${taken}.`);
+        expect((await fetch(`${url}resume`)).status).toBe(200);
+      } finally {
+        child.kill();
+        blocker.close();
+      }
+    },
+  );
+
   it("says so when the port is taken, without a stack trace", async () => {
     const { createServer } = await import("node:net");
     const blocker = createServer();
@@ -355,7 +386,9 @@ describe("portfolio serve", () => {
       const run = await portfolio(["serve", "--port", String(port)], site.root);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(`PortInUse: Port ${port} on 127.0.0.1 is already in use.`);
-      expect(run.stderr).toContain("--port");
+      expect(run.stderr).toContain("another port with --port (--port 0 takes any free one)");
+      // The port was asked for: no other is taken in its place.
+      expect(run.stdout).not.toContain("Serving");
       expect(run.stderr).not.toMatch(/\n\s+at /);
     } finally {
       blocker.close();

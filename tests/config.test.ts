@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
 import { normaliseBase } from "../src/config/config-schema.js";
+import { unknownFieldProblem } from "../src/validate.js";
 import { copySampleSite, pointConfigAtRepo, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
@@ -47,6 +48,16 @@ describe("loading portfolio.config.ts", () => {
     expect(config.blogCategories).toEqual(["Programming", "AI", "Design", "Other"]);
   });
 
+  it("derives the site's title and description from the owner when the config leaves them out, and keeps them when set", async () => {
+    const written = await loadConfig({ cwd: site.root, env: {} });
+    expect(written.config.site.title).toBe("Maya Okafor — Full-Stack Developer");
+    expect(written.config.site.description).toMatch(/^Maya Okafor is a full-stack developer in Lisbon/);
+    await configWith((source) => source.replace(/\s*title: ".*",\n\s*description:\n.*\n/, "\n"));
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    expect(config.site.title).toBe("Maya Okafor — Full-Stack Developer");
+    expect(config.site.description).toBe("Maya Okafor, Full-Stack Developer");
+  });
+
   it("says which file is missing and how to point at another", async () => {
     const error = await loadError({ file: "elsewhere.config.ts" });
     expect(error.name).toBe("ConfigNotFound");
@@ -72,6 +83,24 @@ describe("loading portfolio.config.ts", () => {
     await configWith((source) => source.replace("jobTitle:", "jobtitle:"));
     const error = await loadError();
     expect(error.message).toContain("owner.jobtitle: is not a known field");
+  });
+
+  it.each([
+    ["a section", "  site: {", "  them: {},\n  site: {", "them", "theme"],
+    ["a field of a section", "  site: {", '  theme: { accnet: "#0b7285" },\n  site: {', "theme.accnet", "accent"],
+    ["a field of site", "    description:", "    descripton:", "site.descripton", "description"],
+  ])("answers a misspelt name of %s with the nearest known one", async (_kind, from, to, field, meant) => {
+    await configWith((source) => source.replace(from, to));
+    const error = await loadError();
+    expect(error.name).toBe("ConfigInvalid");
+    expect(error.message).toContain("portfolio.config.ts");
+    expect(error.message).toContain(`  - ${field}: is not a known field: did you mean \`${meant}\`?`);
+  });
+
+  it("suggests nothing for a field far from every known one", async () => {
+    await configWith((source) => source.replace("  site: {", "  favouriteSandwich: true,\n  site: {"));
+    const error = await loadError();
+    expect(error.message).toContain("  - favouriteSandwich: is not a known field: remove it, or check its spelling");
   });
 
   it("rejects an unknown social icon, listing the known ones", async () => {
@@ -249,5 +278,21 @@ describe("the integrations' settings", () => {
     const error = await loadError();
     expect(error.name).toBe("ConfigInvalid");
     expect(error.message).toContain(message);
+  });
+});
+
+describe("what an unknown field is told", () => {
+  const known = ["site", "owner", "social", "cv", "theme", "menu"];
+  it.each([
+    ["them", "theme"],
+    ["Theme", "theme"],
+    ["sociel", "social"],
+    ["ownr", "owner"],
+  ])("%s: the known field a slip away, %s", (field, meant) => {
+    expect(unknownFieldProblem(field, known)).toBe(`is not a known field: did you mean \`${meant}\`?`);
+  });
+
+  it.each(["x", "ab", "favouriteSandwich", "colours"])("%s: nothing near, no suggestion", (field) => {
+    expect(unknownFieldProblem(field, known)).toBe("is not a known field: remove it, or check its spelling");
   });
 });

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
@@ -141,6 +144,40 @@ describe("content errors name the file and the field", () => {
     const error = await loadError();
     expect(error.message).toContain("content/projects/tides.md");
     expect(error.message).toContain("cliente: is not a known field");
+  });
+
+  it.each([
+    ["a project", "content/projects/tides.md", validProject.replace("client:", "clinet:"), "clinet", "client"],
+    [
+      "a résumé entry",
+      "content/resume/certificates.md",
+      "---\ncertificates:\n  - { name: CKA, issuer: CNCF, dtae: 2022 }\n---\n",
+      "certificates[0].dtae",
+      "date",
+    ],
+    ["a page", "content/about.md", "---\ntitel: About\n---\nHello.\n", "titel", "title"],
+  ])("a misspelt field of %s, answered with the nearest known one", async (_kind, file, text, field, meant) => {
+    await site.write(file, text);
+    const error = await loadError();
+    expect(error.message).toContain(`${file} is not valid:`);
+    expect(error.message).toContain(`  - ${field}: is not a known field: did you mean \`${meant}\`?`);
+  });
+
+  it("with a hint naming a content guide that exists, though the site's content/ has none of its own", async () => {
+    await rm(path.join(site.root, "content", "README.md"));
+    await site.write("content/projects/tides.md", validProject.replace("year:", "yaer:"));
+    const error = (await loadError()) as Error & { hint?: string };
+    expect(error.name).toBe("ContentInvalid");
+    const guide = /^Field formats are described in (.+)\.$/.exec(error.hint ?? "")?.[1];
+    expect(guide, error.hint).toBeDefined();
+    expect(existsSync(path.resolve(site.root, guide!)), guide).toBe(true);
+    expect(await readFile(path.resolve(site.root, guide!), "utf8")).toMatch(/^# /);
+  });
+
+  it("a field far from every known one, with no suggestion", async () => {
+    await site.write("content/projects/tides.md", validProject.replace("client:", "favouriteSandwich:"));
+    const error = await loadError();
+    expect(error.message).toContain("favouriteSandwich: is not a known field: remove it, or check its spelling");
   });
 
   it("reports every broken file at once", async () => {

@@ -185,7 +185,7 @@ describe("portfolio host <name> in an existing site", () => {
     const config = await read(site, "portfolio.config.ts");
     await writeFile(
       path.join(site, "portfolio.config.ts"),
-      config.replace(/(\n\s+title: )/, '\n    embedding: ["https://blog.example"],$1'),
+      config.replace(/(\n {2}site: \{)/, '$1\n    embedding: ["https://blog.example"],'),
     );
     const first = await portfolioInProcess(site, ["host", "vercel"]);
     expect(first.code, first.stderr).toBe(0);
@@ -218,7 +218,7 @@ describe("portfolio host <name> in an existing site", () => {
     const config = await read(site, "portfolio.config.ts");
     await writeFile(
       path.join(site, "portfolio.config.ts"),
-      config.replace(/(\n\s+title: )/, '\n    embedding: ["http://blog.example/path"],$1'),
+      config.replace(/(\n {2}site: \{)/, '$1\n    embedding: ["http://blog.example/path"],'),
     );
     const build = await portfolioInProcess(site, ["build"]);
     expect(build.code).toBe(1);

@@ -133,6 +133,28 @@ describe("portfolio init with flags", () => {
     expect(pages).toContain("Your first project");
   });
 
+  it("makes a site whose title, description, share cards and manifest follow the owner's name when it changes", async () => {
+    expect((await portfolioInProcess(work, ["init", "site", ...answers])).code).toBe(0);
+    const site = path.join(work, "site");
+    const configFile = path.join(site, "portfolio.config.ts");
+    const config = await readFile(configFile, "utf8");
+    // What the build derives is not written, so that it cannot go stale.
+    expect(config).not.toMatch(/^\s*(title|description):/m);
+    await writeFile(configFile, config.replace('name: "Ada Lovelace"', 'name: "Ada King"'));
+    expect((await portfolioInProcess(site, ["build"])).code).toBe(0);
+    const about = await readFile(path.join(site, "dist", "index.html"), "utf8");
+    expect(about).toMatch(/<title>[^<]*Ada King[^<]*<\/title>/);
+    expect(about).toContain('<meta name="description" content="Ada King, Analytical Engineer">');
+    expect(about).toContain('<meta property="og:site_name" content="Ada King — Analytical Engineer">');
+    const manifest = JSON.parse(await readFile(path.join(site, "dist", "manifest.webmanifest"), "utf8"));
+    expect(manifest).toMatchObject({
+      name: "Ada King — Analytical Engineer",
+      short_name: "Ada King",
+      description: "Ada King, Analytical Engineer",
+    });
+    expect(await pagesOf(site)).not.toContain("Lovelace");
+  });
+
   it("writes into the working folder when it is empty, and then names no folder to enter", async () => {
     const run = await portfolioInProcess(work, ["init", ...answers]);
     expect(run.code).toBe(0);

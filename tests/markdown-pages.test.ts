@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatReport } from "../src/cli/format-report.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { addPages, usesPage } from "./fixtures/pages.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
@@ -55,6 +56,18 @@ describe("a page written in Markdown", () => {
     const sitemap = await readFile(path.join(built.outDir, "sitemap.xml"), "utf8");
     expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/uses<\/loc>/);
     expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/colophon<\/loc>/);
+  });
+
+  it("has a row of its own in the build's size table, where only a family of pages is starred", async () => {
+    await addPages(site);
+    const built = await buildSite({ cwd: site.root, env: {} });
+    const rows = built.routes.map((route) => `${route.url} ${route.pages}`);
+    expect(rows).toContain("/uses 1");
+    expect(rows).toContain("/colophon 1");
+    expect(rows.filter((row) => row.includes("*"))).toEqual(["/works/* 9"]);
+    const table = formatReport(built, site.root);
+    expect(table).toMatch(/\n {2}\/uses {2,}[\d.]+ k?B/);
+    expect(table).not.toContain("/use/*");
   });
 
   it("without `menu` is published but has no menu link; the sample's menu is the spec's", async () => {

@@ -81,10 +81,12 @@ describe("the package", () => {
       expect(names).toContain(needed);
     expect(names).toContain("src/styles/site.css");
     expect(names).toContain("CHANGELOG.md");
-    const unwanted = names.filter((name) =>
-      /^(content|public|tests|scripts|\.github|\.ci)\/|^portfolio\.config\.ts$|^src\/(cli|pipeline|render)\//.test(
-        name,
-      ),
+    const unwanted = names.filter(
+      (name) =>
+        name !== "content/README.md" &&
+        /^(content|public|tests|scripts|\.github|\.ci)\/|^portfolio\.config\.ts$|^src\/(cli|pipeline|render)\//.test(
+          name,
+        ),
     );
     expect(unwanted).toEqual([]);
   });
@@ -161,6 +163,29 @@ describe("the package", () => {
     for (const page of pages) {
       const html = await readFile(page, "utf8");
       expect(html, path.relative(site, page)).not.toMatch(/Maya|Okafor|Lisbon/);
+    }
+  });
+
+  it("ships the content guide that a content error's hint names, as that site's owner finds it", async () => {
+    expect(names(packedFiles)).toContain("content/README.md");
+    const project = path.join(site, "content", "projects", "misspelt.md");
+    await writeFile(project, "---\ntitle: Tide tables\nyaer: 2024\n---\nShows the tides.\n");
+    try {
+      const build = await run(path.join(site, "node_modules", ".bin", "portfolio"), ["build"], {
+        cwd: site,
+        env: { ...process.env, NO_COLOR: "1" },
+      }).then(
+        () => ({ stderr: "built without an error" }),
+        (error: { stderr: string }) => error,
+      );
+      expect(build.stderr).toContain("yaer: is not a known field: did you mean `year`?");
+      expect(build.stderr).toContain(
+        "Hint: Field formats are described in node_modules/portfolio-ssg/content/README.md.",
+      );
+      const guide = await readFile(path.join(site, "node_modules", "portfolio-ssg", "content", "README.md"), "utf8");
+      expect(guide).toContain("`year`");
+    } finally {
+      await rm(project);
     }
   });
 

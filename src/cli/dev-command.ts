@@ -3,7 +3,7 @@ import pc from "picocolors";
 import type { CommandIo } from "./build-command.js";
 import { formatError } from "./report-error.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
-import { bindWarning, collect, openBrowser, parsePort } from "./serve-command.js";
+import { bindWarning, collect, openBrowser, parsePort, portsToTry, portTakenNotice } from "./serve-command.js";
 import { printable } from "./printable.js";
 
 /** `portfolio dev`: build, serve, rebuild on save, and every open page updates itself. */
@@ -11,20 +11,23 @@ export function makeDevCommand(io: CommandIo): Command {
   return new Command("dev")
     .description("Build, serve on 127.0.0.1 and rebuild on every save: open pages update themselves and show mistakes")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
-    .option("-p, --port <number>", "port to listen on", parsePort, 8080)
+    .option("-p, --port <number>", "port to listen on; when the default is taken, the next free one", parsePort, 8080)
     .option("-H, --host <address>", "address to bind; use 0.0.0.0 to share on your network", "127.0.0.1")
     .option("--allowed-host <name>", "also answer requests for this name, e.g. my-laptop.local (repeatable)", collect)
     .option("--open", "open the site in your browser")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
     .action(
-      async (options: {
-        config: string;
-        port: number;
-        host: string;
-        allowedHost?: string[];
-        open?: boolean;
-        drafts?: boolean;
-      }) => {
+      async (
+        options: {
+          config: string;
+          port: number;
+          host: string;
+          allowedHost?: string[];
+          open?: boolean;
+          drafts?: boolean;
+        },
+        command: Command,
+      ) => {
         if (!isLoopbackHost(options.host)) io.warn(bindWarning("dev", options.host));
         let first = true;
         const { startDevServer } = await import("../dev/dev-server.js");
@@ -33,7 +36,7 @@ export function makeDevCommand(io: CommandIo): Command {
           env: io.env,
           file: options.config,
           drafts: options.drafts,
-          port: options.port,
+          ...portsToTry(command),
           host: options.host,
           allowedHosts: options.allowedHost,
           onBuild: (outcome) => {
@@ -47,6 +50,8 @@ export function makeDevCommand(io: CommandIo): Command {
             first = false;
           },
         });
+        const notice = portTakenNotice(options.port, server.port);
+        if (notice) io.log(notice);
         io.log(`\n${pc.green("➜")} Developing at ${pc.cyan(printable(server.url))}  ${pc.dim("(Ctrl+C to stop)")}`);
         io.log(
           pc.dim(

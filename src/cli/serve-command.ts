@@ -18,21 +18,24 @@ export function makeServeCommand(io: CommandIo): Command {
     )
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
     .option("-o, --out <dir>", "folder to serve (default: dist beside the config)")
-    .option("-p, --port <number>", "port to listen on", parsePort, 8080)
+    .option("-p, --port <number>", "port to listen on; when the default is taken, the next free one", parsePort, 8080)
     .option("-H, --host <address>", "address to bind; use 0.0.0.0 to share on your network", "127.0.0.1")
     .option("--allowed-host <name>", "also answer requests for this name, e.g. my-laptop.local (repeatable)", collect)
     .option("--open", "open the site in your browser")
     .option("-w, --watch", "rebuild when the config, content/, public/ or templates/ change")
     .action(
-      async (options: {
-        config: string;
-        out?: string;
-        port: number;
-        host: string;
-        allowedHost?: string[];
-        open?: boolean;
-        watch?: boolean;
-      }) => {
+      async (
+        options: {
+          config: string;
+          out?: string;
+          port: number;
+          host: string;
+          allowedHost?: string[];
+          open?: boolean;
+          watch?: boolean;
+        },
+        command: Command,
+      ) => {
         if (!isLoopbackHost(options.host)) io.warn(bindWarning("serve", options.host));
         const { config, root, file: configFile } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config });
         const outDir = path.resolve(io.cwd, options.out ?? path.join(root, "dist"));
@@ -44,10 +47,12 @@ export function makeServeCommand(io: CommandIo): Command {
           root: outDir,
           project: root,
           base: config.site.base,
-          port: options.port,
+          ...portsToTry(command),
           host: options.host,
           allowedHosts: options.allowedHost,
         });
+        const notice = portTakenNotice(options.port, server.port);
+        if (notice) io.log(notice);
         if (options.watch)
           await watchSite(root, configFile, { cwd: io.cwd, env: io.env, file: options.config, outDir }, io);
         const url = server.url;
@@ -72,6 +77,22 @@ export function bindWarning(command: "serve" | "dev", host: string): string {
     "  They must open it by this machine's IP address, or by a name you allow with --allowed-host <name>.",
     "  To keep it on this machine, leave out --host or give --host 127.0.0.1.",
   ].join("\n");
+}
+
+/** How many ports after the default `dev` and `serve` try while it is taken, as Vite and Astro do. */
+export const nextPortsTried = 10;
+
+/** The port --port gives, and no other; the default port, then the next ones while it is taken. */
+export function portsToTry(command: Command): { port: number; nextPorts: number } {
+  const port = command.getOptionValue("port") as number;
+  return { port, nextPorts: command.getOptionValueSource("port") === "default" ? nextPortsTried : 0 };
+}
+
+/** Said when the default port was taken and the server took a later one (`--port 0` takes any: nothing to say). */
+export function portTakenNotice(asked: number, taken: number): string | undefined {
+  return asked === 0 || asked === taken
+    ? undefined
+    : `${pc.yellow("!")} Port ${asked} is in use, so this server took port ${taken}.`;
 }
 
 /** For a repeatable option: each value added to the list. */

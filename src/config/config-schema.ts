@@ -3,6 +3,7 @@ import { describeValue, publicPath, text } from "../schema-fields.js";
 import { clashingIds, idFragment, isWindowsReservedName } from "../content/slug.js";
 import { builtInSections, defaultSectionIcon } from "../resume/resume-sections.js";
 import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
+import { formatMessage } from "../i18n/message.js";
 import { parseColour } from "../theme/colour.js";
 import { analyticsSchema, commentsSchema, githubSchema } from "./integrations-schema.js";
 import { contactSchema, resolveContact } from "./contact-schema.js";
@@ -299,8 +300,8 @@ const embeddingChoice = z
 
 export const configSchema = z.strictObject({
   site: z.strictObject({
-    title: text("the site title"),
-    description: text("a one-sentence description"),
+    title: text("the site title").optional(),
+    description: text("a one-sentence description").optional(),
     url: z
       .url({ protocol: /^https?$/, error: "expected an absolute http(s) URL such as https://ada.dev" })
       .transform((value) => value.replace(/\/+$/, ""))
@@ -404,6 +405,18 @@ export const configSchema = z.strictObject({
 });
 
 /**
+ * The site's title and description, the owner's name and job title when the config leaves them
+ * out: written once by `init`, they would keep an old name after the owner changes it.
+ */
+function ownerDerivedSite(
+  site: { title?: string | undefined; description?: string | undefined },
+  owner: { name: string; jobTitle: string },
+  ownerLine: string,
+): { title: string; description: string } {
+  return { title: site.title ?? `${owner.name} — ${owner.jobTitle}`, description: site.description ?? ownerLine };
+}
+
+/**
  * The config as the build takes it: with the site's whole dictionary in `strings` (the engine's
  * for `site.lang`, under the owner's own strings; English for what a language the engine does not
  * ship has not been given, listed in `untranslatedStrings`), and the checks that need its words.
@@ -417,15 +430,23 @@ export const siteConfigSchema = configSchema.transform((config, context) => {
       message: `is "${config.site.lang}", but site.languages starts with "${languages[0]}": the first of site.languages is the default language, so leave site.lang out`,
     });
   const lang = languages?.[0] ?? config.site.lang ?? "en";
+  const { strings, untranslated } = resolveStrings(lang, config.strings);
   const site = {
     ...config.site,
+    ...ownerDerivedSite(
+      config.site,
+      config.owner,
+      formatMessage(strings["description.ownerImage"], lang, {
+        owner: config.owner.name,
+        jobTitle: config.owner.jobTitle,
+      }),
+    ),
     lang,
     /** Every language of the site, the default first: `[lang]` for a site in one. */
     languages: languages ?? [lang],
     /** Where this language's pages live: the base for the default language, `<base>pt/` for Portuguese beside it (load-config.ts). */
     pagesBase: config.site.base,
   };
-  const { strings, untranslated } = resolveStrings(lang, config.strings);
   // Each section is a region named by its title: two of one name read alike to a screen reader.
   const { customSections } = config.resume;
   const titles = [

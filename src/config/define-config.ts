@@ -141,10 +141,16 @@ export interface ThemeConfig {
 export interface PortfolioConfig {
   /** The site as a whole: its title, address, language and what it lets others do with it. */
   site: {
-    /** Shown in every page's `<title>` after the screen's name. */
-    title: InLanguages<string>;
-    /** Meta description of the About page and fallback for other screens. */
-    description: InLanguages<string>;
+    /**
+     * The site's name, as share cards (`og:site_name`) and the web manifest give it. Leave it out to
+     * follow the owner: `"{owner.name} — {owner.jobTitle}"`.
+     */
+    title?: InLanguages<string>;
+    /**
+     * Meta description of the About page and fallback for other screens. Leave it out to follow the
+     * owner: `"{owner.name}, {owner.jobTitle}"` (the words of the string `description.ownerImage`).
+     */
+    description?: InLanguages<string>;
     /** Absolute URL the site is deployed at, e.g. `https://ada.dev`. Used for canonical links. @default undefined */
     url?: string;
     /**

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
 import { describeProblems, describeThrown, portfolioError, type FieldProblem } from "../errors.js";
-import { problemsFromZod } from "../validate.js";
+import { parseFields, problemsFromZod } from "../validate.js";
 import { isInstalledPackage, packageName, packageRoot } from "../package-root.js";
 import { z } from "zod";
 import { configInLanguage, declaredLanguages, fieldInLanguages, languagePrefix } from "../i18n/config-languages.js";
@@ -107,7 +107,7 @@ function parseLanguages(raw: unknown, label: string): ResolvedConfig[] {
   const parsed = languages.map((lang, index) => {
     const { value, picks, problems: found } = configInLanguage(raw, lang, languages);
     // The other languages' configs are the default's with their language: their site.languages is checked once, with the default's.
-    const result = siteConfigSchema.safeParse(index === 0 ? value : inOtherLanguage(value, lang));
+    const result = parseFields(siteConfigSchema, index === 0 ? value : inOtherLanguage(value, lang));
     const zodProblems = result.success
       ? []
       : result.error.issues.map((issue) => ({ ...issue, path: fieldInLanguages(issue.path, picks) }));

@@ -2,6 +2,8 @@ import path from "node:path";
 import type { z } from "zod";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
+import { contentGuideHint } from "../errors-data.js";
+import { contentGuideFrom } from "../package-root.js";
 import { inParallel } from "../in-parallel.js";
 import { keep, keptFrom, lastKept } from "../kept-results.js";
 import {
@@ -11,7 +13,7 @@ import {
   type ProjectFolder,
   type RememberedTexts,
 } from "../project/project-files.js";
-import { problemsFromZod } from "../validate.js";
+import { parseFields, problemsFromZod } from "../validate.js";
 import { codeFingerprint, hashOf, openCache, type BuildCache } from "../pipeline/build-cache.js";
 import type { CacheStore } from "../pipeline/cache-store.js";
 import {
@@ -159,7 +161,7 @@ export async function loadContentInLanguages({
   for (const collections of inLanguages)
     for (const { row, entries } of collections)
       for (const { file, problems: found } of row.check?.(entries, config) ?? []) problems.add(file, found);
-  problems.throwIfAny("ContentInvalid");
+  problems.throwIfAny("ContentInvalid", { hint: contentGuideHint(contentGuideFrom(root)) });
   await cache.save();
 
   const warnings = [
@@ -346,7 +348,7 @@ function parseEntry<S extends z.ZodType>(
     parser.problems.add(file, [...nameProblem, parsed.problem]);
     return undefined;
   }
-  const result = schema.safeParse(parsed.ok.data);
+  const result = parseFields(schema, parsed.ok.data);
   const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, {
     headingIds,
     highlight: parser.highlight,

@@ -83,24 +83,24 @@ ${images}
   return `---
 # The project's name.
 title: ${yamlText(title)}
-# What it is, e.g. Web Application, Mobile App.
+# Optional: what it is, e.g. Web Application, Mobile App.
 projectType: "Web Application"
-# Who it was made for: a client, a company, or you.
+# Optional: who it was made for: a client, a company, or you.
 client: ${yamlText(config.owner.name)}
-# The languages and tools it uses: at least one.
+# Optional: the languages and tools it uses, one or more (leave the line out rather than empty).
 languages: ["TypeScript"]
 # Optional: the source code and a live demo, as http(s) addresses.
 # github: "https://github.com/you/${idFragment(title) || "project"}"
 # preview: "https://example.com"
 # Optional: a screenshot inside public/; without it the card shows a placeholder.
 # image: "images/projects/${idFragment(title) || "project"}.webp"
-# When it was made, as "MM/YYYY"; or, in place of year, when it began and ended (start: ${year}-${month}, end: present).
+# Optional: when it was made, as "MM/YYYY"; or, in place of year, when it began and ended (start: ${year}-${month}, end: present).
 year: "${month}/${year}"
-# Who it was for: Freelance, Personal, or an employer.
+# Optional: who it was for: Freelance, Personal, or an employer.
 for: "Personal"
 # Optional: what you did in it, e.g. ["Author", "Maintainer"].
 # roles: []
-# One of the config's projectCategories: ${config.projectCategories.join(", ")}.
+# Optional: one of the config's projectCategories: ${config.projectCategories.join(", ")}.
 category: ${yamlText(config.projectCategories[0]!)}
 # Optional lists, each shown as a section of the project's page.
 # features: ["…"]

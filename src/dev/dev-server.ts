@@ -18,6 +18,8 @@ import { watchSources } from "./watch-sources.js";
 
 export interface DevOptions extends Pick<BuildOptions, "cwd" | "env" | "file" | "drafts"> {
   port: number;
+  /** How many ports after `port` to try while it is taken (start-server.ts). */
+  nextPorts?: number | undefined;
   host: string;
   /** Host names answered besides loopback and this machine's own addresses (--allowed-host). */
   allowedHosts?: readonly string[] | undefined;
@@ -166,6 +168,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     project: root,
     base: config.site.base,
     port: options.port,
+    nextPorts: options.nextPorts,
     host: options.host,
     allowedHosts: options.allowedHosts,
     dev: { handle, pageTransform },

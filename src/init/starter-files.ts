@@ -71,8 +71,6 @@ function markerValues(values: StarterValues): {
   const version = packageVersion();
   return {
     strings: {
-      title: `${values.name} — ${values.jobTitle}`,
-      description: `The portfolio of ${values.name}, ${values.jobTitle}.`,
       name: values.name,
       jobTitle: values.jobTitle,
       email: values.email,

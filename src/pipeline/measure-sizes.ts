@@ -40,10 +40,7 @@ export function reportRoutes(
   // A page per post or project would make the table as long as the blog: one row per kind, its largest page.
   const rows = new Map<string, { largest: { page: MeasuredPage; bytes: Uint8Array }; pages: number }>();
   for (const { page, bytes } of pages) {
-    const { sitePath } = page.route;
-    const key = page.route.entry
-      ? `${base}${sitePath.slice(0, sitePath.lastIndexOf("/"))}/*`
-      : (listingKey(page, base) ?? routeUrl(page, base));
+    const key = familyKey(page, base) ?? listingKey(page, base) ?? routeUrl(page, base);
     const row = rows.get(key);
     if (!row) rows.set(key, { largest: { page, bytes }, pages: 1 });
     else
@@ -63,6 +60,16 @@ export function reportRoutes(
     url: key,
     pages: count,
   }));
+}
+
+/**
+ * The row of an item of a list (a post, a project, a tag's or a series' page): its folder's,
+ * `/blogs/*`. A page written in Markdown (`/uses`) is a page of its own, not one of a family.
+ */
+function familyKey({ route }: MeasuredPage, base: string): string | undefined {
+  if (!route.entry || route.entry.kind === "page") return undefined;
+  const folder = route.sitePath.lastIndexOf("/");
+  return folder < 0 ? undefined : `${base}${route.sitePath.slice(0, folder)}/*`;
 }
 
 /** The pages of a paged list after its first: one row for the whole list's, one for the categories'. */

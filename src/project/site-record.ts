@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { isPortfolioError, portfolioError } from "../errors.js";
-import { problemsFromZod } from "../validate.js";
+import { parseFields, problemsFromZod } from "../validate.js";
 import { readFileNoFollow, writeFileNoFollow } from "./no-follow.js";
 
 /**
@@ -82,7 +82,7 @@ export async function readSiteRecord(root: string): Promise<SiteRecord & { found
   } catch (error) {
     throw portfolioError("SiteRecordInvalid", [siteRecordFile, `is not valid JSON: ${(error as Error).message}`]);
   }
-  const result = siteRecordSchema.safeParse(parsed);
+  const result = parseFields(siteRecordSchema, parsed);
   if (!result.success) {
     const first = problemsFromZod(result.error)[0];
     throw portfolioError("SiteRecordInvalid", [

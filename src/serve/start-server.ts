@@ -26,6 +26,11 @@ export interface ServeOptions {
   project?: string | undefined;
   base: string;
   port: number;
+  /**
+   * How many ports after `port` to try in turn while it is taken, as Vite and Astro do when the
+   * port is their default; none when the owner asked for this one.
+   */
+  nextPorts?: number | undefined;
   host: string;
   /** Host names answered besides loopback, the bound address and this machine's own (--allowed-host). */
   allowedHosts?: readonly string[] | undefined;
@@ -65,6 +70,7 @@ export async function startServer({
   project = path.dirname(path.resolve(root)),
   base,
   port,
+  nextPorts = 0,
   host,
   allowedHosts = [],
   dev,
@@ -129,15 +135,37 @@ export async function startServer({
     before: [guard],
   });
   const underlying = (server as unknown as { server: Server }).server;
+  const actualPort = await listenOnFreePort(underlying, host, port, nextPorts);
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}${base}`;
+  return { url, port: actualPort, close: () => new Promise<void>((done) => underlying.close(() => done())) };
+}
+
+/**
+ * Listens on the first free port of `port` … `port + nextPorts`, and answers the one it took. When
+ * none is free, the error names the port asked for, or the ports tried.
+ */
+async function listenOnFreePort(server: Server, host: string, port: number, nextPorts: number): Promise<number> {
+  const last = Math.min(port + nextPorts, 65535);
+  for (let candidate = port; ; candidate++) {
+    try {
+      return await listen(server, host, candidate);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+      if (candidate >= last)
+        throw last === port
+          ? portfolioError("PortInUse", [port, host])
+          : portfolioError("PortsInUse", [port, last, host]);
+    }
+  }
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    underlying.once("error", (error: NodeJS.ErrnoException) => {
-      reject(error.code === "EADDRINUSE" ? portfolioError("PortInUse", [port, host]) : error);
-    });
+    // Kept once listening, as before: a later error of the server is then no uncaught exception.
+    server.once("error", reject);
     server.listen(port, host, () => {
-      const address = underlying.address();
-      const actualPort = typeof address === "object" && address ? address.port : port;
-      const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}${base}`;
-      resolve({ url, port: actualPort, close: () => new Promise<void>((done) => underlying.close(() => done())) });
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
     });
   });
 }

@@ -4,10 +4,9 @@ import { defineConfig } from "portfolio-ssg";
 // as you type, and `npm run check` names any mistake. What the pages say (your bio, résumé,
 // projects and posts) is in content/; your photo and other files are in public/.
 export default defineConfig({
-  // What browser tabs, search engines and share cards show.
   site: {
-    title: "{{title}}",
-    description: "{{description}}",
+    // What search engines and share cards show follows your name and job title. To word it yourself:
+    // title: "Your Name — Your Job", description: "One sentence about you and your work.",
     // The address the site is published at: canonical links, share cards, the sitemap and the feeds
     // need it. The GitHub Pages workflow sets it on its own (SITE_URL), so it may stay unset there.
     url: "{{url}}",

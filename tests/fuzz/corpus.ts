@@ -1390,10 +1390,11 @@ export const badInputCases: BadInputCase[] = [
     expect: { rejected: true, file: BLOG, field: "title" },
   },
   {
-    name: "config without site.title",
+    // site.title may be left out (it follows the owner's name): the name may not.
+    name: "config without owner.name",
     kind: "missing-fields",
-    changes: [{ edit: CONFIG, find: '    title: "Maya Okafor — Full-Stack Developer",\n', replace: "" }],
-    expect: { rejected: true, file: CONFIG, field: "site.title" },
+    changes: [{ edit: CONFIG, find: '    name: "Maya Okafor",\n', replace: "" }],
+    expect: { rejected: true, file: CONFIG, field: "owner.name" },
   },
   {
     name: "config without owner.email",
