@@ -1,21 +1,10 @@
 import { Command } from "commander";
 import pc from "picocolors";
-import type { Asker } from "../init/init-answers.js";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
 import { printable } from "./printable.js";
-
-export interface CommandIo {
-  cwd: string;
-  env: Record<string, string | undefined>;
-  log: (text: string) => void;
-  warn: (text: string) => void;
-  /** Replaces the one transient status line (undefined erases it); absent when output is not a terminal. */
-  status?: ((text: string | undefined) => void) | undefined;
-  /** Asks the owner a question; present only when input comes from a terminal (`portfolio init`). */
-  ask?: Asker | undefined;
-}
+import type { CommandIo } from "./command-io.js";
 
 export function makeBuildCommand(io: CommandIo): Command {
   return new Command("build")

@@ -7,7 +7,7 @@ import { hostNames, type HostName } from "../deploy/host-rules.js";
 import { portfolioError } from "../errors.js";
 import pc from "picocolors";
 import { buildSite } from "../pipeline/build-site.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { progressLine } from "./progress.js";
 import { printable } from "./printable.js";
 

@@ -4,7 +4,7 @@ import pc from "picocolors";
 import { loadConfig } from "../config/load-config.js";
 import type { CvResult } from "../cv/make-cv.js";
 import { cvConfigText } from "../cv/suggested-cv.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { formatDuration, formatBytes } from "./format-report.js";
 import { progressLine } from "./progress.js";
 import { printable } from "./printable.js";

@@ -1,6 +1,6 @@
 import { Command } from "commander";
 import pc from "picocolors";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { formatError } from "./report-error.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { bindWarning, collect, openBrowser, parsePort, portsToTry, portTakenNotice } from "./serve-command.js";

@@ -7,7 +7,7 @@ import { packageVersion } from "../package-root.js";
 import { overrideOf, readSiteRecord, siteRecordFile, writeSiteRecord } from "../project/site-record.js";
 import { ejectableFiles, ejectableOf, engineDefault, wrapperOf } from "../upgrade/ejectable-files.js";
 import { writeSiteFile } from "../upgrade/write-site-file.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { printable } from "./printable.js";
 
 /**

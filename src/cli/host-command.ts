@@ -6,7 +6,7 @@ import { presetWrites } from "../deploy/apply-preset.js";
 import { presetNames, presets, type PresetName } from "../deploy/host-files.js";
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
 import { writeFileNoFollow } from "../project/no-follow.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { printable } from "./printable.js";
 
 /**

@@ -3,7 +3,7 @@ import pc from "picocolors";
 import { loadConfig } from "../config/load-config.js";
 import type { ImportResult } from "../import/import-resume.js";
 import { defaultSkillPercent, skillLevels } from "../json-resume/skill-levels.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { printable } from "./printable.js";
 
 /** `portfolio import resume.json`: a JSON Resume turned into content/, never over a file without --force. */

@@ -4,7 +4,7 @@ import { presetNames, type PresetName } from "../deploy/host-files.js";
 import pc from "picocolors";
 import { answerFields, type AnswerField } from "../init/init-answers.js";
 import type { InitResult } from "../init/init-site.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { formatImport } from "./import-command.js";
 import { printable } from "./printable.js";
 

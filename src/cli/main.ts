@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { packageVersion } from "../package-root.js";
-import { makeBuildCommand, type CommandIo } from "./build-command.js";
+import { makeBuildCommand } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { makeCheckCommand } from "./check-command.js";
 import { makeCvCommand } from "./cv-command.js";
 import { makeDevCommand } from "./dev-command.js";

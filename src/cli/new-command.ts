@@ -6,7 +6,7 @@ import { freeSlug, scaffoldEntry, scaffoldFolders, type ScaffoldKind } from "../
 import { portfolioError } from "../errors.js";
 import { checkContentTargets, contentFolderToWrite, writeContentFile } from "../project/content-writer.js";
 import { listFolder } from "../project/project-files.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { printable } from "./printable.js";
 
 /** `portfolio new post "<title>"`: a new content file with every field, never over an existing one. */

@@ -1,6 +1,6 @@
 import pc from "picocolors";
 import type { BuildStage } from "../pipeline/build-site.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 
 const labels: Record<BuildStage | "print", string> = {
   config: "Reading the config",

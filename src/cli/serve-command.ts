@@ -7,7 +7,8 @@ import { buildSite } from "../pipeline/build-site.js";
 import { loadConfig } from "../config/load-config.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { startServer } from "../serve/start-server.js";
-import { reportBuild, type CommandIo } from "./build-command.js";
+import { reportBuild } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { watchSite } from "./watch-site.js";
 import { printable } from "./printable.js";
 

@@ -14,7 +14,7 @@ import {
 } from "../upgrade/describe-plan.js";
 import type { GitState } from "../upgrade/git-status.js";
 import type { planUpgrade } from "../upgrade/plan-upgrade.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { printable } from "./printable.js";
 
 /**

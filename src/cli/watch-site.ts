@@ -1,7 +1,7 @@
 import pc from "picocolors";
 import { buildSite, type BuildOptions } from "../pipeline/build-site.js";
 import { watchSources } from "../dev/watch-sources.js";
-import type { CommandIo } from "./build-command.js";
+import type { CommandIo } from "./command-io.js";
 import { formatError } from "./report-error.js";
 
 /**

@@ -27,7 +27,7 @@ import { projectMonth } from "./project-dates.js";
 import { clashingIds } from "./slug.js";
 import { nameProblems, seriesOrderProblems } from "./post-relations.js";
 import { compareTimeline, periodWarning, type Period } from "./timeline-order.js";
-import { holdsPeriod } from "../upgrade/period-to-dates.js";
+import { holdsPeriod } from "./period-text.js";
 
 /**
  * Every collection of content/, declared once: where its files live, the schema of their front

@@ -126,3 +126,8 @@ function readDate(text: string, borrowedYear?: string): { date: PartialDate } | 
 export function describeDates(period: { start: PartialDate; end: EndDate }): string {
   return `start: ${period.start} and end: ${period.end}`;
 }
+
+/** Whether a timeline file's front matter still has the free-text `period` that start and end replace. */
+export function holdsPeriod(frontMatter: Record<string, unknown>): boolean {
+  return frontMatter.period !== undefined;
+}

@@ -1,6 +1,9 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { YamlLibrary } from "../content/front-matter.js";
-import { holdsPeriod, periodToDates } from "./period-to-dates.js";
+import { holdsPeriod } from "../content/period-text.js";
+import type { FileMigration } from "./file-migration.js";
+import { periodToDates } from "./period-to-dates.js";
+
+export type { FileMigration, MigrationLibraries, MigrationResult, NotUnderstood } from "./file-migration.js";
 
 /**
  * Every change to what the config or content files accept ships with a migration here, one row
@@ -9,27 +12,6 @@ import { holdsPeriod, periodToDates } from "./period-to-dates.js";
  * an older site, a fork that merged a newer one); `portfolio upgrade --write` then records
  * `currentFormat` (site-record.ts), which is one more than the last row's `from`.
  */
-
-/** Something in a file the migration could not read, left as it was for the owner to change. */
-export interface NotUnderstood {
-  /** 1-based line of the file. */
-  line: number;
-  problem: string;
-}
-
-export interface MigrationResult {
-  /** The file's new text; the same text when there was nothing to change. */
-  text: string;
-  notUnderstood: NotUnderstood[];
-}
-
-/** The libraries a migration may use, loaded by the caller (only when an upgrade runs). */
-export interface MigrationLibraries {
-  yaml: YamlLibrary;
-}
-
-/** A pure function from a file's text to its new text: no reading, no writing. */
-export type FileMigration = (text: string, libraries: MigrationLibraries) => MigrationResult;
 
 export interface Migration {
   /** The format of the sites it applies to; it brings them to `from + 1`. */

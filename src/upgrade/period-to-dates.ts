@@ -1,6 +1,6 @@
 import { frontMatterBlock, type YamlLibrary } from "../content/front-matter.js";
 import { readPeriod } from "../content/period-text.js";
-import type { FileMigration, NotUnderstood } from "./migrations.js";
+import type { FileMigration, NotUnderstood } from "./file-migration.js";
 
 /**
  * Format 1 → 2: a timeline entry's free-text `period: "2019 — 2022"` becomes `start: 2019` and
@@ -28,11 +28,6 @@ export const periodToDates: FileMigration = (text, { yaml }) => {
     notUnderstood: [],
   };
 };
-
-/** Whether a timeline file's front matter still has the free-text `period` that start and end replace. */
-export function holdsPeriod(frontMatter: Record<string, unknown>): boolean {
-  return frontMatter.period !== undefined;
-}
 
 type FoundPeriod = { at: number; valueEnd: number; value: string } | { at: number; problem: string };
 
