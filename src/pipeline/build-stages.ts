@@ -190,7 +190,7 @@ async function renderSite(
 
 /** Stage "content": every collection of content/, validated, in each language of the site. */
 async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
-  const { root, config, languages, options, cache, warnings } = setup;
+  const { root, config, languages, options, cache, warnings, themeColours } = setup;
   const contents = await loadContentInLanguages({
     root,
     config,
@@ -198,6 +198,8 @@ async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
     drafts: options.drafts,
     cache,
     remember: options.memo,
+    env: options.env,
+    themeColours,
   });
   warnings.push(...contents[0]!.warnings);
   contents.forEach((content, index) => {
