@@ -96,10 +96,10 @@ describe("the GitHub Pages workflow", () => {
     });
   });
 
-  it.each([workflowFile, path.join(repoRoot, "starter", "site", ".github", "workflows", "deploy.yml")])(
+  it.each([".github/workflows/deploy.yml", "starter/site/.github/workflows/deploy.yml"])(
     "gives the build the browser the CV step found, which draws Mermaid diagrams (%s)",
     async (file) => {
-      const workflow = parse(await readFile(file, "utf8")) as {
+      const workflow = parse(await readFile(path.join(repoRoot, file), "utf8")) as {
         jobs: Record<string, { steps: Array<{ run?: string; env?: Record<string, string> }> }>;
       };
       const build = workflow.jobs.build!.steps.find((step) => /portfolio(\.js)? build/.test(step.run ?? ""))!;
