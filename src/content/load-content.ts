@@ -298,17 +298,25 @@ async function readFolder(reader: Reader, relative: string): Promise<Source[]> {
   // A name without an extension is a folder: an entry written as `<slug>/index.md`, its images beside it.
   const folders = listed.names.filter((entry) => !entry.includes("."));
   const inFolders = await inParallel(folders, 16, (name) => readFolderEntry(reader, `${relative}/${name}`));
-  return [...sources, ...inFolders].filter((source) => source !== undefined);
+  return [...sources, ...inFolders.flat()].filter((source) => source !== undefined);
 }
 
-/** The entry of a folder (`blog/offline-sync/index.md`): named after the folder, with the images it holds. */
-async function readFolderEntry(reader: Reader, relative: string): Promise<Source | undefined> {
+/**
+ * The entry of a folder (`blog/offline-sync/index.md`) and its translations (`index.pt.md`, named
+ * as a file's are): each named after the folder, with the images it holds, which every language's
+ * text names alike.
+ */
+async function readFolderEntry(reader: Reader, relative: string): Promise<Source[]> {
   const listed = await listFolder(reader.folder, relative);
-  if ("problem" in listed || !listed.names.includes("index.md")) return undefined;
-  const source = await readSource(reader, `${relative}/index.md`, false);
-  if (!source) return undefined;
+  if ("problem" in listed) return [];
+  const texts = ["index.md", ...reader.languages.slice(1).map((lang) => `index.${lang}.md`)].filter((name) =>
+    listed.names.includes(name),
+  );
   const images = listed.names.filter((name) => entryImage.test(`${relative}/${name}`));
-  return { ...source, slug: path.posix.basename(relative), beside: { folder: `${relative}/`, images } };
+  const sources = await Promise.all(texts.map((name) => readSource(reader, `${relative}/${name}`, false)));
+  return sources
+    .filter((source) => source !== undefined)
+    .map((source) => ({ ...source, slug: path.posix.basename(relative), beside: { folder: `${relative}/`, images } }));
 }
 
 /**
