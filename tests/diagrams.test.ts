@@ -33,15 +33,22 @@ describe("a ```mermaid block in Markdown", () => {
 });
 
 describe("a drawing Mermaid gave", () => {
-  const hostile = `<svg id="mermaid" width="100%" viewBox="0 0 200 100" style="max-width: 200px;" role="graphics-document document" aria-roledescription="flowchart-v2"><style>#mermaid .node rect{fill:#fff;background:url(https://tracker.example/x.png)}@import url(https://evil.example/a.css);#mermaid .x{fill:red}</style><script>alert(1)</script><g onclick="alert(2)"><rect class="a" style="fill: #f00; stroke: url(https://evil.example/p)" x="1"/><foreignObject><div onmouseover="alert(3)">html</div></foreignObject><a href="javascript:alert(4)"><text>label</text></a><path marker-end="url(#mermaid_arrow)" d="M0 0"/></g><marker id="mermaid_arrow"/></svg>`;
+  const hostile = `<svg id="mermaid" width="100%" viewBox="0 0 200 100" style="max-width: 200px;" role="graphics-document document" aria-roledescription="flowchart-v2"><style>#mermaid .node rect{fill:#fff;background:url(https://tracker.example/x.png)}@import url(https://evil.example/a.css);#mermaid .a{fill:red}#mermaid .b{font-weight:bold}#mermaid .tooltip{fill:green}</style><script>alert(1)</script><g onclick="alert(2)"><rect class="a" style="fill: #f00; stroke: url(https://evil.example/p)" x="1"/><foreignObject><div onmouseover="alert(3)">html</div></foreignObject><a href="javascript:alert(4)"><text class="b">label</text></a><path marker-end="url(#mermaid_arrow)" d="M0 0"/></g><marker id="mermaid_arrow"/><marker id="mermaid_unused"><path d="M0 0"/></marker></svg>`;
 
   it("keeps shapes and text and drops scripts, handlers, HTML, links and requests to other hosts", () => {
     const { svg, css } = cleanDrawing(hostile, sanitizeHtml);
     expect(svg).not.toMatch(/<script|onclick|onmouseover|foreignObject|<div|javascript:|<a\b|https:/i);
-    expect(svg).toContain("<text>label</text>");
+    expect(svg).toContain('<text class="b">label</text>');
     expect(svg).toContain('marker-end="url(#mermaid_arrow)"');
     expect(css).not.toMatch(/@import|https:/);
-    expect(css).toContain("#mermaid .x{fill:red}");
+    expect(css).toContain("#mermaid .b{font-weight:bold}");
+  });
+
+  it("keeps only the rules and arrowheads the drawing uses", () => {
+    const { svg, css } = cleanDrawing(hostile, sanitizeHtml);
+    expect(css).not.toContain(".tooltip");
+    expect(svg).toContain('<marker id="mermaid_arrow">');
+    expect(svg).not.toContain("mermaid_unused");
   });
 
   const drawn = (): DrawnThemes => {
@@ -73,7 +80,7 @@ describe("a drawing Mermaid gave", () => {
     expect(new Set(ids).size).toBe(ids.length);
     // References follow their ids: the arrow's marker, the stylesheet's rules.
     expect(html).toContain('marker-end="url(#post-diagram-2-dark-mermaid_arrow)"');
-    expect(html).toContain("#post-diagram-2-dark-mermaid .x{fill:blue}");
+    expect(html).toContain("#post-diagram-2-dark-mermaid .a{fill:blue}");
     expect(html).not.toContain("aria-roledescription");
   });
 

@@ -97,8 +97,9 @@ function diagramHtml({ source, idPrefix, label }: DiagramPlacement, drawn: Drawn
   );
   const [light, dark] = parts as [PlacedSvg, PlacedSvg];
   const id = `${idPrefix}figure`;
-  // Drawn at its own size, readable on a phone too: a wider diagram scrolls sideways, so the region takes focus.
-  const frame = `#${id}{overflow-x:auto;margin-block:1.5rem}#${id} svg{display:block;margin-inline:auto;max-width:none;height:auto}`;
+  // Narrowed to the column, but to no less than most of its own size, so its text stays readable on a
+  // phone: a diagram wider than that scrolls sideways, so the region takes focus.
+  const frame = `#${id}{overflow-x:auto;margin-block:1.5rem}#${id} svg{display:block;margin-inline:auto;height:auto}`;
   const switching = `html.theme-dark #${light.id},html:not(.theme-dark) #${dark.id}{display:none}`;
   const css = [frame, switching, ...parts.map((part) => part.css)].join("");
   return `<div class="diagram" id="${id}" tabindex="0"><style>${css}</style>${light.svg}${dark.svg}</div>`;
@@ -136,19 +137,18 @@ function placedSvg(
   const named = markup.replace(
     /^<svg\b([^>]*)>/,
     (_open, attributes: string) =>
-      `<svg${withClass(naturalWidth(attributes), `diagram-${theme}`)} role="img" aria-labelledby="${titleId}" aria-describedby="${descriptionId}"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
+      `<svg${withClass(attributes, `diagram-${theme}`)} role="img" aria-labelledby="${titleId}" aria-describedby="${descriptionId}"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
   );
-  return { id: rootId, svg: named, css: `${scopedCss(css, renamed)}${rules}` };
+  return { id: rootId, svg: named, css: `${scopedCss(css, renamed)}${rules}${narrowest(rootId, markup)}` };
 }
 
-/** The SVG's attributes with its width as drawn (its viewBox's), where Mermaid has it fill its container. */
-function naturalWidth(attributes: string): string {
-  const width = /\sviewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"/.exec(attributes)?.[1];
-  if (!width) return attributes;
-  const rounded = String(Math.ceil(Number(width)));
-  return /\swidth="/.test(attributes)
-    ? attributes.replace(/\swidth="[^"]*"/, ` width="${rounded}"`)
-    : `${attributes} width="${rounded}"`;
+/** How much of its own size (its viewBox's width) a diagram may shrink to: its 16 px text then reads at 11 px. */
+const narrowestScale = 0.7;
+
+/** The rule that keeps the SVG from shrinking below `narrowestScale` of the width it was drawn at. */
+function narrowest(rootId: string, svg: string): string {
+  const width = /^<svg\b[^>]*\sviewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"/.exec(svg)?.[1];
+  return width ? `#${rootId}{min-width:${Math.ceil(Number(width) * narrowestScale)}px}` : "";
 }
 
 /** The diagram's `accTitle`, which Mermaid writes as the SVG's `<title>`. */

@@ -316,5 +316,49 @@ export function cleanDrawing(svg: string, sanitizeHtml: typeof sanitize): DrawnD
         (value) => /url\(\s*(?!#[\w-]+\s*\))/i.test(value) || /javascript:/i.test(value),
       ),
   });
-  return { svg: markup.trim(), css: safeCss(css) };
+  const used = unusedMarkersLeftOut(markup.trim());
+  return { svg: used, css: rulesThatApply(safeCss(css), classesOf(used)) };
+}
+
+/** Every class an element of the SVG has. */
+function classesOf(svg: string): Set<string> {
+  return new Set([...svg.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+}
+
+/**
+ * The SVG without the arrowheads Mermaid defines for every kind of line but that none of its lines
+ * uses (a flowchart defines twelve): half of a small drawing's markup.
+ */
+function unusedMarkersLeftOut(svg: string): string {
+  const referenced = new Set([...svg.matchAll(/url\(#([^)]+)\)/g)].map((match) => match[1]!));
+  return svg.replace(/<marker\b[^>]*\sid="([^"]*)"[^>]*>[\s\S]*?<\/marker>/g, (marker, id: string) =>
+    referenced.has(id) ? marker : "",
+  );
+}
+
+/**
+ * Mermaid's stylesheet without the rules for elements its drawing does not have: it writes the
+ * rules of every shape, look and state of the kind (hover tooltips, icons, the "neo" look) whatever
+ * the diagram uses. A rule is kept when one of its selectors names only classes the SVG has; an
+ * `@`-rule (keyframes) is kept whole.
+ */
+export function rulesThatApply(css: string, classes: ReadonlySet<string>): string {
+  const kept: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    if (css[index] === "{") depth++;
+    else if (css[index] === "}" && --depth === 0) {
+      const rule = css.slice(start, index + 1);
+      start = index + 1;
+      const selectors = rule.slice(0, rule.indexOf("{")).trim();
+      const applies =
+        selectors.startsWith("@") ||
+        selectors
+          .split(",")
+          .some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every((match) => classes.has(match[1]!)));
+      if (applies) kept.push(rule);
+    }
+  }
+  return kept.join("");
 }
