@@ -9,6 +9,7 @@ import { loadContent } from "../src/content/load-content.js";
 import { loadMarkdownLibraries, markdownToText, renderMarkdown } from "../src/content/markdown.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { addWritingPosts, writingPost } from "./fixtures/writing-post.js";
+import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 /** What `CHROMIUM_PATH` names when there is no browser: the lookup `portfolio cv` does reports it missing. */
@@ -125,20 +126,29 @@ describe("diagrams in a build", () => {
     expect(said).toHaveLength(1);
     expect(said[0]).toContain("content/blog/second.md, content/blog/writing/index.md");
     expect(said[0]).toContain("CHROMIUM_PATH is /nonexistent/chromium, which is not a file");
+
+    // A browser that does not start is no browser either.
+    const notStarting = await loadWith({ CHROMIUM_PATH: "/bin/true" });
+    expect(notStarting.warnings.filter((warning) => /Mermaid/.test(warning))).toEqual([
+      expect.stringContaining("/bin/true stopped"),
+    ]);
   });
 
   it("that Mermaid cannot read fails the build, naming the file, the fence's line and Mermaid's message", async () => {
+    const built = await portfolioInProcess(site.root, ["build"]);
+    expect(built.code).toBe(0);
+    const before = await fingerprint(path.join(site.root, "dist"));
     await site.write(
       "content/blog/broken.md",
       post("Fine.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nThen:\n\n```mermaid\nflowchart LR\n  A -->\n```\n"),
     );
-    const failure = await loadWith({}).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(String(failure)).toMatch(
+    const failed = await portfolioInProcess(site.root, ["build"]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(
       /content\/blog\/broken\.md[\s\S]*body \(line 16\): has a Mermaid diagram that does not parse: Parse error on line \d+:[\s\S]*got 'EOF'/,
     );
+    expect(failed.stderr).not.toMatch(/\n\s+at /);
+    expect(await fingerprint(path.join(site.root, "dist"))).toBe(before);
   });
 
   it("are kept in the build cache: a rebuild, even of a changed post, draws none of them again", async () => {

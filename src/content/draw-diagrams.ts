@@ -126,15 +126,20 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
     else if (!missing.has(request.source)) missing.set(request.source, request);
   }
   if (!missing.size) return { drawn, problems: [], drawnNow: 0 };
-  const filesOf = () => [...new Set(requests.filter((request) => missing.has(request.source)).map(({ file }) => file))];
+  // No browser, or one that will not start or stops: what is not drawn is shown as code.
+  const withoutBrowser = (error: unknown): DrawnDiagrams => {
+    if (!isPortfolioError(error) || !["ChromiumNotFound", "ChromiumFailed"].includes(error.name)) throw error;
+    const left = new Set([...missing.keys()].filter((source) => !drawn.has(source)));
+    const files = [...new Set(requests.filter(({ source }) => left.has(source)).map(({ file }) => file))];
+    return { drawn, problems, drawnNow: missing.size - left.size, notDrawn: { reason: describeThrown(error), files } };
+  };
+  const problems: DiagramProblem[] = [];
   let browser: Chromium;
   try {
     browser = await launchChromium(findChromium(options.env));
   } catch (error) {
-    if (!isPortfolioError(error) || !["ChromiumNotFound", "ChromiumFailed"].includes(error.name)) throw error;
-    return { drawn, problems: [], drawnNow: 0, notDrawn: { reason: describeThrown(error), files: filesOf() } };
+    return withoutBrowser(error);
   }
-  const problems: DiagramProblem[] = [];
   try {
     const queue = [...missing.values()];
     // Two tabs at most (the build machine may have two cores); one for a handful of diagrams.
@@ -159,6 +164,8 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
         }
       }),
     );
+  } catch (error) {
+    return withoutBrowser(error);
   } finally {
     await browser.close();
   }

@@ -437,8 +437,13 @@ async function drawEntryDiagrams(
     place,
     warning:
       notDrawn &&
-      `The Mermaid diagrams of ${notDrawn.files.join(", ")} are shown as their source: they are drawn in Chromium or Chrome, and ${notDrawn.reason.replace(/^Cannot find/, "there is none to find")}. Install Chromium or Google Chrome, or set CHROMIUM_PATH to its executable (README, "Diagrams").`,
+      `The Mermaid diagrams of ${notDrawn.files.join(", ")} are shown as their source, for want of a browser to draw them (${browserProblem(notDrawn.reason)}): install Chromium or Google Chrome, or set CHROMIUM_PATH to its executable (content/README.md, "Diagrams").`,
   };
+}
+
+/** What was wrong with the browser, without the words `portfolio cv`'s errors start with ("Printing the Resume page to PDF failed: "). */
+function browserProblem(message: string): string {
+  return message.replace(/^[^:]*: /, "").replace(/\.$/, "");
 }
 
 /** A diagram that Mermaid cannot read, at the line of its fence, with Mermaid's own message. */
