@@ -228,11 +228,6 @@ export function diagramStyles(html: string): string[] {
   );
 }
 
-/** Whether HTML shows a diagram drawn by Mermaid. */
-export function showsDiagram(html: string): boolean {
-  return /<div class="diagram" id="[^"]*" tabindex="0"><style>/.test(html);
-}
-
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -95,8 +95,6 @@ export interface DrawnDiagrams {
   problems: DiagramProblem[];
   /** Why the diagrams not in the cache were not drawn (no browser), with the files that have them. */
   notDrawn?: { reason: string; files: string[] } | undefined;
-  /** How many were drawn in the browser now (none when every one was in the cache). */
-  drawnNow: number;
 }
 
 export interface DrawOptions {
@@ -125,15 +123,21 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
     if (cached.every((one) => one !== undefined)) drawn.set(request.source, { light: cached[0]!, dark: cached[1]! });
     else if (!missing.has(request.source)) missing.set(request.source, request);
   }
-  if (!missing.size) return { drawn, problems: [], drawnNow: 0 };
+  if (!missing.size) return { drawn, problems: [] };
   // No browser, or one that will not start or stops: what is not drawn is shown as code.
   const withoutBrowser = (error: unknown): DrawnDiagrams => {
     if (!isPortfolioError(error) || !["ChromiumNotFound", "ChromiumFailed"].includes(error.name)) throw error;
     const left = new Set([...missing.keys()].filter((source) => !drawn.has(source)));
     const files = [...new Set(requests.filter(({ source }) => left.has(source)).map(({ file }) => file))];
-    return { drawn, problems, drawnNow: missing.size - left.size, notDrawn: { reason: describeThrown(error), files } };
+    return { drawn, problems: problemsOf(), notDrawn: { reason: describeThrown(error), files } };
   };
-  const problems: DiagramProblem[] = [];
+  // Mermaid's message for each source it cannot read: a problem of every file that has that source.
+  const unread = new Map<string, string>();
+  const problemsOf = () =>
+    requests.flatMap((request) => {
+      const message = unread.get(request.source);
+      return message === undefined ? [] : [{ request, message }];
+    });
   let browser: Chromium;
   try {
     browser = await launchChromium(findChromium(options.env));
@@ -154,7 +158,7 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
           for (const theme of diagramThemeNames) {
             const answer = await tab.render(request.source, themes[theme]);
             if ("error" in answer) {
-              problems.push({ request, message: answer.error });
+              unread.set(request.source, answer.error);
               break;
             }
             themesDrawn[theme] = cleanDrawing(answer.svg, options.sanitizeHtml);
@@ -169,7 +173,7 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
   } finally {
     await browser.close();
   }
-  return { drawn, problems, drawnNow: missing.size - problems.length };
+  return { drawn, problems: problemsOf() };
 }
 
 /** Mermaid's self-contained build (the one file it ships for a page), and its version. */
