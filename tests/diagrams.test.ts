@@ -151,6 +151,16 @@ describe("diagrams in a build", () => {
     expect(await fingerprint(path.join(site.root, "dist"))).toBe(before);
   });
 
+  it("shown as code for want of a browser are drawn by the next build that has one", async () => {
+    await site.write("content/blog/one.md", post("```mermaid\nflowchart LR\n  X --> Y\n```\n"));
+    const without = await buildSite({ cwd: site.root, env: noBrowser });
+    const page = () => readFile(path.join(without.outDir, "blogs", "one.html"), "utf8");
+    expect(await page()).toContain('data-language="mermaid"');
+    const withBrowser = await buildSite({ cwd: site.root, env: {} });
+    expect(withBrowser.warnings.filter((warning) => /Mermaid/.test(warning))).toEqual([]);
+    expect(await page()).toMatch(/<div class="diagram" id="one-diagram-1-figure"/);
+  });
+
   it("are kept in the build cache: a rebuild, even of a changed post, draws none of them again", async () => {
     await addWritingPosts(site);
     const first = await buildSite({ cwd: site.root, env: {} });

@@ -162,12 +162,14 @@ export async function loadContentInLanguages({
       deferred ? deferred.settled().then(({ place }) => place) : (html: string) => html,
     ]);
     if (diagrams.warning) diagramWarnings.push(diagrams.warning);
+    diagramsAsSource.push(...diagrams.asSource);
     return table.map((collection, index) => ({
       ...collection,
       entries: drafts[index]!.map((draft) => finishOne(cache, draft, highlighted, diagrams.place)),
     }));
   };
   const diagramWarnings: string[] = [];
+  const diagramsAsSource: string[] = [];
   const parsed = await parseAll().finally(() => deferred?.close());
   if (remember && keptKeys) remember.contentKeys = keptKeys.next;
   // Each language's entries are checked together (a series' parts, a tag's spellings), against the
@@ -221,6 +223,7 @@ export async function loadContentInLanguages({
       ),
       untranslated: untranslatedFiles(published, languageConfig),
       warnings: index === 0 ? warnings : [],
+      ...(index === 0 && diagramsAsSource.length ? { diagramsAsSource } : {}),
     };
     return index === 0 ? content : withCategoriesIn(content, config, languageConfig);
   });
@@ -400,7 +403,12 @@ async function drawEntryDiagrams(
     markdown: MarkdownLibraries | undefined;
     problems: ProblemList;
   },
-): Promise<{ place: (draft: ParsedDraft) => { html: string; drawn: boolean }; warning?: string | undefined }> {
+): Promise<{
+  place: (draft: ParsedDraft) => { html: string; drawn: boolean };
+  warning?: string | undefined;
+  /** The files with diagrams shown as their source. */
+  asSource: string[];
+}> {
   const withDiagrams = drafts.filter(
     (draft): draft is ParsedDraft => "parsed" in draft && !!draft.parsed.body.diagrams,
   );
@@ -408,7 +416,7 @@ async function drawEntryDiagrams(
     (parsed.body.diagrams ?? []).map(({ source: diagram, line }) => ({ source: diagram, file: source.file, line })),
   );
   const unplaced = (draft: ParsedDraft) => ({ html: draft.parsed.body.html, drawn: true });
-  if (!requests.length || !markdown) return { place: unplaced };
+  if (!requests.length || !markdown) return { place: unplaced, asSource: [] };
   const cache = await openCache<DrawnDiagram>(store, "diagrams", await codeFingerprint(["content"]));
   const result: DrawnDiagrams = await drawDiagrams(requests, {
     cache,
@@ -435,6 +443,7 @@ async function drawEntryDiagrams(
   const notDrawn = result.notDrawn;
   return {
     place,
+    asSource: notDrawn?.files ?? [],
     warning:
       notDrawn &&
       `The Mermaid diagrams of ${notDrawn.files.join(", ")} are shown as their source, for want of a browser to draw them (${browserProblem(notDrawn.reason)}): install Chromium or Google Chrome, or set CHROMIUM_PATH to its executable (content/README.md, "Diagrams").`,

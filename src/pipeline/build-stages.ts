@@ -122,7 +122,8 @@ async function finishBuild(
     routes,
     warnings: setup.warnings.slice(setup.setupWarnings),
   };
-  if (inputs) await recordBuild(inputs.cache, inputs.digest, outDir, told);
+  // A build that showed diagrams as their source, for want of a browser, is made again by the next one, which may have one.
+  if (inputs && !contents[0]!.diagramsAsSource) await recordBuild(inputs.cache, inputs.digest, outDir, told);
   return {
     ...summary,
     routes,
