@@ -69,6 +69,17 @@ export function mermaidThemes(colours: Pick<ThemeColours, "accents">): Record<Di
       noteBorderColor: accent,
       // A label on a line is read on the page's own surface.
       edgeLabelBackground: hex("background"),
+      // The gantt's rows and bars, which Mermaid would otherwise derive in greys of its own.
+      sectionBkgColor: hex("fill"),
+      altSectionBkgColor: hex("background"),
+      sectionBkgColor2: hex("fill"),
+      taskBkgColor: hex("fill2"),
+      taskBorderColor: accent,
+      taskTextColor: hex("text"),
+      taskTextDarkColor: hex("text"),
+      taskTextOutsideColor: hex("text"),
+      gridColor: hex("border"),
+      todayLineColor: accent,
       fontFamily,
     };
   };
