@@ -4,10 +4,12 @@ import sanitizeHtml from "sanitize-html";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
 import { mermaidFenceLines, placeDiagrams, type DrawnThemes } from "../src/content/diagrams.js";
-import { cleanDrawing } from "../src/content/draw-diagrams.js";
+import { cleanDrawing, drawDiagrams, mermaidThemes } from "../src/content/draw-diagrams.js";
 import { loadContent } from "../src/content/load-content.js";
 import { loadMarkdownLibraries, markdownToText, renderMarkdown } from "../src/content/markdown.js";
+import { noCache } from "../src/pipeline/build-cache.js";
 import { buildSite } from "../src/pipeline/build-site.js";
+import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { addWritingPosts, writingPost } from "./fixtures/writing-post.js";
 import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
@@ -98,6 +100,26 @@ describe("a drawing Mermaid gave", () => {
 
   it("is left out of the post's text (its excerpt, its reading time)", () => {
     expect(markdownToText(`<p>Before.</p>${placed(["flowchart LR\n  A --> B"])}<p>After.</p>`)).toBe("Before. After.");
+  });
+});
+
+describe("a diagram's own settings", () => {
+  it("cannot change the site's theme, add CSS, or turn its labels into HTML", async () => {
+    const source = `%%{init: {"theme": "forest", "themeCSS": ".node rect{fill:#ff0000}", "htmlLabels": true}}%%\nflowchart LR\n  A[Hi] --> B`;
+    const { drawn, problems } = await drawDiagrams([{ source, file: "content/blog/x.md", line: 7 }], {
+      cache: noCache(),
+      themes: mermaidThemes(resolveThemeColours({} as Parameters<typeof resolveThemeColours>[0], "config")),
+      env: {},
+      sanitizeHtml,
+    });
+    expect(problems).toEqual([]);
+    const { light, dark } = drawn.get(source)!;
+    expect(light.css + dark.css).not.toContain("#ff0000");
+    // The nodes' fill is the theme's --surface-2, in each theme.
+    expect(light.css).toMatch(/\.node rect[^{]*\{fill:#f5f6fa/);
+    expect(dark.css).toMatch(/\.node rect[^{]*\{fill:#252527/);
+    expect(light.svg).not.toContain("foreignObject");
+    expect(light.svg).toMatch(/<tspan[^>]*>Hi<\/tspan>/);
   });
 });
 

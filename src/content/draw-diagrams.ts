@@ -225,6 +225,12 @@ async function openMermaidTab(browser: Chromium, script: () => Promise<string>):
         htmlLabels: false,
         flowchart: { htmlLabels: false },
         deterministicIds: true,
+        // What a diagram's own `%%{init: …}%%` may not change: Mermaid's defaults, and the theme and
+        // labels the site draws with (its colours in both themes; labels as text, not HTML).
+        secure: [
+          ...["secure", "securityLevel", "startOnLoad", "maxTextSize", "suppressErrorRendering", "maxEdges"],
+          ...["theme", "themeVariables", "themeCSS", "darkMode", "fontFamily", "htmlLabels"],
+        ],
       };
       const expression = `(async () => {
         try {
