@@ -15,7 +15,7 @@
  * turns), peak memory, builds with nothing changed (1,000 posts and the sample) and `portfolio dev`
  * saves, medians of --runs 3, written to .bench/speed-report.json:  npm run bench -- --speed [--runs 3]
  *
- * With --writing, issue 40's figures: what 100 formulas cost a build of 20 posts, cold and with
+ * With --writing, issue 40's figures: what 100 formulas and 20 diagrams cost a build of 20 posts, cold and with
  * nothing changed, median of --runs 3, written to .bench/writing-report.json:  npm run bench -- --writing [--runs 3]
  *
  * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000

@@ -96,6 +96,19 @@ describe("the GitHub Pages workflow", () => {
     });
   });
 
+  it.each([".github/workflows/deploy.yml", "starter/site/.github/workflows/deploy.yml"])(
+    "gives the build the browser the CV step found, which draws Mermaid diagrams (%s)",
+    async (file) => {
+      const workflow = parse(await readFile(path.join(repoRoot, file), "utf8")) as {
+        jobs: Record<string, { steps: Array<{ run?: string; env?: Record<string, string> }> }>;
+      };
+      const build = workflow.jobs.build!.steps.find((step) => /portfolio(\.js)? build/.test(step.run ?? ""))!;
+      expect(build.env?.CHROMIUM_PATH).toBe(
+        "${{ steps.chrome.outputs.path || steps.setup-chrome.outputs.chrome-path }}",
+      );
+    },
+  );
+
   it.each([
     ["a project site", "/repo", "https://user.github.io"],
     ["a user site", "", "https://user.github.io"],

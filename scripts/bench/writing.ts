@@ -8,6 +8,7 @@ import { median } from "./stats.js";
 export interface WritingTiming {
   site: string;
   formulas: number;
+  diagrams: number;
   coldMs: number[];
   rebuildMs: number[];
   coldMedianMs: number;
@@ -19,6 +20,8 @@ export interface WritingReport {
   timings: WritingTiming[];
   /** What a site's math costs: the medians' differences, with math less without. */
   mathCost: { coldMs: number; rebuildMs: number };
+  /** What a site's diagrams cost (drawn by Mermaid in Chromium): the medians' differences, with diagrams less without. */
+  diagramCost: { coldMs: number; rebuildMs: number };
 }
 
 /** Formulas a post of the bench holds: inline, on a line of their own, and a ```math block. */
@@ -30,11 +33,24 @@ const formulasPerPost = [
   "```math\n\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}\n```",
 ];
 
+/** The diagrams of the bench, one per post in turn: the six common kinds, each a typical size. */
+const diagramKinds = [
+  "flowchart LR\n  A[Phone] -->|writes| B[(Local store)]\n  B --> C{Online?}\n  C -- yes --> D[Server]\n  C -- no --> B",
+  "sequenceDiagram\n  participant P as Phone\n  participant S as Server\n  P->>S: Push changes\n  S-->>P: Acknowledge\n  Note over P,S: Retried on failure",
+  'classDiagram\n  class Store {\n    +put(key, value)\n    +get(key) Value\n  }\n  Store <|-- Queue\n  Store "1" --> "*" Record',
+  "stateDiagram-v2\n  [*] --> Offline\n  Offline --> Syncing: signal\n  Syncing --> Online\n  Online --> Offline: lost",
+  "erDiagram\n  DRIVER ||--o{ TRIP : drives\n  TRIP ||--|{ STOP : has",
+  "gantt\n  title Release\n  dateFormat YYYY-MM-DD\n  section Build\n  Sync engine :a1, 2025-01-01, 30d\n  Map view :after a1, 20d",
+];
+
+type Writing = "plain" | "math" | "diagrams";
+
 /**
- * Issue 40's figures: what 100 formulas cost a build, cold and with nothing changed. Two sites of
- * the same 20 generated posts (../shared/scale/make-posts.mjs), one with five formulas in each
- * post; each built cold then again, by the real CLI, median of `runs`. Diagrams are not measured:
- * the build does not draw them yet.
+ * Issue 40's figures: what 100 formulas and 20 diagrams cost a build, cold and with nothing changed.
+ * Three sites of the same 20 generated posts (../shared/scale/make-posts.mjs): one as they are, one
+ * with five formulas in each post, one with a Mermaid diagram in each (the six common kinds in
+ * turn, each post's its own: they are told apart by the post's number); each built cold then again,
+ * by the real CLI, median of `runs`.
  */
 export async function benchWriting({
   root,
@@ -50,19 +66,21 @@ export async function benchWriting({
   const posts = 20;
   const cli = path.join(root, "bin", "portfolio.js");
   const sites = await Promise.all(
-    [false, true].map(async (withMath) => {
+    (["plain", "math", "diagrams"] as Writing[]).map(async (writing) => {
       const project = await mkdtemp(path.join(tmpdir(), "portfolio-writing-"));
       await copySite(root, project);
       await makePosts(makePostsScript, project, posts);
-      if (withMath) await addFormulas(path.join(project, "content", "blog"));
-      const name = withMath ? `${posts} posts, ${posts * formulasPerPost.length} formulas` : `${posts} posts, no math`;
-      return {
-        project,
-        name,
-        formulas: withMath ? posts * formulasPerPost.length : 0,
-        coldMs: [] as number[],
-        rebuildMs: [] as number[],
-      };
+      const blog = path.join(project, "content", "blog");
+      if (writing === "math") await addToPosts(blog, () => `## Math\n\n${formulasPerPost.join("\n\n")}`);
+      if (writing === "diagrams") await addToPosts(blog, diagramOfPost);
+      const formulas = writing === "math" ? posts * formulasPerPost.length : 0;
+      const diagrams = writing === "diagrams" ? posts : 0;
+      const name = formulas
+        ? `${posts} posts, ${formulas} formulas`
+        : diagrams
+          ? `${posts} posts, ${diagrams} diagrams`
+          : `${posts} posts, no math or diagram`;
+      return { project, name, formulas, diagrams, coldMs: [] as number[], rebuildMs: [] as number[] };
     }),
   );
   try {
@@ -81,31 +99,47 @@ export async function benchWriting({
   } finally {
     await Promise.all(sites.map((site) => rm(site.project, { recursive: true, force: true })));
   }
-  const timings: WritingTiming[] = sites.map(({ name, formulas, coldMs, rebuildMs }) => ({
+  const timings: WritingTiming[] = sites.map(({ name, formulas, diagrams, coldMs, rebuildMs }) => ({
     site: name,
     formulas,
+    diagrams,
     coldMs,
     rebuildMs,
     coldMedianMs: median(coldMs),
     rebuildMedianMs: median(rebuildMs),
   }));
-  const [plain, math] = timings as [WritingTiming, WritingTiming];
-  return {
-    posts,
-    timings,
-    mathCost: {
-      coldMs: math.coldMedianMs - plain.coldMedianMs,
-      rebuildMs: math.rebuildMedianMs - plain.rebuildMedianMs,
-    },
-  };
+  const [plain, math, diagrams] = timings as [WritingTiming, WritingTiming, WritingTiming];
+  const costOf = (site: WritingTiming) => ({
+    coldMs: site.coldMedianMs - plain.coldMedianMs,
+    rebuildMs: site.rebuildMedianMs - plain.rebuildMedianMs,
+  });
+  return { posts, timings, mathCost: costOf(math), diagramCost: costOf(diagrams) };
 }
 
-async function addFormulas(blog: string): Promise<void> {
-  for (const name of await readdir(blog)) {
-    if (!name.endsWith(".md")) continue;
+/** The `index`th post's diagram: a kind in turn, with a node named after the post, so that no two are one in the cache. */
+function diagramOfPost(index: number): string {
+  const source = diagramKinds[index % diagramKinds.length]!;
+  const own = source.startsWith("gantt")
+    ? `\n  Post ${index} :2025-02-01, ${index + 1}d`
+    : source.startsWith("sequenceDiagram")
+      ? `\n  P->>S: Post ${index}`
+      : source.startsWith("erDiagram")
+        ? `\n  POST${index} ||--o{ TRIP : has`
+        : source.startsWith("classDiagram")
+          ? `\n  class Post${index}`
+          : source.startsWith("stateDiagram")
+            ? `\n  Online --> Post${index}`
+            : `\n  D --> P${index}[Post ${index}]`;
+  return `## Diagram\n\n\`\`\`mermaid\n${source}${own}\n\`\`\``;
+}
+
+/** Adds to the end of each post what `addition` gives for it (its place in name order). */
+async function addToPosts(blog: string, addition: (index: number) => string): Promise<void> {
+  const names = (await readdir(blog)).filter((name) => name.endsWith(".md")).sort();
+  for (const [index, name] of names.entries()) {
     const file = path.join(blog, name);
     const text = await readFile(file, "utf8");
-    await writeFile(file, `${text}\n## Math\n\n${formulasPerPost.join("\n\n")}\n`);
+    await writeFile(file, `${text}\n${addition(index)}\n`);
   }
 }
 
@@ -118,7 +152,8 @@ export function formatWriting(report: WritingReport): string {
     );
   lines.push(
     `What the formulas cost: cold ${seconds(report.mathCost.coldMs)}, rebuild with nothing changed ${seconds(report.mathCost.rebuildMs)}`,
-    "Diagrams: not measured (not drawn by the build yet).",
+    `What the diagrams cost (Mermaid in Chromium, one browser per build): cold ${seconds(report.diagramCost.coldMs)}, rebuild with nothing changed ${seconds(report.diagramCost.rebuildMs)}`,
+    "Times of a machine others may share: compare runs of one session, not sessions.",
   );
   return lines.join("\n");
 }

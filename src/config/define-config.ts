@@ -681,6 +681,7 @@ export type InterfaceStrings = {
   "writing.footnotes"?: string;
   "writing.backToReference"?: string;
   "writing.headingLink"?: string;
+  "writing.diagram"?: string;
   /** "Education" */
   "resume.education"?: string;
   /** "Experience" */

@@ -30,6 +30,8 @@ export type SiteContent = CollectionContent & {
   untranslated: string[];
   /** What the owner should change but that does not stop the build (an old field), each naming its file. */
   warnings: string[];
+  /** The files whose Mermaid diagrams are shown as their source, for want of a browser to draw them: none in the other languages. */
+  diagramsAsSource?: string[] | undefined;
 };
 
 export interface ContentLinks {

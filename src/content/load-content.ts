@@ -37,6 +37,10 @@ import {
 } from "./markdown.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { mayHaveMath } from "./math.js";
+import { placeDiagrams, type DiagramSource } from "./diagrams.js";
+import { drawDiagrams, mermaidThemes, type DiagramProblem, type DrawnDiagrams } from "./draw-diagrams.js";
+import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
+import type { DrawnDiagram } from "./diagrams.js";
 import { entryImage } from "../pipeline/read-public.js";
 import { idFragment } from "./slug.js";
 import {
@@ -56,6 +60,10 @@ export interface LoadContentOptions {
   drafts?: boolean;
   /** Where parsed files are kept between builds; none: every file is parsed. */
   cache?: CacheStore | undefined;
+  /** Where the browser that draws diagrams is looked for (`CHROMIUM_PATH`, `PATH`). @default process.env */
+  env?: Record<string, string | undefined> | undefined;
+  /** The accents each theme shows, which diagrams are drawn with. @default the config's */
+  themeColours?: Pick<ThemeColours, "accents"> | undefined;
 }
 
 /** The content of a site in one language: what `loadContentInLanguages` gives for its default language. */
@@ -78,6 +86,8 @@ export async function loadContentInLanguages({
   drafts = false,
   cache: cacheStore,
   remember,
+  env = process.env,
+  themeColours,
 }: LoadContentOptions & {
   /** The config in each language of the site, the default first (load-config.ts). */
   languages: ResolvedConfig[];
@@ -142,12 +152,26 @@ export async function loadContentInLanguages({
     const drafts = table.map((collection, index) =>
       sourcesByCollection[index]!.flatMap((source) => draftOne(parser, collection, source)),
     );
-    const highlighted = deferred ? (await deferred.settled()).place : (html: string) => html;
+    // Diagrams are drawn (in a browser) while the code is highlighted on its thread.
+    const [diagrams, highlighted] = await Promise.all([
+      drawEntryDiagrams(drafts.flat(), {
+        store: cacheStore,
+        env,
+        themeColours: themeColours ?? resolveThemeColours(config.theme, "the config"),
+        markdown,
+        problems,
+      }),
+      deferred ? deferred.settled().then(({ place }) => place) : (html: string) => html,
+    ]);
+    if (diagrams.warning) diagramWarnings.push(diagrams.warning);
+    diagramsAsSource.push(...diagrams.asSource);
     return table.map((collection, index) => ({
       ...collection,
-      entries: drafts[index]!.map((draft) => finishOne(cache, draft, highlighted)),
+      entries: drafts[index]!.map((draft) => finishOne(cache, draft, highlighted, diagrams.place)),
     }));
   };
+  const diagramWarnings: string[] = [];
+  const diagramsAsSource: string[] = [];
   const parsed = await parseAll().finally(() => deferred?.close());
   if (remember && keptKeys) remember.contentKeys = keptKeys.next;
   // Each language's entries are checked together (a series' parts, a tag's spellings), against the
@@ -168,6 +192,7 @@ export async function loadContentInLanguages({
     ...new Set([
       ...inLanguages.flatMap((collections) => collections.flatMap(({ row, entries }) => row.warnings?.(entries) ?? [])),
       ...unread,
+      ...diagramWarnings,
     ]),
   ];
   return inLanguages.map((collections, index) => {
@@ -200,6 +225,7 @@ export async function loadContentInLanguages({
       ),
       untranslated: untranslatedFiles(published, languageConfig),
       warnings: index === 0 ? warnings : [],
+      ...(index === 0 && diagramsAsSource.length ? { diagramsAsSource } : {}),
     };
     return index === 0 ? content : withCategoriesIn(content, config, languageConfig);
   });
@@ -277,17 +303,25 @@ async function readFolder(reader: Reader, relative: string): Promise<Source[]> {
   // A name without an extension is a folder: an entry written as `<slug>/index.md`, its images beside it.
   const folders = listed.names.filter((entry) => !entry.includes("."));
   const inFolders = await inParallel(folders, 16, (name) => readFolderEntry(reader, `${relative}/${name}`));
-  return [...sources, ...inFolders].filter((source) => source !== undefined);
+  return [...sources, ...inFolders.flat()].filter((source) => source !== undefined);
 }
 
-/** The entry of a folder (`blog/offline-sync/index.md`): named after the folder, with the images it holds. */
-async function readFolderEntry(reader: Reader, relative: string): Promise<Source | undefined> {
+/**
+ * The entry of a folder (`blog/offline-sync/index.md`) and its translations (`index.pt.md`, named
+ * as a file's are): each named after the folder, with the images it holds, which every language's
+ * text names alike.
+ */
+async function readFolderEntry(reader: Reader, relative: string): Promise<Source[]> {
   const listed = await listFolder(reader.folder, relative);
-  if ("problem" in listed || !listed.names.includes("index.md")) return undefined;
-  const source = await readSource(reader, `${relative}/index.md`, false);
-  if (!source) return undefined;
+  if ("problem" in listed) return [];
+  const texts = ["index.md", ...reader.languages.slice(1).map((lang) => `index.${lang}.md`)].filter((name) =>
+    listed.names.includes(name),
+  );
   const images = listed.names.filter((name) => entryImage.test(`${relative}/${name}`));
-  return { ...source, slug: path.posix.basename(relative), beside: { folder: `${relative}/`, images } };
+  const sources = await Promise.all(texts.map((name) => readSource(reader, `${relative}/${name}`, false)));
+  return sources
+    .filter((source) => source !== undefined)
+    .map((source) => ({ ...source, slug: path.posix.basename(relative), beside: { folder: `${relative}/`, images } }));
 }
 
 /**
@@ -309,7 +343,14 @@ async function readCollection(reader: Reader, source: CollectionSource): Promise
  */
 type DraftEntry = { source: Source } & (
   | { cached: ParsedEntry<unknown> }
-  | { key: string; parsed: Omit<ParsedEntry<unknown>, "body"> & { body: RenderedMarkdown } }
+  | {
+      key: string;
+      parsed: Omit<ParsedEntry<unknown>, "body"> & { body: RenderedMarkdown };
+      /** Starts the ids the body's footnotes and diagrams have. */
+      idPrefix: string;
+      /** What a diagram without an `accTitle` is called, in the entry's language. */
+      label: string;
+    }
 );
 
 /** One file of a collection, from the cache when an earlier build parsed the same text; none when it has problems. */
@@ -318,21 +359,108 @@ function draftOne(parser: Parser, { cacheName, row }: BuildCollection, source: S
   const cached = parser.cache.get(key);
   if (cached) return [{ source, cached }];
   const parsed = parseEntry(parser, source, row.schema, row.headingIds);
-  return parsed ? [{ source, key, parsed }] : [];
+  return parsed ? [{ source, key, ...parsed }] : [];
 }
 
-/** A drafted entry with its highlighted code in place and its text, cached when it was parsed now. */
+/**
+ * A drafted entry with its highlighted code and its diagrams in place and its text, cached when it
+ * was parsed now and every diagram of it was drawn (one shown as code for want of a browser is drawn
+ * by the next build that has one).
+ */
 function finishOne(
   cache: BuildCache<ParsedEntry<unknown>>,
   draft: DraftEntry,
   highlighted: (html: string) => string,
+  placed: (draft: ParsedDraft) => { html: string; drawn: boolean },
 ): ParsedEntry<unknown> {
   const { source } = draft;
   if ("cached" in draft) return { ...draft.cached, slug: source.slug, lang: source.lang };
-  const html = highlighted(draft.parsed.body.html);
-  const entry = { ...draft.parsed, body: { ...draft.parsed.body, html, text: markdownToText(html) } };
-  cache.set(draft.key, entry);
+  const { diagrams: _sources, ...body } = draft.parsed.body;
+  const withDiagrams = placed(draft);
+  const html = highlighted(withDiagrams.html);
+  const entry = { ...draft.parsed, body: { ...body, html, text: markdownToText(html) } };
+  if (withDiagrams.drawn) cache.set(draft.key, entry);
   return { ...entry, slug: source.slug, lang: source.lang };
+}
+
+type ParsedDraft = Extract<DraftEntry, { parsed: unknown }>;
+
+/**
+ * Draws the diagrams of the entries parsed now (drawDiagrams: from the diagrams' own cache, else in
+ * a browser), and tells how each entry's slots are filled. A diagram that does not parse is a
+ * problem of its file, at its fence's line; no browser is one warning, naming the files.
+ */
+async function drawEntryDiagrams(
+  drafts: readonly DraftEntry[],
+  {
+    store,
+    env,
+    themeColours,
+    markdown,
+    problems,
+  }: {
+    store: CacheStore | undefined;
+    env: Record<string, string | undefined>;
+    themeColours: Pick<ThemeColours, "accents">;
+    markdown: MarkdownLibraries | undefined;
+    problems: ProblemList;
+  },
+): Promise<{
+  place: (draft: ParsedDraft) => { html: string; drawn: boolean };
+  warning?: string | undefined;
+  /** The files with diagrams shown as their source. */
+  asSource: string[];
+}> {
+  const withDiagrams = drafts.filter(
+    (draft): draft is ParsedDraft => "parsed" in draft && !!draft.parsed.body.diagrams,
+  );
+  const requests = withDiagrams.flatMap(({ source, parsed }) =>
+    (parsed.body.diagrams ?? []).map(({ source: diagram, line }) => ({ source: diagram, file: source.file, line })),
+  );
+  const unplaced = (draft: ParsedDraft) => ({ html: draft.parsed.body.html, drawn: true });
+  if (!requests.length || !markdown) return { place: unplaced, asSource: [] };
+  const cache = await openCache<DrawnDiagram>(store, "diagrams", await codeFingerprint(["content"]));
+  const result: DrawnDiagrams = await drawDiagrams(requests, {
+    cache,
+    themes: mermaidThemes(themeColours),
+    env,
+    sanitizeHtml: markdown.sanitizeHtml,
+  });
+  for (const problem of result.problems) problems.add(problem.request.file, diagramProblem(problem));
+  await cache.save();
+  const place = (draft: ParsedDraft) => {
+    const sources: DiagramSource[] = draft.parsed.body.diagrams ?? [];
+    const label = draft.label;
+    const placements = sources.map(({ source }, index) => ({
+      source,
+      drawn: result.drawn.get(source),
+      idPrefix: `${draft.idPrefix}diagram-${index + 1}-`,
+      label,
+    }));
+    return {
+      html: placeDiagrams(draft.parsed.body.html, placements),
+      drawn: placements.every(({ drawn }) => drawn !== undefined),
+    };
+  };
+  const notDrawn = result.notDrawn;
+  return {
+    place,
+    asSource: notDrawn?.files ?? [],
+    warning:
+      notDrawn &&
+      `The Mermaid diagrams of ${notDrawn.files.join(", ")} are shown as their source, for want of a browser to draw them (${browserProblem(notDrawn.reason)}): install Chromium or Google Chrome, or set CHROMIUM_PATH to its executable (content/README.md, "Diagrams").`,
+  };
+}
+
+/** What was wrong with the browser, without the words `portfolio cv`'s errors start with ("Printing the Resume page to PDF failed: "). */
+function browserProblem(message: string): string {
+  return message.replace(/^[^:]*: /, "").replace(/\.$/, "");
+}
+
+/** A diagram that Mermaid cannot read, at the line of its fence, with Mermaid's own message. */
+function diagramProblem({ request, message }: DiagramProblem): FieldProblem {
+  const firstLines = message.split("\n").slice(0, 4).join("\n  ");
+  return { field: `body (line ${request.line})`, problem: `has a Mermaid diagram that does not parse: ${firstLines}` };
 }
 
 function parseEntry<S extends z.ZodType>(
@@ -340,7 +468,9 @@ function parseEntry<S extends z.ZodType>(
   { file, text, lang, slug: entrySlug, beside }: Source,
   schema: S,
   headingIds: boolean,
-): (Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }) | undefined {
+):
+  | { parsed: Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }; idPrefix: string; label: string }
+  | undefined {
   const slug = beside ? entrySlug : path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
   const parsed = parseFrontMatter(parser.markdown!.yaml, text);
@@ -349,11 +479,13 @@ function parseEntry<S extends z.ZodType>(
     return undefined;
   }
   const result = parseFields(schema, parsed.ok.data);
+  const idPrefix = `${idFragment(slug) || "text"}-`;
+  const labels = parser.labelsOf(lang);
   const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, {
     headingIds,
     highlight: parser.highlight,
-    idPrefix: `${idFragment(slug) || "text"}-`,
-    labels: parser.labelsOf(lang),
+    idPrefix,
+    labels,
     beside,
   });
   const bodyProblem =
@@ -368,9 +500,21 @@ function parseEntry<S extends z.ZodType>(
       : [];
   parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
-  const links = body.links.map((link) => ({ ...link, line: parsed.ok.bodyLine + link.line - 1 }));
+  const inFile = (line: number) => parsed.ok.bodyLine + line - 1;
+  const links = body.links.map((link) => ({ ...link, line: inFile(link.line) }));
+  const diagrams = body.diagrams?.map((diagram) => ({ ...diagram, line: inFile(diagram.line) }));
   // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the text alone.
-  return { file, slug, lang: "", data: result.data, body: { html: body.html, links } };
+  return {
+    parsed: {
+      file,
+      slug,
+      lang: "",
+      data: result.data,
+      body: { html: body.html, links, ...(diagrams ? { diagrams } : {}) },
+    },
+    idPrefix,
+    label: labels.diagram,
+  };
 }
 
 /**
@@ -391,6 +535,7 @@ function writingLabelsByLanguage(languages: ResolvedConfig[]): (lang: string) =>
           caution: t("writing.caution"),
           footnotes: t("writing.footnotes"),
           backToReference: t("writing.backToReference", { label: "{label}" }),
+          diagram: t("writing.diagram"),
         } satisfies WritingLabels,
       ];
     }),

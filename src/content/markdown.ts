@@ -3,6 +3,7 @@ import type sanitize from "sanitize-html";
 import type { FieldProblem } from "../errors.js";
 import type { YamlLibrary } from "./front-matter.js";
 import type { HighlightCode } from "./highlight.js";
+import { diagramExtension, mermaidFenceLines, type DiagramSource } from "./diagrams.js";
 import { drawMath, mathExtension, mathSlots, type Katex, type MathSource } from "./math.js";
 import { idFragment } from "./slug.js";
 import { UniqueNames } from "./unique-names.js";
@@ -20,6 +21,8 @@ export interface MarkdownLibraries {
 export interface MarkdownParser {
   marked: Marked;
   formulas: MathSource[];
+  /** The sources of the ```` ```mermaid ```` blocks of the text it last parsed. */
+  diagrams: string[];
 }
 
 /**
@@ -43,7 +46,7 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
     if (!parser) {
       const marked = new Marked({ gfm: true, breaks: false, async: false });
       const formulas: MathSource[] = [];
-      parser = { marked, formulas };
+      parser = { marked, formulas, diagrams: [] };
       marked.use(
         markedFootnote({
           prefixId: footnotePrefix,
@@ -58,6 +61,7 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
         }),
         { renderer: { paragraph: figureOrParagraph } },
         mathExtension(() => parser!.formulas),
+        diagramExtension(() => parser!.diagrams),
       );
       parsers.set(key, parser);
     }
@@ -76,6 +80,8 @@ export interface WritingLabels extends Record<CalloutKind, string> {
   footnotes: string;
   /** A footnote's link back to where it is referred to; `{label}` is the footnote's number. */
   backToReference: string;
+  /** What a diagram is called for screen readers when it has no `accTitle`. */
+  diagram: string;
 }
 
 export const englishWritingLabels: WritingLabels = {
@@ -86,6 +92,7 @@ export const englishWritingLabels: WritingLabels = {
   caution: "Caution",
   footnotes: "Footnotes",
   backToReference: "Back to reference {label}",
+  diagram: "Diagram",
 };
 
 /** What the footnote extension starts its ids with; each body's own prefix replaces it, so two bodies on one page keep apart. */
@@ -131,6 +138,8 @@ export interface SiteLink {
 export interface RenderedMarkdown {
   html: string;
   links: SiteLink[];
+  /** The ```` ```mermaid ```` blocks, in order: each has a slot in `html` until it is drawn (diagrams.ts). */
+  diagrams?: DiagramSource[] | undefined;
 }
 
 export interface MarkdownOptions {
@@ -173,6 +182,7 @@ export function renderMarkdown(
   let parsed: string;
   const parser = parserFor(labels);
   parser.formulas.length = 0;
+  parser.diagrams.length = 0;
   try {
     parsed = parser.marked.parse(markdown) as string;
   } catch (cause) {
@@ -293,7 +303,7 @@ export function renderMarkdown(
     },
     allowedClasses: {
       code: [/^language-[\w+#.-]+$/],
-      div: ["callout", ...calloutKinds.map((kind) => `callout-${kind}`), "math-display"],
+      div: ["callout", ...calloutKinds.map((kind) => `callout-${kind}`), "math-display", "diagram"],
       p: ["callout-title"],
       h2: ["visually-hidden"],
       section: ["footnotes"],
@@ -306,7 +316,10 @@ export function renderMarkdown(
   if (headings > maxHeadings) return { problem: tooManyHeadings(headings) };
   const withCode = withFootnoteBackLabels(withCalloutIcons(formatCodeBlocks(html, highlight)), labels);
   const withIds = headingIds ? addHeadingIds(withCode) : withCode;
-  if (!parser.formulas.length) return { html: withIds, links: kept };
+  const fenceLines = parser.diagrams.length ? mermaidFenceLines(markdown) : [];
+  const diagrams = parser.diagrams.map((source, index) => ({ source, line: fenceLines[index] ?? 1 }));
+  const withDiagrams = diagrams.length ? { diagrams } : {};
+  if (!parser.formulas.length) return { html: withIds, links: kept, ...withDiagrams };
   if (!katex) throw new Error("A text with math was parsed without KaTeX: loadMarkdownLibraries was told it had none");
   const drawn = drawMath(withIds, parser.formulas, katex);
   if ("problem" in drawn) {
@@ -325,6 +338,7 @@ export function renderMarkdown(
   return {
     html: drawn.html.replaceAll('<div class="math-display">', '<div class="math-display" tabindex="0">'),
     links: kept,
+    ...withDiagrams,
   };
 }
 
@@ -543,6 +557,8 @@ export function markdownToText(html: string): string {
     html
       // A formula's MathML repeats what its drawing shows (and its TeX source): the drawing's text is kept.
       .replace(/<math\b[\s\S]*?<\/math>/g, "")
+      // A diagram's drawing is shapes and the words of its labels, out of their order; its rules are CSS.
+      .replace(/<style>[^<]*<\/style>|<svg\b[\s\S]*?<\/svg>/g, "")
       .replace(/<\/h[1-6]>/g, headingEnd)
       .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|br|hr)\b[^>]*>/g, " ")
       .replace(/<[^>]*>/g, "")

@@ -122,7 +122,8 @@ async function finishBuild(
     routes,
     warnings: setup.warnings.slice(setup.setupWarnings),
   };
-  if (inputs) await recordBuild(inputs.cache, inputs.digest, outDir, told);
+  // A build that showed diagrams as their source, for want of a browser, is made again by the next one, which may have one.
+  if (inputs && !contents[0]!.diagramsAsSource) await recordBuild(inputs.cache, inputs.digest, outDir, told);
   return {
     ...summary,
     routes,
@@ -190,7 +191,7 @@ async function renderSite(
 
 /** Stage "content": every collection of content/, validated, in each language of the site. */
 async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
-  const { root, config, languages, options, cache, warnings } = setup;
+  const { root, config, languages, options, cache, warnings, themeColours } = setup;
   const contents = await loadContentInLanguages({
     root,
     config,
@@ -198,6 +199,8 @@ async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
     drafts: options.drafts,
     cache,
     remember: options.memo,
+    env: options.env,
+    themeColours,
   });
   warnings.push(...contents[0]!.warnings);
   contents.forEach((content, index) => {

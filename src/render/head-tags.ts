@@ -65,6 +65,8 @@ export interface HeadOptions {
   theme: PageTheme;
   /** KaTeX's stylesheet and fonts, linked by a page that shows math only. */
   mathStylesheet?: string | undefined;
+  /** The `<style>` elements of the page's body (a diagram's rules), allowed by their hashes. */
+  bodyStyles?: string[] | undefined;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
@@ -80,6 +82,7 @@ export function headTags({
   images,
   theme,
   mathStylesheet,
+  bodyStyles = [],
 }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
@@ -109,7 +112,7 @@ export function headTags({
   const creator = fediverseCreator(config.social);
 
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle, ...bodyStyles], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar

@@ -2,6 +2,7 @@ import type { MenuItem } from "../components/Navbar.js";
 import type { BundledAssets } from "../pipeline/bundle-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SharedImages, SiteImage } from "../pipeline/prepare-images.js";
+import { diagramStyles } from "../content/diagrams.js";
 import { responsiveBodyImages } from "./body-images.js";
 import { escapeAttribute } from "./escape.js";
 import { textDirection } from "../i18n/strings.js";
@@ -54,6 +55,7 @@ export function renderDocument({
     images,
     theme,
     mathStylesheet,
+    bodyStyles: diagramStyles(page.body),
   });
   const html = fillTemplate(template, {
     lang: escapeAttribute(config.site.lang),

@@ -101,8 +101,73 @@ describe.each(themesAndViewports)("a post with every writing feature, %s theme, 
   });
 });
 
-describe("pages without math", () => {
-  it("load exactly the files they load on a site with no formula at all", async () => {
+describe.each(themesAndViewports)("the post's Mermaid diagrams, %s theme, %s", (theme, _device, viewport) => {
+  it("are each an image with a title and its source as description, inert, axe clean, in the theme's colours", async () => {
+    await withPage({ theme, viewport }, async (page) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { violations: string[] }).violations = seen;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto(`${served.url}blogs/writing`);
+      const diagrams = page.locator(".item-body .diagram");
+      expect(await diagrams.count()).toBe(6);
+      const kinds = ["flowchart", "sequenceDiagram", "classDiagram", "stateDiagram-v2", "erDiagram", "gantt"];
+      for (const [index, diagram] of (await diagrams.all()).entries()) {
+        // The theme's drawing alone is shown, an image named by its title, described by its source.
+        const shown = diagram.getByRole("img");
+        expect(await shown.count()).toBe(1);
+        expect(await shown.getAttribute("class")).toContain(`diagram-${theme}`);
+        expect(await shown.locator("title").textContent()).toBe(
+          index === 0 ? "How a change reaches the server" : "Diagram",
+        );
+        const description = await shown.evaluate(
+          (svg) => document.getElementById(svg.getAttribute("aria-describedby")!)?.textContent ?? "",
+        );
+        expect(description.startsWith(kinds[index]!)).toBe(true);
+        await diagram.scrollIntoViewIfNeeded();
+        expect(await shown.isVisible()).toBe(true);
+        // Shapes and text only: nothing in it could run.
+        expect(
+          await diagram.evaluate(
+            (element) =>
+              element.querySelectorAll("script, foreignObject, iframe, a").length +
+              [...element.querySelectorAll("*")].filter((child) =>
+                [...child.attributes].some((attribute) => attribute.name.startsWith("on")),
+              ).length,
+          ),
+        ).toBe(0);
+      }
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+
+      // The nodes' fill and the text's colour are the theme's: they change with it.
+      const colours = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll(".item-body .diagram svg")]
+            .filter((svg) => getComputedStyle(svg).display !== "none")
+            .map((svg) => {
+              const node = svg.querySelector(".node rect, .node path, rect.actor, rect.task, .node polygon")!;
+              const text = svg.querySelector("text")!;
+              return `${getComputedStyle(node).fill} ${getComputedStyle(text).fill}`;
+            }),
+        );
+      const before = await colours();
+      expect(before).toHaveLength(6);
+      await page.evaluate(() => document.documentElement.classList.toggle("theme-dark"));
+      const after = await colours();
+      for (const [index, colour] of before.entries()) expect(after[index], kinds[index]).not.toBe(colour);
+      await page.evaluate(() => document.documentElement.classList.toggle("theme-dark"));
+
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+});
+
+describe("pages without math or diagrams", () => {
+  it("load exactly the files they load on a site with no formula and no diagram at all", async () => {
     const withoutMath = await serveSampleSite({ prepare: addWritingPostsWithoutMath });
     try {
       const filesLoaded = async (site: ServedSite, path: string) => {
@@ -113,14 +178,22 @@ describe("pages without math", () => {
         await context.close();
         return [...new Set(files)].sort();
       };
-      for (const path of ["blogs", "blogs/plain"]) {
-        const files = await filesLoaded(served, path);
-        expect(files, path).toEqual(await filesLoaded(withoutMath, path));
+      // The policy too: a page without a diagram allows no style of one.
+      const policyOf = async (site: ServedSite, file: string) =>
+        /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+          await readFile(path.join(site.build.outDir, `${file}.html`), "utf8"),
+        )?.[1];
+      for (const page of ["blogs", "blogs/plain"]) {
+        const files = await filesLoaded(served, page);
+        expect(files, page).toEqual(await filesLoaded(withoutMath, page));
         expect(
           files.filter((file) => /math-|katex/i.test(file)),
-          path,
+          page,
         ).toEqual([]);
+        expect(await policyOf(served, page), page).toBe(await policyOf(withoutMath, page));
       }
+      // The post with diagrams allows each diagram's own rules, by their hashes.
+      expect((await policyOf(served, "blogs/writing"))?.match(/'sha256-/g)?.length).toBe(2 + 1 + 6);
       // While the post with math links KaTeX's stylesheet.
       expect((await filesLoaded(served, "blogs/writing")).filter((file) => /\/assets\/math-/.test(file))).toHaveLength(
         1,

@@ -200,6 +200,7 @@ export const ar: Strings = {
   "writing.footnotes": "الحواشي",
   "writing.backToReference": "العودة إلى الإشارة {label}",
   "writing.headingLink": "رابط إلى هذا القسم: {heading}",
+  "writing.diagram": "مخطط",
 
   // The Resume
   "resume.education": "التعليم",

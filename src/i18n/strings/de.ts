@@ -166,6 +166,7 @@ export const de: Strings = {
   "writing.footnotes": "Fußnoten",
   "writing.backToReference": "Zurück zu Verweis {label}",
   "writing.headingLink": "Link zu diesem Abschnitt: {heading}",
+  "writing.diagram": "Diagramm",
 
   // The Resume
   "resume.education": "Ausbildung",

@@ -168,6 +168,7 @@ export const en = {
   "writing.footnotes": "Footnotes",
   "writing.backToReference": "Back to reference {label}",
   "writing.headingLink": "Link to this section: {heading}",
+  "writing.diagram": "Diagram",
 
   // The Resume
   "resume.education": "Education",

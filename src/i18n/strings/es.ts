@@ -171,6 +171,7 @@ export const es: Strings = {
   "writing.footnotes": "Notas al pie",
   "writing.backToReference": "Volver a la referencia {label}",
   "writing.headingLink": "Enlace a esta sección: {heading}",
+  "writing.diagram": "Diagrama",
 
   // The Resume
   "resume.education": "Formación",

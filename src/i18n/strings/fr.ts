@@ -173,6 +173,7 @@ export const fr: Strings = {
   "writing.footnotes": "Notes de bas de page",
   "writing.backToReference": "Retour à la référence {label}",
   "writing.headingLink": "Lien vers cette section : {heading}",
+  "writing.diagram": "Diagramme",
 
   // The Resume
   "resume.education": "Formation",

@@ -171,6 +171,7 @@ export const it: Strings = {
   "writing.footnotes": "Note a piè di pagina",
   "writing.backToReference": "Torna al riferimento {label}",
   "writing.headingLink": "Link a questa sezione: {heading}",
+  "writing.diagram": "Diagramma",
 
   // The Resume
   "resume.education": "Formazione",

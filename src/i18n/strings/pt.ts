@@ -171,6 +171,7 @@ export const pt: Strings = {
   "writing.footnotes": "Notas de rodapé",
   "writing.backToReference": "Voltar à referência {label}",
   "writing.headingLink": "Link para esta secção: {heading}",
+  "writing.diagram": "Diagrama",
 
   // The Resume
   "resume.education": "Formação",

@@ -1,0 +1,392 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type sanitize from "sanitize-html";
+import { findChromium } from "../cv/find-chromium.js";
+import { launchChromium, type Chromium } from "../cv/launch-chromium.js";
+import { describeThrown, isPortfolioError } from "../errors.js";
+import { hashOf, type BuildCache } from "../pipeline/build-cache.js";
+import { toHex, parseColour, type Rgb } from "../theme/colour.js";
+import type { ThemeColours } from "../theme/theme-colours.js";
+import { diagramThemeNames, safeCss, type DiagramThemeName, type DrawnDiagram, type DrawnThemes } from "./diagrams.js";
+
+/** Mermaid's settings for one theme: its `base` theme, its colours from the site's tokens. */
+export type MermaidTheme = Record<string, string | boolean>;
+
+/**
+ * The tokens of tokens.css a diagram is drawn with, per theme; the accent is the site's own
+ * (`theme.accent` in the config). Mermaid derives the rest (a second and third fill, the gantt's
+ * bars, the arrows' heads) from these, which is why a diagram is drawn once per theme rather than
+ * once with colours swapped afterwards.
+ */
+const tokenColours: Record<DiagramThemeName, Record<string, string>> = {
+  light: {
+    background: "hsl(0 0% 100%)",
+    fill: "hsl(222 30% 97%)",
+    fill2: "hsl(222 24% 92%)",
+    fill3: "hsl(222 30% 95%)",
+    border: "hsl(222 18% 86%)",
+    text: "hsl(224 24% 18%)",
+    muted: "hsl(222 12% 38%)",
+  },
+  dark: {
+    background: "hsl(240 4% 11%)",
+    fill: "hsl(240 3% 15%)",
+    fill2: "hsl(240 3% 19%)",
+    fill3: "hsl(240 6% 7%)",
+    border: "hsl(240 3% 22%)",
+    text: "hsl(0 0% 96%)",
+    muted: "hsl(240 5% 72%)",
+  },
+};
+
+/** The site's text font, as tokens.css names it: the text is measured with it as the page shows it. */
+const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Ubuntu, sans-serif';
+
+/** Mermaid's theme variables for each theme of the site. */
+export function mermaidThemes(colours: Pick<ThemeColours, "accents">): Record<DiagramThemeName, MermaidTheme> {
+  const themeOf = (theme: DiagramThemeName): MermaidTheme => {
+    const hex = (name: string) => toHex(parseColour(tokenColours[theme][name]!)!);
+    const accent = toHex(colours.accents[theme] as Rgb);
+    return {
+      darkMode: theme === "dark",
+      background: hex("background"),
+      mainBkg: hex("fill"),
+      primaryColor: hex("fill"),
+      primaryTextColor: hex("text"),
+      primaryBorderColor: accent,
+      secondaryColor: hex("fill2"),
+      secondaryTextColor: hex("text"),
+      secondaryBorderColor: hex("muted"),
+      tertiaryColor: hex("fill3"),
+      tertiaryTextColor: hex("text"),
+      tertiaryBorderColor: hex("border"),
+      lineColor: hex("muted"),
+      textColor: hex("text"),
+      titleColor: hex("text"),
+      noteBkgColor: hex("fill2"),
+      noteTextColor: hex("text"),
+      noteBorderColor: accent,
+      // A label on a line is read on the page's own surface.
+      edgeLabelBackground: hex("background"),
+      // The gantt's rows and bars, which Mermaid would otherwise derive in greys of its own.
+      sectionBkgColor: hex("fill"),
+      altSectionBkgColor: hex("background"),
+      sectionBkgColor2: hex("fill"),
+      taskBkgColor: hex("fill2"),
+      taskBorderColor: accent,
+      taskTextColor: hex("text"),
+      taskTextDarkColor: hex("text"),
+      taskTextOutsideColor: hex("text"),
+      gridColor: hex("border"),
+      todayLineColor: accent,
+      fontFamily,
+    };
+  };
+  return { light: themeOf("light"), dark: themeOf("dark") };
+}
+
+/** A diagram to draw: its source, and where it is written (for the message when it does not parse). */
+export interface DiagramRequest {
+  source: string;
+  file: string;
+  /** The line of the file its fence opens on. */
+  line: number;
+}
+
+/** A diagram Mermaid could not read, with its message. */
+export interface DiagramProblem {
+  request: DiagramRequest;
+  message: string;
+}
+
+export interface DrawnDiagrams {
+  /** Each source drawn (from the cache or now), by source. */
+  drawn: Map<string, DrawnThemes>;
+  problems: DiagramProblem[];
+  /** Why the diagrams not in the cache were not drawn (no browser), with the files that have them. */
+  notDrawn?: { reason: string; files: string[] } | undefined;
+}
+
+export interface DrawOptions {
+  cache: BuildCache<DrawnDiagram>;
+  themes: Record<DiagramThemeName, MermaidTheme>;
+  /** The environment the browser is looked for in (`CHROMIUM_PATH`, `PATH`), as `portfolio cv` looks. */
+  env: Record<string, string | undefined>;
+  sanitizeHtml: typeof sanitize;
+}
+
+/**
+ * Every diagram of the build, each theme from the cache when an earlier build drew the same source
+ * in the same theme with the same Mermaid; the rest drawn by Mermaid itself in one headless Chromium,
+ * launched only when some diagram is not in the cache and closed before this returns (failed or not).
+ * No browser: nothing is drawn, and `notDrawn` says why and where.
+ */
+export async function drawDiagrams(requests: readonly DiagramRequest[], options: DrawOptions): Promise<DrawnDiagrams> {
+  const { cache, themes } = options;
+  const mermaid = await mermaidScript();
+  const keyOf = (source: string, theme: DiagramThemeName) =>
+    hashOf("diagram", mermaid.version, JSON.stringify(themes[theme]), source);
+  const drawn = new Map<string, DrawnThemes>();
+  const missing = new Map<string, DiagramRequest>();
+  for (const request of requests) {
+    const cached = diagramThemeNames.map((theme) => cache.get(keyOf(request.source, theme)));
+    if (cached.every((one) => one !== undefined)) drawn.set(request.source, { light: cached[0]!, dark: cached[1]! });
+    else if (!missing.has(request.source)) missing.set(request.source, request);
+  }
+  if (!missing.size) return { drawn, problems: [] };
+  // No browser, or one that will not start or stops: what is not drawn is shown as code.
+  const withoutBrowser = (error: unknown): DrawnDiagrams => {
+    if (!isPortfolioError(error) || !["ChromiumNotFound", "ChromiumFailed"].includes(error.name)) throw error;
+    const left = new Set([...missing.keys()].filter((source) => !drawn.has(source)));
+    const files = [...new Set(requests.filter(({ source }) => left.has(source)).map(({ file }) => file))];
+    return { drawn, problems: problemsOf(), notDrawn: { reason: describeThrown(error), files } };
+  };
+  // Mermaid's message for each source it cannot read: a problem of every file that has that source.
+  const unread = new Map<string, string>();
+  const problemsOf = () =>
+    requests.flatMap((request) => {
+      const message = unread.get(request.source);
+      return message === undefined ? [] : [{ request, message }];
+    });
+  let browser: Chromium;
+  try {
+    browser = await launchChromium(findChromium(options.env));
+  } catch (error) {
+    return withoutBrowser(error);
+  }
+  try {
+    const queue = [...missing.values()];
+    // Two tabs at most (the build machine may have two cores); one for a handful of diagrams.
+    const tabs = Math.min(2, Math.ceil(queue.length / 4));
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: tabs }, async () => {
+        const tab = await openMermaidTab(browser, mermaid.script);
+        while (next < queue.length) {
+          const request = queue[next++]!;
+          const themesDrawn: Partial<DrawnThemes> = {};
+          for (const theme of diagramThemeNames) {
+            const answer = await tab.render(request.source, themes[theme]);
+            if ("error" in answer) {
+              unread.set(request.source, answer.error);
+              break;
+            }
+            themesDrawn[theme] = cleanDrawing(answer.svg, options.sanitizeHtml);
+            cache.set(keyOf(request.source, theme), themesDrawn[theme]);
+          }
+          if (themesDrawn.light && themesDrawn.dark) drawn.set(request.source, themesDrawn as DrawnThemes);
+        }
+      }),
+    );
+  } catch (error) {
+    return withoutBrowser(error);
+  } finally {
+    await browser.close();
+  }
+  return { drawn, problems: problemsOf() };
+}
+
+/** Mermaid's self-contained build (the one file it ships for a page), and its version. */
+async function mermaidScript(): Promise<{ script: () => Promise<string>; version: string }> {
+  const require = createRequire(import.meta.url);
+  const folder = path.dirname(require.resolve("mermaid/package.json"));
+  const { version } = JSON.parse(await readFile(path.join(folder, "package.json"), "utf8")) as { version: string };
+  return { version, script: () => readFile(path.join(folder, "dist", "mermaid.min.js"), "utf8") };
+}
+
+interface MermaidTab {
+  render(source: string, theme: MermaidTheme): Promise<{ svg: string } | { error: string }>;
+}
+
+/** The id Mermaid gives the SVG it draws; placing a diagram in a page prefixes every id (diagrams.ts). */
+const renderId = "mermaid";
+
+/** A blank tab of the browser with Mermaid loaded, which draws one diagram at a time. */
+async function openMermaidTab(browser: Chromium, script: () => Promise<string>): Promise<MermaidTab> {
+  const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", { url: "about:blank" });
+  const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+  const evaluate = <T>(expression: string) =>
+    browser.send<{ result: { value?: T }; exceptionDetails?: { text: string } }>(
+      "Runtime.evaluate",
+      { expression, awaitPromise: true, returnByValue: true },
+      sessionId,
+    );
+  const loaded = await evaluate(await script());
+  if (loaded.exceptionDetails) throw new Error(`Mermaid did not load: ${loaded.exceptionDetails.text}`);
+  return {
+    async render(source, theme) {
+      // Labels are SVG text (no HTML in foreignObject), and "strict" keeps the source's HTML and clicks out.
+      const config = {
+        startOnLoad: false,
+        securityLevel: "strict",
+        theme: "base",
+        themeVariables: theme,
+        htmlLabels: false,
+        flowchart: { htmlLabels: false },
+        deterministicIds: true,
+        // What a diagram's own `%%{init: …}%%` may not change: Mermaid's defaults, and the theme and
+        // labels the site draws with (its colours in both themes; labels as text, not HTML).
+        secure: [
+          ...["secure", "securityLevel", "startOnLoad", "maxTextSize", "suppressErrorRendering", "maxEdges"],
+          ...["theme", "themeVariables", "themeCSS", "darkMode", "fontFamily", "htmlLabels"],
+        ],
+      };
+      const expression = `(async () => {
+        try {
+          mermaid.initialize(${JSON.stringify(config)});
+          const { svg } = await mermaid.render(${JSON.stringify(renderId)}, ${JSON.stringify(source)});
+          return { svg };
+        } catch (error) {
+          return { error: String((error && error.message) || error) };
+        }
+      })()`;
+      const answer = await evaluate<{ svg: string } | { error: string }>(expression);
+      return answer.result.value ?? { error: answer.exceptionDetails?.text ?? "Mermaid gave no drawing" };
+    },
+  };
+}
+
+/** SVG elements and attributes a diagram keeps: shapes, text, markers and gradients; no links, scripts or HTML. */
+const svgTags = [
+  "svg",
+  "g",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "title",
+  "desc",
+  "marker",
+  "defs",
+  "symbol",
+  "filter",
+  "feDropShadow",
+  "linearGradient",
+  "stop",
+  "clipPath",
+];
+const svgAttributes = [
+  "id",
+  "class",
+  "style",
+  "width",
+  "height",
+  "viewBox",
+  "xmlns",
+  "transform",
+  "transform-origin",
+  "d",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "dx",
+  "dy",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "points",
+  "fill",
+  "fill-rule",
+  "clip-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-dasharray",
+  "opacity",
+  "font-size",
+  "font-family",
+  "font-style",
+  "font-weight",
+  "text-anchor",
+  "dominant-baseline",
+  "alignment-baseline",
+  "refX",
+  "refY",
+  "markerUnits",
+  "markerWidth",
+  "markerHeight",
+  "orient",
+  "marker-start",
+  "marker-end",
+  "stdDeviation",
+  "flood-opacity",
+  "flood-color",
+  "gradientUnits",
+  "offset",
+  "stop-color",
+  "stop-opacity",
+];
+
+/**
+ * Mermaid's SVG as the site keeps it: its `<style>` apart (made safe), the rest through the
+ * sanitiser with the elements and attributes a drawing needs: no script, no event handler, no
+ * `foreignObject`, no link; `url()` in attributes only to the drawing's own ids.
+ */
+export function cleanDrawing(svg: string, sanitizeHtml: typeof sanitize): DrawnDiagram {
+  const css = [...svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
+  const markup = sanitizeHtml(svg, {
+    allowedTags: svgTags,
+    allowedAttributes: { "*": svgAttributes },
+    parser: { lowerCaseTags: false, lowerCaseAttributeNames: false },
+    nonTextTags: ["style", "script", "foreignObject", "textarea", "option", "noscript"],
+    exclusiveFilter: (frame) =>
+      Object.values(frame.attribs).some(
+        (value) => /url\(\s*(?!#[\w-]+\s*\))/i.test(value) || /javascript:/i.test(value),
+      ),
+  });
+  const used = unusedMarkersLeftOut(markup.trim());
+  return { svg: used, css: rulesThatApply(safeCss(css), classesOf(used)) };
+}
+
+/** Every class an element of the SVG has. */
+function classesOf(svg: string): Set<string> {
+  return new Set([...svg.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+}
+
+/**
+ * The SVG without the arrowheads Mermaid defines for every kind of line but that none of its lines
+ * uses (a flowchart defines twelve): half of a small drawing's markup.
+ */
+function unusedMarkersLeftOut(svg: string): string {
+  const referenced = new Set([...svg.matchAll(/url\(#([^)]+)\)/g)].map((match) => match[1]!));
+  return svg.replace(/<marker\b[^>]*\sid="([^"]*)"[^>]*>[\s\S]*?<\/marker>/g, (marker, id: string) =>
+    referenced.has(id) ? marker : "",
+  );
+}
+
+/**
+ * Mermaid's stylesheet without the rules for elements its drawing does not have: it writes the
+ * rules of every shape, look and state of the kind (hover tooltips, icons, the "neo" look) whatever
+ * the diagram uses. A rule is kept when one of its selectors names only classes the SVG has; an
+ * `@`-rule (keyframes) is kept whole.
+ */
+export function rulesThatApply(css: string, classes: ReadonlySet<string>): string {
+  const kept: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    if (css[index] === "{") depth++;
+    else if (css[index] === "}" && --depth === 0) {
+      const rule = css.slice(start, index + 1);
+      start = index + 1;
+      const selectors = rule.slice(0, rule.indexOf("{")).trim();
+      const applies =
+        selectors.startsWith("@") ||
+        selectors
+          .split(",")
+          .some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every((match) => classes.has(match[1]!)));
+      if (applies) kept.push(rule);
+    }
+  }
+  return kept.join("");
+}
