@@ -31,9 +31,10 @@ export function SkipLink({ t }: Pick<PagePartProps, "t">) {
 }
 
 /** The header's buttons: the other languages, search and the theme toggle. */
-export function PageTools({ config, route, t }: PagePartProps) {
+export function PageTools({ config, route, t, element }: PagePartProps & { element?: "header" | "div" }) {
   return (
     <TopBar
+      element={element}
       searchHref={config.search ? withBase(config.site.pagesBase, searchPaths.page) : undefined}
       onSearchPage={route.screen === "search"}
       t={t}

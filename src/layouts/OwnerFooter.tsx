@@ -10,13 +10,13 @@ import type { StringKey } from "../i18n/strings.js";
 export function OwnerFooter({ config, t }: { config: ResolvedConfig; t: Translate<StringKey> }) {
   return (
     <footer className="site-footer owner-footer">
-      <section className="owner-footer-contacts" aria-label={t("layout.profile")}>
+      <div className="owner-footer-contacts">
         <OwnerContacts config={config} t={t} />
         <div className="owner-footer-links">
           <SocialLinks config={config} t={t} />
           <CvButton config={config} t={t} />
         </div>
-      </section>
+      </div>
       <p>{t("layout.copyright", { owner: config.owner.name })}</p>
     </footer>
   );

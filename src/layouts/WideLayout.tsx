@@ -20,7 +20,7 @@ export function WideLayout({ config, sidebarHtml, menu, route, t, children }: La
     <>
       <SkipLink t={t} />
       <div className="page page-wide">
-        <div className="wide-bar">
+        <header className="wide-bar">
           <div className="wide-bar-inner">
             {about ? (
               <a className="wide-brand" href={withBase(config.site.pagesBase, about.path)}>
@@ -36,9 +36,9 @@ export function WideLayout({ config, sidebarHtml, menu, route, t, children }: La
               path={route.path}
               label={t("layout.menu")}
             />
-            <PageTools config={config} route={route} t={t} />
+            <PageTools config={config} route={route} t={t} element="div" />
           </div>
-        </div>
+        </header>
         {route.screen === "about" && (
           <section
             className="hero"
