@@ -4,7 +4,9 @@
  *
  * `npm run screenshots -- --layout column` takes the site in another layout (theme.layout): a copy
  * of it built with that layout, its shots named after it, plus a project's dialog and the Arabic
- * fixture site (right to left) on a phone. Other arguments: the routes, comma-separated.
+ * fixture site (right to left) on a phone. With `--readme`, also README's picture of the layout:
+ * About on a 1280×800 desktop, light, as an optimised PNG in docs/screenshots/layout-<name>.png.
+ * Other arguments: the routes, comma-separated.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,7 +20,10 @@ import { launchChromium } from "../tests/helpers/browser.js";
 import { withLayout } from "../tests/helpers/sample-site.js";
 
 const root = process.cwd();
-const { values, positionals } = parseArgs({ options: { layout: { type: "string" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { layout: { type: "string" }, readme: { type: "boolean" } },
+  allowPositionals: true,
+});
 const layout = values.layout as LayoutName | undefined;
 if (layout !== undefined && !layoutNames.includes(layout))
   throw new Error(`--layout: expected one of ${layoutNames.join(", ")}, got ${layout}`);
@@ -36,7 +41,7 @@ async function serveSite(from: string, name: string) {
     const config = await readFile(path.join(from, "portfolio.config.ts"), "utf8");
     await writeFile(path.join(site, "portfolio.config.ts"), withLayout(config, layout));
   }
-  const outDir = path.join(root, ".portfolio", `screenshot-build${name}`);
+  const outDir = path.join(root, ".portfolio", `screenshot-build${layout ? `-${layout}` : ""}${name}`);
   const build = await buildSite({ cwd: site, outDir });
   const server = await startServer({ root: outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
   return {
@@ -114,10 +119,25 @@ async function shootRightToLeft(browser: Browser) {
   }
 }
 
+/** README's picture of the layout: About on a desktop, light, small enough to keep in the repository. */
+async function shootForReadme(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${url}about`, { waitUntil: "networkidle" });
+  const png = await page.screenshot();
+  await context.close();
+  const { default: sharp } = await import("sharp");
+  const file = path.join(root, "docs", "screenshots", `layout-${layout ?? "sidebar"}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(file);
+  console.log(`README's picture: ${path.relative(root, file)}`);
+}
+
 const site = await serveSite(root, "");
 const browser = await launchChromium();
 await mkdir(shots, { recursive: true });
 try {
+  if (values.readme) await shootForReadme(browser, site.url);
   await shootScreens(browser, site.url);
   if (layout) await shootRightToLeft(browser);
   console.log(`Screenshots in ${path.relative(root, shots)}/`);

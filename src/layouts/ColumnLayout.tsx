@@ -35,5 +35,5 @@ export function ColumnLayout({ config, sidebarHtml, menu, route, t, children }: 
 
 /** The column header's owner: the photo (small and round), name and job title; the contacts are in the footer. */
 export function ColumnOwner({ config, photo }: SidebarProps) {
-  return <OwnerIdentity config={config} photo={{ ...photo, sizes: "56px" }} />;
+  return <OwnerIdentity config={config} photo={{ ...photo, sizes: "(min-width: 580px) 64px, 48px" }} />;
 }
