@@ -70,6 +70,33 @@ describe("theme.layout", () => {
     120_000,
   );
 
+  it.each(layoutNames.filter((name) => name !== "sidebar"))(
+    '"%s" offers the other language from every page of a site in two, in its header',
+    async (name) => {
+      const bilingual = await copySampleSite({ fixture: "bilingual" });
+      try {
+        const config = await bilingual.read("portfolio.config.ts");
+        await bilingual.write("portfolio.config.ts", withLayout(config, name));
+        const run = await portfolioInProcess(bilingual.root, ["build"]);
+
+        expect(run.code).toBe(0);
+        const header = (html: string) =>
+          html.match(
+            name === "column"
+              ? /<div class="column-head">[\s\S]*?<\/header><\/div>/
+              : /<header class="wide-bar">[\s\S]*?<\/header>/,
+          )![0];
+        const english = await readFile(path.join(bilingual.root, "dist", "resume.html"), "utf8");
+        const portuguese = await readFile(path.join(bilingual.root, "dist", "pt", "resume.html"), "utf8");
+        expect(header(english)).toMatch(/<nav class="language-menu"[^>]*>.*href="\/pt\/resume" hrefLang="pt"/);
+        expect(header(portuguese)).toMatch(/<nav class="language-menu"[^>]*>.*href="\/resume" hrefLang="en"/);
+      } finally {
+        await bilingual.remove();
+      }
+    },
+    180_000,
+  );
+
   it("lets the owner's components/Layout.tsx win over the layout's, and the layout use the owner's Navbar", async () => {
     await setLayout("column");
     await site.write(

@@ -1,4 +1,5 @@
 import type { SiteComponents } from "../components/site-components.js";
+import type { ThemeConfig } from "../config/define-config.js";
 import { ColumnLayout, ColumnOwner } from "./ColumnLayout.js";
 import { defaultLayout, type LayoutName } from "./layout-names.js";
 import { WideHero, WideLayout } from "./WideLayout.js";
@@ -10,14 +11,15 @@ import { WideHero, WideLayout } from "./WideLayout.js";
  */
 export interface SiteLayout {
   name: LayoutName;
-  /** What it looks like, for README and `--help`-style listings. */
+  /** What it looks like, in a sentence. */
   what: string;
   components: Partial<SiteComponents>;
   /** The layout's rules, files of src/styles/ in order; none for the spec's sidebar, which site.css draws. */
   stylesheets: string[];
 }
 
-export const layouts: Record<LayoutName, SiteLayout> = {
+// Keyed by the config type's names as well, so a layout the type offers cannot lack its row.
+export const layouts: Record<LayoutName | NonNullable<ThemeConfig["layout"]>, SiteLayout> = {
   sidebar: {
     name: "sidebar",
     what: "the owner's card beside the page (above it on phones), the menu at the foot of a phone's screen",
