@@ -2,7 +2,9 @@
  * Build times (cold and warm), page weight on a desktop and a phone, and Lighthouse scores, for the
  * sample site and for the sample with a phone photo (4000×3000 JPEG) as the owner's photo and a
  * project's image, printed as tables and written to .bench/report.json:
- *   npm run bench [-- --runs 5] [--variant sample|photo|font|portuguese|arabic|bilingual]
+ *   npm run bench [-- --runs 5] [--variant sample|photo|font|portuguese|arabic|bilingual] [--layout column|wide]
+ * With --layout, each variant is built in that layout (theme.layout) instead of its own, so the
+ * Lighthouse scores of every route, mobile and desktop, can be read per layout.
  *
  * With --posts, how the build scales with a long blog instead, written to .bench/scale-report.json:
  *   npm run bench -- --posts 100,1000,2000 [--runs 3] [--no-lighthouse] [--make-posts <make-posts.mjs>]
@@ -58,6 +60,7 @@ import { benchSpeed, formatSpeed } from "./bench/speed.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { benchVariant, variantNames, type VariantName } from "./bench/variants.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
+import { layoutNames, type LayoutName } from "../src/layouts/layout-names.js";
 
 // The spec's routes, a project's own page (the sample has no posts), and the search page.
 const routes = ["/", "/resume", "/works", "/blogs", "/contact", "/works/fleetwise", "/search"] as const;
@@ -95,7 +98,7 @@ function parsePostCounts(value: string): number[] {
   return counts;
 }
 
-async function bench(runs: number, variants: VariantName[]): Promise<BenchReport> {
+async function bench(runs: number, variants: VariantName[], layout?: LayoutName): Promise<BenchReport> {
   if (!existsSync(chromiumPath))
     throw new MeasurementError(
       `Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -105,7 +108,7 @@ async function bench(runs: number, variants: VariantName[]): Promise<BenchReport
     const reports = [];
     for (const variant of variants) {
       reports.push(
-        await benchVariant(variant, { root, runs, routes, browser, chromiumPath, lighthouseFlags, progress }),
+        await benchVariant(variant, { root, runs, routes, browser, chromiumPath, lighthouseFlags, progress, layout }),
       );
     }
     return {
@@ -128,6 +131,16 @@ function parseVariants(argv: string[]): VariantName[] {
     process.exit(1);
   }
   return [value as VariantName];
+}
+
+function parseLayout(argv: string[]): LayoutName | undefined {
+  const value = optionValue(argv, "--layout");
+  if (value === undefined) return undefined;
+  if (!layoutNames.includes(value as LayoutName)) {
+    console.error(`--layout expects ${layoutNames.join(", ")}, got ${JSON.stringify(value)}.`);
+    process.exit(1);
+  }
+  return value as LayoutName;
 }
 
 /** portfolio dev's save-to-updated-page on the sample, then on a site with each number of posts. */
@@ -306,7 +319,7 @@ try {
       `Full report: ${path.relative(root, await writeJson("scale-report.json", { createdAt: new Date().toISOString(), node: process.version, results }))}`,
     );
   } else {
-    const report = await bench(parseRuns(argv, 5), parseVariants(argv));
+    const report = await bench(parseRuns(argv, 5), parseVariants(argv), parseLayout(argv));
     console.log(`\n${formatReport(report)}\n`);
     console.log(`Full report: ${path.relative(root, await writeReport(report))}`);
   }

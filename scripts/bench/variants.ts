@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
+import type { LayoutName } from "../../src/layouts/layout-names.js";
 import { startServer } from "../../src/serve/start-server.js";
+import { withLayout } from "../../tests/helpers/sample-site.js";
 import { auditRoutes } from "./lighthouse-audit.js";
 import { makePhonePhoto } from "./make-photo.js";
 import { viewOnPhone, type PhoneView } from "./phone-view.js";
@@ -93,6 +95,8 @@ export interface VariantOptions {
   chromiumPath: string;
   lighthouseFlags: readonly string[];
   progress: (message: string) => void;
+  /** The site in this layout (`theme.layout`) rather than its own: `npm run bench -- --layout column`. */
+  layout?: LayoutName | undefined;
 }
 
 /**
@@ -109,6 +113,10 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
       fixture ? path.join(options.root, "tests", "fixtures", "sites", fixture.site) : options.root,
       project,
     );
+    if (options.layout) {
+      const config = await readFile(path.join(project, "portfolio.config.ts"), "utf8");
+      await writeFile(path.join(project, "portfolio.config.ts"), withLayout(config, options.layout));
+    }
     let routes = fixture ? await fixtureRoutes(project, fixture.folder) : options.routes;
     if (variant === "photo") await addPhonePhoto(project);
     if (variant === "font") await addThemeFont(project, options.root);
@@ -155,7 +163,9 @@ export async function benchVariant(variant: VariantName, options: VariantOptions
       );
       return {
         variant,
-        description: variantDescriptions[variant],
+        description: options.layout
+          ? `${variantDescriptions[variant]}, in the ${options.layout} layout (theme.layout)`
+          : variantDescriptions[variant],
         cold: { samplesMs: cold, medianMs: median(cold) },
         warm: { samplesMs: warm, medianMs: median(warm) },
         pages,

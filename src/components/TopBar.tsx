@@ -14,14 +14,17 @@ export function TopBar({
   onSearchPage,
   t,
   children,
+  element: Element = "header",
 }: {
   searchHref?: string | undefined;
   onSearchPage: boolean;
   t: Translate<"topbar.search" | "topbar.searchHint" | "topbar.darkTheme">;
   children?: ReactNode;
+  /** `div` inside a layout's own `<header>` (the wide layout's bar), which holds the buttons with the menu. */
+  element?: "header" | "div";
 }) {
   return (
-    <header className="topbar">
+    <Element className="topbar">
       {children}
       {searchHref && (
         <a
@@ -47,6 +50,6 @@ export function TopBar({
         <Moon className="theme-icon theme-icon-moon" aria-hidden="true" focusable="false" size={20} />
         <Sun className="theme-icon theme-icon-sun" aria-hidden="true" focusable="false" size={20} />
       </button>
-    </header>
+    </Element>
   );
 }

@@ -5,6 +5,7 @@ import { builtInSections, defaultSectionIcon } from "../resume/resume-sections.j
 import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
 import { formatMessage } from "../i18n/message.js";
 import { parseColour } from "../theme/colour.js";
+import { layoutNames } from "../layouts/layout-names.js";
 import { analyticsSchema, commentsSchema, githubSchema } from "./integrations-schema.js";
 import { contactSchema, resolveContact } from "./contact-schema.js";
 import type { InLanguages, PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
@@ -271,6 +272,13 @@ const themeSchema = z.strictObject({
     .number({ error: "expected a corner radius in CSS pixels, from 0 to 40" })
     .min(0, { error: "expected a corner radius in CSS pixels, from 0 to 40" })
     .max(40, { error: "expected a corner radius in CSS pixels, from 0 to 40" })
+    .optional(),
+  // No default here: a config without it resolves as before, and render-page reads the sidebar.
+  layout: z
+    .enum(layoutNames, {
+      error: (issue) =>
+        `expected one of ${layoutNames.map((name) => `"${name}"`).join(", ")}, got ${typeof issue.input === "string" ? JSON.stringify(issue.input) : describeValue(issue.input)}`,
+    })
     .optional(),
 });
 

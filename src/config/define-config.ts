@@ -136,6 +136,15 @@ export interface ThemeConfig {
    * are rounded in proportion. @default 14
    */
   radius?: number;
+  /**
+   * The page's arrangement: `"sidebar"`, the owner's card beside the page (below 1024 px, above
+   * it) and the menu at the foot of a phone's screen; `"column"`, one centred reading column under
+   * a compact header with the photo, name and menu, the contacts in the footer; `"wide"`, a top
+   * navigation bar over pages using the full width, with a hero of the owner on About. A layout is
+   * a set of components and styles: the owner's own `components/Layout.tsx` (or any override)
+   * still wins. @default "sidebar"
+   */
+  layout?: "sidebar" | "column" | "wide";
 }
 
 export interface PortfolioConfig {

@@ -6,7 +6,15 @@
  * minor versions; the rest may change with any version.
  */
 export { Layout, type LayoutProps } from "../components/Layout.js";
-export { Sidebar, SidebarFrame, type SidebarProps } from "../components/Sidebar.js";
+export {
+  CvButton,
+  OwnerContacts,
+  OwnerIdentity,
+  Sidebar,
+  SidebarFrame,
+  SocialLinks,
+  type SidebarProps,
+} from "../components/Sidebar.js";
 export { Navbar, type MenuItem, type NavbarProps } from "../components/Navbar.js";
 export { ProjectCard, type ProjectCardProps, type ProjectCardView } from "../components/ProjectCard.js";
 export { PostCard, type PostCardProps, type PostCardView } from "../components/PostCard.js";
@@ -25,6 +33,7 @@ export { CardImage } from "../components/CardImage.js";
 export { CardList } from "../components/CardList.js";
 export { BackLink, Pager } from "../components/ItemNavigation.js";
 export { LanguageMenu } from "../components/LanguageMenu.js";
+export { PageAnalytics, PageMain, PageTools, SkipLink } from "../components/page-parts.js";
 export { PageLinks } from "../components/ListNavigation.js";
 export { Picture } from "../components/Picture.js";
 export { type BlogPostView, PostDialogTemplates } from "../components/PostDialog.js";
@@ -71,3 +80,8 @@ export type {
 export type { PageImages, SiteImage } from "../pipeline/prepare-images.js";
 export type { Repository } from "../integrations/github-repositories.js";
 export type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
+
+// The layouts' own components (theme.layout), to wrap as the defaults are.
+export { ColumnLayout, ColumnOwner } from "../layouts/ColumnLayout.js";
+export { OwnerFooter } from "../layouts/OwnerFooter.js";
+export { WideHero, WideLayout } from "../layouts/WideLayout.js";

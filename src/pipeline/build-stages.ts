@@ -44,6 +44,7 @@ import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
 import { mainFace } from "../theme/font-faces.js";
 import { makePostCards, makeShareCards } from "../theme/share-card.js";
 import { prepareTheme } from "../theme/prepare-theme.js";
+import { layoutOf } from "../layouts/layouts.js";
 
 import type { BuildMemo, BuildResult, BuildStage } from "./build-site.js";
 import type { BuildSetup } from "./build-setup.js";
@@ -422,11 +423,18 @@ async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: Ren
   const { config, root, themeColours, fontSources, configLabel, cache } = setup;
   // The owner's stylesheet, then the styles their components import, after the engine's.
   const ownStyles = [await readOwnStyles(root), setup.overrides.css].filter(Boolean).join("\n");
+  const layoutStylesheets = layoutOf(config).stylesheets;
+  const engineStyles = ["site.css", ...layoutStylesheets];
   const theme = await prepareTheme({
     theme: config.theme,
     colours: themeColours,
     fonts: fontSources,
-    stylesheets: [await readFile(path.join(packageRoot(), "src", "styles", "site.css"), "utf8"), ownStyles],
+    stylesheets: [
+      ...(await Promise.all(
+        engineStyles.map((file) => readFile(path.join(packageRoot(), "src", "styles", file), "utf8")),
+      )),
+      ownStyles,
+    ],
     pages: pages.map((page) => page.body),
     configLabel,
   });
@@ -441,6 +449,7 @@ async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: Ren
       integrationStyles: setup.languages.some(
         (languageConfig) => languageConfig.github !== undefined || languageConfig.comments !== undefined,
       ),
+      layoutStylesheets,
     },
     cache,
   ).catch((cause: unknown) => {

@@ -36,6 +36,8 @@ export interface BundleOptions {
   ownCss?: string;
   /** Whether the site shows GitHub's repositories or comments: their rules (styles/integrations.css) are then in the stylesheet. */
   integrationStyles?: boolean;
+  /** The chosen layout's stylesheets, files of src/styles/ (layouts/layouts.ts), after the engine's rules. */
+  layoutStylesheets?: readonly string[];
   minify?: boolean;
 }
 
@@ -53,11 +55,12 @@ export async function bundleAssets({
   fontFacesCss = "",
   ownCss = "",
   integrationStyles = false,
+  layoutStylesheets = [],
   minify = true,
 }: BundleOptions): Promise<BundledAssets> {
   const root = packageRoot();
   const [css, scripts, faces] = await Promise.all([
-    bundleCss(root, { generatedCss, themeCss, ownCss, integrationStyles }, minify),
+    bundleCss(root, { generatedCss, themeCss, ownCss, integrationStyles, layoutStylesheets }, minify),
     bundleScripts(root, islands, minify),
     minifyCss(fontFacesCss, "font-faces.css", minify),
   ]);
@@ -89,6 +92,8 @@ export async function bundleAssetsCached(
     options.ownCss ?? "",
     String(options.minify ?? true),
     String(options.integrationStyles ?? false),
+    // None for the sidebar, so its key (and a warm cache) is as before layouts.
+    ...(options.layoutStylesheets ?? []),
   );
   const assets = cache.get(key) ?? (await bundleAssets(options));
   cache.set(key, assets);
@@ -102,12 +107,17 @@ const cssTargets = ["chrome111", "firefox113", "safari16.4"];
  * The stylesheet's entry: the tokens and then the site's rules, each in its cascade layer, so that
  * the theme's and the owner's CSS, added after, win by layer rather than by specificity.
  */
-function stylesheetEntry(generatedCss: string, integrationStyles: boolean): string {
+function stylesheetEntry(
+  generatedCss: string,
+  integrationStyles: boolean,
+  layoutStylesheets: readonly string[],
+): string {
   return [
     "@layer portfolio.tokens, portfolio.site;",
     '@import "./tokens.css" layer(portfolio.tokens);',
     '@import "./site.css" layer(portfolio.site);',
     ...(integrationStyles ? ['@import "./integrations.css" layer(portfolio.site);'] : []),
+    ...layoutStylesheets.map((file) => `@import "./${file}" layer(portfolio.site);`),
     `@layer portfolio.site {\n${generatedCss}\n}`,
   ].join("\n");
 }
@@ -119,12 +129,19 @@ async function bundleCss(
     themeCss,
     ownCss,
     integrationStyles,
-  }: { generatedCss: string; themeCss: string; ownCss: string; integrationStyles: boolean },
+    layoutStylesheets,
+  }: {
+    generatedCss: string;
+    themeCss: string;
+    ownCss: string;
+    integrationStyles: boolean;
+    layoutStylesheets: readonly string[];
+  },
   minify: boolean,
 ) {
   const result = await build({
     stdin: {
-      contents: stylesheetEntry(generatedCss, integrationStyles),
+      contents: stylesheetEntry(generatedCss, integrationStyles, layoutStylesheets),
       resolveDir: path.join(root, "src", "styles"),
       sourcefile: "generated.css",
       loader: "css",

@@ -25,6 +25,7 @@ import { SearchScreen } from "../screens/SearchScreen.js";
 import { SeriesScreen } from "../screens/SeriesScreen.js";
 import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
+import { layoutOf } from "../layouts/layouts.js";
 import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -76,9 +77,13 @@ export const defaultComponents: SiteComponents = {
   MarkdownPageScreen,
 };
 
-/** The components a page of this build is rendered with: the owner's where they have one. */
-function componentsOf(input: RenderInput): SiteComponents {
-  return input.overrides ? { ...defaultComponents, ...input.overrides.components } : defaultComponents;
+/**
+ * The components a page of this build is rendered with: the engine's, then the chosen layout's in
+ * their place, then the owner's where they have one.
+ */
+export function componentsOf(input: Pick<RenderInput, "config" | "overrides">): SiteComponents {
+  const layout = layoutOf(input.config).components;
+  return { ...defaultComponents, ...layout, ...input.overrides?.components };
 }
 
 /** The owner's card, rendered once for every page, with the resource hints its photo needs. */
@@ -176,8 +181,7 @@ export function renderPage(
   sidebar: RenderedSidebar = renderSidebar(input),
 ): RenderedPage {
   const { config } = input;
-  // The sidebar comes first in the page, and so do its photo's hints.
-  const collected: PageCollector = { islands: [], hints: [...sidebar.hints] };
+  const collected: PageCollector = { islands: [], hints: [] };
   const Screen = screens[route.screen];
   const t = siteTranslator(config);
   const components = componentsOf(input);
@@ -191,5 +195,8 @@ export function renderPage(
     </IslandCollector.Provider>,
   );
   const body = takeResourceHints(html, collected.hints);
-  return { route, body, islands: [...new Set(collected.islands)], hints: [...new Set(collected.hints)] };
+  // The sidebar comes first in the page, and so do its photo's hints; a layout that leaves the card
+  // out of a page (the wide one's hero is on About only) leaves out its photo's hints too.
+  const hints = [...(sidebar.html === "" || body.includes(sidebar.html) ? sidebar.hints : []), ...collected.hints];
+  return { route, body, islands: [...new Set(collected.islands)], hints: [...new Set(hints)] };
 }

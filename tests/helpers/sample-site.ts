@@ -53,6 +53,16 @@ export function pointConfigAtRepo(config: string): string {
   return config.replace(/from "\.\/src\/config\/define-config(\.js|\.ts)?"/, `from ${JSON.stringify(defineConfig)}`);
 }
 
+/**
+ * A config (the text of portfolio.config.ts) with `theme.layout` set: added to its `theme`, or as a
+ * `theme` of its own when it has none.
+ */
+export function withLayout(config: string, layout: string): string {
+  return /\n {2}theme: \{/.test(config)
+    ? config.replace(/\n {2}theme: \{/, `\n  theme: {\n    layout: ${JSON.stringify(layout)},`)
+    : config.replace("defineConfig({", `defineConfig({\n  theme: { layout: ${JSON.stringify(layout)} },`);
+}
+
 /** A copy's content as the build loads it, with no environment variables. */
 export async function loadSiteContent(site: SiteCopy) {
   const { config } = await loadConfig({ cwd: site.root, env: {} });

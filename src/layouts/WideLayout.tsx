@@ -1,0 +1,91 @@
+import Mail from "lucide-react/icons/mail";
+import UserRound from "lucide-react/icons/user-round";
+import type { LayoutProps } from "../components/Layout.js";
+import { PageAnalytics, PageMain, PageTools, SkipLink } from "../components/page-parts.js";
+import { Picture } from "../components/Picture.js";
+import { CvButton, type SidebarProps, SocialLinks } from "../components/Sidebar.js";
+import { useSiteComponents } from "../components/site-components.js";
+import { withBase } from "../site-paths.js";
+import { OwnerFooter } from "./OwnerFooter.js";
+
+/**
+ * The `wide` layout's frame: a navigation bar across the top (the owner's name, the menu, the
+ * header's buttons) over pages that use the full width, and on About the owner's hero (the
+ * `Sidebar` of this layout) above the sections. The contacts are in the footer.
+ */
+export function WideLayout({ config, sidebarHtml, menu, route, t, children }: LayoutProps) {
+  const { Navbar } = useSiteComponents();
+  const about = menu.find((item) => item.section === "about");
+  return (
+    <>
+      <SkipLink t={t} />
+      <div className="page page-wide">
+        <header className="wide-bar">
+          <div className="wide-bar-inner">
+            {about ? (
+              <a className="wide-brand" href={withBase(config.site.pagesBase, about.path)}>
+                {config.owner.name}
+              </a>
+            ) : (
+              <p className="wide-brand">{config.owner.name}</p>
+            )}
+            <Navbar
+              base={config.site.pagesBase}
+              menu={menu}
+              section={route.section}
+              path={route.path}
+              label={t("layout.menu")}
+            />
+            <PageTools config={config} route={route} t={t} element="div" />
+          </div>
+        </header>
+        {route.screen === "about" && (
+          <section
+            className="hero"
+            aria-label={t("layout.profile")}
+            dangerouslySetInnerHTML={{ __html: sidebarHtml }}
+          />
+        )}
+        <PageMain route={route}>{children}</PageMain>
+        <OwnerFooter config={config} t={t} />
+        <PageAnalytics config={config} route={route} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The owner's hero on the `wide` layout's About: a large photo, the name, job title and the
+ * site's description, a button to write to them, the CV and the social links.
+ */
+export function WideHero({ config, photo, t }: SidebarProps) {
+  const { owner } = config;
+  return (
+    <>
+      <figure className="avatar-box hero-photo">
+        <Picture
+          image={{ ...photo, sizes: "(min-width: 1024px) 200px, 128px" }}
+          alt={owner.name}
+          decoding="async"
+          fetchPriority="high"
+        />
+        <span className="image-placeholder" data-image-placeholder hidden>
+          <UserRound aria-hidden="true" focusable="false" size={64} />
+        </span>
+      </figure>
+      <div className="hero-text">
+        <p className="name hero-name">{owner.name}</p>
+        <p className="job-title">{owner.jobTitle}</p>
+        <p className="hero-lead">{config.site.description}</p>
+        <div className="hero-actions">
+          <a className="hero-cta" href={`mailto:${owner.email}`}>
+            <Mail aria-hidden="true" focusable="false" size={18} />
+            <span>{owner.email}</span>
+          </a>
+          <CvButton config={config} t={t} />
+        </div>
+        <SocialLinks config={config} t={t} />
+      </div>
+    </>
+  );
+}
