@@ -18,7 +18,8 @@
  * saves, medians of --runs 3, written to .bench/speed-report.json:  npm run bench -- --speed [--runs 3]
  *
  * With --writing, issue 40's figures: what 100 formulas and 20 diagrams cost a build of 20 posts, cold and with
- * nothing changed, median of --runs 3, written to .bench/writing-report.json:  npm run bench -- --writing [--runs 3]
+ * nothing changed, and Lighthouse on the fixture post (every writing feature), mobile and desktop, median of
+ * --runs 3, written to .bench/writing-report.json:  npm run bench -- --writing [--runs 3] [--no-lighthouse]
  *
  * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000
  * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
@@ -51,7 +52,7 @@ import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
 import { formatIslands } from "./bench/format-islands.js";
 import { benchHostile, formatHostile } from "./bench/hostile.js";
-import { benchWriting, formatWriting } from "./bench/writing.js";
+import { auditFixturePost, benchWriting, formatWriting } from "./bench/writing.js";
 import { benchIslands, islandSiteNames, type IslandSiteName } from "./bench/islands.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
@@ -267,12 +268,17 @@ try {
       await browser.close();
     }
   } else if (argv.includes("--writing")) {
-    const report = await benchWriting({
+    const runs = parseRuns(argv, 3);
+    const timings = await benchWriting({
       root,
-      runs: parseRuns(argv, 3),
+      runs,
       makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
       progress,
     });
+    const fixturePost = argv.includes("--no-lighthouse")
+      ? undefined
+      : await auditFixturePost({ root, runs, chromiumPath, chromiumFlags: lighthouseFlags, progress });
+    const report = { ...timings, fixturePost };
     console.log(`\n${formatWriting(report)}\n`);
     console.log(
       `Full report: ${path.relative(root, await writeJson("writing-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,

@@ -1,8 +1,12 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startServer } from "../../src/serve/start-server.js";
+import { addWritingPosts } from "../../tests/fixtures/writing-post.js";
+import { auditRoutes } from "./lighthouse-audit.js";
 import { copySite, makePosts, timedNode } from "./scale.js";
 import { median } from "./stats.js";
+import { type CategoryId, categoryIds, type LighthouseMode } from "./types.js";
 
 /** One site's builds: cold (no cache, no output) and again with nothing changed, `runs` times each. */
 export interface WritingTiming {
@@ -22,6 +26,73 @@ export interface WritingReport {
   mathCost: { coldMs: number; rebuildMs: number };
   /** What a site's diagrams cost (drawn by Mermaid in Chromium): the medians' differences, with diagrams less without. */
   diagramCost: { coldMs: number; rebuildMs: number };
+  /** Lighthouse on the fixture post (every writing feature), each category's scores of the runs. */
+  fixturePost?: FixturePostAudit[];
+}
+
+export interface FixturePostAudit {
+  route: string;
+  mode: LighthouseMode;
+  scores: Record<CategoryId, number[]>;
+  fcpMs: number[];
+}
+
+/** The post of tests/fixtures/writing-post.ts: callouts, footnotes, a figure, math and a diagram of each kind. */
+const fixturePostRoute = "/blogs/writing";
+
+/**
+ * Lighthouse on the fixture post, mobile and desktop, `runs` times: the sample with the fixture's
+ * posts (the post a folder with its image), built by the real CLI (which draws its diagrams in
+ * Chromium) and served as `portfolio serve` does.
+ */
+export async function auditFixturePost({
+  root,
+  runs,
+  chromiumPath,
+  chromiumFlags,
+  progress,
+}: {
+  root: string;
+  runs: number;
+  chromiumPath: string;
+  chromiumFlags: readonly string[];
+  progress: (message: string) => void;
+}): Promise<FixturePostAudit[]> {
+  const project = await mkdtemp(path.join(tmpdir(), "portfolio-writing-post-"));
+  try {
+    await copySite(root, project);
+    await addWritingPosts({
+      root: project,
+      write: (relative, text) => writeFile(path.join(project, relative), text),
+      read: (relative) => readFile(path.join(project, relative), "utf8"),
+      remove: () => rm(project, { recursive: true, force: true }),
+    });
+    progress("the fixture post: building");
+    await timedNode([path.join(root, "bin", "portfolio.js"), "build"], project);
+    const server = await startServer({ root: path.join(project, "dist"), base: "/", port: 0, host: "127.0.0.1" });
+    try {
+      const audits = new Map<LighthouseMode, FixturePostAudit>();
+      for (let run = 1; run <= runs; run++) {
+        progress(`the fixture post: Lighthouse, run ${run}/${runs}`);
+        for (const result of await auditRoutes(chromiumPath, chromiumFlags, server.url, [fixturePostRoute])) {
+          const audit = audits.get(result.mode) ?? {
+            route: fixturePostRoute,
+            mode: result.mode,
+            scores: Object.fromEntries(categoryIds.map((id) => [id, [] as number[]])) as Record<CategoryId, number[]>,
+            fcpMs: [],
+          };
+          for (const id of categoryIds) audit.scores[id].push(result.categories[id].score);
+          audit.fcpMs.push(result.metrics.fcpMs);
+          audits.set(result.mode, audit);
+        }
+      }
+      return [...audits.values()];
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(project, { recursive: true, force: true });
+  }
 }
 
 /** Formulas a post of the bench holds: inline, on a line of their own, and a ```math block. */
@@ -155,5 +226,11 @@ export function formatWriting(report: WritingReport): string {
     `What the diagrams cost (Mermaid in Chromium, one browser per build): cold ${seconds(report.diagramCost.coldMs)}, rebuild with nothing changed ${seconds(report.diagramCost.rebuildMs)}`,
     "Times of a machine others may share: compare runs of one session, not sessions.",
   );
+  for (const audit of report.fixturePost ?? []) {
+    const scores = categoryIds.map((id) => `${id} ${median(audit.scores[id])} (${audit.scores[id].join(", ")})`);
+    lines.push(
+      `Lighthouse ${audit.mode} on the fixture post ${audit.route}: ${scores.join(", ")}; first paint ${Math.round(median(audit.fcpMs))} ms`,
+    );
+  }
   return lines.join("\n");
 }

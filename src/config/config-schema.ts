@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeValue, publicPath, text } from "../schema-fields.js";
 import { clashingIds, idFragment, isWindowsReservedName } from "../content/slug.js";
-import { builtInSections, defaultSectionIcon } from "../resume/resume-sections.js";
+import { builtInSectionNames, defaultSectionIcon } from "./resume-section-names.js";
 import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
 import { formatMessage } from "../i18n/message.js";
 import { parseColour } from "../theme/colour.js";
@@ -138,7 +138,7 @@ function perPage(items: string, fallback: number) {
     .default(fallback);
 }
 
-const builtInSectionIds = builtInSections.map((section) => section.id);
+const builtInSectionIds: readonly string[] = builtInSectionNames.map((section) => section.id);
 
 /** Ids the Resume page gives elements of its own (its main region, skill groups, islands): a section's heading may not take one. */
 const pageIds = { exact: ["main"], prefixes: ["skills-", "soft-", "island-"] };
@@ -458,11 +458,11 @@ export const siteConfigSchema = configSchema.transform((config, context) => {
   // Each section is a region named by its title: two of one name read alike to a screen reader.
   const { customSections } = config.resume;
   const titles = [
-    ...builtInSections.map((section) => strings[section.titleKey]),
+    ...builtInSectionNames.map((section) => strings[section.titleKey]),
     ...customSections.map((section) => section.title),
   ];
   for (const clash of clashingIds(titles)) {
-    const builtIn = builtInSections[clash.index];
+    const builtIn = builtInSectionNames[clash.index];
     const message =
       clash.clashesWith === undefined
         ? `expected a title with at least one letter or digit, got ${JSON.stringify(clash.text)}`
@@ -472,7 +472,7 @@ export const siteConfigSchema = configSchema.transform((config, context) => {
       // Only the owner's strings can make two built-in titles alike.
       path: builtIn
         ? ["strings", builtIn.titleKey]
-        : ["resume", "customSections", clash.index - builtInSections.length, "title"],
+        : ["resume", "customSections", clash.index - builtInSectionNames.length, "title"],
       message,
     });
   }

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { CollectionContent } from "./collections.js";
 import type { SiteLink } from "./markdown.js";
 import type {
   ServiceIcon,
@@ -16,23 +15,6 @@ import type { PartialDate } from "./partial-date.js";
 import type { Period } from "./timeline-order.js";
 
 export type { Period } from "./timeline-order.js";
-
-/**
- * Everything in content/, validated and with its markdown rendered to safe HTML: one field per
- * collection of the table in collections.ts, and what the loader gathers across them.
- */
-export type SiteContent = CollectionContent & {
-  /** The entries of the résumé sections the config declares (`resume.customSections`), by the section's id. */
-  customSections: Record<string, CustomSectionContent>;
-  /** Links and images into the site from each Markdown body, checked once the site's files are known. */
-  links: ContentLinks[];
-  /** The files this language's pages show in another language, or leave out (`site.untranslated`): none in the default language. */
-  untranslated: string[];
-  /** What the owner should change but that does not stop the build (an old field), each naming its file. */
-  warnings: string[];
-  /** The files whose Mermaid diagrams are shown as their source, for want of a browser to draw them: none in the other languages. */
-  diagramsAsSource?: string[] | undefined;
-};
 
 export interface ContentLinks {
   /** The content file, relative to the project folder. */

@@ -24,7 +24,8 @@ import {
   type ParsedEntry,
   type ShapeContext,
 } from "./collections.js";
-import type { CustomSectionContent, SiteContent } from "./content-types.js";
+import type { CustomSectionContent } from "./content-types.js";
+import type { SiteContent } from "./site-content.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { createCodeHighlighter, highlightOnThread, type HighlightCode } from "./highlight.js";
 import {

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent } from "./content-types.js";
+import type { SiteContent } from "./site-content.js";
 
 /**
  * A site in several languages finds translations by file name: `atlas.pt.md` is the Portuguese text

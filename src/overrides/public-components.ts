@@ -73,10 +73,10 @@ export type {
   Reference,
   ResumeCard,
   Service,
-  SiteContent,
   SoftSkillGroup,
   TimelineEntry,
 } from "../content/content-types.js";
+export type { SiteContent } from "../content/site-content.js";
 export type { PageImages, SiteImage } from "../pipeline/prepare-images.js";
 export type { Repository } from "../integrations/github-repositories.js";
 export type { ShownSection, SkillGroup } from "../resume/resume-sections.js";

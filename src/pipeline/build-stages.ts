@@ -4,7 +4,7 @@ import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import { renderLlmsFiles } from "../render/llms-txt.js";
 import { loadContentInLanguages } from "../content/load-content.js";
 import { untranslatedContentWarning } from "../content/translations.js";

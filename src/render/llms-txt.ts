@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent, TimelineEntry } from "../content/content-types.js";
+import type { TimelineEntry } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import { markdownToParagraphs, markdownToText } from "../content/markdown.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";

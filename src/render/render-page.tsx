@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
-import type { SiteContent } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import { Layout } from "../components/Layout.js";
 import { Sidebar } from "../components/Sidebar.js";
 import { Navbar } from "../components/Navbar.js";

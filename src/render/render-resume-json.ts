@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { Project, SiteContent } from "../content/content-types.js";
+import type { Project } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import { markdownToParagraphs } from "../content/markdown.js";
 import { projectEnd, projectStart } from "../content/project-dates.js";
 import { describeProblems, portfolioError } from "../errors.js";

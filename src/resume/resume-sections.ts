@@ -1,16 +1,17 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { ResumeIcon } from "../config/define-config.js";
+import { type BuiltInSectionId, builtInSectionNames } from "../config/resume-section-names.js";
 import type { CollectionContent, CollectionName } from "../content/collections.js";
 import type {
   Interest,
   Language,
   Reference,
   ResumeCard,
-  SiteContent,
   Skill,
   SoftSkillGroup,
   TimelineEntry,
 } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import type { TextKey } from "../i18n/strings.js";
 import { datesOf, degreeOf, highlightsOf, summaryOf, urlOf } from "../json-resume/json-resume-values.js";
@@ -149,11 +150,14 @@ function titledSection<Name extends CollectionName, L extends SectionLayout>({
 
 const asTheyAre = <T>(entries: T): T => entries;
 
-/** The built-in sections, in the page's order unless the config's `resume.sections` gives another. */
-export const builtInSections: BuiltInSection[] = [
-  section({
-    id: "education",
-    titleKey: "resume.education",
+/** A built-in section's id and heading key, as the config names it. */
+function named(id: BuiltInSectionId): { id: BuiltInSectionId; titleKey: TextKey } {
+  return builtInSectionNames.find((names) => names.id === id)!;
+}
+
+const sectionsById: { [Id in BuiltInSectionId]: BuiltInSection } = {
+  education: section({
+    ...named("education"),
     icon: "book-open",
     collection: "education",
     layout: "timeline",
@@ -173,9 +177,8 @@ export const builtInSections: BuiltInSection[] = [
       }),
     },
   }),
-  section({
-    id: "experience",
-    titleKey: "resume.experience",
+  experience: section({
+    ...named("experience"),
     icon: "briefcase-business",
     collection: "experience",
     layout: "timeline",
@@ -194,9 +197,8 @@ export const builtInSections: BuiltInSection[] = [
       }),
     },
   }),
-  section({
-    id: "volunteer",
-    titleKey: "resume.volunteer",
+  volunteer: section({
+    ...named("volunteer"),
     icon: "heart-handshake",
     collection: "volunteer",
     layout: "timeline",
@@ -213,9 +215,8 @@ export const builtInSections: BuiltInSection[] = [
       }),
     },
   }),
-  section({
-    id: "certificates",
-    titleKey: "resume.certificates",
+  certificates: section({
+    ...named("certificates"),
     icon: "badge-check",
     collection: "certificates",
     layout: "cards",
@@ -237,9 +238,8 @@ export const builtInSections: BuiltInSection[] = [
       }),
     },
   }),
-  section({
-    id: "awards",
-    titleKey: "resume.awards",
+  awards: section({
+    ...named("awards"),
     icon: "trophy",
     collection: "awards",
     layout: "cards",
@@ -262,9 +262,8 @@ export const builtInSections: BuiltInSection[] = [
       }),
     },
   }),
-  section({
-    id: "publications",
-    titleKey: "resume.publications",
+  publications: section({
+    ...named("publications"),
     icon: "newspaper",
     collection: "publications",
     layout: "cards",
@@ -289,9 +288,8 @@ export const builtInSections: BuiltInSection[] = [
       }),
     },
   }),
-  section({
-    id: "technical-skills",
-    titleKey: "resume.skills",
+  "technical-skills": section({
+    ...named("technical-skills"),
     collection: "skills",
     layout: "skills",
     toEntries: (skills, config) =>
@@ -310,16 +308,14 @@ export const builtInSections: BuiltInSection[] = [
     },
   }),
   // JSON Resume has no place for soft skills.
-  section({
-    id: "soft-skills",
-    titleKey: "resume.softSkills",
+  "soft-skills": section({
+    ...named("soft-skills"),
     collection: "softSkills",
     layout: "soft-skills",
     toEntries: asTheyAre,
   }),
-  section({
-    id: "languages",
-    titleKey: "resume.languages",
+  languages: section({
+    ...named("languages"),
     collection: "languages",
     layout: "languages",
     toEntries: asTheyAre,
@@ -328,9 +324,8 @@ export const builtInSections: BuiltInSection[] = [
       toEntry: ({ language, fluency }) => ({ language, ...(fluency === undefined ? {} : { fluency }) }),
     },
   }),
-  section({
-    id: "interests",
-    titleKey: "resume.interests",
+  interests: section({
+    ...named("interests"),
     icon: "heart",
     collection: "interests",
     layout: "interests",
@@ -340,9 +335,8 @@ export const builtInSections: BuiltInSection[] = [
       toEntry: ({ name, keywords }) => ({ name, ...(keywords?.length ? { keywords } : {}) }),
     },
   }),
-  section({
-    id: "references",
-    titleKey: "resume.references",
+  references: section({
+    ...named("references"),
     icon: "quote",
     collection: "references",
     layout: "references",
@@ -352,10 +346,10 @@ export const builtInSections: BuiltInSection[] = [
       toEntry: ({ name, reference }) => ({ name, ...(reference === undefined ? {} : { reference }) }),
     },
   }),
-];
+};
 
-/** The icon of a custom section that names none. */
-export const defaultSectionIcon: ResumeIcon = "bookmark";
+/** The built-in sections, in the page's order unless the config's `resume.sections` gives another. */
+export const builtInSections: BuiltInSection[] = builtInSectionNames.map(({ id }) => sectionsById[id]);
 
 /** A section the config declares: its entries are its own folder's, already shaped for its layout by the loader. */
 function customSection({ id, title, icon, layout }: ResolvedConfig["resume"]["customSections"][number]): ResumeSection {

@@ -1,7 +1,8 @@
 import { configuredMenu, type MenuPlace } from "./menu.js";
 import { searchPaths } from "./route-paths.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { BlogPost, Page, Project, SiteContent } from "../content/content-types.js";
+import type { BlogPost, Page, Project } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import { idFragment } from "../content/slug.js";
 import { relatedPostsAmong, type Series, seriesOf, tagsOf } from "../content/post-relations.js";
 import type { Translate } from "../i18n/message.js";

@@ -12,7 +12,8 @@ import Shield from "lucide-react/icons/shield";
 import Smartphone from "lucide-react/icons/smartphone";
 import type { LucideIcon } from "lucide-react";
 import type { ServiceIcon } from "../content/content-schema.js";
-import type { Service, SiteContent } from "../content/content-types.js";
+import type { Service } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 

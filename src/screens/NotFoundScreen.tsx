@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteContent } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import { Rich } from "../components/Rich.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";

@@ -1,7 +1,8 @@
 import { useSiteComponents } from "../components/site-components.js";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { Project, SiteContent } from "../content/content-types.js";
+import type { Project } from "../content/content-types.js";
+import type { SiteContent } from "../content/site-content.js";
 import { type ProjectView, ProjectDialogTemplates } from "../components/ProjectDialog.js";
 import { Island } from "../render/island.js";
 import type { PageImages } from "../pipeline/prepare-images.js";
