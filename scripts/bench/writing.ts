@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer } from "../../src/serve/start-server.js";
@@ -63,7 +63,10 @@ export async function auditFixturePost({
     await copySite(root, project);
     await addWritingPosts({
       root: project,
-      write: (relative, text) => writeFile(path.join(project, relative), text),
+      write: async (relative, text) => {
+        await mkdir(path.dirname(path.join(project, relative)), { recursive: true });
+        await writeFile(path.join(project, relative), text);
+      },
       read: (relative) => readFile(path.join(project, relative), "utf8"),
       remove: () => rm(project, { recursive: true, force: true }),
     });
