@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import type { MenuItem } from "./Navbar.js";
-import { PageAnalytics, PageMain, PageTools, SkipLink } from "./page-parts.js";
-import { useSiteComponents } from "./site-components.js";
+import { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "./page-parts.js";
 import { SidebarFrame } from "./Sidebar.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -22,7 +21,6 @@ export interface LayoutProps {
 
 /** The vCard-style frame of every page (the `sidebar` layout): the owner's sidebar, then the header, menu and the screen. */
 export function Layout({ config, sidebarHtml, menu, route, t, children }: LayoutProps) {
-  const { Navbar } = useSiteComponents();
   return (
     <>
       <SkipLink t={t} />
@@ -30,13 +28,7 @@ export function Layout({ config, sidebarHtml, menu, route, t, children }: Layout
         <SidebarFrame html={sidebarHtml} label={t("layout.profile")} />
         <div className="main-content">
           <div className="main-bar">
-            <Navbar
-              base={config.site.pagesBase}
-              menu={menu}
-              section={route.section}
-              path={route.path}
-              label={t("layout.menu")}
-            />
+            <PageMenu config={config} route={route} t={t} menu={menu} />
             <PageTools config={config} route={route} t={t} />
           </div>
           <PageMain route={route}>{children}</PageMain>

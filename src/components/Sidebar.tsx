@@ -31,6 +31,28 @@ export function SidebarFrame({
   return <aside className={className} aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** The owner's photo, with the placeholder the page shows in its place if it fails to load. */
+export function OwnerPhoto({
+  photo,
+  name,
+  iconSize,
+  className,
+}: {
+  photo: SiteImage;
+  name: string;
+  iconSize: number;
+  className?: string;
+}) {
+  return (
+    <figure className={className ? `avatar-box ${className}` : "avatar-box"}>
+      <Picture image={photo} alt={name} decoding="async" fetchPriority="high" />
+      <span className="image-placeholder" data-image-placeholder hidden>
+        <UserRound aria-hidden="true" focusable="false" size={iconSize} />
+      </span>
+    </figure>
+  );
+}
+
 /** What the owner's card is drawn from. */
 export interface SidebarProps {
   /** The site's config in the page's language: the owner, their social links, the CV. */
@@ -71,12 +93,7 @@ export function OwnerIdentity({ config, photo }: Omit<SidebarProps, "t">) {
   const { owner } = config;
   return (
     <div className="sidebar-info">
-      <figure className="avatar-box">
-        <Picture image={photo} alt={owner.name} decoding="async" fetchPriority="high" />
-        <span className="image-placeholder" data-image-placeholder hidden>
-          <UserRound aria-hidden="true" focusable="false" size={48} />
-        </span>
-      </figure>
+      <OwnerPhoto photo={photo} name={owner.name} iconSize={48} />
       <div className="info-content">
         <p className="name">{owner.name}</p>
         <p className="job-title">{owner.jobTitle}</p>

@@ -9,6 +9,8 @@ import { languageLinks } from "../routes/languages.js";
 import { searchPaths, type Route } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { LanguageMenu } from "./LanguageMenu.js";
+import type { MenuItem } from "./Navbar.js";
+import { useSiteComponents } from "./site-components.js";
 import { TopBar } from "./TopBar.js";
 
 /**
@@ -27,6 +29,20 @@ export function SkipLink({ t }: Pick<PagePartProps, "t">) {
     <a className="skip-link" href="#main">
       {t("layout.skipToContent")}
     </a>
+  );
+}
+
+/** The menu, as the site's `Navbar` (the owner's, where they replaced it) draws it for this page. */
+export function PageMenu({ config, route, t, menu }: PagePartProps & { menu: MenuItem[] }) {
+  const { Navbar } = useSiteComponents();
+  return (
+    <Navbar
+      base={config.site.pagesBase}
+      menu={menu}
+      section={route.section}
+      path={route.path}
+      label={t("layout.menu")}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { OwnerIdentity, type SidebarProps, SidebarFrame } from "../components/Sidebar.js";
 import type { LayoutProps } from "../components/Layout.js";
-import { PageAnalytics, PageMain, PageTools, SkipLink } from "../components/page-parts.js";
-import { useSiteComponents } from "../components/site-components.js";
+import { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "../components/page-parts.js";
 import { OwnerFooter } from "./OwnerFooter.js";
 
 /**
@@ -9,20 +8,13 @@ import { OwnerFooter } from "./OwnerFooter.js";
  * photo, name and job title, the menu, then the header's buttons), the contacts in the footer.
  */
 export function ColumnLayout({ config, sidebarHtml, menu, route, t, children }: LayoutProps) {
-  const { Navbar } = useSiteComponents();
   return (
     <>
       <SkipLink t={t} />
       <div className="page page-column">
         <div className="column-head">
           <SidebarFrame html={sidebarHtml} label={t("layout.profile")} className="owner-badge" />
-          <Navbar
-            base={config.site.pagesBase}
-            menu={menu}
-            section={route.section}
-            path={route.path}
-            label={t("layout.menu")}
-          />
+          <PageMenu config={config} route={route} t={t} menu={menu} />
           <PageTools config={config} route={route} t={t} />
         </div>
         <PageMain route={route}>{children}</PageMain>

@@ -1,10 +1,7 @@
 import Mail from "lucide-react/icons/mail";
-import UserRound from "lucide-react/icons/user-round";
 import type { LayoutProps } from "../components/Layout.js";
-import { PageAnalytics, PageMain, PageTools, SkipLink } from "../components/page-parts.js";
-import { Picture } from "../components/Picture.js";
-import { CvButton, type SidebarProps, SocialLinks } from "../components/Sidebar.js";
-import { useSiteComponents } from "../components/site-components.js";
+import { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "../components/page-parts.js";
+import { CvButton, OwnerPhoto, type SidebarProps, SocialLinks } from "../components/Sidebar.js";
 import { withBase } from "../site-paths.js";
 import { OwnerFooter } from "./OwnerFooter.js";
 
@@ -14,7 +11,6 @@ import { OwnerFooter } from "./OwnerFooter.js";
  * `Sidebar` of this layout) above the sections. The contacts are in the footer.
  */
 export function WideLayout({ config, sidebarHtml, menu, route, t, children }: LayoutProps) {
-  const { Navbar } = useSiteComponents();
   const about = menu.find((item) => item.section === "about");
   return (
     <>
@@ -29,13 +25,7 @@ export function WideLayout({ config, sidebarHtml, menu, route, t, children }: La
             ) : (
               <p className="wide-brand">{config.owner.name}</p>
             )}
-            <Navbar
-              base={config.site.pagesBase}
-              menu={menu}
-              section={route.section}
-              path={route.path}
-              label={t("layout.menu")}
-            />
+            <PageMenu config={config} route={route} t={t} menu={menu} />
             <PageTools config={config} route={route} t={t} element="div" />
           </div>
         </header>
@@ -62,17 +52,12 @@ export function WideHero({ config, photo, t }: SidebarProps) {
   const { owner } = config;
   return (
     <>
-      <figure className="avatar-box hero-photo">
-        <Picture
-          image={{ ...photo, sizes: "(min-width: 1024px) 200px, 128px" }}
-          alt={owner.name}
-          decoding="async"
-          fetchPriority="high"
-        />
-        <span className="image-placeholder" data-image-placeholder hidden>
-          <UserRound aria-hidden="true" focusable="false" size={64} />
-        </span>
-      </figure>
+      <OwnerPhoto
+        photo={{ ...photo, sizes: "(min-width: 1024px) 200px, 128px" }}
+        name={owner.name}
+        iconSize={64}
+        className="hero-photo"
+      />
       <div className="hero-text">
         <p className="name hero-name">{owner.name}</p>
         <p className="job-title">{owner.jobTitle}</p>

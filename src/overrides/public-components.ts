@@ -10,6 +10,7 @@ export {
   CvButton,
   OwnerContacts,
   OwnerIdentity,
+  OwnerPhoto,
   Sidebar,
   SidebarFrame,
   SocialLinks,
@@ -33,7 +34,7 @@ export { CardImage } from "../components/CardImage.js";
 export { CardList } from "../components/CardList.js";
 export { BackLink, Pager } from "../components/ItemNavigation.js";
 export { LanguageMenu } from "../components/LanguageMenu.js";
-export { PageAnalytics, PageMain, PageTools, SkipLink } from "../components/page-parts.js";
+export { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "../components/page-parts.js";
 export { PageLinks } from "../components/ListNavigation.js";
 export { Picture } from "../components/Picture.js";
 export { type BlogPostView, PostDialogTemplates } from "../components/PostDialog.js";
