@@ -4,8 +4,9 @@
  *
  * `npm run screenshots -- --layout column` takes the site in another layout (theme.layout): a copy
  * of it built with that layout, its shots named after it, plus a project's dialog and the Arabic
- * fixture site (right to left) on a phone. With `--readme`, also README's picture of the layout:
- * About on a 1280×800 desktop, light, as an optimised PNG in docs/screenshots/layout-<name>.png.
+ * fixture site (right to left) on a phone. With `--readme`, also README's pictures of the layout:
+ * About on a 1280×800 desktop, light and dark, as optimised PNGs in
+ * docs/screenshots/layout-<name>.png and layout-<name>-dark.png.
  * Other arguments: the routes, comma-separated.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -119,18 +120,24 @@ async function shootRightToLeft(browser: Browser) {
   }
 }
 
-/** README's picture of the layout: About on a desktop, light, small enough to keep in the repository. */
+/** README's pictures of the layout: About on a desktop, in each theme, small enough to keep in the repository. */
 async function shootForReadme(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  await page.goto(`${url}about`, { waitUntil: "networkidle" });
-  const png = await page.screenshot();
-  await context.close();
   const { default: sharp } = await import("sharp");
-  const file = path.join(root, "docs", "screenshots", `layout-${layout ?? "sidebar"}.png`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(file);
-  console.log(`README's picture: ${path.relative(root, file)}`);
+  for (const theme of ["light", "dark"]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    await context.addInitScript((dark) => {
+      if (dark) localStorage.setItem("portfolio-theme", "dark");
+    }, theme === "dark");
+    const page = await context.newPage();
+    await page.goto(`${url}about`, { waitUntil: "networkidle" });
+    const png = await page.screenshot();
+    await context.close();
+    const suffix = theme === "dark" ? "-dark" : "";
+    const file = path.join(root, "docs", "screenshots", `layout-${layout ?? "sidebar"}${suffix}.png`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(file);
+    console.log(`README's picture: ${path.relative(root, file)}`);
+  }
 }
 
 const site = await serveSite(root, "");

@@ -13,9 +13,14 @@ interface ErrorData {
   bug?: true;
 }
 
-/** As a site made by `portfolio init` has it; a build names the guide from its own project (contentGuideFrom). */
-export const contentGuideHint = (guide = "node_modules/portfolio-ssg/content/README.md") =>
-  `Field formats are described in ${guide}.`;
+/**
+ * Where a site made by `portfolio init` has the guide. Hints name its pages from there; the
+ * terminal shows them from the owner's project instead (`localiseGuide` in cli/report-error.ts).
+ */
+export const installedGuide = "node_modules/portfolio-ssg/docs/";
+const guidePage = (page: string) => `${installedGuide}${page}`;
+
+export const contentGuideHint = `Field formats are described in ${guidePage("content.md")}.`;
 
 export const errorsData = {
   ConfigNotFound: {
@@ -31,7 +36,7 @@ export const errorsData = {
   ConfigInvalid: {
     title: "The config has invalid fields",
     message: (report: string) => report,
-    hint: "Each field is documented in README (Make it yours) and in the types of defineConfig, which your editor shows on hover.",
+    hint: `Each field is described in ${guidePage("configuration.md")}, and in the types of defineConfig, which your editor shows on hover.`,
   },
   OptionInvalid: {
     title: "A command-line option has an invalid value",
@@ -46,7 +51,7 @@ export const errorsData = {
   ContentInvalid: {
     title: "Content files have invalid fields",
     message: (report: string) => report,
-    hint: contentGuideHint(),
+    hint: contentGuideHint,
   },
   UnsafeFile: {
     title: "A file could run code or reach outside the project",
@@ -266,7 +271,7 @@ export const errorsData = {
     title: "The host's settings file is in the site already",
     message: (file: string, host: string) =>
       `${file} exists already and differs from what portfolio host ${host} writes: nothing was written.`,
-    hint: "It may hold settings of your own. Compare it with the preset (README, Deploy), or run portfolio host again with --force to replace it.",
+    hint: `It may hold settings of your own. Compare it with the preset (${guidePage("deploy.md")}), or run portfolio host again with --force to replace it.`,
   },
   SiteFileUnsafe: {
     title: "A file to write is a symbolic link or leads outside the site",

@@ -37,12 +37,13 @@ export function isInstalledPackage(): boolean {
 }
 
 /**
- * The content guide (every file of content/ and its fields), as a path from the project: in the
- * installed package, `node_modules/portfolio-ssg/content/README.md`; in a clone of the repository,
- * `content/README.md`. An absolute path when the package is not below the project (a global install).
+ * The guide (docs/ of the package) as a path from the project, ending in `/`: in the installed
+ * package, `node_modules/portfolio-ssg/docs/`; in a clone of the repository, `docs/`. An absolute
+ * path when the package is not below the project (a global install).
  */
-export function contentGuideFrom(projectRoot: string): string {
-  const guide = path.join(packageRoot(), "content", "README.md");
+export function guideFrom(projectRoot: string): string {
+  const guide = path.join(packageRoot(), "docs");
   const relative = path.relative(projectRoot, guide);
-  return relative.startsWith("..") || path.isAbsolute(relative) ? guide : relative.split(path.sep).join("/");
+  const shown = relative.startsWith("..") || path.isAbsolute(relative) ? guide : relative.split(path.sep).join("/");
+  return `${shown}/`;
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { localiseGuide } from "../src/cli/report-error.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
@@ -163,15 +164,16 @@ describe("content errors name the file and the field", () => {
     expect(error.message).toContain(`  - ${field}: is not a known field: did you mean \`${meant}\`?`);
   });
 
-  it("with a hint naming a content guide that exists, though the site's content/ has none of its own", async () => {
-    await rm(path.join(site.root, "content", "README.md"));
+  it("with a hint naming the guide's page on content, as it is from the site", async () => {
     await site.write("content/projects/tides.md", validProject.replace("year:", "yaer:"));
     const error = (await loadError()) as Error & { hint?: string };
     expect(error.name).toBe("ContentInvalid");
-    const guide = /^Field formats are described in (.+)\.$/.exec(error.hint ?? "")?.[1];
+    expect(error.hint).toBe("Field formats are described in node_modules/portfolio-ssg/docs/content.md.");
+    const hint = localiseGuide(error.hint ?? "", site.root);
+    const guide = /^Field formats are described in (.+)\.$/.exec(hint)?.[1];
     expect(guide, error.hint).toBeDefined();
     expect(existsSync(path.resolve(site.root, guide!)), guide).toBe(true);
-    expect(await readFile(path.resolve(site.root, guide!), "utf8")).toMatch(/^# /);
+    expect(await readFile(path.resolve(site.root, guide!), "utf8")).toMatch(/^# Content guide/);
   });
 
   it("a field far from every known one, with no suggestion", async () => {

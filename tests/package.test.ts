@@ -81,12 +81,10 @@ describe("the package", () => {
       expect(names).toContain(needed);
     expect(names).toContain("src/styles/site.css");
     expect(names).toContain("CHANGELOG.md");
-    const unwanted = names.filter(
-      (name) =>
-        name !== "content/README.md" &&
-        /^(content|public|tests|scripts|\.github|\.ci)\/|^portfolio\.config\.ts$|^src\/(cli|pipeline|render)\//.test(
-          name,
-        ),
+    const unwanted = names.filter((name) =>
+      /^(content|public|tests|scripts|\.github|\.ci)\/|^portfolio\.config\.ts$|^src\/(cli|pipeline|render)\//.test(
+        name,
+      ),
     );
     expect(unwanted).toEqual([]);
   });
@@ -166,8 +164,8 @@ describe("the package", () => {
     }
   });
 
-  it("ships the content guide that a content error's hint names, as that site's owner finds it", async () => {
-    expect(names(packedFiles)).toContain("content/README.md");
+  it("ships the guide that a content error's hint names, as that site's owner finds it", async () => {
+    expect(names(packedFiles)).toContain("docs/content.md");
     const project = path.join(site, "content", "projects", "misspelt.md");
     await writeFile(project, "---\ntitle: Tide tables\nyaer: 2024\n---\nShows the tides.\n");
     try {
@@ -180,9 +178,9 @@ describe("the package", () => {
       );
       expect(build.stderr).toContain("yaer: is not a known field: did you mean `year`?");
       expect(build.stderr).toContain(
-        "Hint: Field formats are described in node_modules/portfolio-ssg/content/README.md.",
+        "Hint: Field formats are described in node_modules/portfolio-ssg/docs/content.md.",
       );
-      const guide = await readFile(path.join(site, "node_modules", "portfolio-ssg", "content", "README.md"), "utf8");
+      const guide = await readFile(path.join(site, "node_modules", "portfolio-ssg", "docs", "content.md"), "utf8");
       expect(guide).toContain("`year`");
     } finally {
       await rm(project);

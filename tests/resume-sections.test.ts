@@ -364,7 +364,7 @@ describe("a section of the owner's own: the config and its files, no code", () =
     const content = await load();
     expect(content.customSections).toEqual({});
     expect(content.warnings).toEqual([
-      `content/resume/patents/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (README, "Résumé sections"), or move it out of content/resume/.`,
+      `content/resume/patents/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (node_modules/portfolio-ssg/docs/resume.md, "Résumé sections"), or move it out of content/resume/.`,
     ]);
   });
 

@@ -114,7 +114,7 @@ export function configReference(fields = configFields()): string {
     "",
     "<!-- Written by `npm run docs` from the doc comments of src/config/define-config.ts (scripts/docs/config-reference.ts): edit the types, not this page. -->",
     "",
-    'Every field of `portfolio.config.ts`, as `defineConfig`\'s types describe it (your editor shows the same text on hover). A field marked *required* must be given when its section is; a text of type `InLanguages<…>` may also be given per language, `{ en: "…", pt: "…" }` (see [Languages](../README.md#languages)). A mistake in the config stops the build with the file, the field and what was expected.',
+    'Every field of `portfolio.config.ts`, as `defineConfig`\'s types describe it (your editor shows the same text on hover). A field marked *required* must be given when its section is; a text of type `InLanguages<…>` may also be given per language, `{ en: "…", pt: "…" }` (see [Languages](languages.md)). A mistake in the config stops the build with the file, the field and what was expected.',
     "",
   ];
   const sections = new Map<string, ConfigField[]>();

@@ -1,9 +1,8 @@
 import { Command } from "commander";
-import pc from "picocolors";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
-import { printable } from "./printable.js";
+import { formatWarning } from "./report-error.js";
 import type { CommandIo } from "./command-io.js";
 
 export function makeBuildCommand(io: CommandIo): Command {
@@ -34,6 +33,6 @@ export function makeBuildCommand(io: CommandIo): Command {
 
 /** The build's warnings, then its summary line and size table. */
 export function reportBuild(result: BuildResult, io: CommandIo): void {
-  for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
+  for (const warning of result.warnings) io.warn(formatWarning(warning, io.cwd));
   io.log(formatReport(result, io.cwd));
 }

@@ -10,6 +10,7 @@ import { buildSite } from "../pipeline/build-site.js";
 import type { CommandIo } from "./command-io.js";
 import { progressLine } from "./progress.js";
 import { printable } from "./printable.js";
+import { formatWarning } from "./report-error.js";
 
 /**
  * `portfolio check`: the whole build without writing anything, for CI and pre-commit hooks. It
@@ -44,7 +45,7 @@ export function makeCheckCommand(io: CommandIo): Command {
         write: false,
         onStage: progress.onStage,
       }).finally(progress.stop);
-      for (const warning of result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
+      for (const warning of result.warnings) io.warn(formatWarning(warning, io.cwd));
       io.log(
         `${pc.green("✓")} Checked ${result.pageCount} pages: the config, content/, public/ and every internal link are valid. Nothing was written.`,
       );

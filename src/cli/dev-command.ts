@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import pc from "picocolors";
 import type { CommandIo } from "./command-io.js";
-import { formatError } from "./report-error.js";
+import { formatError, formatWarning } from "./report-error.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { bindWarning, collect, openBrowser, parsePort, portsToTry, portTakenNotice } from "./serve-command.js";
 import { printable } from "./printable.js";
@@ -40,9 +40,8 @@ export function makeDevCommand(io: CommandIo): Command {
           host: options.host,
           allowedHosts: options.allowedHost,
           onBuild: (outcome) => {
-            if ("error" in outcome) io.warn(formatError(outcome.error));
-            else if (first)
-              for (const warning of outcome.result.warnings) io.warn(`${pc.yellow("!")} ${printable(warning)}`);
+            if ("error" in outcome) io.warn(formatError(outcome.error, io.cwd));
+            else if (first) for (const warning of outcome.result.warnings) io.warn(formatWarning(warning, io.cwd));
             if ("result" in outcome)
               io.log(
                 `${pc.green("✓")} ${first ? "Built" : "Rebuilt"} ${outcome.result.pageCount} pages in ${Math.round(outcome.result.durationMs)} ms`,

@@ -77,7 +77,7 @@ export async function runCli(argv: string[], given: CommandIo): Promise<number> 
       // commander has already printed its message (unknown option, --help, --version).
       return error.exitCode === 0 ? 0 : 1;
     }
-    io.warn(formatError(error));
+    io.warn(formatError(error, io.cwd));
     return 1;
   }
 }

@@ -19,7 +19,7 @@ export async function watchSite(
       const result = await buildSite(build);
       io.log(`${pc.green("✓")} Rebuilt in ${Math.round(result.durationMs)} ms`);
     } catch (error) {
-      io.warn(formatError(error));
+      io.warn(formatError(error, root));
     }
   });
 }

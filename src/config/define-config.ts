@@ -97,7 +97,7 @@ export interface CustomResumeSection {
   /**
    * How each file becomes an entry. `"cards"`: a dated card (`title`, `subtitle`, `date`, optional
    * `url`, the body), newest first, like awards. `"timeline"`: an entry from `start` to `end`
-   * (`title`, `organisation`, optional `url`, the body), like experience. content/README.md has the fields.
+   * (`title`, `organisation`, optional `url`, the body), like experience. docs/content.md has the fields.
    */
   layout: "cards" | "timeline";
 }
@@ -252,7 +252,7 @@ export interface PortfolioConfig {
    * - `{ provider: "netlify", formName? }`: Netlify Forms on a site Netlify hosts (`formName` defaults to "contact");
    * - `{ provider: "endpoint", url }`: any https address that takes a form's POST.
    * `honeypot` (default true) adds a field people never see: a submit that fills it is refused
-   * without sending. Keys may come from the environment at build time instead (README, Contact form).
+   * without sending. Keys may come from the environment at build time instead (docs/contact.md).
    * @default undefined
    */
   contact?: ContactConfig;
@@ -322,7 +322,7 @@ export interface PortfolioConfig {
     customSections?: CustomResumeSection[];
   };
   /**
-   * Colours, fonts and corners: see "Theme: colours, fonts and corners" in the README. Without it
+   * Colours, fonts and corners: see docs/theme.md. Without it
    * the site looks as the sample does. @default undefined
    */
   theme?: ThemeConfig;
@@ -331,20 +331,20 @@ export interface PortfolioConfig {
    * engine has every string in English, Portuguese, Spanish, French, German, Italian and Arabic,
    * chosen by `site.lang`; for another language, give all of them (those left out are shown in English, and the build says how many). A message about a number has
    * one text per plural form: `{ one: "{count} part", other: "{count} parts" }`. Every key, with
-   * its English text, is listed in the README's "Languages". @default undefined
+   * its English text, is listed in docs/languages.md. @default undefined
    */
   strings?: InLanguages<InterfaceStrings>;
   /**
    * Your GitHub repositories as cards on the Projects page, fetched from GitHub when the site is
    * built (never by the visitor's browser), and the figures of the repository a project's `github`
-   * links to on that project's page. See "GitHub repositories" in the README. @default undefined
+   * links to on that project's page. See docs/integrations.md. @default undefined
    */
   github?: GitHubConfig;
-  /** Comments under each post, with giscus (GitHub Discussions). See "Comments" in the README. @default undefined */
+  /** Comments under each post, with giscus (GitHub Discussions). See docs/integrations.md. @default undefined */
   comments?: CommentsConfig;
   /**
    * Visits counted by one privacy-friendly service, without cookies: Plausible, Umami or
-   * GoatCounter, on their cloud or your own server. See "Analytics" in the README. @default undefined
+   * GoatCounter, on their cloud or your own server. See docs/integrations.md. @default undefined
    */
   analytics?: AnalyticsConfig;
 }

@@ -2,8 +2,7 @@ import path from "node:path";
 import type { z } from "zod";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProblemList, portfolioError, type FieldProblem } from "../errors.js";
-import { contentGuideHint } from "../errors-data.js";
-import { contentGuideFrom } from "../package-root.js";
+import { contentGuideHint, installedGuide } from "../errors-data.js";
 import { inParallel } from "../in-parallel.js";
 import { keep, keptFrom, lastKept } from "../kept-results.js";
 import {
@@ -186,7 +185,7 @@ export async function loadContentInLanguages({
   for (const collections of inLanguages)
     for (const { row, entries } of collections)
       for (const { file, problems: found } of row.check?.(entries, config) ?? []) problems.add(file, found);
-  problems.throwIfAny("ContentInvalid", { hint: contentGuideHint(contentGuideFrom(root)) });
+  problems.throwIfAny("ContentInvalid", { hint: contentGuideHint });
   await cache.save();
 
   const warnings = [
@@ -245,7 +244,7 @@ async function undeclaredResumeFolders(folder: ProjectFolder, table: BuildCollec
     .filter((name) => !name.includes(".") && !read.has(`resume/${name}`))
     .map(
       (name) =>
-        `content/resume/${name}/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (README, "Résumé sections"), or move it out of content/resume/.`,
+        `content/resume/${name}/ is not a section of the Resume, so its files are not shown: declare it in the config's resume.customSections, with the folder's name as its id (${installedGuide}resume.md, "Résumé sections"), or move it out of content/resume/.`,
     );
 }
 
@@ -449,7 +448,7 @@ async function drawEntryDiagrams(
     asSource: notDrawn?.files ?? [],
     warning:
       notDrawn &&
-      `The Mermaid diagrams of ${notDrawn.files.join(", ")} are shown as their source, for want of a browser to draw them (${browserProblem(notDrawn.reason)}): install Chromium or Google Chrome, or set CHROMIUM_PATH to its executable (content/README.md, "Diagrams").`,
+      `The Mermaid diagrams of ${notDrawn.files.join(", ")} are shown as their source, for want of a browser to draw them (${browserProblem(notDrawn.reason)}): install Chromium or Google Chrome, or set CHROMIUM_PATH to its executable (${installedGuide}writing.md, "Diagrams").`,
   };
 }
 

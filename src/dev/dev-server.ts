@@ -108,7 +108,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     } catch (error) {
       // Nothing of a failed build runs on after it.
       afterShown.length = 0;
-      lastError = { event: "build-error", data: describeForPage(error) };
+      lastError = { event: "build-error", data: describeForPage(error, root) };
       options.onBuild({ error });
       send(lastError);
     }
@@ -121,7 +121,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     last = await build();
     options.onBuild({ result: last });
   } catch (error) {
-    lastError = { event: "build-error", data: describeForPage(error) };
+    lastError = { event: "build-error", data: describeForPage(error, root) };
     options.onBuild({ error });
     await writePlaceholder(root, outDir);
   }
@@ -193,9 +193,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 }
 
 /** The error exactly as the terminal prints it, without colours, for the page's overlay. */
-function describeForPage(error: unknown): { title: string; message: string } {
+function describeForPage(error: unknown, root: string): { title: string; message: string } {
   const title = isPortfolioError(error) ? errorsData[error.name].title : "The site could not be built";
-  return { title, message: stripVTControlCharacters(formatError(error)) };
+  return { title, message: stripVTControlCharacters(formatError(error, root)) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { builtInLanguages, builtInStringsFor } from "./dictionaries.js";
 import { placeholdersOf, pluralCategories, type Message } from "./message.js";
 import { isPluralKey, stringKeys, type StringKey, type Strings } from "./strings.js";
 import { closestWord } from "./closest-word.js";
+import { installedGuide } from "../errors-data.js";
 
 /** The config's `strings`: the owner's own words for some keys (or all of them, for a language the engine does not ship). */
 export type StringOverrides = { [K in StringKey]?: Strings[K] };
@@ -59,7 +60,7 @@ export const stringOverrides = z
         context.addIssue({
           code: "custom",
           path: [key],
-          message: `is not a string of the interface${guess ? `: did you mean "${guess}"?` : ""} (README, "Languages", lists every key)`,
+          message: `is not a string of the interface${guess ? `: did you mean "${guess}"?` : ""} (${installedGuide}languages.md lists every key)`,
         });
         continue;
       }
@@ -92,5 +93,5 @@ export function untranslatedWarning(lang: string, untranslated: StringKey[]): st
     .slice(0, 3)
     .map((key) => `"${key}"`)
     .join(", ");
-  return `site.lang is "${lang}", a language the engine has no strings for (it has ${builtInLanguages.join(", ")}): ${untranslated.length} of the ${stringKeys.length} strings of the interface are shown in English, such as ${shown}. Give them in \`strings\` (README, "Languages").`;
+  return `site.lang is "${lang}", a language the engine has no strings for (it has ${builtInLanguages.join(", ")}): ${untranslated.length} of the ${stringKeys.length} strings of the interface are shown in English, such as ${shown}. Give them in \`strings\` (${installedGuide}languages.md).`;
 }
