@@ -20,6 +20,7 @@
  * With --writing, issue 40's figures: what 100 formulas and 20 diagrams cost a build of 20 posts, cold and with
  * nothing changed, and Lighthouse on the fixture post (every writing feature), mobile and desktop, median of
  * --runs 3, written to .bench/writing-report.json:  npm run bench -- --writing [--runs 3] [--no-lighthouse]
+ * [--lighthouse-only] (the fixture post's audits alone, with their metrics and render-blocking requests)
  *
  * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000
  * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
@@ -269,12 +270,14 @@ try {
     }
   } else if (argv.includes("--writing")) {
     const runs = parseRuns(argv, 3);
-    const timings = await benchWriting({
-      root,
-      runs,
-      makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
-      progress,
-    });
+    const timings = argv.includes("--lighthouse-only")
+      ? {}
+      : await benchWriting({
+          root,
+          runs,
+          makePosts: path.resolve(root, optionValue(argv, "--make-posts") ?? "../shared/scale/make-posts.mjs"),
+          progress,
+        });
     const fixturePost = argv.includes("--no-lighthouse")
       ? undefined
       : await auditFixturePost({ root, runs, chromiumPath, chromiumFlags: lighthouseFlags, progress });

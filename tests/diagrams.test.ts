@@ -98,6 +98,56 @@ describe("a drawing Mermaid gave", () => {
     );
   });
 
+  it("is one drawing for both themes when Mermaid drew them alike but for their colours", () => {
+    // As Mermaid draws a sequence diagram's two themes one after the other: its actors' ids counted on.
+    const drawing = (fill: string, stop: string, actor: number) =>
+      cleanDrawing(
+        `<svg id="mermaid" viewBox="0 0 200 100"><style>#mermaid .a{fill:${fill};stroke:#555}#mermaid .b{font-weight:bold}</style><defs><linearGradient id="mermaid-g"><stop offset="0%" stop-color="${stop}"/></linearGradient></defs><rect id="actor${actor}" class="a" style="fill: ${fill}" x="1"/><path class="b" stroke="url(#mermaid-g)" d="M0 0"/></svg>`,
+        sanitizeHtml,
+      );
+    const html = placeDiagrams('<div class="diagram">\uE0020\uE003</div>', [
+      {
+        source: "sequenceDiagram\n  A->>B: Hi",
+        drawn: { light: drawing("#ffffff", "#ad4c0b", 0), dark: drawing("#252527", "#ffce5c", 2) },
+        idPrefix: "post-diagram-1-",
+        label: "Diagram",
+      },
+    ]);
+    expect(html.match(/<svg\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<svg [^>]*class="[^"]*diagram-themes"[^>]*role="img"/);
+    expect(html).toContain('id="post-diagram-1-actor0"');
+    expect(html).not.toMatch(/actor2|-light-|-dark-/);
+    // Each colour that differs is a property of the drawing, the light theme's, and the dark one's under .theme-dark.
+    const root = "#post-diagram-1-mermaid";
+    expect(html).toContain(
+      `${root}{--post-diagram-1-mermaid-c0:#ad4c0b;--post-diagram-1-mermaid-c1:#ffffff}html.theme-dark ${root}{--post-diagram-1-mermaid-c0:#ffce5c;--post-diagram-1-mermaid-c1:#252527}`,
+    );
+    expect(html).toContain(`${root} .a{fill:var(--post-diagram-1-mermaid-c1);stroke:#555}`);
+    expect(html).toContain(".post-diagram-1-s0{fill:var(--post-diagram-1-mermaid-c1) !important}");
+    // A colour attribute that differs becomes a rule as weak as the attribute was.
+    expect(html).toContain('<stop class="post-diagram-1-mermaid-a0" offset="0%">');
+    expect(html).toContain(":where(.post-diagram-1-mermaid-a0){stop-color:var(--post-diagram-1-mermaid-c0)}");
+    expect(html).not.toMatch(/#ffce5c"|#ad4c0b"/);
+  });
+
+  it("is both themes' drawings when they differ in more than colours", () => {
+    const drawing = (width: number) =>
+      cleanDrawing(
+        `<svg id="mermaid"><style>#mermaid .a{fill:#fff}</style><rect class="a" width="${width}"/></svg>`,
+        sanitizeHtml,
+      );
+    const html = placeDiagrams('<div class="diagram">\uE0020\uE003</div>', [
+      {
+        source: "flowchart LR\n  A",
+        drawn: { light: drawing(10), dark: drawing(12) },
+        idPrefix: "p-",
+        label: "Diagram",
+      },
+    ]);
+    expect(html.match(/<svg\b/g)).toHaveLength(2);
+    expect(html).toContain("html.theme-dark #p-light-mermaid,html:not(.theme-dark) #p-dark-mermaid{display:none}");
+  });
+
   it("is left out of the post's text (its excerpt, its reading time)", () => {
     expect(markdownToText(`<p>Before.</p>${placed(["flowchart LR\n  A --> B"])}<p>After.</p>`)).toBe("Before. After.");
   });
@@ -189,13 +239,15 @@ describe("diagrams in a build", () => {
     expect(first.warnings.filter((warning) => /Mermaid/.test(warning))).toEqual([]);
     const page = () => readFile(path.join(first.outDir, "blogs", "writing.html"), "utf8");
     const svgsOf = (html: string) => html.match(/<svg\b[^>]*role="img"/g)?.length ?? 0;
-    expect(svgsOf(await page())).toBe(12);
+    // Six diagrams of the six common kinds, each one drawing for both themes (their colours apart, Mermaid drew them alike).
+    expect(svgsOf(await page())).toBe(6);
+    expect((await page()).match(/<svg\b[^>]*class="[^"]*diagram-themes"/g)).toHaveLength(6);
     // No browser now: whatever had to be drawn again would be shown as code, with a warning.
     await site.write("content/blog/writing/index.md", writingPost.replace("A closing line.", "A new closing line."));
     const second = await buildSite({ cwd: site.root, env: noBrowser });
     expect(second.warnings.filter((warning) => /Mermaid/.test(warning))).toEqual([]);
     const html = await page();
     expect(html).toContain("A new closing line.");
-    expect(svgsOf(html)).toBe(12);
+    expect(svgsOf(html)).toBe(6);
   });
 });

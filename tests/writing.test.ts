@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { englishWritingLabels, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { mathStyleRules } from "../src/content/math.js";
 import { withHeadingLinks } from "../src/content/table-of-contents.js";
+import { mathAssets, mathStyle } from "../src/pipeline/math-assets.js";
 import { fitTitle } from "../src/theme/share-card.js";
 import { addWritingPosts } from "./fixtures/writing-post.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
@@ -156,6 +157,33 @@ describe("math", () => {
     // A class that decodes to anything but plain declarations makes no rule.
     const forged = `kx-${Buffer.from("}body{background:url(//x)").toString("base64url")}`;
     expect(mathStyleRules([`<span class="${forged}">`])).toBe("");
+  });
+
+  it("gets, in the page, the rules of KaTeX's stylesheet its formulas use and the fonts those rules name, under the base path", async () => {
+    const fraction = render("$\\frac{a}{b}$");
+    const assets = (await mathAssets([fraction]))!;
+    const style = mathStyle(assets.stylesheet, fraction, "/site/");
+    // What a fraction needs, and no rule for what the page does not show.
+    expect(style).toContain(".katex .mfrac .frac-line{");
+    expect(style).toContain(".katex .mathnormal{font-family:KaTeX_Math");
+    expect(style).toMatch(/^\.kx-[\w-]+\{height:[\d.]+em !important\}$/m);
+    expect(style).not.toContain(".katex .mathcal");
+    expect(style).not.toContain(".katex-display");
+    expect(style).not.toContain("</");
+    const fonts = [...style.matchAll(/src:url\(([^)]+)\)/g)].map((match) => match[1]);
+    expect(fonts).toContain(`/site/assets/katex-${(await import("katex")).default.version}/KaTeX_Math-Italic.woff2`);
+    expect(fonts.every((font) => /^\/site\/assets\/katex-[\d.]+\/KaTeX_(Main|Math)-\w+\.woff2$/.test(font ?? ""))).toBe(
+      true,
+    );
+    // Each font it names is one of the files the site serves.
+    const served = new Set(assets.files.map(({ file }) => `/site/${file}`));
+    for (const font of fonts) expect(served).toContain(font);
+    // A formula on its own line and a calligraphic letter bring their rules and their font.
+    const more = render("$$\n\\mathcal{L}\n$$");
+    const moreStyle = mathStyle(assets.stylesheet, more, "/");
+    expect(moreStyle).toContain(".katex-display{");
+    expect(moreStyle).toContain(".katex .mathcal{font-family:KaTeX_Caligraphic}");
+    expect(moreStyle).toMatch(/src:url\(\/assets\/katex-[\d.]+\/KaTeX_Caligraphic-Regular\.woff2\)/);
   });
 
   it("that KaTeX cannot read fails the build, naming the file, the line and KaTeX's message", async () => {

@@ -78,6 +78,7 @@ async function auditRoute(port: number, mode: LighthouseMode, route: string, url
       tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
       cls,
     },
+    transferBytes: numeric(lhr, "total-byte-weight"),
     ...(cls > 0 && lhr.audits["layout-shifts"] ? { layoutShifts: describeAudit(lhr.audits["layout-shifts"], 0) } : {}),
     warnings: lhr.runWarnings,
   };

@@ -61,6 +61,8 @@ export interface LighthouseRun {
   url: string;
   categories: Record<CategoryId, CategoryResult>;
   metrics: LighthouseMetrics;
+  /** Bytes transferred: the page and every file it loads. */
+  transferBytes: number;
   /** The layout-shifts audit, kept whenever CLS is above 0 so the report can say what moved. */
   layoutShifts?: FailingAudit;
   warnings: string[];

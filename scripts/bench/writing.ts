@@ -6,7 +6,13 @@ import { addWritingPosts } from "../../tests/fixtures/writing-post.js";
 import { auditRoutes } from "./lighthouse-audit.js";
 import { copySite, makePosts, timedNode } from "./scale.js";
 import { median } from "./stats.js";
-import { type CategoryId, categoryIds, type LighthouseMode } from "./types.js";
+import {
+  type CategoryId,
+  categoryIds,
+  type LighthouseMetrics,
+  type LighthouseMode,
+  type LighthouseRun,
+} from "./types.js";
 
 /** One site's builds: cold (no cache, no output) and again with nothing changed, `runs` times each. */
 export interface WritingTiming {
@@ -19,13 +25,17 @@ export interface WritingTiming {
   rebuildMedianMs: number;
 }
 
-export interface WritingReport {
+export interface WritingBuilds {
   posts: number;
   timings: WritingTiming[];
   /** What a site's math costs: the medians' differences, with math less without. */
   mathCost: { coldMs: number; rebuildMs: number };
   /** What a site's diagrams cost (drawn by Mermaid in Chromium): the medians' differences, with diagrams less without. */
   diagramCost: { coldMs: number; rebuildMs: number };
+}
+
+/** The builds' figures (none with `--lighthouse-only`) and the fixture post's audits (none with `--no-lighthouse`). */
+export interface WritingReport extends Partial<WritingBuilds> {
   /** Lighthouse on the fixture post (every writing feature), each category's scores of the runs. */
   fixturePost?: FixturePostAudit[];
 }
@@ -34,7 +44,12 @@ export interface FixturePostAudit {
   route: string;
   mode: LighthouseMode;
   scores: Record<CategoryId, number[]>;
-  fcpMs: number[];
+  /** Each run's first paint, largest paint, blocking time and layout shift, as Lighthouse measured them. */
+  metrics: LighthouseMetrics[];
+  /** Each run's render-blocking requests, each with what Lighthouse says it costs the first paint. */
+  renderBlocking: string[][];
+  /** Each run's bytes transferred, the page and every file it loads. */
+  transferBytes: number[];
 }
 
 /** The post of tests/fixtures/writing-post.ts: callouts, footnotes, a figure, math and a diagram of each kind. */
@@ -82,10 +97,14 @@ export async function auditFixturePost({
             route: fixturePostRoute,
             mode: result.mode,
             scores: Object.fromEntries(categoryIds.map((id) => [id, [] as number[]])) as Record<CategoryId, number[]>,
-            fcpMs: [],
+            metrics: [],
+            renderBlocking: [],
+            transferBytes: [],
           };
           for (const id of categoryIds) audit.scores[id].push(result.categories[id].score);
-          audit.fcpMs.push(result.metrics.fcpMs);
+          audit.metrics.push(result.metrics);
+          audit.renderBlocking.push(renderBlocking(result));
+          audit.transferBytes.push(result.transferBytes);
           audits.set(result.mode, audit);
         }
       }
@@ -96,6 +115,12 @@ export async function auditFixturePost({
   } finally {
     await rm(project, { recursive: true, force: true });
   }
+}
+
+/** The requests Lighthouse finds holding the first paint back, from whichever of its audits of them it ran. */
+function renderBlocking(run: LighthouseRun): string[] {
+  const audits = run.categories.performance.failingAudits.filter((audit) => /^render-blocking/.test(audit.id));
+  return [...new Set(audits.flatMap((audit) => audit.items))];
 }
 
 /** Formulas a post of the bench holds: inline, on a line of their own, and a ```math block. */
@@ -136,7 +161,7 @@ export async function benchWriting({
   runs: number;
   makePosts: string;
   progress: (message: string) => void;
-}): Promise<WritingReport> {
+}): Promise<WritingBuilds> {
   const posts = 20;
   const cli = path.join(root, "bin", "portfolio.js");
   const sites = await Promise.all(
@@ -218,22 +243,62 @@ async function addToPosts(blog: string, addition: (index: number) => string): Pr
 }
 
 export function formatWriting(report: WritingReport): string {
+  const lines = report.timings && report.mathCost && report.diagramCost ? formatBuilds(report as WritingBuilds) : [];
+  for (const audit of report.fixturePost ?? []) lines.push(...formatAudit(audit));
+  return lines.join("\n");
+}
+
+function formatBuilds(report: WritingBuilds): string[] {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const lines = ["Builds by the CLI, cold and again with nothing changed (median of the runs):"];
-  for (const timing of report.timings)
-    lines.push(
-      `  ${timing.site}: cold ${seconds(timing.coldMedianMs)} (${timing.coldMs.map(seconds).join(", ")}), rebuild ${seconds(timing.rebuildMedianMs)} (${timing.rebuildMs.map(seconds).join(", ")})`,
-    );
-  lines.push(
+  return [
+    "Builds by the CLI, cold and again with nothing changed (median of the runs):",
+    ...report.timings.map(
+      (timing) =>
+        `  ${timing.site}: cold ${seconds(timing.coldMedianMs)} (${timing.coldMs.map(seconds).join(", ")}), rebuild ${seconds(timing.rebuildMedianMs)} (${timing.rebuildMs.map(seconds).join(", ")})`,
+    ),
     `What the formulas cost: cold ${seconds(report.mathCost.coldMs)}, rebuild with nothing changed ${seconds(report.mathCost.rebuildMs)}`,
     `What the diagrams cost (Mermaid in Chromium, one browser per build): cold ${seconds(report.diagramCost.coldMs)}, rebuild with nothing changed ${seconds(report.diagramCost.rebuildMs)}`,
     "Times of a machine others may share: compare runs of one session, not sessions.",
-  );
-  for (const audit of report.fixturePost ?? []) {
-    const scores = categoryIds.map((id) => `${id} ${median(audit.scores[id])} (${audit.scores[id].join(", ")})`);
-    lines.push(
-      `Lighthouse ${audit.mode} on the fixture post ${audit.route}: ${scores.join(", ")}; first paint ${Math.round(median(audit.fcpMs))} ms`,
-    );
-  }
-  return lines.join("\n");
+  ];
+}
+
+/** A mode's scores, then its metrics (median, and each run's), then what blocked the first paint in each run. */
+function formatAudit(audit: FixturePostAudit): string[] {
+  const scores = categoryIds.map((id) => `${id} ${median(audit.scores[id])} (${audit.scores[id].join(", ")})`);
+  const metric = (name: string, values: number[], unit: string) =>
+    `${name} ${median(values)}${unit} (${values.join(", ")})`;
+  const metrics = [
+    metric(
+      "FCP",
+      audit.metrics.map((run) => run.fcpMs),
+      " ms",
+    ),
+    metric(
+      "LCP",
+      audit.metrics.map((run) => run.lcpMs),
+      " ms",
+    ),
+    metric(
+      "TBT",
+      audit.metrics.map((run) => run.tbtMs),
+      " ms",
+    ),
+    metric(
+      "CLS",
+      audit.metrics.map((run) => run.cls),
+      "",
+    ),
+    metric(
+      "transferred",
+      audit.transferBytes.map((bytes) => Math.round(bytes / 1000)),
+      " kB",
+    ),
+  ];
+  return [
+    `Lighthouse ${audit.mode} on the fixture post ${audit.route}: ${scores.join(", ")}`,
+    `  ${metrics.join("; ")}`,
+    ...audit.renderBlocking.map(
+      (items, run) => `  render-blocking, run ${run + 1}: ${items.length ? items.join("; ") : "none"}`,
+    ),
+  ];
 }

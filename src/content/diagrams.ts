@@ -1,4 +1,5 @@
 import type { MarkedExtension, Tokens } from "marked";
+import { idsAlignedWith, idsOf, oneForBothThemes, type PlacedSvg, withIdsRenamed } from "./diagram-themes.js";
 
 /** The two themes a diagram is drawn in. */
 export const diagramThemeNames = ["light", "dark"] as const;
@@ -87,28 +88,28 @@ export function sourceAsCode(source: string): string {
 }
 
 /**
- * Both themes' drawings of a diagram, each an `<svg role="img">` named by its title and described by
- * its source, and a `<style>` with their rules (the page's CSP allows it by its hash: head-tags.ts)
- * that shows the one of the theme the page is in.
+ * A diagram as a page shows it: an `<svg role="img">` named by its title and described by its
+ * source, and a `<style>` with its rules (the page's CSP allows it by its hash: head-tags.ts). One
+ * drawing for both themes when Mermaid drew them alike but for their colours, else both drawings,
+ * the one of the theme the page is in shown.
  */
 function diagramHtml({ source, idPrefix, label }: DiagramPlacement, drawn: DrawnThemes): string {
-  const parts = diagramThemeNames.map((theme) =>
-    placedSvg(drawn[theme], { prefix: `${idPrefix}${theme}-`, theme, source, label }),
-  );
-  const [light, dark] = parts as [PlacedSvg, PlacedSvg];
   const id = `${idPrefix}figure`;
   // Narrowed to the column, but to no less than most of its own size, so its text stays readable on a
   // phone: a diagram wider than that scrolls sideways, so the region takes focus.
   const frame = `#${id}{overflow-x:auto;margin-block:1.5rem}#${id} svg{display:block;margin-inline:auto;height:auto}`;
+  const naming = { source, label };
+  const themed = (drawing: DrawnDiagram) =>
+    placedSvg(drawing, { prefix: idPrefix, className: "diagram-themes", ...naming });
+  const one = oneForBothThemes(themed(drawn.light), themed(idsAlignedWith(drawn.dark, drawn.light)));
+  if (one) return `<div class="diagram" id="${id}" tabindex="0"><style>${frame}${one.css}</style>${one.svg}</div>`;
+  const parts = diagramThemeNames.map((theme) =>
+    placedSvg(drawn[theme], { prefix: `${idPrefix}${theme}-`, className: `diagram-${theme}`, ...naming }),
+  );
+  const [light, dark] = parts as [PlacedSvg, PlacedSvg];
   const switching = `html.theme-dark #${light.id},html:not(.theme-dark) #${dark.id}{display:none}`;
   const css = [frame, switching, ...parts.map((part) => part.css)].join("");
   return `<div class="diagram" id="${id}" tabindex="0"><style>${css}</style>${light.svg}${dark.svg}</div>`;
-}
-
-interface PlacedSvg {
-  id: string;
-  svg: string;
-  css: string;
 }
 
 /**
@@ -118,28 +119,24 @@ interface PlacedSvg {
  */
 function placedSvg(
   { svg, css }: DrawnDiagram,
-  { prefix, theme, source, label }: { prefix: string; theme: DiagramThemeName; source: string; label: string },
+  { prefix, className, source, label }: { prefix: string; className: string; source: string; label: string },
 ): PlacedSvg {
-  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
-  const renamed = (id: string) => (ids.has(id) ? `${prefix}${id}` : id);
+  const ids = new Set(idsOf(svg));
   const title = accessibleTitle(svg) ?? label;
   const withoutNames = svg
     .replace(/<title\b[^>]*>[\s\S]*?<\/title>|<desc\b[^>]*>[\s\S]*?<\/desc>/g, "")
     .replace(/\s(?:role|aria-[a-z]+)="[^"]*"/g, "");
-  const renamedIds = withoutNames
-    .replace(/(\sid=")([^"]*)"/g, (_attribute, start: string, id: string) => `${start}${renamed(id)}"`)
-    .replace(/url\(#([^)]+)\)/g, (_url, id: string) => `url(#${renamed(id)})`)
-    .replace(/(\s(?:xlink:)?href="#)([^"]*)"/g, (_attribute, start: string, id: string) => `${start}${renamed(id)}"`);
-  const { markup, rules } = stylesAsRules(renamedIds, `${prefix}s`);
+  const prefixed = withIdsRenamed({ svg: withoutNames, css }, (id) => (ids.has(id) ? `${prefix}${id}` : id));
+  const { markup, rules } = stylesAsRules(prefixed.svg, `${prefix}s`);
   const rootId = /^<svg\b[^>]*\sid="([^"]*)"/.exec(markup)?.[1] ?? `${prefix}svg`;
   const titleId = `${prefix}title`;
   const descriptionId = `${prefix}description`;
   const named = markup.replace(
     /^<svg\b([^>]*)>/,
     (_open, attributes: string) =>
-      `<svg${withClass(attributes, `diagram-${theme}`)} role="img" aria-labelledby="${titleId}" aria-describedby="${descriptionId}"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
+      `<svg${withClass(attributes, className)} role="img" aria-labelledby="${titleId}" aria-describedby="${descriptionId}"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
   );
-  return { id: rootId, svg: named, css: `${scopedCss(css, renamed)}${rules}${narrowest(rootId, markup)}` };
+  return { id: rootId, svg: named, css: `${prefixed.css}${rules}${narrowest(rootId, markup)}` };
 }
 
 /** How much of its own size (its viewBox's width) a diagram may shrink to: its 16 px text then reads at 11 px. */
@@ -161,17 +158,6 @@ function withClass(attributes: string, name: string): string {
   return /\sclass="/.test(attributes)
     ? attributes.replace(/\sclass="([^"]*)"/, (_class, classes: string) => ` class="${classes} ${name}"`)
     : `${attributes} class="${name}"`;
-}
-
-/** Mermaid's stylesheet, its rules' ids (`#mermaid-1 .node`) renamed as the SVG's are; the colours and declarations are left as they are. */
-function scopedCss(css: string, renamed: (id: string) => string): string {
-  return css
-    .replace(
-      /([^{}]*)\{/g,
-      (_selector, selector: string) =>
-        `${selector.replace(/#([A-Za-z_][\w-]*)/g, (_id, id: string) => `#${renamed(id)}`)}{`,
-    )
-    .replace(/url\(#([^)]+)\)/g, (_url, id: string) => `url(#${renamed(id)})`);
 }
 
 /**

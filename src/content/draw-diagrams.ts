@@ -7,6 +7,7 @@ import { launchChromium, type Chromium } from "../cv/launch-chromium.js";
 import { describeThrown, isPortfolioError } from "../errors.js";
 import { hashOf, type BuildCache } from "../pipeline/build-cache.js";
 import { toHex, parseColour, type Rgb } from "../theme/colour.js";
+import { classesOf, rulesThatApply } from "./css-rules.js";
 import type { ThemeColours } from "../theme/theme-colours.js";
 import { diagramThemeNames, safeCss, type DiagramThemeName, type DrawnDiagram, type DrawnThemes } from "./diagrams.js";
 
@@ -126,7 +127,7 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
   const { cache, themes } = options;
   const mermaid = await mermaidScript();
   const keyOf = (source: string, theme: DiagramThemeName) =>
-    hashOf("diagram", mermaid.version, JSON.stringify(themes[theme]), source);
+    hashOf("diagram", mermaid.version, JSON.stringify(drawingSettings), JSON.stringify(themes[theme]), source);
   const drawn = new Map<string, DrawnThemes>();
   const missing = new Map<string, DiagramRequest>();
   for (const request of requests) {
@@ -199,6 +200,26 @@ interface MermaidTab {
   render(source: string, theme: MermaidTheme): Promise<{ svg: string } | { error: string }>;
 }
 
+/** Mermaid's settings for every drawing, its theme's colours aside; part of each drawing's cache key. */
+const drawingSettings = {
+  startOnLoad: false,
+  // Labels are SVG text (no HTML in foreignObject), and "strict" keeps the source's HTML and clicks out.
+  securityLevel: "strict",
+  theme: "base",
+  htmlLabels: false,
+  flowchart: { htmlLabels: false },
+  deterministicIds: true,
+  // The shapes Mermaid draws with rough.js (a class diagram's boxes) come out alike at every drawing,
+  // so that a diagram's two themes can differ in their colours alone (diagram-themes.ts).
+  handDrawnSeed: 1,
+  // What a diagram's own `%%{init: …}%%` may not change: Mermaid's defaults, and the theme and
+  // labels the site draws with (its colours in both themes; labels as text, not HTML).
+  secure: [
+    ...["secure", "securityLevel", "startOnLoad", "maxTextSize", "suppressErrorRendering", "maxEdges"],
+    ...["theme", "themeVariables", "themeCSS", "darkMode", "fontFamily", "htmlLabels", "handDrawnSeed"],
+  ],
+};
+
 /** The id Mermaid gives the SVG it draws; placing a diagram in a page prefixes every id (diagrams.ts). */
 const renderId = "mermaid";
 
@@ -216,22 +237,7 @@ async function openMermaidTab(browser: Chromium, script: () => Promise<string>):
   if (loaded.exceptionDetails) throw new Error(`Mermaid did not load: ${loaded.exceptionDetails.text}`);
   return {
     async render(source, theme) {
-      // Labels are SVG text (no HTML in foreignObject), and "strict" keeps the source's HTML and clicks out.
-      const config = {
-        startOnLoad: false,
-        securityLevel: "strict",
-        theme: "base",
-        themeVariables: theme,
-        htmlLabels: false,
-        flowchart: { htmlLabels: false },
-        deterministicIds: true,
-        // What a diagram's own `%%{init: …}%%` may not change: Mermaid's defaults, and the theme and
-        // labels the site draws with (its colours in both themes; labels as text, not HTML).
-        secure: [
-          ...["secure", "securityLevel", "startOnLoad", "maxTextSize", "suppressErrorRendering", "maxEdges"],
-          ...["theme", "themeVariables", "themeCSS", "darkMode", "fontFamily", "htmlLabels"],
-        ],
-      };
+      const config = { ...drawingSettings, themeVariables: theme };
       const expression = `(async () => {
         try {
           mermaid.initialize(${JSON.stringify(config)});
@@ -345,12 +351,9 @@ export function cleanDrawing(svg: string, sanitizeHtml: typeof sanitize): DrawnD
       ),
   });
   const used = unusedMarkersLeftOut(markup.trim());
+  // Mermaid writes the rules of every shape, look and state of the kind (hover tooltips, icons, the
+  // "neo" look) whatever the diagram uses: only those its drawing can match are kept.
   return { svg: used, css: rulesThatApply(safeCss(css), classesOf(used)) };
-}
-
-/** Every class an element of the SVG has. */
-function classesOf(svg: string): Set<string> {
-  return new Set([...svg.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
 }
 
 /**
@@ -362,31 +365,4 @@ function unusedMarkersLeftOut(svg: string): string {
   return svg.replace(/<marker\b[^>]*\sid="([^"]*)"[^>]*>[\s\S]*?<\/marker>/g, (marker, id: string) =>
     referenced.has(id) ? marker : "",
   );
-}
-
-/**
- * Mermaid's stylesheet without the rules for elements its drawing does not have: it writes the
- * rules of every shape, look and state of the kind (hover tooltips, icons, the "neo" look) whatever
- * the diagram uses. A rule is kept when one of its selectors names only classes the SVG has; an
- * `@`-rule (keyframes) is kept whole.
- */
-export function rulesThatApply(css: string, classes: ReadonlySet<string>): string {
-  const kept: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < css.length; index++) {
-    if (css[index] === "{") depth++;
-    else if (css[index] === "}" && --depth === 0) {
-      const rule = css.slice(start, index + 1);
-      start = index + 1;
-      const selectors = rule.slice(0, rule.indexOf("{")).trim();
-      const applies =
-        selectors.startsWith("@") ||
-        selectors
-          .split(",")
-          .some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every((match) => classes.has(match[1]!)));
-      if (applies) kept.push(rule);
-    }
-  }
-  return kept.join("");
 }

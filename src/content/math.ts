@@ -131,8 +131,8 @@ const styleClassPrefix = "kx-";
 
 /**
  * KaTeX places its glyphs with inline styles (`style="height:0.8141em"`), which the page's CSP does
- * not allow: each becomes a class that names the style itself (`kx-aGVpZ2h0OjAuODE0MWVt`), and the
- * pages with math get a stylesheet with a rule for each class they use (`mathStyleRules`).
+ * not allow: each becomes a class that names the style itself (`kx-aGVpZ2h0OjAuODE0MWVt`), and a
+ * page with math gets a rule for each class it uses (`mathStyleRules`, in its head: math-assets.ts).
  */
 export function stylesAsClasses(html: string): string {
   return html.replace(

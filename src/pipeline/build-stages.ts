@@ -26,7 +26,7 @@ import { keep, keptFrom, lastKept } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
 import { hashOf } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
-import { mathAssets, showsMath } from "./math-assets.js";
+import { mathAssets, mathStyle, showsMath } from "./math-assets.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
@@ -505,7 +505,7 @@ async function renderDocuments(
     colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) },
     fontFaces: assets.fontFaces,
   };
-  // KaTeX's stylesheet and fonts, when some page shows math; only those pages link them.
+  // KaTeX's stylesheet and fonts, when some page shows math; only those pages have its rules and load its fonts.
   const math = await mathAssets(pagesByLanguage.flatMap((pages) => pages.map((page) => page.body)));
   const template = await readTemplate(setup.root);
   // `portfolio dev`: a document whose page is the same and whose shell is the same is taken from
@@ -555,7 +555,7 @@ async function renderDocuments(
         images: imagesByLanguage[index]!,
         bodyPictures,
         theme,
-        ...(math && showsMath(page.body) ? { mathStylesheet: math.stylesheet } : {}),
+        ...(math && showsMath(page.body) ? { mathStyle: mathStyle(math.stylesheet, page.body, config.site.base) } : {}),
       });
       const made = takeIn(page.route.file, document, stylesheetName, originalsIn, Boolean(key));
       return { page: outline, ...(key ? keep(keptDocuments, key, made) : made) };

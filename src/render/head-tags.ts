@@ -63,8 +63,8 @@ export interface HeadOptions {
   /** The share cards (1200×630) and plain copies made of the images of public/. */
   images: SharedImages;
   theme: PageTheme;
-  /** KaTeX's stylesheet and fonts, linked by a page that shows math only. */
-  mathStylesheet?: string | undefined;
+  /** The rules of KaTeX's stylesheet a page that shows math uses, in its head: none on a page without. */
+  mathStyle?: string | undefined;
   /** The `<style>` elements of the page's body (a diagram's rules), allowed by their hashes. */
   bodyStyles?: string[] | undefined;
 }
@@ -81,7 +81,7 @@ export function headTags({
   alternates,
   images,
   theme,
-  mathStylesheet,
+  mathStyle,
   bodyStyles = [],
 }: HeadOptions): string[] {
   const { site, owner } = config;
@@ -112,7 +112,7 @@ export function headTags({
   const creator = fediverseCreator(config.social);
 
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle, ...bodyStyles], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...bodyStyles], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar
@@ -152,7 +152,7 @@ export function headTags({
     ...(route.alternates ?? []).map((alternate) => alternateTag(site.pagesBase, alternate)),
     ...(route.indexable ? languageAlternateTags(route, config) : []),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
-    mathStylesheet ? `<link rel="stylesheet" href="${asset(mathStylesheet)}">` : "",
+    mathStyle ? `<style>${mathStyle}</style>` : "",
     // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
     theme.fontFaces
       ? `<noscript data-font-faces="${asset(theme.fontFaces)}"><link rel="stylesheet" href="${asset(theme.fontFaces)}"></noscript>`

@@ -25,8 +25,8 @@ export interface DocumentOptions {
   /** The images Markdown bodies show, by their address, as pictures. */
   bodyPictures?: ReadonlyMap<string, SiteImage> | undefined;
   theme: PageTheme;
-  /** KaTeX's stylesheet, for a page that shows math. */
-  mathStylesheet?: string | undefined;
+  /** The rules of KaTeX's stylesheet a page that shows math uses (math-assets.ts). */
+  mathStyle?: string | undefined;
 }
 
 /** Puts a rendered page into the HTML shell, with its head tags and only the scripts it uses. */
@@ -41,7 +41,7 @@ export function renderDocument({
   images,
   bodyPictures = new Map(),
   theme,
-  mathStylesheet,
+  mathStyle,
 }: DocumentOptions): string {
   const head = headTags({
     route: page.route,
@@ -54,7 +54,7 @@ export function renderDocument({
     alternates,
     images,
     theme,
-    mathStylesheet,
+    mathStyle,
     bodyStyles: diagramStyles(page.body),
   });
   const html = fillTemplate(template, {

@@ -92,6 +92,19 @@ describe.each(themesAndViewports)("a post with every writing feature, %s theme, 
       ]);
       expect(await body.innerText()).toContain("at $5 a line and $20,000 a book");
       expect(await body.locator(".katex-display").first().isVisible()).toBe(true);
+      // Laid out by KaTeX's rules: the MathML is read aloud but not shown, the fraction has its line.
+      expect(
+        await body
+          .locator(".katex-mathml")
+          .first()
+          .evaluate((element) => getComputedStyle(element).clipPath),
+      ).toBe("inset(50%)");
+      expect(
+        await body
+          .locator(".frac-line")
+          .first()
+          .evaluate((element) => getComputedStyle(element).borderBottomStyle),
+      ).toBe("solid");
       // KaTeX's fonts are the site's own, and in use.
       expect(await page.evaluate(() => document.fonts.check("16px KaTeX_Main"))).toBe(true);
 
@@ -116,10 +129,11 @@ describe.each(themesAndViewports)("the post's Mermaid diagrams, %s theme, %s", (
       expect(await diagrams.count()).toBe(6);
       const kinds = ["flowchart", "sequenceDiagram", "classDiagram", "stateDiagram-v2", "erDiagram", "gantt"];
       for (const [index, diagram] of (await diagrams.all()).entries()) {
-        // The theme's drawing alone is shown, an image named by its title, described by its source.
+        // One drawing for both themes, an image named by its title, described by its source.
         const shown = diagram.getByRole("img");
         expect(await shown.count()).toBe(1);
-        expect(await shown.getAttribute("class")).toContain(`diagram-${theme}`);
+        expect(await diagram.locator("svg").count()).toBe(1);
+        expect(await shown.getAttribute("class")).toContain("diagram-themes");
         expect(await shown.locator("title").textContent()).toBe(
           index === 0 ? "How a change reaches the server" : "Diagram",
         );
@@ -142,7 +156,7 @@ describe.each(themesAndViewports)("the post's Mermaid diagrams, %s theme, %s", (
       }
       expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 
-      // The nodes' fill and the text's colour are the theme's: they change with it.
+      // The nodes' fill and the text's colour are the theme's: they change with it, in the one drawing.
       const colours = () =>
         page.evaluate(() =>
           [...document.querySelectorAll(".item-body .diagram svg")]
@@ -192,12 +206,14 @@ describe("pages without math or diagrams", () => {
         ).toEqual([]);
         expect(await policyOf(served, page), page).toBe(await policyOf(withoutMath, page));
       }
-      // The post with diagrams allows each diagram's own rules, by their hashes.
-      expect((await policyOf(served, "blogs/writing"))?.match(/'sha256-/g)?.length).toBe(2 + 1 + 6);
-      // While the post with math links KaTeX's stylesheet.
-      expect((await filesLoaded(served, "blogs/writing")).filter((file) => /\/assets\/math-/.test(file))).toHaveLength(
-        1,
-      );
+      // The post with math and diagrams allows, by their hashes, the two scripts and the view
+      // transition's rule every page has, its math rules, and each diagram's own.
+      expect((await policyOf(served, "blogs/writing"))?.match(/'sha256-/g)?.length).toBe(2 + 1 + 1 + 6);
+      // Its math rules are in the page: it waits for no stylesheet but the site's, and loads KaTeX's fonts.
+      const postFiles = await filesLoaded(served, "blogs/writing");
+      const stylesheets = (files: string[]) => files.filter((file) => file.endsWith(".css"));
+      expect(stylesheets(postFiles)).toEqual(stylesheets(await filesLoaded(served, "blogs/plain")));
+      expect(postFiles).toContainEqual(expect.stringMatching(/^\/assets\/katex-[\d.]+\/KaTeX_Main-Regular\.woff2$/));
     } finally {
       await withoutMath.close();
     }
