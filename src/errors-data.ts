@@ -15,7 +15,7 @@ interface ErrorData {
 
 /**
  * Where a site made by `portfolio init` has the guide. Hints name its pages from there; the
- * terminal shows them from the owner's project instead (`localiseGuide` in cli/report-error.ts).
+ * terminal shows them from the owner's project instead (`localiseGuide` in terminal/report-error.ts).
  */
 export const installedGuide = "node_modules/portfolio-ssg/docs/";
 const guidePage = (page: string) => `${installedGuide}${page}`;

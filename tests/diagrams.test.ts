@@ -7,7 +7,7 @@ import { mermaidFenceLines, placeDiagrams, type DrawnThemes } from "../src/conte
 import { cleanDrawing, drawDiagrams, mermaidThemes } from "../src/content/draw-diagrams.js";
 import { loadContent } from "../src/content/load-content.js";
 import { loadMarkdownLibraries, markdownToText, renderMarkdown } from "../src/content/markdown.js";
-import { noCache } from "../src/pipeline/build-cache.js";
+import { noCache } from "../src/cache/build-cache.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { addWritingPosts, writingPost } from "./fixtures/writing-post.js";

@@ -5,8 +5,8 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fingerprintOf, openCache } from "../src/pipeline/build-cache.js";
-import { openCacheStore, type CacheStore } from "../src/pipeline/cache-store.js";
+import { fingerprintOf, openCache } from "../src/cache/build-cache.js";
+import { openCacheStore, type CacheStore } from "../src/cache/cache-store.js";
 import { buildSite, type BuildMemo } from "../src/pipeline/build-site.js";
 import { precompress } from "../src/pipeline/precompress.js";
 import {

@@ -20,7 +20,7 @@ import {
   relativeLuminance,
   toHex,
   toOklch,
-} from "../src/theme/colour.js";
+} from "../src/colour.js";
 import { generatedFavicon, initialsOf } from "../src/theme/favicon.js";
 import {
   chooseFaces,

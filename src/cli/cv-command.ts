@@ -7,7 +7,7 @@ import { cvConfigText } from "../cv/suggested-cv.js";
 import type { CommandIo } from "./command-io.js";
 import { formatDuration, formatBytes } from "./format-report.js";
 import { progressLine } from "./progress.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /**
  * `portfolio cv`: the CV as the content says it now. Builds the site apart from dist/, prints its

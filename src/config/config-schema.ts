@@ -1,14 +1,21 @@
 import { z } from "zod";
 import { describeValue, publicPath, text } from "../schema-fields.js";
-import { clashingIds, idFragment, isWindowsReservedName } from "../content/slug.js";
+import { clashingIds, idFragment, isWindowsReservedName } from "../slug.js";
 import { builtInSectionNames, defaultSectionIcon } from "./resume-section-names.js";
-import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
+import { resolveStrings, stringOverrides, type StringOverrides } from "../i18n/config-strings.js";
 import { formatMessage } from "../i18n/message.js";
-import { parseColour } from "../theme/colour.js";
-import { layoutNames } from "../layouts/layout-names.js";
+import { parseColour } from "../colour.js";
+import { layoutNames } from "./layout-names.js";
 import { analyticsSchema, commentsSchema, githubSchema } from "./integrations-schema.js";
 import { contactSchema, resolveContact } from "./contact-schema.js";
-import type { InLanguages, PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
+import type {
+  InLanguages,
+  InterfaceStrings,
+  PortfolioConfig,
+  ResumeIcon,
+  SocialIcon,
+  SocialKind,
+} from "./define-config.js";
 
 const socialIcons = [
   "github",
@@ -506,4 +513,13 @@ type InAnyLanguages<T> = T extends string | number | boolean | undefined
 type Assert<T extends true> = T;
 export type ConfigTypesAgree = Assert<
   PortfolioConfig extends InAnyLanguages<z.input<typeof siteConfigSchema>> ? true : false
+>;
+
+// The config's documented type lists the dictionary's keys by hand: the two must have the same keys and shapes.
+export type DocumentedStringsAgree = Assert<
+  [Required<InterfaceStrings>] extends [Required<StringOverrides>]
+    ? [Required<StringOverrides>] extends [Required<InterfaceStrings>]
+      ? true
+      : false
+    : false
 >;

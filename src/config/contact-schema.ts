@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ContactService } from "../contact/contact-services.js";
 import { contactProviders } from "../contact/contact-services.js";
-import { httpsOrigin } from "../integrations/csp-origin.js";
+import { httpsOrigin } from "./csp-origin.js";
 import { describeValue, text } from "../schema-fields.js";
 
 const flag = z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` });

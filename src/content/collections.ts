@@ -24,7 +24,7 @@ import type { BlogPost, CustomSectionContent, Page, Project, ResumeCard, Timelin
 import type { RenderedMarkdown } from "./markdown.js";
 import { firstMonth, type PartialDate } from "./partial-date.js";
 import { projectMonth } from "./project-dates.js";
-import { clashingIds } from "./slug.js";
+import { clashingIds } from "../slug.js";
 import { nameProblems, seriesOrderProblems } from "./post-relations.js";
 import { compareTimeline, periodWarning, type Period } from "./timeline-order.js";
 import { holdsPeriod } from "./period-text.js";

@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type sanitize from "sanitize-html";
-import { findChromium } from "../cv/find-chromium.js";
-import { launchChromium, type Chromium } from "../cv/launch-chromium.js";
+import { findChromium } from "../chromium/find-chromium.js";
+import { launchChromium, type Chromium } from "../chromium/launch-chromium.js";
 import { describeThrown, isPortfolioError } from "../errors.js";
-import { hashOf, type BuildCache } from "../pipeline/build-cache.js";
-import { toHex, parseColour, type Rgb } from "../theme/colour.js";
+import { hashOf, type BuildCache } from "../cache/build-cache.js";
+import { toHex, parseColour, type Rgb } from "../colour.js";
 import type { ThemeColours } from "../theme/theme-colours.js";
 import { diagramThemeNames, safeCss, type DiagramThemeName, type DrawnDiagram, type DrawnThemes } from "./diagrams.js";
 

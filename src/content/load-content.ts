@@ -13,8 +13,8 @@ import {
   type RememberedTexts,
 } from "../project/project-files.js";
 import { parseFields, problemsFromZod } from "../validate.js";
-import { codeFingerprint, hashOf, openCache, type BuildCache } from "../pipeline/build-cache.js";
-import type { CacheStore } from "../pipeline/cache-store.js";
+import { codeFingerprint, hashOf, openCache, type BuildCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
 import {
   collectionsFor,
   type BuildCollection,
@@ -41,8 +41,8 @@ import { placeDiagrams, type DiagramSource } from "./diagrams.js";
 import { drawDiagrams, mermaidThemes, type DiagramProblem, type DrawnDiagrams } from "./draw-diagrams.js";
 import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
 import type { DrawnDiagram } from "./diagrams.js";
-import { entryImage } from "../pipeline/read-public.js";
-import { idFragment } from "./slug.js";
+import { entryImage } from "../project/public-folder.js";
+import { idFragment } from "../slug.js";
 import {
   entriesInLanguage,
   translationName,

@@ -5,7 +5,7 @@ import type { YamlLibrary } from "./front-matter.js";
 import type { HighlightCode } from "./highlight.js";
 import { diagramExtension, mermaidFenceLines, type DiagramSource } from "./diagrams.js";
 import { drawMath, mathExtension, mathSlots, type Katex, type MathSource } from "./math.js";
-import { idFragment } from "./slug.js";
+import { idFragment } from "../slug.js";
 import { UniqueNames } from "./unique-names.js";
 
 /** The Markdown parser (one per language of the words it writes), the sanitiser, KaTeX and the YAML library, loaded only when some file is not in the build cache. */

@@ -6,8 +6,8 @@ import { defaultConfigFile, type LoadConfigOptions } from "../config/load-config
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
 import { linkOnPath, writeFileNoFollow } from "../project/no-follow.js";
 import { startServer } from "../serve/start-server.js";
-import { findChromium } from "./find-chromium.js";
-import { launchChromium } from "./launch-chromium.js";
+import { findChromium } from "../chromium/find-chromium.js";
+import { launchChromium } from "../chromium/launch-chromium.js";
 import { printPage } from "./print-page.js";
 import { suggestedCv } from "./suggested-cv.js";
 import { languageFolder } from "../routes/languages.js";

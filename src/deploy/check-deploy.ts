@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isInside } from "../project/project-files.js";
-import { parseHeadersFile, type Embedding } from "../serve/cache-headers.js";
+import { parseHeadersFile, type Embedding } from "../render/cache-headers.js";
 import { hostRules, indexOutput, type HostName, type OutputIndex } from "./host-rules.js";
 import { vercelHeaders } from "./host-files.js";
 import { filesOfPage, otherSlash, pageAddresses, reachAddress, type Reached } from "./reach-address.js";

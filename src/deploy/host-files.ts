@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cacheRules, securityHeaders, type Embedding } from "../serve/cache-headers.js";
-import { starterFolder } from "../init/starter-files.js";
+import { cacheRules, securityHeaders, type Embedding } from "../render/cache-headers.js";
+import { starterFolder } from "../package-root.js";
 
 /** The hosts `portfolio init --host` and `portfolio host` write settings for; `static` is nginx and Caddy. */
 export const presetNames = ["github", "netlify", "cloudflare", "vercel", "static"] as const;

@@ -1,24 +1,13 @@
 import { z } from "zod";
-import type { InterfaceStrings } from "../config/define-config.js";
 import { en } from "./strings/en.js";
 import { builtInLanguages, builtInStringsFor } from "./dictionaries.js";
 import { placeholdersOf, pluralCategories, type Message } from "./message.js";
 import { isPluralKey, stringKeys, type StringKey, type Strings } from "./strings.js";
-import { closestWord } from "./closest-word.js";
+import { closestWord } from "../closest-word.js";
 import { installedGuide } from "../errors-data.js";
 
 /** The config's `strings`: the owner's own words for some keys (or all of them, for a language the engine does not ship). */
 export type StringOverrides = { [K in StringKey]?: Strings[K] };
-
-// The config's documented type lists the dictionary's keys by hand: the two must have the same keys and shapes.
-type Assert<T extends true> = T;
-export type DocumentedStringsAgree = Assert<
-  [Required<InterfaceStrings>] extends [Required<StringOverrides>]
-    ? [Required<StringOverrides>] extends [Required<InterfaceStrings>]
-      ? true
-      : false
-    : false
->;
 
 const known = new Set<string>(stringKeys);
 

@@ -1,4 +1,4 @@
-import { fileSlug, idFragment } from "../content/slug.js";
+import { fileSlug, idFragment } from "../slug.js";
 import { compareTimeline } from "../content/timeline-order.js";
 import { reservedSlugs } from "../content/collections.js";
 import { UniqueNames } from "../content/unique-names.js";

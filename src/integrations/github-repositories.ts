@@ -1,4 +1,4 @@
-import type { BuildCache } from "../pipeline/build-cache.js";
+import type { BuildCache } from "../cache/build-cache.js";
 import { AnswerTooLarge, formatBytes, readCappedJson } from "./capped-answer.js";
 import {
   apiRepositorySchema,

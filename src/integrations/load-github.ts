@@ -1,8 +1,8 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { parseFrontMatter } from "../content/front-matter.js";
 import { listFolder, projectFolder, readTextFile } from "../project/project-files.js";
-import { openCache } from "../pipeline/build-cache.js";
-import type { CacheStore } from "../pipeline/cache-store.js";
+import { openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
 import {
   fetchRepositories,
   repositoryOfLink,

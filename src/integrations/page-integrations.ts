@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import type { CommentsProps } from "../islands/Comments.js";
 import { withBase } from "../site-paths.js";
-import { cspOrigin, type CspOrigin } from "./csp-origin.js";
+import { cspOrigin, type CspOrigin } from "../config/csp-origin.js";
 import { turnstile } from "../contact/contact-services.js";
 
 /**

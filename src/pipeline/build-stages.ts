@@ -24,8 +24,8 @@ import { renderResumeJson } from "../render/render-resume-json.js";
 import { renderSiteFiles, siteIcons, type SiteFile } from "../render/render-site-files.js";
 import { keep, keptFrom, lastKept } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
-import { hashOf } from "./build-cache.js";
-import type { CacheStore } from "./cache-store.js";
+import { hashOf } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
 import { mathAssets, showsMath } from "./math-assets.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
 import { checkContentLinks } from "./check-content-links.js";
@@ -34,19 +34,21 @@ import { checkLinks, pageReferences } from "./check-links.js";
 import { reportRoutes, type RouteReport } from "./measure-sizes.js";
 import { buildSearchIndex, searchDocuments } from "./search-index.js";
 import { precompress } from "./precompress.js";
-import { prepareImages, type ImageRequest, type PreparedImages } from "./prepare-images.js";
-import { checkPublicFiles, publicAssetProblem, type PublicFiles } from "./read-public.js";
-import { stageOutput, type OutputFile } from "./write-site.js";
+import { prepareImages, type ImageRequest, type PreparedImages } from "../images/prepare-images.js";
+import { checkPublicFiles } from "./check-public.js";
+import { publicAssetProblem, type PublicFiles } from "../project/public-folder.js";
+import { stageOutput } from "./write-site.js";
+import type { OutputFile } from "../output-file.js";
 import { recordOutput, updateOutput } from "./update-output.js";
 import { packageRoot } from "../package-root.js";
-import { toHex } from "../theme/colour.js";
+import { toHex } from "../colour.js";
 import { faviconFiles, generatedFavicon } from "../theme/favicon.js";
 import { mainFace } from "../theme/font-faces.js";
 import { makePostCards, makeShareCards } from "../theme/share-card.js";
 import { prepareTheme } from "../theme/prepare-theme.js";
 import { layoutOf } from "../layouts/layouts.js";
 
-import type { BuildMemo, BuildResult, BuildStage } from "./build-site.js";
+import type { BuildMemo, BuildResult, BuildStage, KeptDocument } from "./build-options.js";
 import type { BuildSetup } from "./build-setup.js";
 import { recordBuild } from "./unchanged-build.js";
 
@@ -706,28 +708,6 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
     pagesDigest: hashOf(...documents.map(({ digests }) => digests.page)),
   };
   return { texts, digest };
-}
-
-/**
- * A document's digests: of its page without the stylesheet's name, and in `portfolio dev` of its
- * bytes (for the output's manifest).
- */
-interface DocumentDigests {
-  page: string;
-  file?: string | undefined;
-}
-
-/**
- * A document as what the build needs of it once it is made: the bytes to write, the references the
- * link check follows, the replaced originals of public/ it names (which are then copied as well),
- * and its digests. Its text is not kept: at a thousand posts, the documents held as text until the
- * write (two bytes a character, as one "…" makes a string) were the largest part of a build's memory.
- */
-export interface KeptDocument {
-  bytes: Uint8Array;
-  references: string[];
-  originals: string[];
-  digests: DocumentDigests;
 }
 
 /**

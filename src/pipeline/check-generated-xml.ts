@@ -1,7 +1,7 @@
 import { SaxesParser } from "saxes";
 import { portfolioError } from "../errors.js";
-import type { OutputFile } from "./write-site.js";
-import type { BuildMemo } from "./build-site.js";
+import type { OutputFile } from "../output-file.js";
+import type { BuildMemo } from "./build-options.js";
 import { keep, keptFrom, lastKept } from "../kept-results.js";
 
 /** Files that must be XML; the pages are HTML, which is not. */

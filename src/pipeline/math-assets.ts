@@ -2,8 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { mathStyleRules } from "../content/math.js";
-import { hashOf } from "./build-cache.js";
-import type { BundledFile } from "./bundle-assets.js";
+import { hashOf } from "../cache/build-cache.js";
+import type { BundledFile } from "../render/bundled-assets.js";
 
 /** Whether a page's HTML shows a formula drawn by KaTeX. */
 export function showsMath(html: string): boolean {

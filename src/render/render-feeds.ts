@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl } from "../site-paths.js";
-import { escapeAttribute, escapeHtml } from "./escape.js";
+import { escapeAttribute, escapeHtml } from "../escape.js";
 import { alternateTag } from "./head-tags.js";
 import type { SiteFile } from "./render-site-files.js";
 import { element, xmlDocument } from "./xml.js";

@@ -3,12 +3,11 @@ import { searchPaths } from "./route-paths.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost, Page, Project } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
-import { idFragment } from "../content/slug.js";
+import { idFragment } from "../slug.js";
 import { relatedPostsAmong, type Series, seriesOf, tagsOf } from "../content/post-relations.js";
 import type { Translate } from "../i18n/message.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import type { StringKey } from "../i18n/strings.js";
-import type { CategoryChoice } from "../components/ListNavigation.js";
 
 /** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
 export const resumeJsonFile = { file: "resume.json", type: "application/json" } as const;
@@ -125,6 +124,9 @@ export interface Alternate {
   type: string;
   title: string;
 }
+
+/** A list's category, or null for every item (the filter's "All"): a category's name is the owner's, never a word of ours. */
+export type CategoryChoice = string | null;
 
 /**
  * One page of a list (the blog, the projects). A list that fits on one page is one listing,

@@ -30,7 +30,7 @@ import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
 import type { LucideIcon } from "lucide-react";
 import type { ResumeIcon } from "../config/define-config.js";
-import { idFragment } from "../content/slug.js";
+import { idFragment } from "../slug.js";
 import type {
   Interest,
   Language,
@@ -42,10 +42,8 @@ import type {
 } from "../content/content-types.js";
 import type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
-import { formatPercent, type Translate } from "../i18n/message.js";
-
-/** The words of the Resume page beyond its sections' titles. */
-type ResumeWords = Translate<"resume.present" | "resume.grade" | "resume.courses">;
+import { formatPercent } from "../i18n/message.js";
+import type { ResumeWords, ResumeScreenProps } from "../components/site-components.js";
 
 const sectionIcons: Record<ResumeIcon, LucideIcon> = {
   award: Award,
@@ -83,7 +81,7 @@ const sectionIcons: Record<ResumeIcon, LucideIcon> = {
  * The Resume: its sections in the config's order (resume-sections.ts), each drawn by its layout.
  * Timelines, cards, languages, interests and references are shown only when they have entries.
  */
-export function ResumeScreen({ sections, title, t }: { sections: ShownSection[]; title: string; t: ResumeWords }) {
+export function ResumeScreen({ sections, title, t }: ResumeScreenProps) {
   return (
     <>
       <header>

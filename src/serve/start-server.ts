@@ -12,7 +12,7 @@ import {
   headersForPath,
   parseHeadersFile,
   type HeaderRule,
-} from "./cache-headers.js";
+} from "../render/cache-headers.js";
 import { compressOnRequest } from "./compress-on-request.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
 

@@ -1,4 +1,4 @@
-import { contrastRatio, formatRatio, fromOklch, parseColour, rounded, toHex, toOklch, type Rgb } from "./colour.js";
+import { contrastRatio, formatRatio, fromOklch, parseColour, rounded, toHex, toOklch, type Rgb } from "../colour.js";
 
 /**
  * The accent of each theme and the companions made from it, checked for contrast where the site

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
-import { hashOf } from "../pipeline/build-cache.js";
-import type { OutputFile } from "../pipeline/write-site.js";
+import { hashOf } from "../cache/build-cache.js";
+import type { OutputFile } from "../output-file.js";
 import {
   chooseFaces,
   codeFontUsage,

@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { codeFingerprint, hashOf, openCache } from "../pipeline/build-cache.js";
-import type { CacheStore } from "../pipeline/cache-store.js";
-import { shareCardSize } from "../pipeline/image-uses.js";
-import type { OutputFile } from "../pipeline/write-site.js";
-import { escapeAttribute, escapeHtml } from "../render/escape.js";
+import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
+import { shareCardSize } from "../images/image-uses.js";
+import type { OutputFile } from "../output-file.js";
+import { escapeAttribute, escapeHtml } from "../escape.js";
 import { palettes } from "./accent.js";
-import { toHex } from "./colour.js";
+import { toHex } from "../colour.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { readFontFile } from "./font-file.js";
 
@@ -256,7 +256,11 @@ export async function makeShareCards({
   const read = textFont ? await readFontFile(textFont) : undefined;
   const font = read && "bytes" in read ? read.bytes : undefined;
   // One cache for every language's card: a cache keeps only what its build used.
-  const cache = await openCache<Uint8Array>(cacheStore, "share-card", await codeFingerprint(["theme", "pipeline"]));
+  const cache = await openCache<Uint8Array>(
+    cacheStore,
+    "share-card",
+    await codeFingerprint(["theme", "images", "cache"]),
+  );
   const cards: OutputFile[] = [];
   for (const config of configs) {
     const text: CardText = {
@@ -310,7 +314,11 @@ export async function makePostCards({
   if (!posts.length) return { files: [], cards: new Map() };
   const read = textFont ? await readFontFile(textFont) : undefined;
   const font = read && "bytes" in read ? read.bytes : undefined;
-  const cache = await openCache<Uint8Array>(cacheStore, "post-card", await codeFingerprint(["theme", "pipeline"]));
+  const cache = await openCache<Uint8Array>(
+    cacheStore,
+    "post-card",
+    await codeFingerprint(["theme", "images", "cache"]),
+  );
   const photoBytes = await readFile(photoFile);
   const radius = config.theme.radius ?? 14;
   const accent = toHex(colours.accents.dark);

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentProps, type ComponentType, typ
 import { renderToString } from "react-dom/server";
 import { IslandRoot, type IslandWords } from "../islands/IslandRoot.js";
 import { islands, plainClients, type IslandName } from "../islands/registry.js";
-import { jsonForScript } from "./escape.js";
+import { jsonForScript } from "../escape.js";
 
 /** What a page's render gathers for its `<head>`: the islands it uses, whose code it then loads, and resource hints. */
 export interface PageCollector {

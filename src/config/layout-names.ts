@@ -1,4 +1,4 @@
-import type { ThemeConfig } from "../config/define-config.js";
+import type { ThemeConfig } from "./define-config.js";
 
 /**
  * The page arrangements `theme.layout` chooses from: `sidebar` (the spec's, the default) first.

@@ -4,10 +4,10 @@ import path from "node:path";
 import type { Metadata, Sharp } from "sharp";
 import { ProblemList } from "../errors.js";
 import { withBase } from "../site-paths.js";
-import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
-import type { CacheStore } from "./cache-store.js";
+import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
 import { displaySizes, shareCardSize, widthsFor, type DisplayUse, type ImageUse } from "./image-uses.js";
-import type { OutputFile } from "./write-site.js";
+import type { OutputFile } from "../output-file.js";
 
 /** An image as one place on a page shows it: what `<picture>` and `<img>` need, URLs with the base path. */
 export interface SiteImage {
@@ -88,7 +88,7 @@ export async function prepareImages({
   const cache = await openCache<PreparedImage>(
     cacheStore,
     "images",
-    `${await codeFingerprint(["pipeline"])} sharp ${sharpVersion}`,
+    `${await codeFingerprint(["images", "cache"])} sharp ${sharpVersion}`,
   );
   let loading: Promise<SharpLibrary> | undefined;
   const loadSharp = () => (loading ??= import("sharp").then((module) => module.default));

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { publicFileType } from "../pipeline/public/media-type.js";
+import { publicFileType } from "../project/media-type.js";
 import { searchPaths } from "../routes/make-routes.js";
 
 /** Top-level folders the build writes files into besides pages: a folder rule there would cover the site's own bundles too. */
