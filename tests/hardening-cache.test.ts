@@ -277,15 +277,12 @@ describe("the cache keys portfolio dev keeps between its builds", () => {
     const memo: BuildMemo = { pages: new Map() };
     const post = "---\ntitle: Same words\nauthor: Me\ndate: 2025-02-03\ncategory: AI\n---\nThe same text.\n";
     await site.write("content/blog/same-words.md", post);
-    await buildSite({ cwd: site.root, env: {}, memo, update: true, outDir: path.join(site.root, "dev-out") });
+    await buildSite({ cwd: site.root, env: {}, update: true, outDir: path.join(site.root, "dev-out") }, memo);
     await site.write("content/pages/same-words.md", post);
-    const error = await buildSite({
-      cwd: site.root,
-      env: {},
+    const error = await buildSite(
+      { cwd: site.root, env: {}, update: true, outDir: path.join(site.root, "dev-out") },
       memo,
-      update: true,
-      outDir: path.join(site.root, "dev-out"),
-    }).then(
+    ).then(
       () => undefined,
       (caught: Error) => caught,
     );

@@ -63,16 +63,18 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   // build has replaced the served folder, so a page never claims a build older than its markup.
   let buildNumber = 0;
   const build = (): Promise<BuildResult> =>
-    buildSite({
-      cwd: options.cwd,
-      env: options.env,
-      file: options.file,
-      drafts: options.drafts,
-      outDir,
-      measure: false,
-      update: true,
+    buildSite(
+      {
+        cwd: options.cwd,
+        env: options.env,
+        file: options.file,
+        drafts: options.drafts,
+        outDir,
+        measure: false,
+        update: true,
+      },
       memo,
-    }).then((result) => {
+    ).then((result) => {
       buildNumber += 1;
       return result;
     });

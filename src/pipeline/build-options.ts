@@ -36,16 +36,15 @@ export interface BuildOptions extends LoadConfigOptions {
    * exist yet, and links to it count as links to a file of the site. @default false
    */
   cvPending?: boolean;
-  /**
-   * For `portfolio dev`: kept from one build to the next in memory, so a page whose inputs did not
-   * change is not rendered again. Create one with `{ pages: new Map() }`.
-   */
-  memo?: BuildMemo;
   /** Told as each stage of the build starts, for progress on a terminal and for the benchmark's breakdown. */
   onStage?: (stage: BuildStage) => void;
 }
 
-/** What a build leaves for the next one of the same process (`portfolio dev`). */
+/**
+ * What a build leaves for the next one of the same process: `portfolio dev`'s memory, given beside
+ * the options (`buildSite(options, memo)`), which say what a build makes; no other command keeps one.
+ * Create one with `{ pages: new Map() }`.
+ */
 export interface BuildMemo {
   /** Rendered pages, by a digest of what each was rendered from (render-pages.ts). */
   pages: ReadonlyMap<string, RenderedPage>;

@@ -64,7 +64,7 @@ export async function runStages(
 ): Promise<BuildResult> {
   const { options } = setup;
   const stage = options.onStage ?? (() => {});
-  await checkPublicFiles(setup.publicFiles, options.memo);
+  await checkPublicFiles(setup.publicFiles, setup.memo);
   stage("content");
   const contents = await loadSiteContent(setup);
   const plan = await planPages(setup, contents);
@@ -152,11 +152,11 @@ async function renderSite(
   const stage = options.onStage ?? (() => {});
   const images = imagesByLanguage[0]!;
   stage("render");
-  const renderMemo = options.memo && {
-    pages: keptFrom(options.memo.pages),
+  const renderMemo = setup.memo && {
+    pages: keptFrom(setup.memo.pages),
     keys: new Map<RenderedPage, string>(),
     imagesKey: hashOf(...images.files.map((file) => file.file)),
-    texts: keptFrom(options.memo.textDigests),
+    texts: keptFrom(setup.memo.textDigests),
   };
   const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
     renderPages(
@@ -172,9 +172,9 @@ async function renderSite(
       renderMemo,
     ),
   );
-  if (options.memo && renderMemo) {
-    options.memo.pages = renderMemo.pages.next;
-    options.memo.textDigests = renderMemo.texts.next;
+  if (setup.memo && renderMemo) {
+    setup.memo.pages = renderMemo.pages.next;
+    setup.memo.textDigests = renderMemo.texts.next;
   }
   const pages = pagesByLanguage.flat();
   stage("bundle");
@@ -201,7 +201,7 @@ async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]> {
     languages,
     drafts: options.drafts,
     cache,
-    remember: options.memo,
+    remember: setup.memo,
     env: options.env,
     themeColours,
   });
@@ -512,7 +512,7 @@ async function renderDocuments(
   const template = await readTemplate(setup.root);
   // `portfolio dev`: a document whose page is the same and whose shell is the same is taken from
   // the previous build. The page's key covers its route, config, menu and images; the rest is here.
-  const memo = setup.options.memo;
+  const memo = setup.memo;
   const shell =
     memo &&
     pageKeys &&
@@ -601,7 +601,7 @@ function takeIn(
  * documents are made, compared and handed to Pagefind only once the save's page has been shown.
  */
 async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<OutputFile[]> {
-  const { config, write, cache, options } = setup;
+  const { config, write, cache } = setup;
   if (!config.search || !write) return [];
   // Each language's pages search their own index, in their folder (`pt/pagefind/`).
   const indexesOf = () =>
@@ -610,7 +610,7 @@ async function indexForSearch(setup: BuildSetup, plan: PagePlan): Promise<Output
       lang: languageConfig.site.lang,
       folder: languageFolder(languageConfig),
     }));
-  const memo = options.memo;
+  const memo = setup.memo;
   if (!memo) return buildSearchIndex(indexesOf(), cache);
   const previous = memo.search;
   const indexed = memo.onSearchIndexed;
@@ -677,7 +677,7 @@ function trackSearchIndexing(memo: BuildMemo, indexing: Promise<unknown>): void 
 /** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
 async function checkSite(setup: BuildSetup, { documents, files }: Documents, assets: SiteAssets) {
   const { publicFiles, pendingFiles, config } = setup;
-  checkGeneratedXml(files, setup.options.memo);
+  checkGeneratedXml(files, setup.memo);
   const texts = [
     ...assets.files.map(({ file, contents }) => ({ files: [file], text: Buffer.from(contents).toString("utf8") })),
     ...(await readPublicTexts(publicFiles)),
@@ -689,7 +689,7 @@ async function checkSite(setup: BuildSetup, { documents, files }: Documents, ass
     references,
     key: `${digests.page} ${stylesheetName}`,
   }));
-  const memo = setup.options.memo;
+  const memo = setup.memo;
   const references = memo && {
     ...keptFrom(memo.references),
     whole: memo.wholePages,
