@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { englishWritingLabels, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { englishWritingLabels } from "../src/content/markdown-extensions.js";
 import { mathStyleRules } from "../src/content/math.js";
 import { withHeadingLinks } from "../src/content/table-of-contents.js";
 import { fitTitle } from "../src/theme/share-card.js";
