@@ -3,7 +3,7 @@ import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.j
 import { englishWritingLabels } from "../src/content/markdown-extensions.js";
 import { mathStyleRules } from "../src/content/math.js";
 import { withHeadingLinks } from "../src/content/table-of-contents.js";
-import { fitTitle } from "../src/theme/share-card.js";
+import { fitTitle } from "../src/theme/share-card-svg.js";
 import { addWritingPosts } from "./fixtures/writing-post.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
