@@ -32,15 +32,15 @@ const excused = (file: string) =>
   );
 
 const sourceFiles = readdirSync(path.join(repoRoot, "src"), { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.(ts|tsx|mjs|css)$/.test(file))
+  .filter((file) => /\.([cm]?[jt]s|tsx|jsx|css)$/.test(file))
   .map((file) => `src/${file.split(path.sep).join("/")}`)
   .sort();
 const read = (file: string) => readFileSync(path.join(repoRoot, file), "utf8");
 
 describe("the shape of src/", () => {
-  it("reads every source file: TypeScript, TSX, scripts and stylesheets", () => {
+  it("reads every source file: TypeScript, TSX, scripts, declarations and stylesheets", () => {
     expect(sourceFiles.length).toBeGreaterThan(200);
-    for (const kind of [".ts", ".tsx", ".mjs", ".css"])
+    for (const kind of [".ts", ".tsx", ".mjs", ".d.mts", ".css"])
       expect(sourceFiles.some((file) => file.endsWith(kind))).toBe(true);
   });
 

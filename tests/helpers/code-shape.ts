@@ -71,6 +71,7 @@ function characters(text: string): number {
 
 function scriptKind(file: string): ts.ScriptKind {
   if (file.endsWith(".tsx")) return ts.ScriptKind.TSX;
+  if (file.endsWith(".jsx")) return ts.ScriptKind.JSX;
   if (/\.[cm]?js$/.test(file)) return ts.ScriptKind.JS;
   return ts.ScriptKind.TS;
 }
