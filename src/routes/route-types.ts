@@ -143,8 +143,9 @@ export interface Listing<T> {
 export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
 
 /**
- * `/blogs`, and when the blog is longer than a page: `/blogs/page/2`, …, and for each category
- * `/blogs/category/<id>` with its own pages. The first page of the whole list is the spec's `/blogs`.
+ * A row of the spec's pages or of a list's, as written before makeRoutes gives it its file, marks it
+ * indexable, and makes it its own canonical address unless it names another. The first page of the
+ * whole blog is the spec's `/blogs`.
  */
 export type SpecRow = Omit<Route, "file" | "indexable" | "kind" | "canonicalPath" | "sitePath"> & {
   canonicalPath?: string;
