@@ -93,7 +93,9 @@ export function watchTree(paths: readonly string[], changed: () => void): { clos
         folders.delete(watched);
       }
   };
-  /** Something happened to `entry`: an entry added, removed or renamed has a new folder watched, a removed one let go. */
+  /**
+   * Something happened to `entry`: an entry added, removed or renamed has a new folder watched, a removed one let go.
+   */
   const seen = (event: string, entry: string) => {
     if (event === "rename") {
       if (isFolder(entry)) watchFolder(entry);
