@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -382,6 +382,23 @@ describe("the first hour in a site made by portfolio init", () => {
       expect(await fingerprint(inSite("dist"))).toBe(kept);
     } finally {
       await write(component, before);
+    }
+  });
+
+  it("answers a content folder moved away with how to bring it back and the guide to its files", async () => {
+    const kept = await fingerprint(inSite("dist"));
+    await rename(inSite("content"), inSite("content-moved"));
+    try {
+      const run = await portfolio("build");
+      expect(run.code).toBe(1);
+      const printed = printedError(run.stderr);
+      expect(printed.name).toBe("ContentFolderMissing");
+      await expectFilesNamedExist(printed, { missing: ["content/"] });
+      const [page] = pathsNamed(printed.hint).filter((file) => guidePageAt(file) === contentGuide.page);
+      expect(firstHeading(await read(page!))).toBe(contentGuide.heading);
+      expect(await fingerprint(inSite("dist"))).toBe(kept);
+    } finally {
+      await rename(inSite("content-moved"), inSite("content"));
     }
   });
 
