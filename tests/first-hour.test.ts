@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDevServer } from "../src/dev/dev-server.js";
 import { errorsData, installedGuide, type PortfolioErrorName } from "../src/errors-data.js";
 import { packageName } from "../src/package-root.js";
 import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
@@ -327,6 +328,25 @@ describe("the first hour in a site made by portfolio init", () => {
     });
   }
 
+  it("shows the same answer over the page of portfolio dev, the guide named from the site", async () => {
+    const [misspelt] = mistakes;
+    const before = await read(misspelt!.file);
+    await write(misspelt!.file, misspelt!.change(before));
+    const server = await startDevServer({ cwd: site, env: {}, port: 0, host: "127.0.0.1", onBuild: () => {} });
+    try {
+      const overlay = await firstBuildError(new URL("/__portfolio/events", server.url));
+      expect(overlay.title).toBe(errorsData.ContentInvalid.title);
+      const printed = printedError(overlay.message);
+      expect(printed.message).toContain(misspelt!.says[0] as string);
+      await expectFilesNamedExist(printed);
+      const [page] = pathsNamed(printed.hint).filter((file) => guidePageAt(file) === contentGuide.page);
+      expect(firstHeading(await read(page!))).toBe(contentGuide.heading);
+    } finally {
+      await server.close();
+      await write(misspelt!.file, before);
+    }
+  });
+
   it("builds again once every mistake is undone", async () => {
     const build = await portfolio("build");
     expect(build.stderr).not.toContain("✗");
@@ -484,6 +504,25 @@ describe("the first hour in a site made by portfolio init", () => {
     }
   });
 });
+
+/** The error the dev server sends a page that opens while the build is broken: its overlay's title and text. */
+async function firstBuildError(events: URL): Promise<{ title: string; message: string }> {
+  const abort = new AbortController();
+  const response = await fetch(events, { signal: abort.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let received = "";
+  try {
+    while (true) {
+      const sent = /event: build-error\ndata: (.*)\n\n/.exec(received);
+      if (sent) return JSON.parse(sent[1]!) as { title: string; message: string };
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`The events ended without a build error: ${received}`);
+      received += value;
+    }
+  } finally {
+    abort.abort();
+  }
+}
 
 /** Each text file of a folder of the site whose name matches, by its path in the folder. */
 async function textFilesOf(folder: string, names: RegExp): Promise<Array<[string, string]>> {
