@@ -302,7 +302,7 @@ describe("the first hour in a site made by portfolio init", () => {
   });
 
   for (const mistake of mistakes) {
-    it(`answers ${mistake.what} with the file, the field and where to read more, leaving dist/ as it was`, async () => {
+    it(`answers ${mistake.what} with the file and the field, naming only files there, and leaves dist/ as it was`, async () => {
       const before = await read(mistake.file);
       await write(mistake.file, mistake.change(before));
       try {
