@@ -28,6 +28,7 @@ import { hashOf } from "./build-cache.js";
 import type { CacheStore } from "./cache-store.js";
 import { mathAssets, showsMath } from "./math-assets.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
+import { readStylesheet } from "./engine-stylesheet.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
 import { checkLinks, pageReferences } from "./check-links.js";
@@ -431,7 +432,7 @@ async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: Ren
     fonts: fontSources,
     stylesheets: [
       ...(await Promise.all(
-        engineStyles.map((file) => readFile(path.join(packageRoot(), "src", "styles", file), "utf8")),
+        engineStyles.map((file) => readStylesheet(path.join(packageRoot(), "src", "styles", file))),
       )),
       ownStyles,
     ],

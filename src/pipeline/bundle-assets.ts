@@ -4,6 +4,7 @@ import type { IslandName } from "../islands/registry.js";
 import { islandEvaluatedMark, islandFiles, plainClients } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
 import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
+import { stylesheetParts } from "./engine-stylesheet.js";
 import type { CacheStore } from "./cache-store.js";
 
 /** A file the bundler made, relative to the output folder (e.g. `assets/site-3F2A.css`). */
@@ -155,6 +156,7 @@ async function bundleCss(
     target: cssTargets,
     logLevel: "silent",
     absWorkingDir: root,
+    plugins: [stylesheetParts(path.join(root, "src", "styles"))],
   });
   const outputs = result.outputFiles.map((output) => ({
     file: relativeOutput(root, output.path),
