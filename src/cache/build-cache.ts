@@ -143,10 +143,13 @@ export async function openCache<T>(
         remember(previous);
         return;
       }
-      if (refused)
+      if (refused) {
+        const one = refused === 1;
         store.warnings.push(
-          `${fileLabel} held ${refused} entr${refused === 1 ? "y" : "ies"} that did not match ${refused === 1 ? "its" : "their"} signature or ${refused === 1 ? "its" : "their"} input (changed after this machine wrote ${refused === 1 ? "it" : "them"}): not used, made again.`,
+          `${fileLabel} held ${refused} entr${one ? "y" : "ies"} that did not match ${one ? "its" : "their"} signature ` +
+            `or ${one ? "its" : "their"} input (changed after this machine wrote ${one ? "it" : "them"}): not used, made again.`,
         );
+      }
       const entries = new Map<string, StoredEntry>();
       for (const [key, { value, stored: kept }] of used) {
         if (kept) entries.set(key, kept);

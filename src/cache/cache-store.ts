@@ -6,13 +6,19 @@ import { describeThrown } from "../errors.js";
 import { errorsData } from "../errors-data.js";
 import { linkOnPath } from "../project/no-follow.js";
 
-/** Where the caches of a project live, the key that signs them, and what went wrong with them, for the build's warnings. */
+/**
+ * Where the caches of a project live, the key that signs them, and what went wrong with them, for the build's
+ * warnings.
+ */
 export interface CacheStore {
   folder: string;
   /** The folder as the owner sees it in messages. */
   label: string;
   secret: Uint8Array;
-  /** Names the key without revealing it: a cache signed with another key (another machine's) is ignored without a warning. */
+  /**
+   * Names the key without revealing it: a cache signed with another key (another machine's) is ignored without a
+   * warning.
+   */
   keyId: string;
   warnings: string[];
   /**

@@ -90,7 +90,10 @@ export function runsWithoutSandbox(platform: NodeJS.Platform, uid: number | unde
 const sandboxFailure =
   /No usable sandbox|without --no-sandbox|SUID sandbox helper|Failed to move to new namespace|setuid sandbox/i;
 
-/** The line of Chromium's output that says why its sandbox failed, without its log prefix; undefined for another failure. */
+/**
+ * The line of Chromium's output that says why its sandbox
+ * failed, without its log prefix; undefined for another failure.
+ */
 export function sandboxProblem(output: string): string | undefined {
   const line = output.split("\n").find((text) => sandboxFailure.test(text));
   return line?.replace(/^\s*\[[^\]]*\]\s*/, "").trim();

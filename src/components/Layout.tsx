@@ -2,7 +2,10 @@ import type { LayoutProps } from "./site-components.js";
 import { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "./page-parts.js";
 import { SidebarFrame } from "./Sidebar.js";
 
-/** The vCard-style frame of every page (the `sidebar` layout): the owner's sidebar, then the header, menu and the screen. */
+/**
+ * The vCard-style frame of every page (the `sidebar` layout): the owner's sidebar, then the header, menu and the
+ * screen.
+ */
 export function Layout({ config, sidebarHtml, menu, route, t, children }: LayoutProps) {
   return (
     <>

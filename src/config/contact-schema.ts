@@ -85,7 +85,10 @@ export const contactSchema = z.discriminatedUnion(
 
 export type ContactSettings = z.output<typeof contactSchema>;
 
-/** The form's settings: `contact`, or the older `emailjs` field, which means the same as `contact: { provider: "emailjs", … }`. */
+/**
+ * The form's settings: `contact`, or the older `emailjs` field,
+ * which means the same as `contact: { provider: "emailjs", … }`.
+ */
 export function resolveContact(
   contact: ContactSettings | undefined,
   emailjs: Omit<Extract<ContactService, { provider: "emailjs" }>, "provider"> | undefined,

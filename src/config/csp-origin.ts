@@ -11,7 +11,10 @@ declare const cspOriginBrand: unique symbol;
 /** `https://host[:port]`, as the URL parser writes it: nothing a policy could read as more than one origin. */
 export type CspOrigin = string & { readonly [cspOriginBrand]: true };
 
-/** A DNS host name (or IPv4 address): labels of letters, digits and inner hyphens, as the URL parser leaves them (lower case, punycode). */
+/**
+ * A DNS host name (or IPv4 address): labels of letters, digits and
+ * inner hyphens, as the URL parser leaves them (lower case, punycode).
+ */
 const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** The origin of an https address whose host is a plain host name; undefined for anything else. */

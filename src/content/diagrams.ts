@@ -21,7 +21,10 @@ export interface DrawnDiagram {
 
 export type DrawnThemes = Record<DiagramThemeName, DrawnDiagram>;
 
-/** Where a diagram sits in the HTML until it is drawn: private-use characters no text needs (math.ts uses U+E000 and U+E001). */
+/**
+ * Where a diagram sits in the HTML until it is drawn: private-use
+ * characters no text needs (math.ts uses U+E000 and U+E001).
+ */
 const diagramSlot = (index: number) => `\uE002${index}\uE003`;
 const placedSlots = /<div class="diagram">\uE002(\d+)\uE003<\/div>/g;
 
@@ -72,7 +75,9 @@ export interface DiagramPlacement {
   label: string;
 }
 
-/** The HTML with each diagram's slot replaced by its drawing, or by its source as a code block when it was not drawn. */
+/**
+ * The HTML with each diagram's slot replaced by its drawing, or by its source as a code block when it was not drawn.
+ */
 export function placeDiagrams(html: string, placements: readonly DiagramPlacement[]): string {
   return html.replace(placedSlots, (slot, index: string) => {
     const placement = placements[Number(index)];
@@ -137,7 +142,9 @@ function placedSvg(
   const named = markup.replace(
     /^<svg\b([^>]*)>/,
     (_open, attributes: string) =>
-      `<svg${withClass(attributes, `diagram-${theme}`)} role="img" aria-labelledby="${titleId}" aria-describedby="${descriptionId}"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
+      `<svg${withClass(attributes, `diagram-${theme}`)} role="img" aria-labelledby="${titleId}" aria-describedby="${
+        descriptionId
+      }"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
   );
   return { id: rootId, svg: named, css: `${scopedCss(css, renamed)}${rules}${narrowest(rootId, markup)}` };
 }
@@ -163,7 +170,10 @@ function withClass(attributes: string, name: string): string {
     : `${attributes} class="${name}"`;
 }
 
-/** Mermaid's stylesheet, its rules' ids (`#mermaid-1 .node`) renamed as the SVG's are; the colours and declarations are left as they are. */
+/**
+ * Mermaid's stylesheet, its rules' ids (`#mermaid-1 .node`) renamed as
+ * the SVG's are; the colours and declarations are left as they are.
+ */
 function scopedCss(css: string, renamed: (id: string) => string): string {
   return css
     .replace(

@@ -452,7 +452,10 @@ async function drawEntryDiagrams(
   };
 }
 
-/** What was wrong with the browser, without the words `portfolio cv`'s errors start with ("Printing the Resume page to PDF failed: "). */
+/**
+ * What was wrong with the browser, without the words `portfolio cv`'s errors start with ("Printing the Resume page to
+ * PDF failed: ").
+ */
 function browserProblem(message: string): string {
   return message.replace(/^[^:]*: /, "").replace(/\.$/, "");
 }
@@ -503,7 +506,8 @@ function parseEntry<S extends z.ZodType>(
   const inFile = (line: number) => parsed.ok.bodyLine + line - 1;
   const links = body.links.map((link) => ({ ...link, line: inFile(link.line) }));
   const diagrams = body.diagrams?.map((diagram) => ({ ...diagram, line: inFile(diagram.line) }));
-  // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the text alone.
+  // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the
+  // text alone.
   return {
     parsed: {
       file,

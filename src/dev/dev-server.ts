@@ -46,8 +46,8 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
  * `portfolio dev`: builds into `.portfolio/dev-site/` (never `dist/`), serves it on 127.0.0.1, and
  * rebuilds when the config, content/, public/, templates/ or the stylesheet change. Every open page
  * is told over Server-Sent Events: it takes in what changed on it (or reloads), swaps the stylesheet,
- * or shows the error over the last good build. Rapid saves coalesce into one rebuild, and one build runs at a time, so the served
- * folder is only ever replaced whole by a finished build.
+ * or shows the error over the last good build. Rapid saves coalesce into one rebuild, and one
+ * build runs at a time, so the served folder is only ever replaced whole by a finished build.
  */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);

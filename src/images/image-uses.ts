@@ -15,7 +15,10 @@ interface DisplaySize {
   largestCssWidth: number;
   /** Screens' pixel ratios worth serving: small images stay sharp at 3×; large ones at 3× cost more than they show. */
   densities: number;
-  /** Width over height when the place always has that shape: the image is cropped to it, so no pixel is sent to be hidden. */
+  /**
+   * Width over height when the place always has that shape: the image is cropped to it, so no pixel is sent to be
+   * hidden.
+   */
   crop?: number;
 }
 

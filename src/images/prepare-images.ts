@@ -37,7 +37,10 @@ export interface PreparedImages {
   shareCard(asset: string): string;
   /** The site path of the card drawn for a post without an image of its own, by the post's slug. */
   postCard?: ((slug: string) => string | undefined) | undefined;
-  /** The site path, without the base, of the image as one file in the original's format, as one use shows it (for JSON-LD). */
+  /**
+   * The site path, without the base, of the image as one file in the original's format, as one use shows it (for
+   * JSON-LD).
+   */
   file(asset: string, use: DisplayUse): string;
   /** The resized copies and share cards to write. */
   files: OutputFile[];

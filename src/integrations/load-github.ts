@@ -11,7 +11,9 @@ import {
   type GitHubRepositories,
 } from "./github-repositories.js";
 
-/** What `portfolio dev` keeps of GitHub's answers: fetched once a session, for as long as what is asked stays the same. */
+/**
+ * What `portfolio dev` keeps of GitHub's answers: fetched once a session, for as long as what is asked stays the same.
+ */
 export interface GitHubMemo {
   key: string;
   repositories: GitHubRepositories;

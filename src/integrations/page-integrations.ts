@@ -19,7 +19,9 @@ export interface ForeignSources {
   frame: CspOrigin[];
 }
 
-/** The analytics service's script, as the page's own code adds it once the page is interactive (client/analytics.ts). */
+/**
+ * The analytics service's script, as the page's own code adds it once the page is interactive (client/analytics.ts).
+ */
 export interface AnalyticsScript {
   src: string;
   /** Its `data-` attributes: the site's id, and where events go, always named so the policy and the script agree. */

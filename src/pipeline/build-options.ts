@@ -24,7 +24,9 @@ export interface BuildOptions extends LoadConfigOptions {
    * `gzip_static`); GitHub Pages, Netlify and Cloudflare Pages compress on their own. @default false
    */
   precompress?: boolean;
-  /** The size of what each route downloads, for the summary table; `portfolio dev` and `cv` print none. @default true */
+  /**
+   * The size of what each route downloads, for the summary table; `portfolio dev` and `cv` print none. @default true
+   */
   measure?: boolean;
   /**
    * For `portfolio dev`: bring the output up to date in place, writing only what changed, instead of

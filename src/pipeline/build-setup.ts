@@ -44,7 +44,9 @@ export interface BuildSetup {
   setupWarnings: number;
   /** The build's day, YYYY-MM-DD in UTC: the sitemap's date for pages without one, and an input of the build. */
   today: string;
-  /** GitHub's answers, when the config has `github`: fetched before anything else, as they are an input of the build. */
+  /**
+   * GitHub's answers, when the config has `github`: fetched before anything else, as they are an input of the build.
+   */
   github: GitHubRepositories | undefined;
   /** The owner's own components (components/, screens/), compiled: code like the config, an input of the build. */
   overrides: SiteOverrides;

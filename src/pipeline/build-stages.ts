@@ -28,6 +28,7 @@ import { hashOf } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
 import { mathAssets, showsMath } from "./math-assets.js";
 import { bundleAssetsCached } from "./bundle-assets.js";
+import { readStylesheet } from "./engine-stylesheet.js";
 import { checkContentLinks } from "./check-content-links.js";
 import { checkGeneratedXml } from "./check-generated-xml.js";
 import { checkLinks, pageReferences } from "./check-links.js";
@@ -125,7 +126,8 @@ async function finishBuild(
     routes,
     warnings: setup.warnings.slice(setup.setupWarnings),
   };
-  // A build that showed diagrams as their source, for want of a browser, is made again by the next one, which may have one.
+  // A build that showed diagrams as their source, for want of a browser, is made again by the next one, which may
+  // have one.
   if (inputs && !contents[0]!.diagramsAsSource) await recordBuild(inputs.cache, inputs.digest, outDir, told);
   return {
     ...summary,
@@ -323,14 +325,20 @@ async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedIm
   });
 }
 
-/** The site's own files beside the pages (feeds, `resume.json`, sitemap, robots, manifest, favicon), and the feeds' link tags. */
+/**
+ * The site's own files beside the pages (feeds, `resume.json`, sitemap, robots, manifest, favicon), and the feeds'
+ * link tags.
+ */
 interface SiteFiles {
   files: SiteFile[];
   /** The feeds' link tags of each language's pages, by language. */
   alternates: Map<string, string[]>;
 }
 
-/** The feeds, `resume.json` and the other files of the site; then the checks that need every address: owners' pages and content links. */
+/**
+ * The feeds, `resume.json` and the other files of the site; then the checks that need every address: owners' pages
+ * and content links.
+ */
 function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguage: PreparedImages[]): SiteFiles {
   const { config, publicFiles, themeColours, pendingFiles } = setup;
   const images = imagesByLanguage[0]!;
@@ -433,7 +441,7 @@ async function bundleSite(setup: BuildSetup, contents: SiteContent[], pages: Ren
     fonts: fontSources,
     stylesheets: [
       ...(await Promise.all(
-        engineStyles.map((file) => readFile(path.join(packageRoot(), "src", "styles", file), "utf8")),
+        engineStyles.map((file) => readStylesheet(path.join(packageRoot(), "src", "styles", file))),
       )),
       ownStyles,
     ],
@@ -646,7 +654,10 @@ function searchKey(indexes: SearchIndexes): string {
   );
 }
 
-/** Makes the index and keeps it in the memo by its documents' key; a failure forgets the last one, so the next build reports it. */
+/**
+ * Makes the index and keeps it in the memo by its documents' key; a failure forgets the last one, so the next build
+ * reports it.
+ */
 function indexSearchInMemo(
   memo: BuildMemo,
   indexes: SearchIndexes,
@@ -665,7 +676,10 @@ function indexSearchInMemo(
   );
 }
 
-/** Every index still under way is waited for: a save made while an earlier index runs must not let `portfolio dev`'s close miss that one. */
+/**
+ * Every index still under way is waited for: a save made while an earlier index runs must not let `portfolio dev`'s
+ * close miss that one.
+ */
 function trackSearchIndexing(memo: BuildMemo, indexing: Promise<unknown>): void {
   const underWay = Promise.allSettled([memo.searchIndexing, indexing]);
   memo.searchIndexing = underWay;
@@ -674,7 +688,10 @@ function trackSearchIndexing(memo: BuildMemo, indexing: Promise<unknown>): void 
   });
 }
 
-/** Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of the site. */
+/**
+ * Stage "check": the generated XML parses and every reference of every page, stylesheet and script names a file of
+ * the site.
+ */
 async function checkSite(setup: BuildSetup, { documents, files }: Documents, assets: SiteAssets) {
   const { publicFiles, pendingFiles, config } = setup;
   checkGeneratedXml(files, setup.memo);
@@ -728,7 +745,10 @@ function pageDigest(bytes: Buffer, name: string): string {
   return hash.update(bytes.subarray(from)).digest("base64url");
 }
 
-/** Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or, for `dev`, updated in place). */
+/**
+ * Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or,
+ * for `dev`, updated in place).
+ */
 async function compressAndWrite(
   setup: BuildSetup,
   { documents, files }: Documents,

@@ -30,7 +30,10 @@ export function checkGeneratedXml(
   if (memo && wellFormed) memo.wellFormedXml = wellFormed.next;
 }
 
-/** What a strict, namespace-aware parser finds wrong first ("line:column: problem"), or undefined when the text is well-formed. */
+/**
+ * What a strict, namespace-aware parser finds wrong first ("line:column: problem"), or undefined when the text is
+ * well-formed.
+ */
 export function xmlProblem(text: string): string | undefined {
   try {
     new SaxesParser({ xmlns: true }).write(text).close();

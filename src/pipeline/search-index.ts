@@ -101,7 +101,10 @@ function list(items: string[] | undefined): string {
   return items?.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
 }
 
-/** Pagefind's files a page of ours never loads: its ready-made interfaces, and the word splitter for a language it was not told. */
+/**
+ * Pagefind's files a page of ours never loads: its ready-made interfaces, and the word splitter for a language it was
+ * not told.
+ */
 const unusedFiles = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
 
 /**

@@ -32,7 +32,10 @@ export interface BuildInputs {
   overrides: Array<{ file: string; digest: string }>;
 }
 
-/** What a build told its caller, kept to tell it again when nothing changed: its stages' warnings, not its setup's (told afresh). */
+/**
+ * What a build told its caller, kept to tell it again when nothing changed: its stages' warnings, not its setup's
+ * (told afresh).
+ */
 export type BuildSummary = Pick<
   BuildResult,
   "routes" | "pageCount" | "fileCount" | "stylesheet" | "pagesDigest" | "warnings"

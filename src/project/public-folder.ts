@@ -5,7 +5,9 @@ import { projectFolder, resolveInside, walkFolder, type ProjectFolder } from "./
 export interface PublicFiles {
   folder: ProjectFolder | undefined;
   files: ReadonlyMap<string, string>;
-  /** What could not be listed (a link that leads outside public/), for `checkPublicFiles` (pipeline/check-public.ts). */
+  /**
+   * What could not be listed (a link that leads outside public/), for `checkPublicFiles` (pipeline/check-public.ts).
+   */
   refused: ReadonlyArray<{ file: string; problem: string }>;
 }
 

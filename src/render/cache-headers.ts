@@ -2,7 +2,10 @@ import path from "node:path";
 import { publicFileType } from "../project/media-type.js";
 import { searchPaths } from "../routes/make-routes.js";
 
-/** Top-level folders the build writes files into besides pages: a folder rule there would cover the site's own bundles too. */
+/**
+ * Top-level folders the build writes files into besides pages:
+ * a folder rule there would cover the site's own bundles too.
+ */
 const engineFolders = ["assets", searchPaths.index];
 
 /**

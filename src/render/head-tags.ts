@@ -112,7 +112,11 @@ export function headTags({
   const creator = fediverseCreator(config.social);
 
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle, ...bodyStyles], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(
+      [themeBootScript, speculation],
+      [viewTransitionStyle, ...bodyStyles],
+      { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) },
+    )}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar
@@ -169,9 +173,9 @@ export function headTags({
 
 /**
  * Scripts and styles from the site itself only; inline scripts only by their hash; connections only
- * to the contact form's service (EmailJS unless the owner names another). A meta tag, so that it holds on any static host without header configuration. The
- * integrations the owner turned on add their hosts to the directives they need, on the pages that
- * carry them (integrations/page-integrations.ts), and nowhere else.
+ * to the contact form's service (EmailJS unless the owner names another). A meta tag, so that it holds on
+ * any static host without header configuration. The integrations the owner turned on add their hosts to the
+ * directives they need, on the pages that carry them (integrations/page-integrations.ts), and nowhere else.
  */
 export function contentSecurityPolicy(
   inlineScripts: string[],

@@ -1,3 +1,5 @@
+// Long because `portfolio eject screens/ResumeScreen.tsx` copies this one file, whose relative imports
+// become the engine's public components: the small components only the Resume draws stay here with it.
 import Award from "lucide-react/icons/award";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import BookOpen from "lucide-react/icons/book-open";
@@ -227,7 +229,8 @@ function Interests({
             {interest.keywords && interest.keywords.length > 0 && (
               <ul className="skill-keywords interest-keywords">
                 {interest.keywords.map((keyword, keywordIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two keywords may have the same text; the list never reorders.
+                  /* biome-ignore lint/suspicious/noArrayIndexKey: two keywords may have the same text;
+                     the list never reorders. */
                   <li key={keywordIndex}>{keyword}</li>
                 ))}
               </ul>
@@ -257,7 +260,8 @@ function References({
       <SectionTitle id={id} title={title} icon={icon} />
       <ul className="reference-list">
         {entries.map((reference, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two references may come from one person; the list never reorders.
+          /* biome-ignore lint/suspicious/noArrayIndexKey: two references may come from one person;
+             the list never reorders. */
           <li key={index} className="reference-item content-card">
             {reference.reference === undefined ? (
               <p className="reference-name reference-name-alone">{reference.name}</p>
@@ -265,7 +269,8 @@ function References({
               <figure className="reference">
                 <blockquote className="reference-text">
                   {paragraphsOf(reference.reference).map((paragraph, paragraphIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are in the text's order, which never changes.
+                    /* biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are in the text's order,
+                       which never changes. */
                     <p key={paragraphIndex}>{paragraph}</p>
                   ))}
                 </blockquote>
@@ -360,7 +365,8 @@ function TimelineDetails({ entry, t }: { entry: TimelineEntry; t: ResumeWords })
       {entry.highlights && entry.highlights.length > 0 && (
         <ul className="timeline-highlights" lang={entry.lang}>
           {entry.highlights.map((highlight, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two highlights may have the same text; the list never reorders.
+            /* biome-ignore lint/suspicious/noArrayIndexKey: two highlights may have the same text;
+               the list never reorders. */
             <li key={index}>{highlight}</li>
           ))}
         </ul>

@@ -31,7 +31,10 @@ export function formatWarning(warning: string, projectRoot: string): string {
   return `${pc.yellow("!")} ${printable(localiseGuide(warning, projectRoot))}`;
 }
 
-/** The catalogue's hints name the guide where a site made by `init` has it; a clone or a global install has it elsewhere. */
+/**
+ * The catalogue's hints name the guide where a site made by
+ * `init` has it; a clone or a global install has it elsewhere.
+ */
 export function localiseGuide(hint: string, projectRoot: string | undefined): string {
   return projectRoot === undefined ? hint : hint.replaceAll(installedGuide, guideFrom(projectRoot));
 }

@@ -15,7 +15,9 @@ export interface AccentTokens {
   accent: Rgb;
   /** The darker end of the buttons' gradient and of the title underline. */
   strong: Rgb;
-  /** The text of a button filled with the accent: the theme's usual one, or black or white where that lacks contrast. */
+  /**
+   * The text of a button filled with the accent: the theme's usual one, or black or white where that lacks contrast.
+   */
   onAccent: Rgb;
   /** A faint wash of the accent (focus rings, the draft note's background). */
   soft: string;
