@@ -62,7 +62,7 @@ import { benchSpeed, formatSpeed } from "./bench/speed.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
 import { benchVariant, variantNames, type VariantName } from "./bench/variants.js";
 import { MeasurementError, type BenchReport } from "./bench/types.js";
-import { layoutNames, type LayoutName } from "../src/layouts/layout-names.js";
+import { layoutNames, type LayoutName } from "../src/config/layout-names.js";
 
 // The spec's routes, a project's own page (the sample has no posts), and the search page.
 const routes = ["/", "/resume", "/works", "/blogs", "/contact", "/works/fleetwise", "/search"] as const;

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
-import { layoutNames, type LayoutName } from "../src/layouts/layout-names.js";
+import { layoutNames, type LayoutName } from "../src/config/layout-names.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { startServer } from "../src/serve/start-server.js";
 import { launchChromium } from "../tests/helpers/browser.js";

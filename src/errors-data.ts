@@ -15,7 +15,7 @@ interface ErrorData {
 
 /**
  * Where a site made by `portfolio init` has the guide. Hints name its pages from there; the
- * terminal shows them from the owner's project instead (`localiseGuide` in cli/report-error.ts).
+ * terminal shows them from the owner's project instead (`localiseGuide` in terminal/report-error.ts).
  */
 export const installedGuide = "node_modules/portfolio-ssg/docs/";
 const guidePage = (page: string) => `${installedGuide}${page}`;
@@ -46,7 +46,7 @@ export const errorsData = {
   ContentFolderMissing: {
     title: "There is no content folder",
     message: (root: string) => `There is no content/ folder beside the config in ${root}.`,
-    hint: "Copy content/ from the sample portfolio and edit it.",
+    hint: `Restore it from git (git checkout -- content/), or copy content/ from a new site made by portfolio init. Its files are described in ${guidePage("content.md")}.`,
   },
   ContentInvalid: {
     title: "Content files have invalid fields",

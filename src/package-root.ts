@@ -24,6 +24,11 @@ export function packageRoot(): string {
   }
 }
 
+/** The files `portfolio init` starts a site from, as they land in it (`gitignore` aside). */
+export function starterFolder(): string {
+  return path.join(packageRoot(), "starter", "site");
+}
+
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FieldProblem } from "./errors.js";
-import { closestWord } from "./i18n/closest-word.js";
+import { closestWord } from "./closest-word.js";
 
 /** `["skills", 2, "percent"]` → `skills[2].percent` */
 export function formatFieldPath(path: readonly PropertyKey[]): string {

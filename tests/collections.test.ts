@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isScalar, parseDocument, visit } from "yaml";
-import { openCacheStore, type CacheStore } from "../src/pipeline/cache-store.js";
+import { openCacheStore, type CacheStore } from "../src/cache/cache-store.js";
 import { loadConfig } from "../src/config/load-config.js";
 import { collections, type CollectionName } from "../src/content/collections.js";
 import { loadContent } from "../src/content/load-content.js";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { localiseGuide } from "../src/cli/report-error.js";
+import { localiseGuide } from "../src/terminal/report-error.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;

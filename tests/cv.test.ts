@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { findChromium } from "../src/cv/find-chromium.js";
+import { findChromium } from "../src/chromium/find-chromium.js";
 import { chromiumPath } from "./helpers/browser.js";
 import { fingerprint, portfolio } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";

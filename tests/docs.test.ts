@@ -7,6 +7,7 @@ import { makeProgram } from "../src/cli/main.js";
 import { errorsData } from "../src/errors-data.js";
 import { brokenLinks, headingAnchors } from "../scripts/docs/check-links.js";
 import { configFields, configReference } from "../scripts/docs/config-reference.js";
+import { contentFields, describeType } from "../scripts/docs/content-reference.js";
 import { errorReference } from "../scripts/docs/error-reference.js";
 import { formattedPage, generatedPages } from "../scripts/docs/write-docs.js";
 import { execFileSync } from "node:child_process";
@@ -51,6 +52,25 @@ describe("the generated pages of docs/", () => {
     expect(lang).toMatchObject({ type: "string", required: false, default: '"en"' });
     expect(lang?.description).toMatch(/^Language of the pages/);
     expect(configFields().find((field) => field.path === "theme.fonts.text")?.required).toBe(false);
+  });
+
+  it("docs/content-fields.md has a table for every collection, read from the schemas the build validates with", () => {
+    const rows = contentFields();
+    const projects = rows.find((row) => row.where === "projects/*.md");
+    expect(projects?.fields).toEqual(
+      expect.arrayContaining([
+        { name: "title", type: "text", required: true },
+        { name: "tags", type: "list of text", required: false },
+      ]),
+    );
+    expect(rows.find((row) => row.where === "blog/*.md")?.fields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(["title", "date", "category", "draft", "series"]),
+    );
+    const page = committed("content-fields.md");
+    for (const { where } of rows) expect(page).toContain(`## \`${where}\``);
+    expect(describeType({ enum: ["cards", "timeline"] })).toBe('one of `"cards"`, `"timeline"`');
+    expect(describeType({ anyOf: [{ type: "string" }, { type: "null" }] })).toBe("text");
+    expect(describeType({ type: "array", items: { type: "number" } })).toBe("list of number");
   });
 
   it("docs/troubleshooting.md has every error of the catalogue, with its hint", () => {

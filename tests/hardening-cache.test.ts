@@ -5,8 +5,8 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fingerprintOf, openCache } from "../src/pipeline/build-cache.js";
-import { openCacheStore, type CacheStore } from "../src/pipeline/cache-store.js";
+import { fingerprintOf, openCache } from "../src/cache/build-cache.js";
+import { openCacheStore, type CacheStore } from "../src/cache/cache-store.js";
 import { buildSite, type BuildMemo } from "../src/pipeline/build-site.js";
 import { precompress } from "../src/pipeline/precompress.js";
 import {
@@ -277,15 +277,12 @@ describe("the cache keys portfolio dev keeps between its builds", () => {
     const memo: BuildMemo = { pages: new Map() };
     const post = "---\ntitle: Same words\nauthor: Me\ndate: 2025-02-03\ncategory: AI\n---\nThe same text.\n";
     await site.write("content/blog/same-words.md", post);
-    await buildSite({ cwd: site.root, env: {}, memo, update: true, outDir: path.join(site.root, "dev-out") });
+    await buildSite({ cwd: site.root, env: {}, update: true, outDir: path.join(site.root, "dev-out") }, memo);
     await site.write("content/pages/same-words.md", post);
-    const error = await buildSite({
-      cwd: site.root,
-      env: {},
+    const error = await buildSite(
+      { cwd: site.root, env: {}, update: true, outDir: path.join(site.root, "dev-out") },
       memo,
-      update: true,
-      outDir: path.join(site.root, "dev-out"),
-    }).then(
+    ).then(
       () => undefined,
       (caught: Error) => caught,
     );

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startDevServer } from "../src/dev/dev-server.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { outputMarker } from "../src/pipeline/write-site.js";
-import { headersFile, headersForPath, parseHeadersFile, publicDocumentPatterns } from "../src/serve/cache-headers.js";
+import { headersFile, headersForPath, parseHeadersFile, publicDocumentPatterns } from "../src/render/cache-headers.js";
 import { startServer } from "../src/serve/start-server.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
-import { addHeadingIds } from "../src/content/markdown.js";
+import { addHeadingIds } from "../src/content/markdown-extensions.js";
 import { freeSlug } from "../src/content/scaffold.js";
 import { completeResume } from "./fixtures/json-resume.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";

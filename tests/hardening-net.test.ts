@@ -4,7 +4,7 @@ import { connect, createServer, type Server } from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../src/cli/main.js";
-import { chromiumArguments, launchChromium, runsWithoutSandbox } from "../src/cv/launch-chromium.js";
+import { chromiumArguments, launchChromium, runsWithoutSandbox } from "../src/chromium/launch-chromium.js";
 import { isLoopbackUrl, printPage } from "../src/cv/print-page.js";
 import { startDevServer, type DevServer } from "../src/dev/dev-server.js";
 import { hostAllowed, isLoopbackHost } from "../src/serve/allowed-hosts.js";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkPublicFiles, readPublicFolder } from "../src/pipeline/read-public.js";
+import { checkPublicFiles } from "../src/pipeline/check-public.js";
+import { readPublicFolder } from "../src/project/public-folder.js";
 import { launchChromium, openWatchedPage } from "./helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "./helpers/served-site.js";
 

@@ -6,7 +6,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { outputMarker } from "../src/pipeline/write-site.js";
-import { addHeadingIds, findDeepNesting, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { addHeadingIds } from "../src/content/markdown-extensions.js";
+import { findDeepNesting } from "../src/content/markdown-limits.js";
 import { parseFrontMatter as parseWith } from "../src/content/front-matter.js";
 import * as yaml from "yaml";
 

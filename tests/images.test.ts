@@ -5,7 +5,7 @@ import { parse } from "parse5";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
-import { displaySizes, widthsFor } from "../src/pipeline/image-uses.js";
+import { displaySizes, widthsFor } from "../src/images/image-uses.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 describe("widthsFor", () => {

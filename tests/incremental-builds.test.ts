@@ -31,7 +31,7 @@ async function filesOf(folder: string): Promise<Map<string, Buffer>> {
 }
 
 async function expectSameOutputs(): Promise<void> {
-  const dev = await buildSite({ cwd: site.root, env: {}, outDir: devOut(), update: true, measure: false, memo });
+  const dev = await buildSite({ cwd: site.root, env: {}, outDir: devOut(), update: true, measure: false }, memo);
   const warm = await buildSite({ cwd: site.root, env: {}, outDir: warmOut() });
   // Cold: no cache of any earlier build, into a folder of its own.
   await rm(path.join(site.root, ".portfolio", "cache"), { recursive: true, force: true });
@@ -138,7 +138,7 @@ describe("cold, warm and incremental builds of the same sources", () => {
       onSearchIndexed: () => indexed(),
       afterShown: (work) => later.push(work),
     };
-    const devBuild = () => buildSite({ cwd: site.root, env: {}, outDir, update: true, measure: false, memo: devMemo });
+    const devBuild = () => buildSite({ cwd: site.root, env: {}, outDir, update: true, measure: false }, devMemo);
     const searchFiles = async () =>
       new Map([...(await filesOf(outDir))].filter(([name]) => name.startsWith("pagefind/")));
     await devBuild();

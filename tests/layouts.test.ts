@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { layoutNames } from "../src/layouts/layout-names.js";
+import { layoutNames } from "../src/config/layout-names.js";
 import { layouts } from "../src/layouts/layouts.js";
 import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy, withLayout } from "./helpers/sample-site.js";

@@ -75,11 +75,18 @@ afterAll(async () => {
 });
 
 describe("the package", () => {
-  it("holds the compiled CLI, defineConfig's types, the template and styles, and no sample, tests or bench", () => {
+  it("holds the compiled CLI, defineConfig's types, the template and styles, and no sample, tests or bench", async () => {
     const names = packedFiles.map((file) => file.path);
     for (const needed of ["bin/portfolio.js", "lib/cli.js", "lib/index.js", "lib/index.d.ts", "templates/page.html"])
       expect(names).toContain(needed);
     expect(names).toContain("src/styles/site.css");
+    // The stylesheet is bundled on the owner's machine from site.css and every part it imports.
+    const entry = await readFile(path.join(repoRoot, "src", "styles", "site.css"), "utf8");
+    const parts = [...entry.matchAll(/^@import "\.\/(site\/[\w-]+\.css)";$/gm)].map(
+      (match) => `src/styles/${match[1]}`,
+    );
+    expect(parts.length).toBeGreaterThan(10);
+    expect(parts.filter((part) => !names.includes(part))).toEqual([]);
     expect(names).toContain("CHANGELOG.md");
     const unwanted = names.filter((name) =>
       /^(content|public|tests|scripts|\.github|\.ci)\/|^portfolio\.config\.ts$|^src\/(cli|pipeline|render)\//.test(

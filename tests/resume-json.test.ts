@@ -6,7 +6,7 @@ import { buildSite } from "../src/pipeline/build-site.js";
 import { checkLinks } from "../src/pipeline/check-links.js";
 import { isPortfolioError } from "../src/errors.js";
 import { checkResumeJson } from "../src/render/render-resume-json.js";
-import { cacheControlFor } from "../src/serve/cache-headers.js";
+import { cacheControlFor } from "../src/render/cache-headers.js";
 import { addEverySection, addPatents, declareSections } from "./fixtures/resume-sections.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 

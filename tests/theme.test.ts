@@ -20,7 +20,7 @@ import {
   relativeLuminance,
   toHex,
   toOklch,
-} from "../src/theme/colour.js";
+} from "../src/colour.js";
 import { generatedFavicon, initialsOf } from "../src/theme/favicon.js";
 import {
   chooseFaces,
@@ -36,7 +36,7 @@ import {
 import type { AvailableFace } from "../src/theme/font-sources.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { themeTokensCss } from "../src/theme/theme-css.js";
-import { fontTextDrawer, shareCardSvg, systemTextDrawer } from "../src/theme/share-card.js";
+import { fontTextDrawer, shareCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { repoRoot } from "./helpers/sample-site.js";
 
 const hex = (css: string) => toHex(parseColour(css)!);

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { englishWritingLabels, loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { englishWritingLabels } from "../src/content/markdown-extensions.js";
 import { mathStyleRules } from "../src/content/math.js";
 import { withHeadingLinks } from "../src/content/table-of-contents.js";
 import { mathAssets, mathStyle } from "../src/pipeline/math-assets.js";
-import { fitTitle } from "../src/theme/share-card.js";
+import { fitTitle } from "../src/theme/share-card-svg.js";
 import { addWritingPosts } from "./fixtures/writing-post.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import type { LayoutName } from "../../src/layouts/layout-names.js";
+import type { LayoutName } from "../../src/config/layout-names.js";
 import { startServer } from "../../src/serve/start-server.js";
 import { withLayout } from "../../tests/helpers/sample-site.js";
 import { auditRoutes } from "./lighthouse-audit.js";

@@ -1,12 +1,13 @@
 /**
- * The pages of docs/ made from the code itself: the command line, the configuration reference and
- * troubleshooting.  npm run docs   (tests/docs.test.ts fails when one is out of date).
+ * The pages of docs/ made from the code itself: the command line, the configuration reference, the
+ * content's fields and troubleshooting.  npm run docs   (tests/docs.test.ts fails when one is out of date).
  */
 import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cliReference } from "./cli-reference.js";
 import { configReference } from "./config-reference.js";
+import { contentReference } from "./content-reference.js";
 import { errorReference } from "./error-reference.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -29,6 +30,7 @@ export function formattedPage(file: string, text: string): string {
 export const generatedPages: ReadonlyArray<{ file: string; make: () => string }> = [
   { file: "cli.md", make: cliReference },
   { file: "configuration.md", make: () => configReference() },
+  { file: "content-fields.md", make: () => contentReference() },
   { file: "troubleshooting.md", make: () => errorReference() },
 ];
 

@@ -2,7 +2,7 @@ import { Command } from "commander";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
-import { formatWarning } from "./report-error.js";
+import { formatWarning } from "../terminal/report-error.js";
 import type { CommandIo } from "./command-io.js";
 
 export function makeBuildCommand(io: CommandIo): Command {

@@ -9,8 +9,8 @@ import pc from "picocolors";
 import { buildSite } from "../pipeline/build-site.js";
 import type { CommandIo } from "./command-io.js";
 import { progressLine } from "./progress.js";
-import { printable } from "./printable.js";
-import { formatWarning } from "./report-error.js";
+import { printable } from "../terminal/printable.js";
+import { formatWarning } from "../terminal/report-error.js";
 
 /**
  * `portfolio check`: the whole build without writing anything, for CI and pre-commit hooks. It

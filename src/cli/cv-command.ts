@@ -7,7 +7,7 @@ import { cvConfigText } from "../cv/suggested-cv.js";
 import type { CommandIo } from "./command-io.js";
 import { formatDuration, formatBytes } from "./format-report.js";
 import { progressLine } from "./progress.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /**
  * `portfolio cv`: the CV as the content says it now. Builds the site apart from dist/, prints its
@@ -43,12 +43,16 @@ export function makeCvCommand(io: CommandIo): Command {
         );
       const pages = `${cv.pages} ${cv.pages === 1 ? "page" : "pages"}`;
       io.log(
-        `${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, cv.file) || cv.file)} (${formatBytes(cv.bytes)}, ${pages}) from ${printable(cv.page)} in ${formatDuration(cv.durationMs)}`,
+        `${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, cv.file) || cv.file)} (${formatBytes(cv.bytes)}, ${pages}) from ${printable(
+          cv.page,
+        )} in ${formatDuration(cv.durationMs)}`,
       );
       for (const translation of cv.translations) {
         const count = `${translation.pages} ${translation.pages === 1 ? "page" : "pages"}`;
         io.log(
-          `${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, translation.file) || translation.file)} (${formatBytes(translation.bytes)}, ${count}) from ${printable(translation.page)}`,
+          `${pc.green("✓")} Wrote ${printable(path.relative(io.cwd, translation.file) || translation.file)} (${formatBytes(
+            translation.bytes,
+          )}, ${count}) from ${printable(translation.page)}`,
         );
       }
       if (cv.notConfigured) io.log(notConfiguredNote(cv, options.config));

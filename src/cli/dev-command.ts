@@ -1,10 +1,10 @@
 import { Command } from "commander";
 import pc from "picocolors";
 import type { CommandIo } from "./command-io.js";
-import { formatError, formatWarning } from "./report-error.js";
+import { formatError, formatWarning } from "../terminal/report-error.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { bindWarning, collect, openBrowser, parsePort, portsToTry, portTakenNotice } from "./serve-command.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /** `portfolio dev`: build, serve, rebuild on save, and every open page updates itself. */
 export function makeDevCommand(io: CommandIo): Command {

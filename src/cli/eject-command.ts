@@ -8,7 +8,7 @@ import { overrideOf, readSiteRecord, siteRecordFile, writeSiteRecord } from "../
 import { ejectableFiles, ejectableOf, engineDefault, wrapperOf } from "../upgrade/ejectable-files.js";
 import { writeSiteFile } from "../upgrade/write-site-file.js";
 import type { CommandIo } from "./command-io.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /**
  * `portfolio eject components/ProjectCard.tsx`: copies an engine default into the site for the

@@ -2,7 +2,7 @@ import path from "node:path";
 import pc from "picocolors";
 import type { BuildResult } from "../pipeline/build-site.js";
 import type { Size } from "../pipeline/measure-sizes.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /** The build's one summary line and its per-route table of sizes. */
 export function formatReport(result: BuildResult, cwd: string): string {

@@ -7,7 +7,7 @@ import { presetNames, presets, type PresetName } from "../deploy/host-files.js";
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
 import { writeFileNoFollow } from "../project/no-follow.js";
 import type { CommandIo } from "./command-io.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /**
  * `portfolio host netlify`: adds a host's settings to an existing site, made from its config (the

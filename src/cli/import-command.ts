@@ -4,7 +4,7 @@ import { loadConfig } from "../config/load-config.js";
 import type { ImportResult } from "../import/import-resume.js";
 import { defaultSkillPercent, skillLevels } from "../json-resume/skill-levels.js";
 import type { CommandIo } from "./command-io.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /** `portfolio import resume.json`: a JSON Resume turned into content/, never over a file without --force. */
 export function makeImportCommand(io: CommandIo): Command {

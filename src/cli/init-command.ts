@@ -6,7 +6,7 @@ import { answerFields, type AnswerField } from "../init/init-answers.js";
 import type { InitResult } from "../init/init-site.js";
 import type { CommandIo } from "./command-io.js";
 import { formatImport } from "./import-command.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 interface InitFlags {
   name?: string;

@@ -10,8 +10,8 @@ import { makeHostCommand } from "./host-command.js";
 import { makeImportCommand } from "./import-command.js";
 import { makeInitCommand } from "./init-command.js";
 import { makeNewCommand } from "./new-command.js";
-import { terminalSafe } from "./printable.js";
-import { formatError } from "./report-error.js";
+import { terminalSafe } from "../terminal/printable.js";
+import { formatError } from "../terminal/report-error.js";
 import { makeServeCommand } from "./serve-command.js";
 import { makeUpgradeCommand } from "./upgrade-command.js";
 

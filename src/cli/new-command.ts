@@ -7,7 +7,7 @@ import { portfolioError } from "../errors.js";
 import { checkContentTargets, contentFolderToWrite, writeContentFile } from "../project/content-writer.js";
 import { listFolder } from "../project/project-files.js";
 import type { CommandIo } from "./command-io.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /** `portfolio new post "<title>"`: a new content file with every field, never over an existing one. */
 export function makeNewCommand(io: CommandIo): Command {

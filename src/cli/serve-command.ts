@@ -10,7 +10,7 @@ import { startServer } from "../serve/start-server.js";
 import { reportBuild } from "./build-command.js";
 import type { CommandIo } from "./command-io.js";
 import { watchSite } from "./watch-site.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 export function makeServeCommand(io: CommandIo): Command {
   return new Command("serve")

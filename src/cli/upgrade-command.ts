@@ -15,7 +15,7 @@ import {
 import type { GitState } from "../upgrade/git-status.js";
 import type { planUpgrade } from "../upgrade/plan-upgrade.js";
 import type { CommandIo } from "./command-io.js";
-import { printable } from "./printable.js";
+import { printable } from "../terminal/printable.js";
 
 /**
  * `portfolio upgrade [--write] [--force]`: brings the site's files to the format this portfolio

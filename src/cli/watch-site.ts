@@ -2,7 +2,7 @@ import pc from "picocolors";
 import { buildSite, type BuildOptions } from "../pipeline/build-site.js";
 import { watchSources } from "../dev/watch-sources.js";
 import type { CommandIo } from "./command-io.js";
-import { formatError } from "./report-error.js";
+import { formatError } from "../terminal/report-error.js";
 
 /**
  * For `portfolio serve --watch`: rebuilds the site whenever its sources change. A failed rebuild

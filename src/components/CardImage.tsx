@@ -1,5 +1,5 @@
 import ImageOff from "lucide-react/icons/image-off";
-import type { SiteImage } from "../pipeline/prepare-images.js";
+import type { SiteImage } from "../images/prepare-images.js";
 import { Picture } from "./Picture.js";
 
 /**

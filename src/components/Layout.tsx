@@ -1,25 +1,11 @@
-import type { ReactNode } from "react";
-import type { ResolvedConfig } from "../config/config-schema.js";
-import type { Route } from "../routes/make-routes.js";
-import type { MenuItem } from "./Navbar.js";
+import type { LayoutProps } from "./site-components.js";
 import { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "./page-parts.js";
 import { SidebarFrame } from "./Sidebar.js";
-import type { Translate } from "../i18n/message.js";
-import type { StringKey } from "../i18n/strings.js";
 
-/** What a page's frame is drawn from. */
-export interface LayoutProps {
-  config: ResolvedConfig;
-  /** The owner's card (`Sidebar`), rendered once per build. */
-  sidebarHtml: string;
-  menu: MenuItem[];
-  route: Route;
-  t: Translate<StringKey>;
-  /** The page's screen. */
-  children: ReactNode;
-}
-
-/** The vCard-style frame of every page (the `sidebar` layout): the owner's sidebar, then the header, menu and the screen. */
+/**
+ * The vCard-style frame of every page (the `sidebar` layout): the owner's sidebar, then the header, menu and the
+ * screen.
+ */
 export function Layout({ config, sidebarHtml, menu, route, t, children }: LayoutProps) {
   return (
     <>

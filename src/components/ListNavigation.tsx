@@ -1,11 +1,9 @@
 import { formatNumber, type Translate } from "../i18n/message.js";
+import type { CategoryChoice } from "../routes/make-routes.js";
 
 /** The words of a list's filter and pager. */
 export const listStrings = ["list.all", "list.newer", "list.older", "list.page"] as const;
 export type ListWords = Translate<(typeof listStrings)[number]>;
-
-/** A list's category, or null for every item (the filter's "All"): a category's name is the owner's, never a word of ours. */
-export type CategoryChoice = string | null;
 
 /** Where a paged list's other pages and categories are: plain links, so they work without JavaScript. */
 export interface ListPaging {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { SiteImage } from "../pipeline/prepare-images.js";
+import type { SiteImage } from "../images/prepare-images.js";
 
 /**
  * An image with its size (so nothing shifts while it loads), inside a `<picture>` that offers its

@@ -1,7 +1,7 @@
 import type { PostCardView } from "./PostCard.js";
 import { formatDate } from "../format-date.js";
 import type { Translate } from "../i18n/message.js";
-import type { SiteImage } from "../pipeline/prepare-images.js";
+import type { SiteImage } from "../images/prepare-images.js";
 import { CardImage } from "./CardImage.js";
 import { ItemDialogBody, ItemDialogTemplates } from "./ItemDialogTemplates.js";
 

@@ -1,7 +1,7 @@
 import Eye from "lucide-react/icons/eye";
 import type { AnchorHTMLAttributes } from "react";
 import { CardImage } from "./CardImage.js";
-import type { SiteImage } from "../pipeline/prepare-images.js";
+import type { SiteImage } from "../images/prepare-images.js";
 import { type TagLink, TagLinks } from "./TagLinks.js";
 import type { Translate } from "../i18n/message.js";
 

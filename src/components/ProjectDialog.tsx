@@ -1,6 +1,6 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import type { ProjectCardView } from "./ProjectCard.js";
-import type { SiteImage } from "../pipeline/prepare-images.js";
+import type { SiteImage } from "../images/prepare-images.js";
 import type { Translate } from "../i18n/message.js";
 import type { ReactNode } from "react";
 import { CardImage } from "./CardImage.js";

@@ -7,7 +7,7 @@ import Phone from "lucide-react/icons/phone";
 import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SiteImage } from "../pipeline/prepare-images.js";
+import type { SiteImage } from "../images/prepare-images.js";
 import { withBase } from "../site-paths.js";
 import { Picture } from "./Picture.js";
 import { SocialIcon } from "./SocialIcon.js";

@@ -4,7 +4,7 @@ import type { Translate } from "../i18n/message.js";
 import { pickStrings } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import { pageIntegrations } from "../integrations/page-integrations.js";
-import { Island } from "../render/island.js";
+import { Island } from "./island.js";
 import { languageLinks } from "../routes/languages.js";
 import { searchPaths, type Route } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import { describeThrown, portfolioError } from "../errors.js";
-import { codeFingerprint, hashOf, openCache } from "../pipeline/build-cache.js";
-import type { CacheStore } from "../pipeline/cache-store.js";
+import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
 
 /** The compiled config, kept with every file it was compiled from and each one's digest. */
 interface CompiledConfig {

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { describeValue, publicPath, text } from "../schema-fields.js";
-import { clashingIds, idFragment, isWindowsReservedName } from "../content/slug.js";
-import { builtInSectionNames, defaultSectionIcon } from "./resume-section-names.js";
-import { resolveStrings, stringOverrides } from "../i18n/config-strings.js";
+import { clashingIds, idFragment } from "../slug.js";
+import { builtInSectionNames } from "./resume-section-names.js";
+import { resolveStrings, stringOverrides, type StringOverrides } from "../i18n/config-strings.js";
 import { formatMessage } from "../i18n/message.js";
-import { parseColour } from "../theme/colour.js";
-import { layoutNames } from "../layouts/layout-names.js";
 import { analyticsSchema, commentsSchema, githubSchema } from "./integrations-schema.js";
 import { contactSchema, resolveContact } from "./contact-schema.js";
-import type { InLanguages, PortfolioConfig, ResumeIcon, SocialIcon, SocialKind } from "./define-config.js";
+import type { InLanguages, InterfaceStrings, PortfolioConfig, SocialIcon, SocialKind } from "./define-config.js";
+import { resumeSchema } from "./resume-schema.js";
+import { themeSchema } from "./theme-schema.js";
+
+// font-sources.ts reads this type from here.
+export type { FontSource } from "./theme-schema.js";
 
 const socialIcons = [
   "github",
@@ -31,37 +34,6 @@ const socialIcons = [
   "website",
 ] as const satisfies readonly SocialIcon[];
 const socialKinds = ["code", "professional", "messaging", "photos", "other"] as const satisfies readonly SocialKind[];
-const resumeIcons = [
-  "award",
-  "badge-check",
-  "book-open",
-  "bookmark",
-  "briefcase-business",
-  "code",
-  "file-text",
-  "flask-conical",
-  "globe",
-  "graduation-cap",
-  "handshake",
-  "heart",
-  "heart-handshake",
-  "landmark",
-  "lightbulb",
-  "medal",
-  "megaphone",
-  "mic",
-  "microscope",
-  "newspaper",
-  "pen-tool",
-  "presentation",
-  "quote",
-  "rocket",
-  "scroll-text",
-  "star",
-  "trophy",
-  "users",
-  "wrench",
-] as const satisfies readonly ResumeIcon[];
 
 /** A BCP 47 language tag, as `<html lang>` takes it: `en`, `pt-BR`. */
 const languageTag = z
@@ -137,150 +109,6 @@ function perPage(items: string, fallback: number) {
     .max(100, { error: `expected at most 100 ${items} per page: a list's page must stay small` })
     .default(fallback);
 }
-
-const builtInSectionIds: readonly string[] = builtInSectionNames.map((section) => section.id);
-
-/** Ids the Resume page gives elements of its own (its main region, skill groups, islands): a section's heading may not take one. */
-const pageIds = { exact: ["main"], prefixes: ["skills-", "soft-", "island-"] };
-
-/**
- * What is wrong with a custom section's id, if anything. It names a folder of content/ and the
- * heading's id on the page, so it is plain, and not an id the page already uses.
- */
-function customIdProblem(id: string): string | undefined {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id) || isWindowsReservedName(id)) {
-    return `expected an id of lowercase letters, digits and single dashes, starting with a letter, such as patents (it names the folder content/resume/<id>/ and the heading's anchor), got ${JSON.stringify(id)}`;
-  }
-  if (builtInSectionIds.includes(id))
-    return `"${id}" is a built-in section's id: choose another (the built-in ids are ${builtInSectionIds.join(", ")})`;
-  const prefix = pageIds.prefixes.find((start) => id.startsWith(start));
-  if (pageIds.exact.includes(id) || prefix)
-    return `"${id}" ${prefix ? `starts with "${prefix}", as ids` : "is an id"} the Resume page gives elements of its own: choose another`;
-  return undefined;
-}
-
-const customSection = z.strictObject({
-  id: z
-    .string({ error: "is missing: expected an id such as patents" })
-    .trim()
-    .superRefine((id, context) => {
-      const problem = customIdProblem(id);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-  title: text("the section's heading, such as Patents"),
-  icon: z.enum(resumeIcons, { error: `expected one of ${resumeIcons.join(", ")}` }).default(defaultSectionIcon),
-  layout: z.enum(["cards", "timeline"], {
-    error: 'expected "cards" (dated entries, like awards) or "timeline" (entries from start to end, like experience)',
-  }),
-});
-
-/**
- * The Resume's sections: `sections` orders them (and leaves some out) by id, `customSections`
- * declares the owner's own. Every id is checked against the others here, so the page and
- * `/resume.json` can take the list as it is.
- */
-const resume = z
-  .strictObject({
-    sections: z
-      .array(z.string({ error: "expected a section's id such as education" }).trim(), {
-        error: 'expected a list of section ids such as ["experience", "education"]',
-      })
-      .optional(),
-    customSections: z
-      .array(customSection, { error: "expected a list of sections, each with id, title and layout" })
-      .default([]),
-  })
-  .prefault({})
-  .superRefine(({ sections, customSections }, context) => {
-    const customIds = customSections.map((section) => section.id);
-    customIds.forEach((id, index) => {
-      if (customIds.indexOf(id) < index)
-        context.addIssue({
-          code: "custom",
-          path: ["customSections", index, "id"],
-          message: `"${id}" is declared twice: expected each section once`,
-        });
-    });
-    const known = [...builtInSectionIds, ...customIds];
-    sections?.forEach((id, index) => {
-      if (!known.includes(id))
-        context.addIssue({
-          code: "custom",
-          path: ["sections", index],
-          message: `"${id}" is not a section: expected one of ${known.join(", ")}`,
-        });
-      else if (sections.indexOf(id) < index)
-        context.addIssue({
-          code: "custom",
-          path: ["sections", index],
-          message: `"${id}" is listed twice: expected each section once`,
-        });
-    });
-  });
-
-const colourExample = "#0e7490, rgb(14 116 144), hsl(192 82% 31%) or oklch(0.52 0.09 223)";
-
-/** A colour in one of the CSS notations the theme reads, opaque. */
-const colour = z
-  .string({ error: (issue) => `expected a colour such as ${colourExample}, got ${describeValue(issue.input)}` })
-  .trim()
-  .refine((value) => parseColour(value) !== undefined, {
-    error: (issue) => `expected an opaque colour such as ${colourExample}, got ${JSON.stringify(issue.input)}`,
-  });
-
-/** Where a font comes from: an installed Fontsource package, or font files of public/. */
-export type FontSource = { kind: "package"; name: string } | { kind: "files"; paths: string[] };
-
-const fontPackage = /^@fontsource(-variable)?\/[a-z0-9][a-z0-9-]*$/;
-const fontFileTypes = /\.(woff2|woff|ttf|otf)$/i;
-const fontFile = publicPath("a font file's path", "fonts/Lora.woff2").refine((value) => fontFileTypes.test(value), {
-  error: (issue) => `expected a .woff2, .woff, .ttf or .otf file, got ${JSON.stringify(issue.input)}`,
-});
-
-const fontChoice = z
-  .union([z.string(), z.array(z.string()).min(1)], {
-    error: (issue) =>
-      `expected a Fontsource package such as "@fontsource/inter", or font files of public/ such as "fonts/Lora.woff2", got ${describeValue(issue.input)}`,
-  })
-  .transform((value, context): FontSource => {
-    if (typeof value === "string" && value.trim().startsWith("@")) {
-      if (fontPackage.test(value.trim())) return { kind: "package", name: value.trim() };
-      context.addIssue({
-        code: "custom",
-        message: `expected a Fontsource package such as "@fontsource/inter" or "@fontsource-variable/inter", got ${JSON.stringify(value)}`,
-      });
-      return z.NEVER;
-    }
-    const paths = (Array.isArray(value) ? value : [value]).map((candidate, index) => {
-      const parsed = fontFile.safeParse(candidate);
-      if (!parsed.success)
-        context.addIssue({
-          code: "custom",
-          path: Array.isArray(value) ? [index] : [],
-          message: parsed.error.issues[0]!.message,
-        });
-      return parsed.success ? parsed.data : "";
-    });
-    return { kind: "files", paths };
-  });
-
-const themeSchema = z.strictObject({
-  accent: colour.optional(),
-  darkAccent: colour.optional(),
-  fonts: z.strictObject({ text: fontChoice.optional(), code: fontChoice.optional() }).optional(),
-  radius: z
-    .number({ error: "expected a corner radius in CSS pixels, from 0 to 40" })
-    .min(0, { error: "expected a corner radius in CSS pixels, from 0 to 40" })
-    .max(40, { error: "expected a corner radius in CSS pixels, from 0 to 40" })
-    .optional(),
-  // No default here: a config without it resolves as before, and render-page reads the sidebar.
-  layout: z
-    .enum(layoutNames, {
-      error: (issue) =>
-        `expected one of ${layoutNames.map((name) => `"${name}"`).join(", ")}, got ${typeof issue.input === "string" ? JSON.stringify(issue.input) : describeValue(issue.input)}`,
-    })
-    .optional(),
-});
 
 const embeddingExpected =
   'expected "none" (no other site may show these pages in a frame), "self", or a list of https origins such as ["https://blog.example"]';
@@ -404,7 +232,7 @@ export const configSchema = z.strictObject({
     .refine((items) => new Set(items).size === items.length, { message: "lists a page twice" })
     .optional(),
   skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
-  resume,
+  resume: resumeSchema,
   theme: themeSchema.default({}),
   strings: stringOverrides.optional(),
   github: githubSchema.optional(),
@@ -452,7 +280,10 @@ export const siteConfigSchema = configSchema.transform((config, context) => {
     lang,
     /** Every language of the site, the default first: `[lang]` for a site in one. */
     languages: languages ?? [lang],
-    /** Where this language's pages live: the base for the default language, `<base>pt/` for Portuguese beside it (load-config.ts). */
+    /**
+     * Where this language's pages live: the base for the default
+     * language, `<base>pt/` for Portuguese beside it (load-config.ts).
+     */
     pagesBase: config.site.base,
   };
   // Each section is a region named by its title: two of one name read alike to a screen reader.
@@ -488,7 +319,9 @@ export const siteConfigSchema = configSchema.transform((config, context) => {
     site,
     strings,
     untranslatedStrings: untranslated,
-    /** The form's service: `contact`, or a site's older `emailjs` field read as `contact: { provider: "emailjs", … }`. */
+    /**
+     * The form's service: `contact`, or a site's older `emailjs` field read as `contact: { provider: "emailjs", … }`.
+     */
     contact: resolveContact(config.contact, config.emailjs),
   };
 });
@@ -506,4 +339,13 @@ type InAnyLanguages<T> = T extends string | number | boolean | undefined
 type Assert<T extends true> = T;
 export type ConfigTypesAgree = Assert<
   PortfolioConfig extends InAnyLanguages<z.input<typeof siteConfigSchema>> ? true : false
+>;
+
+// The config's documented type lists the dictionary's keys by hand: the two must have the same keys and shapes.
+export type DocumentedStringsAgree = Assert<
+  [Required<InterfaceStrings>] extends [Required<StringOverrides>]
+    ? [Required<StringOverrides>] extends [Required<InterfaceStrings>]
+      ? true
+      : false
+    : false
 >;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ContactService } from "../contact/contact-services.js";
 import { contactProviders } from "../contact/contact-services.js";
-import { httpsOrigin } from "../integrations/csp-origin.js";
+import { httpsOrigin } from "./csp-origin.js";
 import { describeValue, text } from "../schema-fields.js";
 
 const flag = z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` });
@@ -85,7 +85,10 @@ export const contactSchema = z.discriminatedUnion(
 
 export type ContactSettings = z.output<typeof contactSchema>;
 
-/** The form's settings: `contact`, or the older `emailjs` field, which means the same as `contact: { provider: "emailjs", … }`. */
+/**
+ * The form's settings: `contact`, or the older `emailjs` field,
+ * which means the same as `contact: { provider: "emailjs", … }`.
+ */
 export function resolveContact(
   contact: ContactSettings | undefined,
   emailjs: Omit<Extract<ContactService, { provider: "emailjs" }>, "provider"> | undefined,

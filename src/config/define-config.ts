@@ -2,6 +2,10 @@
  * The shape of `portfolio.config.ts`. Every field is documented with its default; the config is
  * validated once by `config-schema.ts` into a {@link ResolvedConfig} that the rest of the
  * generator receives.
+ *
+ * Long because it is the public typed config, every field with its doc comment: an owner's editor
+ * shows them on hover, and docs/configuration.md is made from this one file
+ * (scripts/docs/config-reference.ts reads it alone).
  */
 
 /** Icons a social link can show. Brand marks come from simple-icons, the rest from Lucide. */
@@ -82,7 +86,9 @@ export type ResumeIcon =
   | "users"
   | "wrench";
 
-/** A section of the Resume of your own, such as Patents: its entries are the Markdown files of `content/resume/<id>/`. */
+/**
+ * A section of the Resume of your own, such as Patents: its entries are the Markdown files of `content/resume/<id>/`.
+ */
 export interface CustomResumeSection {
   /**
    * Names the section in `resume.sections`, its folder `content/resume/<id>/` and its heading's
@@ -272,7 +278,10 @@ export interface PortfolioConfig {
    * (`{ en: "Hardware", pt: "Eletrónica" }`); content files name it in the default language.
    * @default ["Mobile & Web", "AI/ML", "Web", "Mobile", "Hardware"] */
   projectCategories?: Array<InLanguages<string>>;
-  /** Categories a blog post may have; each is a filter button, so no two may differ only in case or punctuation ("AI/ML", "AI ML"). @default ["Programming", "AI", "Design", "Other"] */
+  /**
+   * Categories a blog post may have; each is a filter button, so no two may differ only in
+   * case or punctuation ("AI/ML", "AI ML"). @default ["Programming", "AI", "Design", "Other"]
+   */
   blogCategories?: Array<InLanguages<string>>;
   /**
    * Projects on each page of the Projects list. With more projects than this the list is paged
@@ -307,7 +316,8 @@ export interface PortfolioConfig {
   search?: boolean;
   /**
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
-   * differ only in case or punctuation ("AI/ML" and "AI ML") are an error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
+   * differ only in case or punctuation ("AI/ML" and "AI ML") are an
+   * error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */
   skillCategories?: Array<InLanguages<string>>;
   /** The Resume's sections: their order, and sections of your own. */
   resume?: {
@@ -329,9 +339,9 @@ export interface PortfolioConfig {
   /**
    * Your own words for any string of the interface, by key: `{ "page.blogs": "Writing" }`. The
    * engine has every string in English, Portuguese, Spanish, French, German, Italian and Arabic,
-   * chosen by `site.lang`; for another language, give all of them (those left out are shown in English, and the build says how many). A message about a number has
-   * one text per plural form: `{ one: "{count} part", other: "{count} parts" }`. Every key, with
-   * its English text, is listed in docs/languages.md. @default undefined
+   * chosen by `site.lang`; for another language, give all of them (those left out are shown in English, and the
+   * build says how many). A message about a number has one text per plural form: `{ one: "{count} part", other:
+   * "{count} parts" }`. Every key, with its English text, is listed in docs/languages.md. @default undefined
    */
   strings?: InLanguages<InterfaceStrings>;
   /**
@@ -393,7 +403,9 @@ export interface AnalyticsConfig {
     domain: string;
     /** The script's address, for a self-hosted Plausible. @default "https://plausible.io/js/script.js" */
     src?: string;
-    /** Where the script sends events, when not beside the script (`data-api`). @default the script's origin + /api/event */
+    /**
+     * Where the script sends events, when not beside the script (`data-api`). @default the script's origin + /api/event
+     */
     api?: string;
   };
   /** Umami (https://umami.is), on its cloud or your own server. */
@@ -763,7 +775,10 @@ export type InterfaceStrings = {
   "search.browse"?: string;
   /** "Searching…" */
   "search.searching"?: string;
-  /** zero: "No results for “{query}”. Try another word.", one: "{count} result for “{query}”", other: "{count} results for “{query}”" */
+  /**
+   * zero: "No results for “{query}”. Try another word.", one: "{count}
+   * result for “{query}”", other: "{count} results for “{query}”"
+   */
   "search.found"?: PluralMessage;
   /** "Results for {query}" */
   "search.resultsFor"?: string;

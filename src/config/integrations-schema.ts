@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsOrigin } from "../integrations/csp-origin.js";
+import { httpsOrigin } from "./csp-origin.js";
 import { describeValue, text } from "../schema-fields.js";
 
 /**

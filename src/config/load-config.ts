@@ -106,7 +106,8 @@ function parseLanguages(raw: unknown, label: string): ResolvedConfig[] {
   const problems = new Map<string, FieldProblem>();
   const parsed = languages.map((lang, index) => {
     const { value, picks, problems: found } = configInLanguage(raw, lang, languages);
-    // The other languages' configs are the default's with their language: their site.languages is checked once, with the default's.
+    // The other languages' configs are the default's with their language:
+    // their site.languages is checked once, with the default's.
     const result = parseFields(siteConfigSchema, index === 0 ? value : inOtherLanguage(value, lang));
     const zodProblems = result.success
       ? []

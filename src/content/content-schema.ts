@@ -1,3 +1,5 @@
+// Long because every content folder's schema is here, side by side with the field types they share
+// (dates, links, lists, tags): a collection of collections.ts names one of them.
 import { z } from "zod";
 import { describeValue, publicPath, text } from "../schema-fields.js";
 import { endsBeforeStart, isPartialDate, partialDateProblem } from "./partial-date.js";
@@ -13,7 +15,9 @@ const webUrl = text("an http(s) URL").refine((value) => /^https?:\/\/[^\s]+$/i.t
   message: "expected an http(s) URL such as https://example.com",
 });
 
-/** An organisation's link: its website, or the address to write to (mailto:) or call (tel:) when that is what it gives. */
+/**
+ * An organisation's link: its website, or the address to write to (mailto:) or call (tel:) when that is what it gives.
+ */
 const organisationLink = text("an http(s) URL, or a mailto: or tel: address").refine(
   (value) => /^(https?:\/\/|mailto:|tel:)[^\s]+$/i.test(value),
   { message: "expected an http(s) URL such as https://example.com, or a mailto: or tel: address" },

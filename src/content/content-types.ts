@@ -73,7 +73,10 @@ export interface Publication extends Entry {
   url?: string | undefined;
   descriptionHtml: string;
 }
-/** One card of a dated section of the Resume: a certificate, an award, a publication or talk, an entry of a custom section. */
+/**
+ * One card of a dated section of the Resume: a certificate, an
+ * award, a publication or talk, an entry of a custom section.
+ */
 export interface ResumeCard {
   /** Tells the cards of a section apart: the file name, or the place in the list. */
   key: string;

@@ -1,4 +1,8 @@
-import type { DrawnDiagram } from "./diagrams.js";
+/** A diagram as Mermaid drew it in one theme: its SVG and the stylesheet its rules need. */
+export interface DrawnDiagram {
+  svg: string;
+  css: string;
+}
 
 /** A diagram's drawing as a page shows it: its SVG, the id of its `<svg>`, and its rules. */
 export interface PlacedSvg {
@@ -123,7 +127,10 @@ function mergedMarkup(
   return { svg: parts.join(""), rules };
 }
 
-/** A tag without the colour attributes in which two tags differ, and the declarations that set them; none when they differ otherwise. */
+/**
+ * A tag without the colour attributes in which two tags differ, and the declarations that set them;
+ * none when they differ otherwise.
+ */
 function mergedTag(
   light: string,
   dark: string,

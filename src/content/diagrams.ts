@@ -1,5 +1,12 @@
 import type { MarkedExtension, Tokens } from "marked";
-import { idsAlignedWith, idsOf, oneForBothThemes, type PlacedSvg, withIdsRenamed } from "./diagram-themes.js";
+import {
+  type DrawnDiagram,
+  idsAlignedWith,
+  idsOf,
+  oneForBothThemes,
+  type PlacedSvg,
+  withIdsRenamed,
+} from "./diagram-themes.js";
 
 /** The two themes a diagram is drawn in. */
 export const diagramThemeNames = ["light", "dark"] as const;
@@ -15,14 +22,14 @@ export interface DiagramSource {
  * A diagram as Mermaid drew it in one theme, sanitised: its SVG (without its `<style>`, its ids as
  * Mermaid made them) and its stylesheet, each safe to put in a page. Kept in the build cache.
  */
-export interface DrawnDiagram {
-  svg: string;
-  css: string;
-}
+export type { DrawnDiagram } from "./diagram-themes.js";
 
 export type DrawnThemes = Record<DiagramThemeName, DrawnDiagram>;
 
-/** Where a diagram sits in the HTML until it is drawn: private-use characters no text needs (math.ts uses U+E000 and U+E001). */
+/**
+ * Where a diagram sits in the HTML until it is drawn: private-use
+ * characters no text needs (math.ts uses U+E000 and U+E001).
+ */
 const diagramSlot = (index: number) => `\uE002${index}\uE003`;
 const placedSlots = /<div class="diagram">\uE002(\d+)\uE003<\/div>/g;
 
@@ -73,7 +80,9 @@ export interface DiagramPlacement {
   label: string;
 }
 
-/** The HTML with each diagram's slot replaced by its drawing, or by its source as a code block when it was not drawn. */
+/**
+ * The HTML with each diagram's slot replaced by its drawing, or by its source as a code block when it was not drawn.
+ */
 export function placeDiagrams(html: string, placements: readonly DiagramPlacement[]): string {
   return html.replace(placedSlots, (slot, index: string) => {
     const placement = placements[Number(index)];
@@ -134,7 +143,9 @@ function placedSvg(
   const named = markup.replace(
     /^<svg\b([^>]*)>/,
     (_open, attributes: string) =>
-      `<svg${withClass(attributes, className)} role="img" aria-labelledby="${titleId}" aria-describedby="${descriptionId}"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
+      `<svg${withClass(attributes, className)} role="img" aria-labelledby="${titleId}" aria-describedby="${
+        descriptionId
+      }"><title id="${titleId}">${escapeText(title)}</title><desc id="${descriptionId}">${escapeText(source.trim())}</desc>`,
   );
   return { id: rootId, svg: named, css: `${prefixed.css}${rules}${narrowest(rootId, markup)}` };
 }

@@ -148,7 +148,9 @@ export function stylesAsClasses(html: string): string {
   );
 }
 
-/** A declaration KaTeX writes: properties and plain values (lengths, colours), nothing that fetches or escapes its rule. */
+/**
+ * A declaration KaTeX writes: properties and plain values (lengths, colours), nothing that fetches or escapes its rule.
+ */
 const plainDeclarations = /^(?:[a-z-]+:[-\w.#%, ]+;?)+$/;
 
 /**

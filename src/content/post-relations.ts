@@ -1,6 +1,6 @@
 import type { FieldProblem } from "../errors.js";
 import type { BlogPost } from "./content-types.js";
-import { idFragment } from "./slug.js";
+import { idFragment } from "../slug.js";
 
 /**
  * What ties posts together beyond their category: tags, series and the related posts chosen from

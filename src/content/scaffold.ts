@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { fileSlug, idFragment } from "./slug.js";
+import { fileSlug, idFragment } from "../slug.js";
 import { UniqueNames } from "./unique-names.js";
 
 export type ScaffoldKind = "post" | "project";

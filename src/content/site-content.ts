@@ -10,10 +10,16 @@ export type SiteContent = CollectionContent & {
   customSections: Record<string, CustomSectionContent>;
   /** Links and images into the site from each Markdown body, checked once the site's files are known. */
   links: ContentLinks[];
-  /** The files this language's pages show in another language, or leave out (`site.untranslated`): none in the default language. */
+  /**
+   * The files this language's pages show in another language, or
+   * leave out (`site.untranslated`): none in the default language.
+   */
   untranslated: string[];
   /** What the owner should change but that does not stop the build (an old field), each naming its file. */
   warnings: string[];
-  /** The files whose Mermaid diagrams are shown as their source, for want of a browser to draw them: none in the other languages. */
+  /**
+   * The files whose Mermaid diagrams are shown as their source, for
+   * want of a browser to draw them: none in the other languages.
+   */
   diagramsAsSource?: string[] | undefined;
 };

@@ -14,7 +14,10 @@ export interface TocHeading {
 /** A text gets a table of contents from this many headings on (`toc: false` turns it off). */
 export const tocMinHeadings = 3;
 
-/** The headings of sanitised HTML with ids (markdown.ts's addHeadingIds), in order, level 3 under level 2. */
+/**
+ * The headings of sanitised HTML with ids (markdown-extensions.ts's
+ * addHeadingIds), in order, level 3 under level 2.
+ */
 export function tableOfContents(html: string): TocHeading[] {
   const top: TocHeading[] = [];
   for (const match of html.matchAll(/<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)) {

@@ -6,8 +6,8 @@ import { defaultConfigFile, type LoadConfigOptions } from "../config/load-config
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
 import { linkOnPath, writeFileNoFollow } from "../project/no-follow.js";
 import { startServer } from "../serve/start-server.js";
-import { findChromium } from "./find-chromium.js";
-import { launchChromium } from "./launch-chromium.js";
+import { findChromium } from "../chromium/find-chromium.js";
+import { launchChromium } from "../chromium/launch-chromium.js";
 import { printPage } from "./print-page.js";
 import { suggestedCv } from "./suggested-cv.js";
 import { languageFolder } from "../routes/languages.js";
@@ -34,7 +34,10 @@ export interface CvResult {
    * to an --out outside public/). Undefined when the config has one.
    */
   notConfigured?: { file: string; downloadAs: string; printedThere: boolean } | undefined;
-  /** A site in several languages with a CV of its own per language (`cv: { en: {…}, pt: {…} }`): the others, printed from their Resume pages. */
+  /**
+   * A site in several languages with a CV of its own per language (`cv:
+   * { en: {…}, pt: {…} }`): the others, printed from their Resume pages.
+   */
   translations: PrintedCv[];
 }
 
@@ -78,7 +81,8 @@ export async function makeCv(options: MakeCvOptions = {}): Promise<CvResult> {
     const cvFile = build.config.cv?.file ?? suggested!.file;
     const file = path.resolve(cwd, options.outFile ?? path.join(root, "public", cvFile));
     options.onStage?.("print");
-    // Each other language whose CV is a file of its own gets it printed from its Resume page (`/pt/resume`); not with --out, which names one file.
+    // Each other language whose CV is a file of its own gets it printed from
+    // its Resume page (`/pt/resume`); not with --out, which names one file.
     const translations = options.outFile
       ? []
       : build.languages

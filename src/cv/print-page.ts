@@ -1,6 +1,6 @@
 import { portfolioError } from "../errors.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
-import type { Chromium } from "./launch-chromium.js";
+import type { Chromium } from "../chromium/launch-chromium.js";
 
 /**
  * Runs in the page once it has loaded: lazy images are made eager (a printed page has no viewport

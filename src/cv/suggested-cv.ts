@@ -1,4 +1,4 @@
-import { idFragment } from "../content/slug.js";
+import { idFragment } from "../slug.js";
 import { codeString } from "../import/config-snippet.js";
 
 /**

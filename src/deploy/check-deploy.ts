@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isInside } from "../project/project-files.js";
-import { parseHeadersFile, type Embedding } from "../serve/cache-headers.js";
+import { parseHeadersFile, type Embedding } from "../render/cache-headers.js";
 import { hostRules, indexOutput, type HostName, type OutputIndex } from "./host-rules.js";
 import { vercelHeaders } from "./host-files.js";
 import { filesOfPage, otherSlash, pageAddresses, reachAddress, type Reached } from "./reach-address.js";
@@ -17,7 +17,9 @@ export interface DeployCheck {
   embedding: Embedding;
 }
 
-/** The hosts that build the site on their own machines, from package.json: a dependency they cannot reach fails there. */
+/**
+ * The hosts that build the site on their own machines, from package.json: a dependency they cannot reach fails there.
+ */
 const buildingHosts = new Set<HostName>(["github", "netlify", "cloudflare", "vercel"]);
 
 /**
@@ -65,7 +67,10 @@ function addressProblems({ host, base }: DeployCheck, output: OutputIndex): stri
   return problems;
 }
 
-/** Every address a page links to inside the site (a path starting with one `/`), once, with the first page that links to it. */
+/**
+ * Every address a page links to inside the site (a path starting
+ * with one `/`), once, with the first page that links to it.
+ */
 async function linkProblems({ host, base, outDir }: DeployCheck, output: OutputIndex): Promise<string[]> {
   const linked = new Map<string, string>();
   for (const { file } of pageAddresses(output, base)) {
@@ -82,7 +87,10 @@ async function linkProblems({ host, base, outDir }: DeployCheck, output: OutputI
   return problems;
 }
 
-/** `_headers` as Netlify and Cloudflare Pages read it; `vercel.json` as Vercel reads it, with the headers the config asks for. */
+/**
+ * `_headers` as Netlify and Cloudflare Pages read it; `vercel.json`
+ * as Vercel reads it, with the headers the config asks for.
+ */
 async function headerProblems(
   { host, root, outDir, base, embedding }: DeployCheck,
   output: OutputIndex,

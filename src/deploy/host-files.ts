@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cacheRules, securityHeaders, type Embedding } from "../serve/cache-headers.js";
-import { starterFolder } from "../init/starter-files.js";
+import { cacheRules, securityHeaders, type Embedding } from "../render/cache-headers.js";
+import { starterFolder } from "../package-root.js";
 
 /** The hosts `portfolio init --host` and `portfolio host` write settings for; `static` is nginx and Caddy. */
 export const presetNames = ["github", "netlify", "cloudflare", "vercel", "static"] as const;
@@ -27,7 +27,9 @@ export const workflowPath = ".github/workflows/deploy.yml";
 /** The heading of the README section the `static` preset adds: its presence means the section is there. */
 export const staticReadmeHeading = "## Serving it yourself (nginx, Caddy)";
 
-/** How each host builds and checks the site: the build, then `check --host`, which fails the deploy before it publishes. */
+/**
+ * How each host builds and checks the site: the build, then `check --host`, which fails the deploy before it publishes.
+ */
 const buildCommand = (host: string) => `npx portfolio build && npx portfolio check --host ${host}`;
 
 /** The files each preset writes (the README section for `static`), with a line for README's Deploy table. */
@@ -86,7 +88,10 @@ function wranglerToml({ name }: PresetValues): string {
   ].join("\n");
 }
 
-/** Vercel's headers, from the same rules as `_headers`: the security headers for every address, long caching for the hashed assets. */
+/**
+ * Vercel's headers, from the same rules as `_headers`: the security
+ * headers for every address, long caching for the hashed assets.
+ */
 export function vercelHeaders({ base, embedding }: Pick<PresetValues, "base" | "embedding">) {
   const headers = (pairs: Array<[string, string]>) => pairs.map(([key, value]) => ({ key, value }));
   return [

@@ -43,7 +43,9 @@ export interface HostRules {
   rules: AddressRule[];
   /** Where the 404 page's rule is written. */
   notFoundSource: string;
-  /** The site's base without its `/` (`/portfolio`) is served as the site's home; other hosts send it to `/portfolio/`. */
+  /**
+   * The site's base without its `/` (`/portfolio`) is served as the site's home; other hosts send it to `/portfolio/`.
+   */
   servesBareBase?: true;
 }
 

@@ -5,11 +5,11 @@ import { stripVTControlCharacters } from "node:util";
 import { build as esbuild } from "esbuild";
 import { buildSite, type BuildMemo, type BuildOptions, type BuildResult } from "../pipeline/build-site.js";
 import { loadConfig } from "../config/load-config.js";
-import { formatError } from "../cli/report-error.js";
+import { formatError } from "../terminal/report-error.js";
 import { errorsData } from "../errors-data.js";
 import { isPortfolioError } from "../errors.js";
 import { checkOutDir, stageOutput } from "../pipeline/write-site.js";
-import { writeDeferredCaches, type DeferredCacheWrites } from "../pipeline/cache-store.js";
+import { writeDeferredCaches, type DeferredCacheWrites } from "../cache/cache-store.js";
 import { packageRoot } from "../package-root.js";
 import { startServer, type RunningServer } from "../serve/start-server.js";
 import { devTagAttribute } from "./patch-page.js";
@@ -46,8 +46,8 @@ const devPaths = { events: "/__portfolio/events", script: "/__portfolio/dev.js",
  * `portfolio dev`: builds into `.portfolio/dev-site/` (never `dist/`), serves it on 127.0.0.1, and
  * rebuilds when the config, content/, public/, templates/ or the stylesheet change. Every open page
  * is told over Server-Sent Events: it takes in what changed on it (or reloads), swaps the stylesheet,
- * or shows the error over the last good build. Rapid saves coalesce into one rebuild, and one build runs at a time, so the served
- * folder is only ever replaced whole by a finished build.
+ * or shows the error over the last good build. Rapid saves coalesce into one rebuild, and one
+ * build runs at a time, so the served folder is only ever replaced whole by a finished build.
  */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { root, file: configFile, config } = await loadConfig(options);
@@ -63,16 +63,18 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   // build has replaced the served folder, so a page never claims a build older than its markup.
   let buildNumber = 0;
   const build = (): Promise<BuildResult> =>
-    buildSite({
-      cwd: options.cwd,
-      env: options.env,
-      file: options.file,
-      drafts: options.drafts,
-      outDir,
-      measure: false,
-      update: true,
+    buildSite(
+      {
+        cwd: options.cwd,
+        env: options.env,
+        file: options.file,
+        drafts: options.drafts,
+        outDir,
+        measure: false,
+        update: true,
+      },
       memo,
-    }).then((result) => {
+    ).then((result) => {
       buildNumber += 1;
       return result;
     });

@@ -29,7 +29,10 @@ export function planPatch(page: Document, served: Document, next: Document): Pag
   return changes;
 }
 
-/** Makes the changes, keeping the scroll position and, where its element was replaced by one with the same id, the focus. */
+/**
+ * Makes the changes, keeping the scroll position and, where
+ * its element was replaced by one with the same id, the focus.
+ */
 export function applyPatch(page: Document, changes: PagePatch): void {
   const view = page.defaultView;
   const { scrollX = 0, scrollY = 0 } = view ?? {};

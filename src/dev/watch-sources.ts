@@ -16,9 +16,10 @@ export interface SourceWatcher {
 const quietMs = 25;
 
 /**
- * Calls `rebuild` when the config, content/, public/, templates/ or portfolio's stylesheet change.
- * Rapid saves coalesce into one rebuild; one rebuild runs at a time, and changes made while it runs
- * lead to exactly one more after it.
+ * Calls `rebuild` when the config, content/, public/, templates/ or portfolio's stylesheets change
+ * (src/styles/ and the parts in its folders, in a clone of the repository). Rapid saves coalesce
+ * into one rebuild; one rebuild runs at a time, and changes made while it runs lead to exactly one
+ * more after it.
  */
 export async function watchSources(
   root: string,
@@ -93,7 +94,9 @@ export function watchTree(paths: readonly string[], changed: () => void): { clos
         folders.delete(watched);
       }
   };
-  /** Something happened to `entry`: an entry added, removed or renamed has a new folder watched, a removed one let go. */
+  /**
+   * Something happened to `entry`: an entry added, removed or renamed has a new folder watched, a removed one let go.
+   */
   const seen = (event: string, entry: string) => {
     if (event === "rename") {
       if (isFolder(entry)) watchFolder(entry);

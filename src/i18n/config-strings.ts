@@ -1,24 +1,16 @@
 import { z } from "zod";
-import type { InterfaceStrings } from "../config/define-config.js";
 import { en } from "./strings/en.js";
 import { builtInLanguages, builtInStringsFor } from "./dictionaries.js";
 import { placeholdersOf, pluralCategories, type Message } from "./message.js";
 import { isPluralKey, stringKeys, type StringKey, type Strings } from "./strings.js";
-import { closestWord } from "./closest-word.js";
+import { closestWord } from "../closest-word.js";
 import { installedGuide } from "../errors-data.js";
 
-/** The config's `strings`: the owner's own words for some keys (or all of them, for a language the engine does not ship). */
+/**
+ * The config's `strings`: the owner's own words for some keys
+ * (or all of them, for a language the engine does not ship).
+ */
 export type StringOverrides = { [K in StringKey]?: Strings[K] };
-
-// The config's documented type lists the dictionary's keys by hand: the two must have the same keys and shapes.
-type Assert<T extends true> = T;
-export type DocumentedStringsAgree = Assert<
-  [Required<InterfaceStrings>] extends [Required<StringOverrides>]
-    ? [Required<StringOverrides>] extends [Required<InterfaceStrings>]
-      ? true
-      : false
-    : false
->;
 
 const known = new Set<string>(stringKeys);
 
@@ -29,7 +21,9 @@ function overrideProblem(key: StringKey, value: unknown): string | undefined {
   const expected = allowed.length ? ` (its placeholders: ${allowed.map((name) => `{${name}}`).join(", ")})` : "";
   let message: Message;
   if (isPluralKey(key)) {
-    const forms = `one text per plural form, such as { one: ${JSON.stringify((english as { one: string }).one)}, other: ${JSON.stringify((english as { other: string }).other)} }`;
+    const forms = `one text per plural form, such as { one: ${JSON.stringify((english as { one: string }).one)}, other: ${JSON.stringify(
+      (english as { other: string }).other,
+    )} }`;
     if (typeof value !== "object" || value === null || Array.isArray(value)) return `expected ${forms}${expected}`;
     const entries = Object.entries(value);
     const unknownForm = entries.find(([form]) => !(pluralCategories as readonly string[]).includes(form));
@@ -44,7 +38,9 @@ function overrideProblem(key: StringKey, value: unknown): string | undefined {
   }
   const stray = placeholdersOf(message).filter((name) => !allowed.includes(name));
   if (stray.length)
-    return `${stray.map((name) => `{${name}}`).join(", ")} ${stray.length === 1 ? "is not a placeholder" : "are not placeholders"} of this string: expected ${allowed.length ? `only ${allowed.map((name) => `{${name}}`).join(", ")}` : "none"}`;
+    return `${stray.map((name) => `{${name}}`).join(", ")} ${
+      stray.length === 1 ? "is not a placeholder" : "are not placeholders"
+    } of this string: expected ${allowed.length ? `only ${allowed.map((name) => `{${name}}`).join(", ")}` : "none"}`;
   return undefined;
 }
 

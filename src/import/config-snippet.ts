@@ -71,7 +71,9 @@ export function socialLinkLines(basics: Basics): string[] {
       if (!/^(https?:\/\/|mailto:|tel:)/i.test(profile.url!))
         return `// ${codeString(profile.network ?? "Profile")}: ${codeString(profile.url!)} (a social link takes https://, mailto: or tel:)`;
       const { kind, icon } = networkOf(profile.network, profile.url!);
-      return `{ kind: ${codeString(kind)}, label: ${codeString(profile.network ?? hostOf(profile.url!) ?? "Website")}, url: ${codeString(profile.url!)}, icon: ${codeString(icon)} },`;
+      return `{ kind: ${codeString(kind)}, label: ${codeString(profile.network ?? hostOf(profile.url!) ?? "Website")}, url: ${codeString(
+        profile.url!,
+      )}, icon: ${codeString(icon)} },`;
     });
 }
 

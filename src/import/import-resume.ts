@@ -25,7 +25,10 @@ export interface ImportResult extends ImportPlan {
   changes: string[];
   /** Values that need the owner's decision, by JSON path; the rest of the file was imported. */
   decisions: FieldProblem[];
-  /** Files of the folders written to that this import did not write (the sample's, or earlier ones), relative to the project. */
+  /**
+   * Files of the folders written to that this import did not write
+   * (the sample's, or earlier ones), relative to the project.
+   */
   kept: string[];
 }
 

@@ -199,7 +199,10 @@ function skillsOf(skill: unknown, index: number, changes: Changes): unknown[] {
   return keywords.map((name) => ({ ...rest, name }));
 }
 
-/** Before 0.0.12: `bio` for basics, first and last name, e-mails, phones and websites as objects, profiles as an object, `hobbies`. */
+/**
+ * Before 0.0.12: `bio` for basics, first and last name, e-mails,
+ * phones and websites as objects, profiles as an object, `hobbies`.
+ */
 function veryOldResume(resume: Json, changes: Changes): Json {
   const note = (what: string) => changes.count("Read names from before JSON Resume 0.0.12", what);
   if (isObject(resume.bio) && resume.basics === undefined) {
@@ -381,7 +384,10 @@ function abbreviate(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-/** A profile with a network and username but no URL gets its address, where the network has one pattern (profile-url.ts). */
+/**
+ * A profile with a network and username but no URL gets its
+ * address, where the network has one pattern (profile-url.ts).
+ */
 function linkFromUsername(profile: Json, path: string, changes: Changes): void {
   if (profile.url !== undefined || typeof profile.network !== "string" || typeof profile.username !== "string") return;
   const url = profileUrl(profile.network, profile.username);

@@ -41,7 +41,9 @@ const plainUsername = /^[\p{L}\p{N}_][\p{L}\p{N}_.-]{0,99}$/u;
 const fediverseAccount =
   /^@?([\p{L}\p{N}_][\p{L}\p{N}_.-]{0,99})@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/iu;
 
-/** The network's name as a key: case, spaces, dots and dashes do not count ("Dev.to", "Hacker News", "Stack-Overflow"). */
+/**
+ * The network's name as a key: case, spaces, dots and dashes do not count ("Dev.to", "Hacker News", "Stack-Overflow").
+ */
 const networkKey = (network: string) => network.toLowerCase().replace(/[\s.\-_]/g, "");
 
 /**

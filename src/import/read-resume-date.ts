@@ -69,8 +69,11 @@ const monthNames: string[][] = [
   ["december", "decembre", "dezember", "diciembre", "dezembro", "dicembre", "grudzien", "prosinec"],
 ];
 
-const seasons =
-  /\b(spring|summer|autumn|fall|winter|printemps|ete|automne|hiver|fruhling|sommer|herbst|primavera|verano|verao|otono|outono|invierno|inverno)\b/;
+const seasonNames = [
+  ...["spring", "summer", "autumn", "fall", "winter", "printemps", "ete", "automne", "hiver", "fruhling", "sommer"],
+  ...["herbst", "primavera", "verano", "verao", "otono", "outono", "invierno", "inverno"],
+];
+const seasons = new RegExp(`\\b(${seasonNames.join("|")})\\b`);
 
 /** Lower case, without accents, with straight apostrophes and single spaces. */
 function fold(text: string): string {

@@ -161,7 +161,9 @@ export class ArchiveCollector {
   }
 }
 
-/** A path's parts, or undefined when it is absolute, climbs out with `..` or holds a control character or a backslash. */
+/**
+ * A path's parts, or undefined when it is absolute, climbs out with `..` or holds a control character or a backslash.
+ */
 export function pathParts(name: string): string[] | undefined {
   const parts = name.split("/").filter((part) => part !== "" && part !== ".");
   const unsafe =

@@ -19,7 +19,9 @@ export function avatarSvg(name: string): string {
   ].join("\n");
 }
 
-/** The first letter of the first and of the last word that start with a letter, in capitals: "Ada King Lovelace" → "AL". */
+/**
+ * The first letter of the first and of the last word that start with a letter, in capitals: "Ada King Lovelace" → "AL".
+ */
 export function initials(name: string): string {
   const words = name
     .normalize("NFC")

@@ -30,7 +30,9 @@ export interface InitOptions {
   ask?: Asker | undefined;
   /** Write into a folder that is not empty, keeping every file that is there. @default false */
   force?: boolean | undefined;
-  /** Copy the sample site instead of the skeleton: true for the one that goes with this version, or a tarball or folder. */
+  /**
+   * Copy the sample site instead of the skeleton: true for the one that goes with this version, or a tarball or folder.
+   */
   sample?: true | string | undefined;
   /** A JSON Resume to import into the new site. */
   from?: string | undefined;

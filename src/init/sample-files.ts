@@ -89,7 +89,10 @@ export function configOwnerName(config: string): string | undefined {
   }
 }
 
-/** A fork's `import { defineConfig } from "./src/config/define-config"` (the repository's before 0.2) becomes `from "portfolio-ssg"`. */
+/**
+ * A fork's `import { defineConfig } from "./src/config/define-config"`
+ * (the repository's before 0.2) becomes `from "portfolio-ssg"`.
+ */
 export function pointConfigAtPackage(config: string): string {
   return config.replace(
     /from\s+(["'])\.\/src\/config\/define-config(\.js|\.ts)?\1/,

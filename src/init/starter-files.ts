@@ -4,14 +4,9 @@ import path from "node:path";
 import { cvConfigText, suggestedCv } from "../cv/suggested-cv.js";
 import { codeString } from "../import/config-snippet.js";
 import { markdownOfText } from "../import/markdown-file.js";
-import { packageName, packageRoot, packageVersion } from "../package-root.js";
+import { packageName, packageRoot, packageVersion, starterFolder } from "../package-root.js";
 import type { ArchiveFile } from "./archive-rules.js";
 import type { InitAnswers } from "./init-answers.js";
-
-/** The files `portfolio init` starts a site from, as they land in it (`gitignore` aside). */
-export function starterFolder(): string {
-  return path.join(packageRoot(), "starter", "site");
-}
 
 /** The owner's answers and what else the starter's files are filled with. */
 export interface StarterValues extends InitAnswers {

@@ -8,7 +8,10 @@ import { z } from "zod";
  * others are shown; the cache keeps only what passed, and what it gives back is checked again.
  */
 
-/** Far above GitHub's own limits (a description of a few hundred characters, a name of 100), far below what would weigh on a page. */
+/**
+ * Far above GitHub's own limits (a description of a few hundred
+ * characters, a name of 100), far below what would weigh on a page.
+ */
 export const githubLimits = {
   description: 1000,
   language: 100,

@@ -1,5 +1,5 @@
-import type { BuildCache } from "../pipeline/build-cache.js";
-import { AnswerTooLarge, formatBytes, readCappedJson } from "./capped-answer.js";
+import type { BuildCache } from "../cache/build-cache.js";
+import { readCappedJson } from "./capped-answer.js";
 import {
   apiRepositorySchema,
   githubLimits,
@@ -7,6 +7,7 @@ import {
   leftOutReason,
   visibilitySchema,
 } from "./github-answer.js";
+import { describeFailure, describeRefusal, NotFound, Unreachable, Unusable } from "./github-failures.js";
 import { languageColour } from "./language-colours.js";
 
 /** `github` of the config, as validated: whose repositories, and which. */
@@ -43,7 +44,9 @@ export interface Repository {
   archived: boolean;
 }
 
-/** What the build has from GitHub: the cards of the Projects page, and every repository it fetched, for project pages. */
+/**
+ * What the build has from GitHub: the cards of the Projects page, and every repository it fetched, for project pages.
+ */
 export interface GitHubRepositories {
   /** The cards of `/works`, in order. */
   cards: Repository[];
@@ -84,7 +87,9 @@ export interface FetchRepositoriesOptions {
 
 export interface FetchedRepositories {
   repositories: GitHubRepositories;
-  /** What the owner should know about GitHub's answers: one warning when it failed, one naming what it does not know. */
+  /**
+   * What the owner should know about GitHub's answers: one warning when it failed, one naming what it does not know.
+   */
   warnings: string[];
 }
 
@@ -98,12 +103,6 @@ const maxListingPages = 10;
  * answer about 20 kB. Past it, the transfer is aborted and the cache stands in.
  */
 export const maxAnswerBytes = 5 * 1024 * 1024;
-
-/** Why GitHub's answer could not be used: unreachable (the cache stands in), or a name it does not know. */
-class Unreachable extends Error {}
-class NotFound extends Error {}
-/** An answer that is not what the request asks for (not a list, not a repository): read as GitHub failing. */
-class Unusable extends Error {}
 
 /**
  * The repositories the site shows, fetched from GitHub's REST API at build time, so that the
@@ -353,7 +352,10 @@ function readRepository(
   };
 }
 
-/** The repository with its language's colour, its fields in the order the cache gives them back (the build's digest is their JSON). */
+/**
+ * The repository with its language's colour, its fields in the order
+ * the cache gives them back (the build's digest is their JSON).
+ */
 async function withColour({ language, ...rest }: Omit<Repository, "languageColour">): Promise<Repository> {
   const languageColourOf = language ? await languageColour(language) : undefined;
   return {
@@ -379,28 +381,4 @@ function keptAnswer(cache: BuildCache<CachedAnswer>, url: string): CachedAnswer 
   if (checked.success) return checked.data as CachedAnswer;
   cache.reject(url);
   return undefined;
-}
-
-/** What GitHub's refusal means, for the warning: a rate limit and when it ends, or the status. */
-function describeRefusal(answer: Response): string {
-  const remaining = answer.headers.get("x-ratelimit-remaining");
-  if ((answer.status === 403 || answer.status === 429) && (remaining === "0" || answer.headers.has("retry-after"))) {
-    const reset = Number(answer.headers.get("x-ratelimit-reset"));
-    const until =
-      Number.isFinite(reset) && reset > 0 ? ` until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC` : "";
-    return `limits the rate of requests${until} (HTTP ${answer.status}; a GITHUB_TOKEN raises the limit to 5,000 an hour)`;
-  }
-  return `answered HTTP ${answer.status}${answer.statusText ? ` ${answer.statusText}` : ""}`;
-}
-
-/** Why a request failed, without anything of the request itself (its headers hold the token). */
-function describeFailure(error: unknown, api: string, timeoutMs: number): string {
-  const name = (error as Error | undefined)?.name;
-  if (name === "TimeoutError" || name === "AbortError") return `did not answer within ${timeoutMs / 1000} s (${api})`;
-  const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
-  if (error instanceof SyntaxError) return `answered with something that is not JSON (${api})`;
-  if (error instanceof AnswerTooLarge)
-    return `sent an answer larger than ${formatBytes(error.limit)}, which the build does not read (${api})`;
-  if (error instanceof Unusable) return `${error.message} (${api})`;
-  return `could not be reached${cause ? ` (${cause}, ${api})` : ` (${api})`}`;
 }

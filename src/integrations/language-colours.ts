@@ -4,7 +4,8 @@
  * the few its repositories use, not all 800.
  */
 export async function languageColour(language: string): Promise<string | undefined> {
-  // The package names each module after the language, every character but letters, digits and "-" as `_hex_`: C++ → C_2b__2b_.
+  // The package names each module after the language, every character
+  // but letters, digits and "-" as `_hex_`: C++ → C_2b__2b_.
   const file = language.replace(/[^A-Za-z0-9-]/g, (character) => `_${character.charCodeAt(0).toString(16)}_`);
   try {
     const data = (await import(`linguist-languages/data/${file}`)) as { default?: { color?: unknown } };

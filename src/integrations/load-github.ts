@@ -1,8 +1,8 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { parseFrontMatter } from "../content/front-matter.js";
 import { listFolder, projectFolder, readTextFile } from "../project/project-files.js";
-import { openCache } from "../pipeline/build-cache.js";
-import type { CacheStore } from "../pipeline/cache-store.js";
+import { openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
 import {
   fetchRepositories,
   repositoryOfLink,
@@ -11,7 +11,9 @@ import {
   type GitHubRepositories,
 } from "./github-repositories.js";
 
-/** What `portfolio dev` keeps of GitHub's answers: fetched once a session, for as long as what is asked stays the same. */
+/**
+ * What `portfolio dev` keeps of GitHub's answers: fetched once a session, for as long as what is asked stays the same.
+ */
 export interface GitHubMemo {
   key: string;
   repositories: GitHubRepositories;

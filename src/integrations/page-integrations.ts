@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Route } from "../routes/make-routes.js";
 import type { CommentsProps } from "../islands/Comments.js";
 import { withBase } from "../site-paths.js";
-import { cspOrigin, type CspOrigin } from "./csp-origin.js";
+import { cspOrigin, type CspOrigin } from "../config/csp-origin.js";
 import { turnstile } from "../contact/contact-services.js";
 
 /**
@@ -19,7 +19,9 @@ export interface ForeignSources {
   frame: CspOrigin[];
 }
 
-/** The analytics service's script, as the page's own code adds it once the page is interactive (client/analytics.ts). */
+/**
+ * The analytics service's script, as the page's own code adds it once the page is interactive (client/analytics.ts).
+ */
 export interface AnalyticsScript {
   src: string;
   /** Its `data-` attributes: the site's id, and where events go, always named so the policy and the script agree. */

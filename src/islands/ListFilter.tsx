@@ -26,7 +26,8 @@ export interface ListFilterProps {
 export function ListFilter({ label, categories, lang, strings }: ListFilterProps) {
   const t = translator(strings, lang);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a border and want a visible legend; the group is named by its label.
+    /* biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a border and want a visible legend;
+       the group is named by its label. */
     <div className="filter" role="group" aria-label={label}>
       {[null, ...categories].map((category) => (
         <button

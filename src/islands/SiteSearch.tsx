@@ -43,7 +43,8 @@ export function SiteSearch({ base, lang, strings }: SiteSearchProps) {
   const t = translator(strings, lang);
   return (
     <div className="site-search">
-      {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is unknown to browsers older than 2023; the role is not */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is unknown to browsers older than 2023;
+          the role is not */}
       <form role="search" className="search-form" action={`${base}search`} method="get" data-search-form="">
         <label htmlFor={searchInputId} className="search-label">
           {t("search.label")}
@@ -59,7 +60,8 @@ export function SiteSearch({ base, lang, strings }: SiteSearchProps) {
             spellCheck={false}
             enterKeyHint="search"
             data-search-input=""
-            // biome-ignore lint/a11y/noAutofocus: searching is the page's one purpose, and `/` from any page leads here to type
+            /* biome-ignore lint/a11y/noAutofocus: searching is the page's one purpose,
+               and `/` from any page leads here to type */
             autoFocus
           />
           <button type="submit" className="search-submit">

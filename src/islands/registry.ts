@@ -53,8 +53,8 @@ export const plainClients: Partial<Record<IslandName, string>> = {
  * them, because they act on their own: the search page answers a query in its address (a shared
  * link, a form sent without JavaScript), the comments load as the reader scrolls near them (their
  * "Show the comments" button appears only once the island is live), analytics counts the visit,
- * and the 404 page sends `/about/` to `/about`. All are small plain modules without React. Every other island's code is fetched at idle
- * but runs only at the visitor's first reach for it (client/island-loader.ts).
+ * and the 404 page sends `/about/` to `/about`. All are small plain modules without React. Every other island's
+ * code is fetched at idle but runs only at the visitor's first reach for it (client/island-loader.ts).
  */
 export const islandsStartingAtIdle: ReadonlySet<IslandName> = new Set<IslandName>([
   "SiteSearch",

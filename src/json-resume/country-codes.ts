@@ -50,7 +50,10 @@ const countryCodes = [...letters].flatMap((first) =>
 
 const namesByLanguage = new Map<string, ReadonlyMap<string, string>>();
 
-/** "The Côte d’Ivoire" → "cote d ivoire", "U.S." → "us": case, accents, punctuation and a leading "the" do not tell names apart. */
+/**
+ * "The Côte d’Ivoire" → "cote d ivoire", "U.S." → "us": case,
+ * accents, punctuation and a leading "the" do not tell names apart.
+ */
 function comparable(name: string): string {
   return name
     .normalize("NFKD")

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from "../content/content-types.js";
-import { markdownToParagraphs } from "../content/markdown.js";
+import { markdownToParagraphs } from "../content/markdown-text.js";
 
 /** Content's values as JSON Resume writes them: dates, summaries and addresses. */
 

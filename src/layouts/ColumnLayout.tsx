@@ -1,5 +1,5 @@
 import { OwnerIdentity, type SidebarProps, SidebarFrame } from "../components/Sidebar.js";
-import type { LayoutProps } from "../components/Layout.js";
+import type { LayoutProps } from "../components/site-components.js";
 import { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "../components/page-parts.js";
 import { OwnerFooter } from "./OwnerFooter.js";
 

@@ -1,5 +1,5 @@
 import Mail from "lucide-react/icons/mail";
-import type { LayoutProps } from "../components/Layout.js";
+import type { LayoutProps } from "../components/site-components.js";
 import { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "../components/page-parts.js";
 import { CvButton, OwnerPhoto, type SidebarProps, SocialLinks } from "../components/Sidebar.js";
 import { withBase } from "../site-paths.js";

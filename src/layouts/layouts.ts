@@ -1,7 +1,7 @@
 import type { SiteComponents } from "../components/site-components.js";
 import type { ThemeConfig } from "../config/define-config.js";
 import { ColumnLayout, ColumnOwner } from "./ColumnLayout.js";
-import { defaultLayout, type LayoutName } from "./layout-names.js";
+import { defaultLayout, type LayoutName } from "../config/layout-names.js";
 import { WideHero, WideLayout } from "./WideLayout.js";
 
 /**

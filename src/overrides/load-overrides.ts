@@ -8,7 +8,7 @@ import * as jsxRuntime from "react/jsx-runtime";
 import type { ComponentType } from "react";
 import type { SiteComponents } from "../components/site-components.js";
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
-import { hashOf } from "../pipeline/build-cache.js";
+import { hashOf } from "../cache/build-cache.js";
 import { packageRoot } from "../package-root.js";
 import { componentsModule, type Overridable, overridable } from "./overridable.js";
 import * as publicComponents from "./public-components.js";

@@ -5,7 +5,7 @@
  * by `portfolio eject` compiles as it is. The stable ones (overridable.ts) keep their props across
  * minor versions; the rest may change with any version.
  */
-export { Layout, type LayoutProps } from "../components/Layout.js";
+export { Layout } from "../components/Layout.js";
 export {
   CvButton,
   OwnerContacts,
@@ -27,7 +27,20 @@ export { ContactScreen } from "../screens/ContactScreen.js";
 export { PostScreen } from "../screens/PostScreen.js";
 export { ProjectScreen } from "../screens/ProjectScreen.js";
 export { MarkdownPageScreen } from "../screens/MarkdownPageScreen.js";
-export { useSiteComponents, type SiteComponents } from "../components/site-components.js";
+export {
+  useSiteComponents,
+  type AboutScreenProps,
+  type BlogsScreenProps,
+  type ContactScreenProps,
+  type LayoutProps,
+  type MarkdownPageScreenProps,
+  type PostScreenProps,
+  type ProjectScreenProps,
+  type ProjectsScreenProps,
+  type ResumeScreenProps,
+  type ResumeWords,
+  type SiteComponents,
+} from "../components/site-components.js";
 
 // What the defaults are made of.
 export { CardImage } from "../components/CardImage.js";
@@ -48,7 +61,7 @@ export { TopBar } from "../components/TopBar.js";
 export { ListFilterControl } from "../screens/ListFilterControl.js";
 export { ListPosition, pagingOf } from "../screens/ListPosition.js";
 export { tagLinks } from "../screens/tag-links.js";
-export { Island } from "../render/island.js";
+export { Island } from "../components/island.js";
 export { commentsStrings, type CommentsProps } from "../islands/Comments.js";
 export { contactFormStrings } from "../islands/ContactForm.js";
 export { contactService } from "../config/contact-schema.js";
@@ -59,7 +72,7 @@ export { withBase } from "../site-paths.js";
 export { formatDate, formatPartialDate, formatPeriod } from "../format-date.js";
 export { formatPercent, pickStrings, type Translate } from "../i18n/message.js";
 export type { StringKey } from "../i18n/strings.js";
-export { idFragment } from "../content/slug.js";
+export { idFragment } from "../slug.js";
 export { withHeadingLinks, withTableOfContents } from "../content/table-of-contents.js";
 export type { ResolvedConfig } from "../config/config-schema.js";
 export type { ResumeIcon } from "../config/define-config.js";
@@ -78,7 +91,7 @@ export type {
   TimelineEntry,
 } from "../content/content-types.js";
 export type { SiteContent } from "../content/site-content.js";
-export type { PageImages, SiteImage } from "../pipeline/prepare-images.js";
+export type { PageImages, SiteImage } from "../images/prepare-images.js";
 export type { Repository } from "../integrations/github-repositories.js";
 export type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 

@@ -5,12 +5,12 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { untranslatedWarning } from "../i18n/config-strings.js";
 import { configFilePath, loadConfig } from "../config/load-config.js";
 import { describeProblems, portfolioError } from "../errors.js";
-import { openCacheStore, type CacheStore } from "./cache-store.js";
-import { publicAssetProblem, readPublicFolder, type PublicFiles } from "./read-public.js";
+import { openCacheStore, type CacheStore } from "../cache/cache-store.js";
+import { publicAssetProblem, readPublicFolder, type PublicFiles } from "../project/public-folder.js";
 import { checkOutDir } from "./write-site.js";
 import { readFontSources, type FontFamilySource } from "../theme/font-sources.js";
 import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
-import type { BuildOptions } from "./build-site.js";
+import type { BuildMemo, BuildOptions } from "./build-options.js";
 import { digestInputs } from "./unchanged-build.js";
 import type { GitHubRepositories } from "../integrations/github-repositories.js";
 import { loadGitHub } from "../integrations/load-github.js";
@@ -18,6 +18,8 @@ import { loadGitHub } from "../integrations/load-github.js";
 /** What every stage reads: the config, where the site comes from and goes, public/'s files, the theme and the cache. */
 export interface BuildSetup {
   options: BuildOptions;
+  /** What `portfolio dev` keeps from one build to the next; none for any other command. */
+  memo: BuildMemo | undefined;
   /** The config in the default language. */
   config: ResolvedConfig;
   /** The config in each language of the site, the default first. */
@@ -42,26 +44,28 @@ export interface BuildSetup {
   setupWarnings: number;
   /** The build's day, YYYY-MM-DD in UTC: the sitemap's date for pages without one, and an input of the build. */
   today: string;
-  /** GitHub's answers, when the config has `github`: fetched before anything else, as they are an input of the build. */
+  /**
+   * GitHub's answers, when the config has `github`: fetched before anything else, as they are an input of the build.
+   */
   github: GitHubRepositories | undefined;
   /** The owner's own components (components/, screens/), compiled: code like the config, an input of the build. */
   overrides: SiteOverrides;
 }
 
 /** Stage "config": the config, the output folder, public/, the CV, the theme's colours and fonts, and the cache. */
-export async function setUp(options: BuildOptions): Promise<BuildSetup> {
+export async function setUp(options: BuildOptions, memo?: BuildMemo): Promise<BuildSetup> {
   const env = options.env ?? process.env;
   const write = options.write ?? true;
   // Opened first, for the compiled config; `portfolio check` reads the caches but writes none.
   const configFile = configFilePath(options);
   const opened = existsSync(configFile) ? await openCacheStore(path.dirname(configFile), env) : undefined;
-  if (options.memo) options.memo.caches ??= new Map();
-  const deferredWrites = options.memo?.cacheWrites;
+  if (memo) memo.caches ??= new Map();
+  const deferredWrites = memo?.cacheWrites;
   const store =
     opened && !("warning" in opened)
       ? {
           ...opened,
-          memory: options.memo?.caches,
+          memory: memo?.caches,
           deferredWrites,
           // What stopped the caches of the last build from being written, written after it had finished.
           warnings: [...opened.warnings, ...(deferredWrites?.warnings.splice(0) ?? [])],
@@ -100,7 +104,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
     // `portfolio check` writes nothing, but may read GitHub's answers of the last build.
     store,
     save: write,
-    memo: options.memo,
+    memo,
   });
   if (github) warnings.push(...github.warnings);
   const pendingFiles = options.cvPending
@@ -108,6 +112,7 @@ export async function setUp(options: BuildOptions): Promise<BuildSetup> {
     : [];
   return {
     options,
+    memo,
     config,
     languages,
     root,

@@ -3,8 +3,9 @@ import { build, transform, type BuildOptions, type Metafile, type Plugin } from 
 import type { IslandName } from "../islands/registry.js";
 import { islandEvaluatedMark, islandFiles, plainClients } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
-import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
-import type { CacheStore } from "./cache-store.js";
+import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
+import { stylesheetParts } from "./engine-stylesheet.js";
+import type { CacheStore } from "../cache/cache-store.js";
 
 /** A file the bundler made, relative to the output folder (e.g. `assets/site-3F2A.css`). */
 export interface BundledFile {
@@ -34,7 +35,10 @@ export interface BundleOptions {
   fontFacesCss?: string;
   /** The owner's own CSS (templates/site.css), added last. */
   ownCss?: string;
-  /** Whether the site shows GitHub's repositories or comments: their rules (styles/integrations.css) are then in the stylesheet. */
+  /**
+   * Whether the site shows GitHub's repositories or comments: their rules (styles/integrations.css) are then in the
+   * stylesheet.
+   */
   integrationStyles?: boolean;
   /** The chosen layout's stylesheets, files of src/styles/ (layouts/layouts.ts), after the engine's rules. */
   layoutStylesheets?: readonly string[];
@@ -155,6 +159,7 @@ async function bundleCss(
     target: cssTargets,
     logLevel: "silent",
     absWorkingDir: root,
+    plugins: [stylesheetParts(path.join(root, "src", "styles"))],
   });
   const outputs = result.outputFiles.map((output) => ({
     file: relativeOutput(root, output.path),
@@ -256,7 +261,10 @@ function islandEntries(root: string): Plugin {
           };
         const file = path.join(root, "src", "islands", islandFiles[name]);
         return {
-          contents: `${evaluated}import { ${name} } from ${JSON.stringify(file)};\nimport { hydrateIsland } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-islands.tsx"))};\nexport const hydrate = (root) => hydrateIsland(root, ${JSON.stringify(name)}, ${name});\n`,
+          contents:
+            `${evaluated}import { ${name} } from ${JSON.stringify(file)};\n` +
+            `import { hydrateIsland } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-islands.tsx"))};\n` +
+            `export const hydrate = (root) => hydrateIsland(root, ${JSON.stringify(name)}, ${name});\n`,
           loader: "ts",
           resolveDir: root,
         };

@@ -1,7 +1,7 @@
 import { SaxesParser } from "saxes";
 import { portfolioError } from "../errors.js";
-import type { OutputFile } from "./write-site.js";
-import type { BuildMemo } from "./build-site.js";
+import type { OutputFile } from "../output-file.js";
+import type { BuildMemo } from "./build-options.js";
 import { keep, keptFrom, lastKept } from "../kept-results.js";
 
 /** Files that must be XML; the pages are HTML, which is not. */
@@ -30,7 +30,10 @@ export function checkGeneratedXml(
   if (memo && wellFormed) memo.wellFormedXml = wellFormed.next;
 }
 
-/** What a strict, namespace-aware parser finds wrong first ("line:column: problem"), or undefined when the text is well-formed. */
+/**
+ * What a strict, namespace-aware parser finds wrong first ("line:column: problem"), or undefined when the text is
+ * well-formed.
+ */
 export function xmlProblem(text: string): string | undefined {
   try {
     new SaxesParser({ xmlns: true }).write(text).close();

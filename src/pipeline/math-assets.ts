@@ -4,7 +4,7 @@ import path from "node:path";
 import { classesOf, cssItems, mayApply } from "../content/css-rules.js";
 import { mathStyleRules } from "../content/math.js";
 import { withBase } from "../site-paths.js";
-import type { BundledFile } from "./bundle-assets.js";
+import type { BundledFile } from "../render/bundled-assets.js";
 
 /** Whether a page's HTML shows a formula drawn by KaTeX. */
 export function showsMath(html: string): boolean {

@@ -3,7 +3,7 @@ import type { RenderedPage } from "../render/render-page.js";
 
 /** What the size of a page is reported from: its route and the islands it loads. */
 type MeasuredPage = Pick<RenderedPage, "route" | "islands">;
-import type { BundledAssets } from "./bundle-assets.js";
+import type { BundledAssets } from "../render/bundled-assets.js";
 
 export interface Size {
   raw: number;

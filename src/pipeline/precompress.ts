@@ -7,9 +7,9 @@ import {
   gzip as gzipCallback,
 } from "node:zlib";
 import { inParallel } from "../in-parallel.js";
-import { hashOf, openCache } from "./build-cache.js";
-import type { CacheStore } from "./cache-store.js";
-import type { OutputFile } from "./write-site.js";
+import { hashOf, openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
+import type { OutputFile } from "../output-file.js";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCompress);

@@ -1,10 +1,10 @@
 import * as pagefind from "pagefind";
 import { describeThrown, portfolioError } from "../errors.js";
-import { escapeAttribute, escapeHtml } from "../render/escape.js";
+import { escapeAttribute, escapeHtml } from "../escape.js";
 import { searchPaths, type Route } from "../routes/make-routes.js";
-import { codeFingerprint, hashOf, openCache } from "./build-cache.js";
-import type { CacheStore } from "./cache-store.js";
-import type { OutputFile } from "./write-site.js";
+import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
+import type { OutputFile } from "../output-file.js";
 
 /** One page as search sees it: its address (below the base) and what it is found by, as HTML. */
 export interface SearchDocument {
@@ -101,7 +101,10 @@ function list(items: string[] | undefined): string {
   return items?.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
 }
 
-/** Pagefind's files a page of ours never loads: its ready-made interfaces, and the word splitter for a language it was not told. */
+/**
+ * Pagefind's files a page of ours never loads: its ready-made interfaces, and the word splitter for a language it was
+ * not told.
+ */
 const unusedFiles = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
 
 /**
@@ -114,7 +117,7 @@ export async function buildSearchIndex(
   cacheStore: CacheStore | undefined,
 ): Promise<OutputFile[]> {
   // Pagefind's version is part of the code's fingerprint: a new one makes every index anew.
-  const cache = await openCache<OutputFile[]>(cacheStore, "search", await codeFingerprint(["pipeline"]));
+  const cache = await openCache<OutputFile[]>(cacheStore, "search", await codeFingerprint(["pipeline", "cache"]));
   const written: OutputFile[] = [];
   // One language after the other: the cache is saved once, with every language's index.
   for (const { documents, lang, folder } of indexes) {

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { projectFolder, walkFolder } from "../project/project-files.js";
-import { hashOf, openCache } from "./build-cache.js";
+import { hashOf, openCache } from "../cache/build-cache.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
-import type { CacheStore } from "./cache-store.js";
-import type { BuildResult } from "./build-site.js";
-import type { PublicFiles } from "./read-public.js";
+import type { CacheStore } from "../cache/cache-store.js";
+import type { BuildResult } from "./build-options.js";
+import type { PublicFiles } from "../project/public-folder.js";
 import { outputMarker } from "./write-site.js";
 
 /**
@@ -32,7 +32,10 @@ export interface BuildInputs {
   overrides: Array<{ file: string; digest: string }>;
 }
 
-/** What a build told its caller, kept to tell it again when nothing changed: its stages' warnings, not its setup's (told afresh). */
+/**
+ * What a build told its caller, kept to tell it again when nothing changed: its stages' warnings, not its setup's
+ * (told afresh).
+ */
 export type BuildSummary = Pick<
   BuildResult,
   "routes" | "pageCount" | "fileCount" | "stylesheet" | "pagesDigest" | "warnings"

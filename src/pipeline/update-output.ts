@@ -10,7 +10,7 @@ import {
   writeFileNoFollow,
   type CheckedPaths,
 } from "../project/no-follow.js";
-import { hashOf } from "./build-cache.js";
+import { hashOf } from "../cache/build-cache.js";
 
 /** What the output will hold: a generated file, or a file of public/ to copy. */
 export type OutputEntry =

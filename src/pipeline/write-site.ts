@@ -5,14 +5,6 @@ import path from "node:path";
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
 import { makeFolders, refuseLinks } from "../project/no-follow.js";
 
-export interface OutputFile {
-  /** Path inside the output folder, with forward slashes. */
-  file: string;
-  contents: string | Uint8Array;
-  /** A digest of `contents`, when the build knows it already (a document kept from the last build). */
-  digest?: string | undefined;
-}
-
 /**
  * The file that marks a folder as a build's output. The build replaces its output folder as a whole,
  * so it only ever replaces a folder that has this mark (or an empty one).

@@ -15,7 +15,9 @@ import { projectFolder, resolveInside, type ProjectFolder } from "./project-file
 /** Windows has no O_NOFOLLOW; the checks before opening still refuse a link there. */
 const noFollow = constants.O_NOFOLLOW ?? 0;
 
-/** content/ of the project at `root`, to write into: refused when it leads outside the project. It need not exist yet. */
+/**
+ * content/ of the project at `root`, to write into: refused when it leads outside the project. It need not exist yet.
+ */
 export async function contentFolderToWrite(root: string): Promise<ProjectFolder> {
   const found = await projectFolder(root, "content");
   if (found && "problem" in found) throw portfolioError("ContentTargetUnsafe", [`  - ${found.problem}`]);

@@ -24,7 +24,9 @@ const noFollow = constants.O_NOFOLLOW ?? 0;
  * folders of two thousand pages on a save, and each answer through libuv's thread pool costs
  * several times the call itself. Functions stay async for their callers.
  */
-/** What lstat says of `file`, or undefined when nothing is there (or a file stands where a folder of its path would be). */
+/**
+ * What lstat says of `file`, or undefined when nothing is there (or a file stands where a folder of its path would be).
+ */
 function lstatOrUndefined(file: string) {
   try {
     return lstatSync(file, { throwIfNoEntry: false });

@@ -1,5 +1,5 @@
-import type { SiteImage } from "../pipeline/prepare-images.js";
-import { escapeAttribute } from "./escape.js";
+import type { SiteImage } from "../images/prepare-images.js";
+import { escapeAttribute } from "../escape.js";
 
 /**
  * Images a Markdown body shows from public/ (`![A chart](images/chart.png)`), as the pages' own

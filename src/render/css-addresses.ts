@@ -281,7 +281,9 @@ export function* tokenize(source: string): Generator<Token> {
 
 const sitePages = [new URL("https://site.invalid/page/"), new URL("http://site.invalid/page/")];
 
-/** What is wrong with an address a stylesheet of the site fetches, or undefined when it is a file of the site (or data). */
+/**
+ * What is wrong with an address a stylesheet of the site fetches, or undefined when it is a file of the site (or data).
+ */
 export function foreignAddressProblem({ address }: CssAddress): string | undefined {
   if (address === undefined)
     return "has a url( … ) CSS cannot read (a quote, a parenthesis or a space inside an unquoted address): quote the address";

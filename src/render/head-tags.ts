@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import type { BundledAssets } from "../pipeline/bundle-assets.js";
+import type { BundledAssets } from "./bundled-assets.js";
 import { themeBootScript } from "../client/theme-storage.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Alternate, Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
-import { escapeAttribute, escapeHtml, jsonForScript } from "./escape.js";
-import { shareCardSize } from "../pipeline/image-uses.js";
-import type { SharedImages } from "../pipeline/prepare-images.js";
+import { escapeAttribute, escapeHtml, jsonForScript } from "../escape.js";
+import { shareCardSize } from "../images/image-uses.js";
+import type { SharedImages } from "../images/prepare-images.js";
 import type { MenuItem } from "../components/Navbar.js";
 import { islandsStartingAtIdle, type IslandName } from "../islands/registry.js";
 import type { IslandStart } from "../client/island-loader.js";
@@ -14,7 +14,7 @@ import { projectStart } from "../content/project-dates.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { alternateLanguages, untranslatedLang } from "../routes/languages.js";
 import { pageIntegrations, type ForeignSources } from "../integrations/page-integrations.js";
-import { cspOrigin, type CspOrigin } from "../integrations/csp-origin.js";
+import { cspOrigin, type CspOrigin } from "../config/csp-origin.js";
 import { serviceOrigin } from "../contact/contact-services.js";
 import { fediverseCreator } from "./fediverse-creator.js";
 
@@ -112,7 +112,11 @@ export function headTags({
   const creator = fediverseCreator(config.social);
 
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([themeBootScript, speculation], [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...bodyStyles], { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) })}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(
+      [themeBootScript, speculation],
+      [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...bodyStyles],
+      { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) },
+    )}">`,
     `<script>${themeBootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar
@@ -169,9 +173,9 @@ export function headTags({
 
 /**
  * Scripts and styles from the site itself only; inline scripts only by their hash; connections only
- * to the contact form's service (EmailJS unless the owner names another). A meta tag, so that it holds on any static host without header configuration. The
- * integrations the owner turned on add their hosts to the directives they need, on the pages that
- * carry them (integrations/page-integrations.ts), and nowhere else.
+ * to the contact form's service (EmailJS unless the owner names another). A meta tag, so that it holds on
+ * any static host without header configuration. The integrations the owner turned on add their hosts to the
+ * directives they need, on the pages that carry them (integrations/page-integrations.ts), and nowhere else.
  */
 export function contentSecurityPolicy(
   inlineScripts: string[],

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { TimelineEntry } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
-import { markdownToParagraphs, markdownToText } from "../content/markdown.js";
+import { markdownToParagraphs, markdownToText } from "../content/markdown-text.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 

@@ -1,10 +1,10 @@
 import type { MenuItem } from "../components/Navbar.js";
-import type { BundledAssets } from "../pipeline/bundle-assets.js";
+import type { BundledAssets } from "./bundled-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { SharedImages, SiteImage } from "../pipeline/prepare-images.js";
+import type { SharedImages, SiteImage } from "../images/prepare-images.js";
 import { diagramStyles } from "../content/diagrams.js";
 import { responsiveBodyImages } from "./body-images.js";
-import { escapeAttribute } from "./escape.js";
+import { escapeAttribute } from "../escape.js";
 import { textDirection } from "../i18n/strings.js";
 import { headTags, type PageTheme, type SiteIcons } from "./head-tags.js";
 import { fillTemplate } from "./page-template.js";

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl } from "../site-paths.js";
-import { escapeAttribute, escapeHtml } from "./escape.js";
+import { escapeAttribute, escapeHtml } from "../escape.js";
 import { alternateTag } from "./head-tags.js";
 import type { SiteFile } from "./render-site-files.js";
 import { element, xmlDocument } from "./xml.js";
@@ -172,7 +172,10 @@ function rssFeed(feed: FeedData): string {
   );
 }
 
-/** Atom 1.0: titles and summaries are declared text, so a title's "<b>" is shown, not rendered. An entry in another language than the feed's says so with `xml:lang`. */
+/**
+ * Atom 1.0: titles and summaries are declared text, so a title's "<b>" is shown, not
+ * rendered. An entry in another language than the feed's says so with `xml:lang`.
+ */
 function atomFeed(feed: FeedData): string {
   const text = (name: string, value: string) => element(name, {}, value);
   const entries = feed.items.map((item) =>
@@ -260,7 +263,10 @@ function imageType(url: string): string {
   return /\.png$/i.test(url) ? "image/png" : "image/jpeg";
 }
 
-/** What a feed shows of the images: share cards, and one file for each image of a body (feed readers show few `<picture>`s). */
+/**
+ * What a feed shows of the images: share cards, and one file for
+ * each image of a body (feed readers show few `<picture>`s).
+ */
 export interface FeedImages {
   shareCard: (asset: string) => string;
   /** Address of a body's image → the address of its largest copy in the original's format. */

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import type { PageImages } from "../pipeline/prepare-images.js";
+import type { PageImages } from "../images/prepare-images.js";
 import type { SiteContent } from "../content/site-content.js";
 import { Layout } from "../components/Layout.js";
 import { Sidebar } from "../components/Sidebar.js";
@@ -26,7 +26,7 @@ import { SeriesScreen } from "../screens/SeriesScreen.js";
 import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
 import { layoutOf } from "../layouts/layouts.js";
-import { IslandCollector, takeResourceHints, type PageCollector } from "./island.js";
+import { IslandCollector, takeResourceHints, type PageCollector } from "../components/island.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import { siteTranslator } from "../i18n/site-translator.js";

@@ -105,7 +105,9 @@ interface Digested {
 /** Texts at least this long are digested once and then stand for themselves by their digest. */
 const longText = 1024;
 
-/** Writes `item` into `parts` as text that tells apart every two different values (lengths and tags before contents). */
+/**
+ * Writes `item` into `parts` as text that tells apart every two different values (lengths and tags before contents).
+ */
 function feedDigest(parts: string[], item: unknown, known: Digested, depth: number): void {
   if (depth > 64) throw new Error("too deep to digest");
   if (typeof item === "string") {

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
-import { markdownToParagraphs } from "../content/markdown.js";
+import { markdownToParagraphs } from "../content/markdown-text.js";
 import { projectEnd, projectStart } from "../content/project-dates.js";
 import { describeProblems, portfolioError } from "../errors.js";
 import { officialSchemaProblems, type JsonResume } from "../json-resume/json-resume-schema.js";
@@ -16,9 +16,9 @@ const schemaUrl = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1
 
 /**
  * The owner's résumé as JSON Resume (schema v1), for other tools to read: the basics from the
- * config and the About text, then every section of the Resume that JSON Resume has (resume-sections.ts). Addresses are absolute when
- * `site.url` is known. It is checked against `@jsonresume/schema` here: content that passed our
- * own validation must make a valid JSON Resume, so a failure is a bug of portfolio.
+ * config and the About text, then every section of the Resume that JSON Resume has (resume-sections.ts).
+ * Addresses are absolute when `site.url` is known. It is checked against `@jsonresume/schema` here: content
+ * that passed our own validation must make a valid JSON Resume, so a failure is a bug of portfolio.
  */
 export function renderResumeJson(config: ResolvedConfig, content: SiteContent, photo = config.owner.photo): SiteFile {
   const resume = resumeOf(config, content, photo);

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProblemList, portfolioError } from "../errors.js";
 import { alternateLanguages } from "../routes/languages.js";
 import type { Route } from "../routes/make-routes.js";
-import { headersFile, publicDocumentPatterns } from "../serve/cache-headers.js";
+import { headersFile, publicDocumentPatterns } from "./cache-headers.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { faviconFiles } from "../theme/favicon.js";
 import { pageBackgrounds, type SiteIcons } from "./head-tags.js";

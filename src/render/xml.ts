@@ -29,7 +29,9 @@ export function escapeXmlText(text: string): string {
   return xmlCharacters(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
 }
 
-/** Text as a double-quoted attribute value: whitespace is kept as references, since a parser would turn it into spaces. */
+/**
+ * Text as a double-quoted attribute value: whitespace is kept as references, since a parser would turn it into spaces.
+ */
 export function escapeXmlAttribute(text: string): string {
   return escapeXmlText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
 }
@@ -46,7 +48,10 @@ export function element(
   };
 }
 
-/** A whole document: the declaration, then the root element, indented by two spaces per level (text is never re-indented). */
+/**
+ * A whole document: the declaration, then the root element,
+ * indented by two spaces per level (text is never re-indented).
+ */
 export function xmlDocument(root: XmlElement): string {
   return `<?xml version="1.0" encoding="utf-8"?>\n${serialize(root, "")}\n`;
 }
@@ -62,7 +67,9 @@ function serialize(node: XmlElement, indent: string): string {
   const close = `</${node.name}>`;
   // Indentation would add text to an element that holds text: only elements of elements are indented.
   if (children.some((child) => typeof child === "string")) {
-    return `${open}${children.map((child) => (typeof child === "string" ? escapeXmlText(child) : serialize(child, ""))).join("")}${close}`;
+    return `${open}${children
+      .map((child) => (typeof child === "string" ? escapeXmlText(child) : serialize(child, "")))
+      .join("")}${close}`;
   }
   return `${open}\n${children.map((child) => serialize(child as XmlElement, `${indent}  `)).join("\n")}\n${indent}${close}`;
 }

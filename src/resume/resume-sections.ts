@@ -1,3 +1,5 @@
+// Long because the Resume's built-in sections are one table (sectionsById), each row beside the
+// types it fills: a section is a row here, read by the page and by /resume.json alike.
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { ResumeIcon } from "../config/define-config.js";
 import { type BuiltInSectionId, builtInSectionNames } from "../config/resume-section-names.js";
@@ -82,7 +84,9 @@ export interface ResumeSection {
   icon?: ResumeIcon | undefined;
   /** The section with its entries, as its layout draws them. */
   show: (content: SiteContent, config: ResolvedConfig) => ShownSection;
-  /** Its entries as JSON Resume has them; none where JSON Resume has no such section (soft skills, a custom section). */
+  /**
+   * Its entries as JSON Resume has them; none where JSON Resume has no such section (soft skills, a custom section).
+   */
   toJsonResume?: ((content: SiteContent) => { section: JsonResumeSection; entries: unknown[] }) | undefined;
 }
 

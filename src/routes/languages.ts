@@ -15,7 +15,9 @@ export interface LanguageRoutes {
   routes: Route[];
 }
 
-/** The folder of a language's pages below the base, with its slash: "" for the default language, "pt/" for Portuguese. */
+/**
+ * The folder of a language's pages below the base, with its slash: "" for the default language, "pt/" for Portuguese.
+ */
 export function languageFolder(config: ResolvedConfig): string {
   return config.site.lang === config.site.languages[0] ? "" : `${languagePrefix(config.site.lang)}/`;
 }

@@ -31,9 +31,9 @@ const engineNames = [
 /**
  * A page written in Markdown lives at `/<slug>` (files `<slug>.html` and `<slug>/index.html`): that
  * address must not be one the site already uses, for a page of its own (`works`, `blogs`, `resume`),
- * a file it writes (`feed.xml`, `assets/`) or a file of public/ (`uses.html`, `uses/index.html`). Names are compared without
- * case, since the owner's disk or host may not tell `Uses` from `uses`. Throws `ContentInvalid`
- * naming each page file that clashes.
+ * a file it writes (`feed.xml`, `assets/`) or a file of public/ (`uses.html`,
+ * `uses/index.html`). Names are compared without case, since the owner's disk or host may
+ * not tell `Uses` from `uses`. Throws `ContentInvalid` naming each page file that clashes.
  */
 export function checkPageAddresses(pages: Page[], routes: Route[], siteFiles: Iterable<string>): void {
   const taken = new Map<string, string>();
@@ -49,7 +49,8 @@ export function checkPageAddresses(pages: Page[], routes: Route[], siteFiles: It
     take(searchPaths.index, "the search index (search: false in the config frees the name)");
   }
   for (const name of engineNames) take(name, `a file the build writes (${name})`);
-  // A folder of public/ may share the page's name (`public/uses/desk.jpg` beside `/uses`), unless it has the page's own file.
+  // A folder of public/ may share the page's name (`public/uses/desk.jpg`
+  // beside `/uses`), unless it has the page's own file.
   for (const file of siteFiles) {
     const [first, ...rest] = file.split("/");
     if (rest.length === 0) take(first!, `the file ${first} of the site`);

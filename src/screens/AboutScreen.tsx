@@ -16,6 +16,7 @@ import type { Service } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
+import type { AboutScreenProps } from "../components/site-components.js";
 
 const serviceIcons: Record<ServiceIcon, LucideIcon> = {
   code: Code,
@@ -55,19 +56,7 @@ export function serviceColour(title: string): string {
  * The About page: its sections in the order of the config's `about.sections` (the bio, What I Do,
  * and sections of the owner's own from content/about/), those left out not shown.
  */
-export function AboutScreen({
-  content,
-  sections,
-  t,
-  heading: Heading = "h1",
-}: {
-  content: SiteContent;
-  /** The config's `about.sections`, checked against the content. */
-  sections: readonly string[];
-  t: Translate<StringKey>;
-  /** `h2` under the 404 page's notice, whose heading is the page's one `h1`. */
-  heading?: "h1" | "h2";
-}) {
+export function AboutScreen({ content, sections, t, heading: Heading = "h1" }: AboutScreenProps) {
   return (
     <>
       <header>

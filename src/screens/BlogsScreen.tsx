@@ -1,18 +1,13 @@
 import { useSiteComponents } from "../components/site-components.js";
-import type { ResolvedConfig } from "../config/config-schema.js";
-import type { BlogPost } from "../content/content-types.js";
-import type { Listing } from "../routes/make-routes.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
-import { Island } from "../render/island.js";
-import type { PageImages } from "../pipeline/prepare-images.js";
+import { Island } from "../components/island.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
 import { type BlogPostView, PostDialogTemplates } from "../components/PostDialog.js";
 import { PageLinks } from "../components/ListNavigation.js";
 import { ListFilterControl } from "./ListFilterControl.js";
 import { CardList } from "../components/CardList.js";
-import type { Translate } from "../i18n/message.js";
-import type { StringKey } from "../i18n/strings.js";
+import type { BlogsScreenProps } from "../components/site-components.js";
 
 /** The id of the list of post cards, which the filter shows and hides the items of. */
 const postListId = "post-cards";
@@ -22,17 +17,7 @@ const postListId = "post-cards";
  * category filter and the dialog a card opens, both plain modules over server HTML; a list without
  * posts has no dialog.
  */
-export function BlogsScreen({
-  config,
-  listing,
-  images,
-  t,
-}: {
-  config: ResolvedConfig;
-  listing: Listing<BlogPost>;
-  images: PageImages;
-  t: Translate<StringKey>;
-}) {
+export function BlogsScreen({ config, listing, images, t }: BlogsScreenProps) {
   const { PostCard } = useSiteComponents();
   const base = config.site.pagesBase;
   const posts: BlogPostView[] = listing.items.map((post) => ({

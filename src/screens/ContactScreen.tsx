@@ -1,14 +1,12 @@
 import Mail from "lucide-react/icons/mail";
-import type { ResolvedConfig } from "../config/config-schema.js";
-import { Island } from "../render/island.js";
+import { Island } from "../components/island.js";
 import { Rich } from "../components/Rich.js";
 import { pickStrings } from "../i18n/message.js";
 import { contactFormStrings } from "../islands/ContactForm.js";
 import { contactService } from "../config/contact-schema.js";
-import type { Translate } from "../i18n/message.js";
-import type { StringKey } from "../i18n/strings.js";
+import type { ContactScreenProps } from "../components/site-components.js";
 
-export function ContactScreen({ config, t }: { config: ResolvedConfig; t: Translate<StringKey> }) {
+export function ContactScreen({ config, t }: ContactScreenProps) {
   const email = config.owner.email;
   const contact = config.contact;
   const service = contact && contactService(contact);

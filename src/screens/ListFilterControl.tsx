@@ -2,7 +2,7 @@ import { CategoryLinks, type ListPaging, type ListWords } from "../components/Li
 import { emptyIdOf } from "../components/CardList.js";
 import { type ListFilterProps, listFilterStrings } from "../islands/ListFilter.js";
 import { type Message, pickStrings } from "../i18n/message.js";
-import { Island } from "../render/island.js";
+import { Island } from "../components/island.js";
 
 /**
  * A list's category filter: on a paged list, links to each category's own pages (so it covers

@@ -3,7 +3,10 @@ import type { Listing } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import type { Translate } from "../i18n/message.js";
 
-/** Where a paged list's other pages and categories are, as the list's island links to them; none when the list is not paged. */
+/**
+ * Where a paged list's other pages and categories are, as the
+ * list's island links to them; none when the list is not paged.
+ */
 export function pagingOf(listing: Listing<unknown>, base: string): ListPaging | undefined {
   if (!listing.categoryPaths) return undefined;
   return {

@@ -1,10 +1,8 @@
-import type { Page } from "../content/content-types.js";
 import { withHeadingLinks } from "../content/table-of-contents.js";
-import type { Translate } from "../i18n/message.js";
-import type { StringKey } from "../i18n/strings.js";
+import type { MarkdownPageScreenProps } from "../components/site-components.js";
 
 /** A page the owner wrote in Markdown (`content/pages/uses.md`): its title, then its text, set like a post's. */
-export function MarkdownPageScreen({ page, t }: { page: Page; t: Translate<StringKey> }) {
+export function MarkdownPageScreen({ page, t }: MarkdownPageScreenProps) {
   return (
     <>
       <header className="item-header">

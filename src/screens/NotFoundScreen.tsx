@@ -6,7 +6,7 @@ import type { StringKey } from "../i18n/strings.js";
 import { searchPaths } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { useSiteComponents } from "../components/site-components.js";
-import { Island } from "../render/island.js";
+import { Island } from "../components/island.js";
 
 /** Where a visitor who asked for an address the site does not have can go instead. */
 const lists = { posts: "blogs", projects: "works" };

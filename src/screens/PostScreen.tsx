@@ -1,10 +1,8 @@
-import type { PageImages } from "../pipeline/prepare-images.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";
 import { Picture } from "../components/Picture.js";
 import { TableOfContents } from "../components/TableOfContents.js";
 import { TagLinks } from "../components/TagLinks.js";
 import { tagLinks } from "./tag-links.js";
-import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { withHeadingLinks, withTableOfContents } from "../content/table-of-contents.js";
 import { formatDate } from "../format-date.js";
@@ -12,10 +10,10 @@ import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { Rich } from "../components/Rich.js";
 import type { Translate } from "../i18n/message.js";
-import type { StringKey } from "../i18n/strings.js";
 import { pickStrings } from "../i18n/message.js";
-import { Island } from "../render/island.js";
-import { commentsStrings, type CommentsProps } from "../islands/Comments.js";
+import { Island } from "../components/island.js";
+import { commentsStrings } from "../islands/Comments.js";
+import type { PostScreenProps } from "../components/site-components.js";
 
 type PostEntry = Extract<RouteEntry, { kind: "post" }>;
 
@@ -23,20 +21,7 @@ type PostEntry = Extract<RouteEntry, { kind: "post" }>;
  * A blog post's own page: title, author, date, category, reading time, tags, its place in a series,
  * image, table of contents and the post itself, then the series' parts and related posts.
  */
-export function PostScreen({
-  entry,
-  config,
-  images,
-  comments,
-  t,
-}: {
-  entry: PostEntry;
-  config: ResolvedConfig;
-  images: PageImages;
-  /** The post's discussion (the config's `comments`), shown last. */
-  comments?: Omit<CommentsProps, "strings"> | undefined;
-  t: Translate<StringKey>;
-}) {
+export function PostScreen({ entry, config, images, comments, t }: PostScreenProps) {
   const { post, newer, older, series } = entry;
   const image = post.image ? images.picture(post.image, "large") : undefined;
   const base = config.site.pagesBase;

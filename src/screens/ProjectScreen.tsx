@@ -1,35 +1,18 @@
 import Code2 from "lucide-react/icons/code-xml";
-import type { PageImages } from "../pipeline/prepare-images.js";
 import { Picture } from "../components/Picture.js";
 import { BackLink, Pager } from "../components/ItemNavigation.js";
-import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProjectFacts } from "../components/ProjectDialog.js";
-import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { TableOfContents } from "../components/TableOfContents.js";
 import { TagLinks } from "../components/TagLinks.js";
 import { withHeadingLinks, withTableOfContents } from "../content/table-of-contents.js";
 import { projectView } from "./ProjectsScreen.js";
 import type { Translate } from "../i18n/message.js";
-import type { StringKey } from "../i18n/strings.js";
-import type { Repository } from "../integrations/github-repositories.js";
 import { RepositoryFigures } from "../components/Repositories.js";
+import type { ProjectScreenProps } from "../components/site-components.js";
 
 /** A project's own page: everything its modal shows, and what the card leaves out, without JavaScript. */
-export function ProjectScreen({
-  entry,
-  config,
-  images,
-  repository,
-  t,
-}: {
-  entry: Extract<RouteEntry, { kind: "project" }>;
-  config: ResolvedConfig;
-  images: PageImages;
-  /** The repository its `github` links to, as GitHub described it to the build (the config's `github`). */
-  repository?: Repository | undefined;
-  t: Translate<StringKey>;
-}) {
+export function ProjectScreen({ entry, config, images, repository, t }: ProjectScreenProps) {
   const { project, previous, next } = entry;
   const view = projectView(project, images, config.site.pagesBase, t);
   const base = config.site.pagesBase;

@@ -1,12 +1,9 @@
 import { useSiteComponents } from "../components/site-components.js";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project } from "../content/content-types.js";
-import type { SiteContent } from "../content/site-content.js";
 import { type ProjectView, ProjectDialogTemplates } from "../components/ProjectDialog.js";
-import { Island } from "../render/island.js";
-import type { PageImages } from "../pipeline/prepare-images.js";
-import type { Listing } from "../routes/make-routes.js";
+import { Island } from "../components/island.js";
+import type { PageImages } from "../images/prepare-images.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
 import { withBase } from "../site-paths.js";
 import { tagLinks } from "./tag-links.js";
@@ -15,9 +12,8 @@ import { PageLinks } from "../components/ListNavigation.js";
 import { ListFilterControl } from "./ListFilterControl.js";
 import { CardList } from "../components/CardList.js";
 import type { Translate } from "../i18n/message.js";
-import type { StringKey } from "../i18n/strings.js";
-import type { Repository } from "../integrations/github-repositories.js";
 import { RepositoryCards } from "../components/Repositories.js";
+import type { ProjectsScreenProps } from "../components/site-components.js";
 
 /** The id of the list of project cards, which the filter shows and hides the items of. */
 const projectListId = "project-cards";
@@ -26,22 +22,7 @@ const projectListId = "project-cards";
  * The projects' list: its cards are server HTML, outside React. The islands are its controls: the
  * category filter and the dialog a card opens, both plain modules over server HTML.
  */
-export function ProjectsScreen({
-  config,
-  content,
-  listing,
-  images,
-  repositories,
-  t,
-}: {
-  config: ResolvedConfig;
-  content: SiteContent;
-  listing: Listing<Project>;
-  images: PageImages;
-  /** The owner's repositories on GitHub (the config's `github`), shown after the projects. */
-  repositories: Repository[];
-  t: Translate<StringKey>;
-}) {
+export function ProjectsScreen({ config, content, listing, images, repositories, t }: ProjectsScreenProps) {
   const { ProjectCard } = useSiteComponents();
   const projects = listing.items.map((project) => projectView(project, images, config.site.pagesBase, t));
   const paging = pagingOf(listing, config.site.pagesBase);

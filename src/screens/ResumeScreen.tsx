@@ -1,3 +1,5 @@
+// Long because `portfolio eject screens/ResumeScreen.tsx` copies this one file, whose relative imports
+// become the engine's public components: the small components only the Resume draws stay here with it.
 import Award from "lucide-react/icons/award";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import BookOpen from "lucide-react/icons/book-open";
@@ -30,7 +32,7 @@ import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
 import type { LucideIcon } from "lucide-react";
 import type { ResumeIcon } from "../config/define-config.js";
-import { idFragment } from "../content/slug.js";
+import { idFragment } from "../slug.js";
 import type {
   Interest,
   Language,
@@ -42,10 +44,8 @@ import type {
 } from "../content/content-types.js";
 import type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
-import { formatPercent, type Translate } from "../i18n/message.js";
-
-/** The words of the Resume page beyond its sections' titles. */
-type ResumeWords = Translate<"resume.present" | "resume.grade" | "resume.courses">;
+import { formatPercent } from "../i18n/message.js";
+import type { ResumeWords, ResumeScreenProps } from "../components/site-components.js";
 
 const sectionIcons: Record<ResumeIcon, LucideIcon> = {
   award: Award,
@@ -83,7 +83,7 @@ const sectionIcons: Record<ResumeIcon, LucideIcon> = {
  * The Resume: its sections in the config's order (resume-sections.ts), each drawn by its layout.
  * Timelines, cards, languages, interests and references are shown only when they have entries.
  */
-export function ResumeScreen({ sections, title, t }: { sections: ShownSection[]; title: string; t: ResumeWords }) {
+export function ResumeScreen({ sections, title, t }: ResumeScreenProps) {
   return (
     <>
       <header>
@@ -229,7 +229,8 @@ function Interests({
             {interest.keywords && interest.keywords.length > 0 && (
               <ul className="skill-keywords interest-keywords">
                 {interest.keywords.map((keyword, keywordIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two keywords may have the same text; the list never reorders.
+                  /* biome-ignore lint/suspicious/noArrayIndexKey: two keywords may have the same text;
+                     the list never reorders. */
                   <li key={keywordIndex}>{keyword}</li>
                 ))}
               </ul>
@@ -259,7 +260,8 @@ function References({
       <SectionTitle id={id} title={title} icon={icon} />
       <ul className="reference-list">
         {entries.map((reference, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two references may come from one person; the list never reorders.
+          /* biome-ignore lint/suspicious/noArrayIndexKey: two references may come from one person;
+             the list never reorders. */
           <li key={index} className="reference-item content-card">
             {reference.reference === undefined ? (
               <p className="reference-name reference-name-alone">{reference.name}</p>
@@ -267,7 +269,8 @@ function References({
               <figure className="reference">
                 <blockquote className="reference-text">
                   {paragraphsOf(reference.reference).map((paragraph, paragraphIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are in the text's order, which never changes.
+                    /* biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are in the text's order,
+                       which never changes. */
                     <p key={paragraphIndex}>{paragraph}</p>
                   ))}
                 </blockquote>
@@ -362,7 +365,8 @@ function TimelineDetails({ entry, t }: { entry: TimelineEntry; t: ResumeWords })
       {entry.highlights && entry.highlights.length > 0 && (
         <ul className="timeline-highlights" lang={entry.lang}>
           {entry.highlights.map((highlight, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two highlights may have the same text; the list never reorders.
+            /* biome-ignore lint/suspicious/noArrayIndexKey: two highlights may have the same text;
+               the list never reorders. */
             <li key={index}>{highlight}</li>
           ))}
         </ul>

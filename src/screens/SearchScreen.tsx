@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { Island } from "../render/island.js";
+import { Island } from "../components/island.js";
 import { searchPaths } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { Rich } from "../components/Rich.js";

@@ -3,7 +3,7 @@ import { BackLink } from "../components/ItemNavigation.js";
 import { tagLinks } from "./tag-links.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { PageLinks } from "../components/ListNavigation.js";
-import type { PageImages } from "../pipeline/prepare-images.js";
+import type { PageImages } from "../images/prepare-images.js";
 import type { RouteEntry } from "../routes/make-routes.js";
 import { withBase } from "../site-paths.js";
 import { projectView } from "./ProjectsScreen.js";

@@ -12,7 +12,7 @@ import {
   headersForPath,
   parseHeadersFile,
   type HeaderRule,
-} from "./cache-headers.js";
+} from "../render/cache-headers.js";
 import { compressOnRequest } from "./compress-on-request.js";
 import { encodeSitePath, resolveRequest } from "./request-path.js";
 
@@ -99,7 +99,8 @@ export async function startServer({
         if (typeof outcome === "object" && "asked" in outcome) {
           if (dev && (await servePage(request, response, realRoot, dev))) return;
           const sitePath = decodeURIComponent((request.url ?? "/").split("?")[0]!);
-          // Matched against the address asked for (`/demo`), not the file served (`demo.html`), as the hosts match them.
+          // Matched against the address asked for (`/demo`), not
+          // the file served (`demo.html`), as the hosts match them.
           const rules = [...joinedHeaders(headersForPath(headerRules, `${base}${outcome.asked.slice(1)}`))];
           const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
           if (await compressed(request, response, file, { cacheControl: cacheControl(sitePath), rules })) return;

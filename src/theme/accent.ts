@@ -1,4 +1,4 @@
-import { contrastRatio, formatRatio, fromOklch, parseColour, rounded, toHex, toOklch, type Rgb } from "./colour.js";
+import { contrastRatio, formatRatio, fromOklch, parseColour, rounded, toHex, toOklch, type Rgb } from "../colour.js";
 
 /**
  * The accent of each theme and the companions made from it, checked for contrast where the site
@@ -15,7 +15,9 @@ export interface AccentTokens {
   accent: Rgb;
   /** The darker end of the buttons' gradient and of the title underline. */
   strong: Rgb;
-  /** The text of a button filled with the accent: the theme's usual one, or black or white where that lacks contrast. */
+  /**
+   * The text of a button filled with the accent: the theme's usual one, or black or white where that lacks contrast.
+   */
   onAccent: Rgb;
   /** A faint wash of the accent (focus rings, the draft note's background). */
   soft: string;

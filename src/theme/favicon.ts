@@ -1,5 +1,5 @@
-import { escapeHtml } from "../render/escape.js";
-import { toHex } from "./colour.js";
+import { escapeHtml } from "../escape.js";
+import { toHex } from "../colour.js";
 import type { ThemeColours } from "./theme-colours.js";
 
 /** Names of the favicon the head links to when public/ has one; without any, the build makes favicon.svg. */

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { FontSource } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
-import type { PublicFiles } from "../pipeline/read-public.js";
+import type { PublicFiles } from "../project/public-folder.js";
 import { readCheckedFont } from "./font-file.js";
 
 /** What a font is for: the pages' text, or code. */

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
-import { hashOf } from "../pipeline/build-cache.js";
-import type { OutputFile } from "../pipeline/write-site.js";
+import { hashOf } from "../cache/build-cache.js";
+import type { OutputFile } from "../output-file.js";
 import {
   chooseFaces,
   codeFontUsage,
@@ -21,7 +21,10 @@ import { readCheckedFont } from "./font-file.js";
 
 /** What the theme adds to the site: CSS after portfolio's own, the font files and their faces. */
 export interface ThemeAssets {
-  /** The config's tokens and the fonts' metric-matched fallback faces (theme-css.ts, font-faces.ts); empty without `theme`. */
+  /**
+   * The config's tokens and the fonts' metric-matched fallback faces (theme-css.ts, font-faces.ts); empty without
+   * `theme`.
+   */
   css: string;
   /**
    * The fonts' own `@font-face` rules, with paths relative to assets/: a stylesheet of their own,
@@ -105,7 +108,10 @@ export async function prepareTheme({
   };
 }
 
-/** Two fonts of one family name but from two sources (a package and a file) would mix their faces: the code's is renamed. */
+/**
+ * Two fonts of one family name but from two sources (a package and a file) would mix their faces: the code's is
+ * renamed.
+ */
 function distinctFamilies(fonts: FontFamilySource[]): FontFamilySource[] {
   const text = fonts.find((font) => font.role === "text");
   return fonts.map((font) =>

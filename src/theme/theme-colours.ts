@@ -11,7 +11,7 @@ import {
   type AccentTokens,
   type ThemeName,
 } from "./accent.js";
-import { parseColour, rounded, toHex, toOklch, type Rgb } from "./colour.js";
+import { parseColour, rounded, toHex, toOklch, type Rgb } from "../colour.js";
 
 /** The accents the config sets, each with its companions, checked; and the accent each theme shows. */
 export interface ThemeColours {

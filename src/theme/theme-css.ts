@@ -1,5 +1,5 @@
 import type { AccentTokens } from "./accent.js";
-import { toHex } from "./colour.js";
+import { toHex } from "../colour.js";
 import type { ThemeColours } from "./theme-colours.js";
 
 /** The tokens `theme` sets beyond the colours: the corner radius and the two font stacks. */

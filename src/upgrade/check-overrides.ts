@@ -24,7 +24,10 @@ export type OverrideReport =
   /** The copy cannot be read (a link out of the site, not UTF-8): left alone. */
   | { file: EjectableFile; kind: "unreadable"; problem: string };
 
-/** Every ejectable file of the site whose copy needs the owner's attention; recorded copies of an unchanged default are not listed. */
+/**
+ * Every ejectable file of the site whose copy needs the owner's
+ * attention; recorded copies of an unchanged default are not listed.
+ */
 export async function checkOverrides(root: string, record: SiteRecord): Promise<OverrideReport[]> {
   const reports: OverrideReport[] = [];
   for (const { file } of ejectableFiles) {

@@ -55,7 +55,9 @@ export async function engineDefault(file: EjectableFile): Promise<string> {
   return row.component ? asOwnersCopy(text) : text;
 }
 
-/** A component's wrapper: the engine's default inside the owner's markup, so the owner's change survives every upgrade. */
+/**
+ * A component's wrapper: the engine's default inside the owner's markup, so the owner's change survives every upgrade.
+ */
 export function wrapperOf(component: string): string {
   return `import { ${component} as Original } from "portfolio-ssg/components";
 import type { ComponentProps } from "react";

@@ -5,7 +5,8 @@ import { diffArrays } from "diff";
  * from `base` to the engine's new default are each found with `diff`'s Myers diff, whose cost
  * grows with the lines times the lines changed (near-linear for two edits of one file), never
  * with the cube of the lines as node-diff3's search over repeated lines did (16 kB of them took
- * 14 s, 100 kB more than ten minutes). Changes that touch or overlap in `base` conflict unless both sides made the same one.
+ * 14 s, 100 kB more than ten minutes). Changes that touch or
+ * overlap in `base` conflict unless both sides made the same one.
  */
 
 export type LineMerge =
@@ -23,7 +24,10 @@ export type LineMerge =
  */
 export const maxChangedLines = 2000;
 
-/** The engine's default is a few hundred bytes; past this, a copy is no template (a 20 MB file would take gigabytes as lines). */
+/**
+ * The engine's default is a few hundred bytes; past this, a copy
+ * is no template (a 20 MB file would take gigabytes as lines).
+ */
 export const maxMergedBytes = 1024 * 1024;
 
 export interface MergeOptions {

@@ -51,7 +51,10 @@ export const migrations: readonly Migration[] = [
   },
 ];
 
-/** The migrations a site recorded in `format` still needs, in order (files may need earlier ones too: see Migration.needs). */
+/**
+ * The migrations a site recorded in `format` still needs, in
+ * order (files may need earlier ones too: see Migration.needs).
+ */
 export function pendingMigrations(format: number): Migration[] {
   return migrations.filter((migration) => migration.from >= format);
 }

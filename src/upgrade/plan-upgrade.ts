@@ -51,7 +51,9 @@ async function runMigrations(root: string, config: ResolvedConfig, recorded: Mig
   const run: MigrationsRun = { changes: [], leftAlone: [], needed: new Set() };
   const content = await projectFolder(root, "content");
   if (!content) return run;
-  /** What no migration could look at: the record's first pending one waits for it (nothing waits when none is pending). */
+  /**
+   * What no migration could look at: the record's first pending one waits for it (nothing waits when none is pending).
+   */
   const blame = (file: string, problem: string) => {
     if (recorded.length > 0) run.leftAlone.push({ file, problem, migration: recorded[0]!.id });
   };
@@ -112,7 +114,10 @@ function fileNeeds(migration: Migration, text: string, libraries: MigrationLibra
   return "ok" in parsed ? migration.needs(parsed.ok.data) : recorded.includes(migration);
 }
 
-/** The record once the plan is written: format `currentFormat` when every migration did all it had to, and the merged overrides. */
+/**
+ * The record once the plan is written: format `currentFormat` when
+ * every migration did all it had to, and the merged overrides.
+ */
 export function upgradedRecord(
   plan: UpgradePlan,
   version: string,

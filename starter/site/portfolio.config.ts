@@ -31,8 +31,9 @@ export default defineConfig({
   // A Download CV button in the sidebar. Write your Resume in content/resume/, print it to a PDF
   // with `npm run cv`, then uncomment this line (the deploy workflow then prints it on every push):
   // {{cv}}
-  // The contact form sends e-mail with EmailJS (a free account; see "The contact form" in the
-  // portfolio-ssg README). Until it is set, the Contact page shows your e-mail address instead.
+  // The contact form sends e-mail with EmailJS (a free account; see
+  // node_modules/portfolio-ssg/docs/contact.md). Until it is set, the Contact page shows your
+  // e-mail address instead.
   // emailjs: { publicKey: "…", serviceId: "…", templateId: "…" },
   // The categories your projects, posts and skills are filed under: rename them to yours.
   projectCategories: ["Web", "Mobile", "Other"],

@@ -5,7 +5,7 @@ import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { deriveAccentTokens, derivedDarkAccent, printAccentTokens } from "../../src/theme/accent.js";
-import { parseColour, toHex } from "../../src/theme/colour.js";
+import { parseColour, toHex } from "../../src/colour.js";
 import { longestWaitForIslandsMs } from "../../src/client/font-faces.js";
 
 /**

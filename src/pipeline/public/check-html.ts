@@ -7,7 +7,9 @@ type Element = DefaultTreeAdapterMap["element"];
 
 const maxFindings = 8;
 
-/** parse5's `parse`, which the caller loads: most sites have no HTML file in public/, and no build of theirs loads it. */
+/**
+ * parse5's `parse`, which the caller loads: most sites have no HTML file in public/, and no build of theirs loads it.
+ */
 export type HtmlParser = typeof import("parse5").parse;
 
 /**

@@ -5,7 +5,7 @@ import { keep, lastKept, type KeptResults } from "../../kept-results.js";
 import { htmlProblems } from "./check-html.js";
 import { xmlProblems, type Finding } from "./check-xml.js";
 import { byteOrderMark, decodeHtml, decodeXml, type Decoded } from "./decode-markup.js";
-import { publicFileType } from "./media-type.js";
+import { publicFileType } from "../../project/media-type.js";
 
 const refuse = (problem: string): FieldProblem[] => [{ field: "", problem }];
 

@@ -51,7 +51,8 @@ export function xmlProblems(text: string, mediaType: string): Finding[] {
   parser.on("opentag", (tag: SaxesTagNS) => {
     const element = toMarkupElement(tag);
     const parent = open.at(-1);
-    // An editor's element (Inkscape's, Illustrator's) is transparent: what it holds is checked as if it stood in its place.
+    // An editor's element (Inkscape's, Illustrator's) is transparent: what it holds is checked as if it stood in its
+    // place.
     const context = open.findLast((ancestor) => !editorNamespaces.has(ancestor.namespace));
     const wrongRoot =
       !parent && expectedRoot && (element.namespace !== expectedRoot.namespace || element.local !== expectedRoot.local);

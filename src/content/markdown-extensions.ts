@@ -1,0 +1,162 @@
+/**
+ * What the site adds to marked and to the sanitised HTML: figures, callouts with their icons, footnotes
+ * with ids of their body and links named as the reader sees them, highlighted code blocks and heading ids.
+ */
+import type { Token, Tokens } from "marked";
+import type { HighlightCode } from "./highlight.js";
+import { decodeText } from "./markdown-text.js";
+import { mathSlots } from "./math.js";
+import { idFragment } from "../slug.js";
+import { UniqueNames } from "./unique-names.js";
+
+/** GitHub's alerts: `> [!NOTE]` and its four siblings. */
+export const calloutKinds = ["note", "tip", "important", "warning", "caution"] as const;
+export type CalloutKind = (typeof calloutKinds)[number];
+
+/** The words a Markdown body writes of its own, in the language of its file. */
+export interface WritingLabels extends Record<CalloutKind, string> {
+  /** The footnotes' heading, for screen readers. */
+  footnotes: string;
+  /** A footnote's link back to where it is referred to; `{label}` is the footnote's number. */
+  backToReference: string;
+  /** What a diagram is called for screen readers when it has no `accTitle`. */
+  diagram: string;
+}
+
+export const englishWritingLabels: WritingLabels = {
+  note: "Note",
+  tip: "Tip",
+  important: "Important",
+  warning: "Warning",
+  caution: "Caution",
+  footnotes: "Footnotes",
+  backToReference: "Back to reference {label}",
+  diagram: "Diagram",
+};
+
+/**
+ * What the footnote extension starts its ids with; each body's
+ * own prefix replaces it, so two bodies on one page keep apart.
+ */
+export const footnotePrefix = "fn-";
+
+/**
+ * A paragraph that is only an image with a title (`![A chart](chart.png "Sales by month")`) is a
+ * figure, its title the caption; any other paragraph is rendered as marked renders it.
+ */
+export function figureOrParagraph(
+  this: { parser: { parseInline: (tokens: Token[]) => string } },
+  { tokens }: Tokens.Paragraph,
+): string | false {
+  const shown = tokens.filter((token) => !(token.type === "text" && token.raw.trim() === ""));
+  const image = shown.length === 1 && shown[0]!.type === "image" ? (shown[0] as Tokens.Image) : undefined;
+  if (!image?.title) return false;
+  const img = this.parser.parseInline([{ ...image, title: null }]);
+  return `<figure>${img}<figcaption>${escapeText(image.title)}</figcaption></figure>\n`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** A footnote's id, with the body's prefix; any other id written in the Markdown is dropped. */
+export function footnoteId(name: string, id: string | undefined, idPrefix: string): Record<string, string> {
+  return id?.startsWith(footnotePrefix) ? { [name]: `${idPrefix}${id}` } : {};
+}
+
+/** A link to a footnote or back to its reference, to the ids with the body's prefix. */
+export function footnoteHref(href: string, idPrefix: string): string {
+  return href.startsWith(`#${footnotePrefix}`) ? `#${idPrefix}${href.slice(1)}` : href;
+}
+
+/**
+ * A footnote's links back to the text are named after the number the reader saw there ("Back to
+ * reference 2"; the second reference to one note "2 (2)"), not after the label written in the
+ * Markdown (`[^speed]`), which the reader never sees. The second's mark (↩²) keeps its number
+ * after the link: inside it, "↩2" would be a visible name the link's own does not contain.
+ */
+export function withFootnoteBackLabels(html: string, labels: WritingLabels): string {
+  const numbers = new Map(
+    [...html.matchAll(/<a href="#[^"]*" id="([^"]+)" aria-describedby="[^"]*">(\d+)<\/a>/g)].map((match) => [
+      match[1]!,
+      match[2]!,
+    ]),
+  );
+  return html.replace(
+    /<a href="#([^"]+)" aria-label="[^"]*">↩(<sup>(\d+)<\/sup>)?<\/a>/g,
+    (link, target: string, sup: string | undefined, nth: string | undefined) => {
+      const number = numbers.get(target);
+      if (number === undefined) return link;
+      const label = labels.backToReference.replace("{label}", nth ? `${number} (${nth})` : number);
+      return `<a href="#${target}" aria-label="${escapeText(label)}">↩</a>${sup ?? ""}`;
+    },
+  );
+}
+
+/**
+ * Each callout's title gets its kind's icon, drawn after sanitising: the icons are the build's own
+ * SVG, which content could not bring in (the sanitiser keeps no `<svg>`).
+ */
+export function withCalloutIcons(html: string): string {
+  return html.replace(
+    /<div class="callout callout-(note|tip|important|warning|caution)">\s*<p class="callout-title">/g,
+    (opening, kind: CalloutKind) => `${opening}${calloutIcons[kind]}`,
+  );
+}
+
+/** Lucide's icons (as the rest of the site draws), for each kind of callout. */
+const calloutIcon = (paths: string) =>
+  `<svg class="callout-icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
+const calloutIcons: Record<CalloutKind, string> = {
+  note: calloutIcon('<circle cx="12" cy="12" r="10"/><path d="M12 16v-4"/><path d="M12 8h.01"/>'),
+  tip: calloutIcon(
+    '<path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5"/><path d="M9 18h6"/><path d="M10 22h4"/>',
+  ),
+  important: calloutIcon(
+    '<path d="M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"/><path d="M12 15h.01"/><path d="M12 7v4"/>',
+  ),
+  warning: calloutIcon(
+    '<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"/><path d="M12 9v4"/><path d="M12 17h.01"/>',
+  ),
+  caution: calloutIcon(
+    '<path d="M12 16h.01"/><path d="M12 8v4"/><path d="M15.312 2a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586l-4.688-4.688A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2z"/>',
+  ),
+};
+
+/**
+ * Code blocks, found in the sanitised HTML (their text escaped, no tag inside), are highlighted
+ * when their language is known, and can be scrolled from the keyboard: a long line scrolls
+ * sideways, and a region that scrolls must take focus.
+ */
+export function formatCodeBlocks(html: string, highlight: HighlightCode | undefined): string {
+  return html.replace(
+    /<pre><code(?: class="language-([\w+#.-]+)")?>([^<]*)<\/code><\/pre>/g,
+    (_block, language: string | undefined, escaped: string) => {
+      const code = decodeText(escaped).replace(/\n$/, "");
+      const highlighted = language ? highlight?.(code, language) : undefined;
+      return `<pre class="code" tabindex="0"${language ? ` data-language="${language}"` : ""}><code>${highlighted ?? escaped.replace(/\n$/, "")}</code></pre>`;
+    },
+  );
+}
+
+/**
+ * Gives each heading an id made from its text ("Why offline-first" → `why-offline-first`), so a
+ * section can be linked to. Only for a text that has a page of its own (a post, a project): two
+ * texts on one page could give two headings one id. Runs on sanitised HTML, whose headings carry
+ * no attributes, so every id is one the build made; `main` is the page's own.
+ */
+export function addHeadingIds(html: string): string {
+  const ids = new UniqueNames(new Set(["main"]));
+  return html.replace(/<h([2-6])>([\s\S]*?)<\/h\1>/g, (_heading, level: string, inner: string) => {
+    const text = inner
+      .replace(/<[^>]*>/g, "")
+      .replace(mathSlots, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'");
+    const id = ids.claim(idFragment(text) || "section");
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
+}

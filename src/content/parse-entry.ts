@@ -1,0 +1,141 @@
+import path from "node:path";
+import type { z } from "zod";
+import type { FieldProblem } from "../errors.js";
+import type { BuildCache } from "../cache/build-cache.js";
+import { idFragment } from "../slug.js";
+import { parseFields, problemsFromZod } from "../validate.js";
+import type { BuildCollection, ParsedEntry } from "./collections.js";
+import { parseFrontMatter } from "./front-matter.js";
+import type { HighlightCode } from "./highlight.js";
+import {
+  markdownToText,
+  renderMarkdown,
+  type MarkdownLibraries,
+  type RenderedMarkdown,
+  type WritingLabels,
+} from "./markdown.js";
+import type { Reader, Source } from "./read-sources.js";
+
+/** A reader that also highlights code blocks, and reuses what earlier builds parsed. */
+export interface Parser extends Reader {
+  highlight: HighlightCode;
+  /** Loaded when some file was not in the cache. */
+  markdown: MarkdownLibraries | undefined;
+  cache: BuildCache<ParsedEntry<unknown>>;
+  keyOf: (cacheName: string, source: Source) => string;
+  labelsOf: (lang: string) => WritingLabels;
+}
+
+/**
+ * A file's entry as parsed, before its code blocks are in place: from the cache (whole) when an
+ * earlier build parsed the same text, or parsed now (to be finished and cached by `finishOne`).
+ */
+export type DraftEntry = { source: Source } & (
+  | { cached: ParsedEntry<unknown> }
+  | {
+      key: string;
+      parsed: Omit<ParsedEntry<unknown>, "body"> & { body: RenderedMarkdown };
+      /** Starts the ids the body's footnotes and diagrams have. */
+      idPrefix: string;
+      /** What a diagram without an `accTitle` is called, in the entry's language. */
+      label: string;
+    }
+);
+
+/** One file of a collection, from the cache when an earlier build parsed the same text; none when it has problems. */
+export function draftOne(parser: Parser, { cacheName, row }: BuildCollection, source: Source): DraftEntry[] {
+  const key = parser.keyOf(cacheName, source);
+  const cached = parser.cache.get(key);
+  if (cached) return [{ source, cached }];
+  const parsed = parseEntry(parser, source, row.schema, row.headingIds);
+  return parsed ? [{ source, key, ...parsed }] : [];
+}
+
+/**
+ * A drafted entry with its highlighted code and its diagrams in place and its text, cached when it
+ * was parsed now and every diagram of it was drawn (one shown as code for want of a browser is drawn
+ * by the next build that has one).
+ */
+export function finishOne(
+  cache: BuildCache<ParsedEntry<unknown>>,
+  draft: DraftEntry,
+  highlighted: (html: string) => string,
+  placed: (draft: ParsedDraft) => { html: string; drawn: boolean },
+): ParsedEntry<unknown> {
+  const { source } = draft;
+  if ("cached" in draft) return { ...draft.cached, slug: source.slug, lang: source.lang };
+  const { diagrams: _sources, ...body } = draft.parsed.body;
+  const withDiagrams = placed(draft);
+  const html = highlighted(withDiagrams.html);
+  const entry = { ...draft.parsed, body: { ...body, html, text: markdownToText(html) } };
+  if (withDiagrams.drawn) cache.set(draft.key, entry);
+  return { ...entry, slug: source.slug, lang: source.lang };
+}
+
+export type ParsedDraft = Extract<DraftEntry, { parsed: unknown }>;
+
+function parseEntry<S extends z.ZodType>(
+  parser: Parser,
+  { file, text, lang, slug: entrySlug, beside }: Source,
+  schema: S,
+  headingIds: boolean,
+):
+  | { parsed: Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }; idPrefix: string; label: string }
+  | undefined {
+  const slug = beside ? entrySlug : path.posix.basename(file, ".md");
+  const nameProblem = checkSlug(slug);
+  const parsed = parseFrontMatter(parser.markdown!.yaml, text);
+  if ("problem" in parsed) {
+    parser.problems.add(file, [...nameProblem, parsed.problem]);
+    return undefined;
+  }
+  const result = parseFields(schema, parsed.ok.data);
+  const idPrefix = `${idFragment(slug) || "text"}-`;
+  const labels = parser.labelsOf(lang);
+  const body = renderMarkdown(parser.markdown!, parsed.ok.body, parser.base, {
+    headingIds,
+    highlight: parser.highlight,
+    idPrefix,
+    labels,
+    beside,
+  });
+  const bodyProblem =
+    "problem" in body
+      ? [
+          {
+            field:
+              body.problem.line === undefined ? "body" : `body (line ${parsed.ok.bodyLine + body.problem.line - 1})`,
+            problem: body.problem.problem,
+          },
+        ]
+      : [];
+  parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
+  if (!result.success || "problem" in body || nameProblem.length) return undefined;
+  const inFile = (line: number) => parsed.ok.bodyLine + line - 1;
+  const links = body.links.map((link) => ({ ...link, line: inFile(link.line) }));
+  const diagrams = body.diagrams?.map((diagram) => ({ ...diagram, line: inFile(diagram.line) }));
+  // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the
+  // text alone.
+  return {
+    parsed: {
+      file,
+      slug,
+      lang: "",
+      data: result.data,
+      body: { html: body.html, links, ...(diagrams ? { diagrams } : {}) },
+    },
+    idPrefix,
+    label: labels.diagram,
+  };
+}
+
+/** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */
+function checkSlug(slug: string): FieldProblem[] {
+  if (/^[\p{L}\p{N}][\p{L}\p{N}_.-]*$/u.test(slug)) return [];
+  return [
+    {
+      field: "file name",
+      problem: `"${slug}.md" is not a usable name: expected letters, digits, "-", "_" and "." only, starting with a letter or digit, e.g. my-project.md`,
+    },
+  ];
+}

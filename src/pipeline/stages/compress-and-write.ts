@@ -1,0 +1,72 @@
+import { withBase } from "../../site-paths.js";
+import type { BuildStage } from "../build-options.js";
+import type { BuildSetup } from "../build-setup.js";
+import { reportRoutes, type RouteReport } from "../measure-sizes.js";
+import { precompress } from "../precompress.js";
+import { recordOutput, updateOutput } from "../update-output.js";
+import { stageOutput } from "../write-site.js";
+import type { Documents, SiteAssets, SiteFiles } from "./stage-types.js";
+
+/**
+ * Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or,
+ * for `dev`, updated in place).
+ */
+export async function compressAndWrite(
+  setup: BuildSetup,
+  { documents, files }: Documents,
+  assets: SiteAssets,
+  images: { replacedOriginals: string[] },
+  siteFiles: SiteFiles,
+  texts: Array<{ text: string }>,
+  stage: (stage: BuildStage) => void,
+): Promise<RouteReport[]> {
+  const { options, config, publicFiles, outDir, cache, root } = setup;
+  stage("compress");
+  const compressed = options.precompress ? await precompress(files, cache) : [];
+  stage("write");
+  const written = [
+    ...files,
+    ...compressed.flatMap(({ file, gzip, brotli }) => [
+      { file: `${file}.gz`, contents: gzip },
+      { file: `${file}.br`, contents: brotli },
+    ]),
+  ];
+  // A generated file wins over a file of public/ with the same name.
+  const generated = new Set(written.map(({ file }) => file));
+  const unlinked = unlinkedOriginals(
+    images.replacedOriginals,
+    config.site.base,
+    [...texts.map(({ text }) => text), ...siteFiles.files.map(({ contents }) => contents)],
+    new Set(documents.flatMap(({ originals }) => originals)),
+  );
+  const copies = [...publicFiles.files]
+    .filter(([file]) => !generated.has(file) && !unlinked.has(file))
+    .map(([file, from]) => ({ file, from }));
+  if (!options.update || !(await updateOutput(root, outDir, [...copies, ...written]))) {
+    // Nothing shows at the output's path before commit.
+    const output = await stageOutput(root, outDir);
+    try {
+      for (const { file, from } of copies) await output.copy(file, from);
+      for (const { file, contents } of written) await output.write(file, contents);
+    } catch (error) {
+      await output.discard();
+      throw error;
+    }
+    await output.commit();
+    if (options.update) await recordOutput(root, outDir, [...copies, ...written]);
+  }
+  if (options.measure === false) return [];
+  const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
+  return reportRoutes(documents, assets, config.site.base, gzipSizes);
+}
+
+/**
+ * Originals the pages only show resized are not published (a phone photo is megabytes), unless a
+ * page or feed links to one by its address, as a post may to offer the full-size picture.
+ */
+/** The replaced originals no page (`named`), stylesheet, script, file of public/ or site file names. */
+function unlinkedOriginals(replaced: string[], base: string, texts: string[], named: ReadonlySet<string>): Set<string> {
+  return new Set(
+    replaced.filter((asset) => !named.has(asset) && !texts.some((text) => text.includes(withBase(base, asset)))),
+  );
+}

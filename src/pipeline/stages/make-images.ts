@@ -1,0 +1,63 @@
+import { prepareImages, type PreparedImages } from "../../images/prepare-images.js";
+import { mainFace } from "../../theme/font-faces.js";
+import { makePostCards, makeShareCards } from "../../theme/share-card.js";
+import type { BuildSetup } from "../build-setup.js";
+import type { PagePlan } from "./stage-types.js";
+
+/**
+ * Stage "images": every image resized for the places that show it, and the site's share cards: the
+ * images as each language's pages show them (the same but for the card, whose words are the language's).
+ */
+export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedImages[]> {
+  const { config, languages, publicFiles, cache, themeColours, fontSources } = setup;
+  const prepared = await prepareImages({
+    requests: [...plan.imageRequests, ...plan.bodyImages.requests],
+    realPath: (asset) => publicFiles.files.get(asset)!,
+    base: config.site.base,
+    cache,
+  });
+  // Without a site.image, a language's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
+  const textFont = fontSources.find((font) => font.role === "text");
+  const drawn = languages.filter((languageConfig) => !languageConfig.site.image);
+  const cards = drawn.length
+    ? await makeShareCards({
+        configs: drawn,
+        photoFile: (languageConfig) => publicFiles.files.get(languageConfig.owner.photo)!,
+        colours: themeColours,
+        textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
+        cache,
+      })
+    : [];
+  // Each post without an image of its own gets a card of its title, in each language's pages (theme/share-card.ts).
+  const postCards = await Promise.all(
+    plan.languages.map(({ config: languageConfig, content }) =>
+      makePostCards({
+        posts: content.blogPosts
+          .filter((post) => !post.image)
+          .map((post) => ({ slug: post.slug, title: post.title, author: post.author })),
+        config: languageConfig,
+        photoFile: publicFiles.files.get(languageConfig.owner.photo)!,
+        colours: themeColours,
+        textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
+        cache,
+      }),
+    ),
+  );
+  const files = [
+    ...prepared.files,
+    ...cards.filter((card, index) => cards.findIndex((other) => other.file === card.file) === index),
+    ...postCards
+      .flatMap((made) => made.files)
+      .filter((card, index, all) => all.findIndex((other) => other.file === card.file) === index),
+  ];
+  return languages.map((languageConfig, index) => {
+    const card = cards[drawn.indexOf(languageConfig)];
+    return {
+      ...prepared,
+      shareCard: (asset: string) =>
+        card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
+      postCard: (slug: string) => postCards[index]?.cards.get(slug),
+      files,
+    };
+  });
+}
