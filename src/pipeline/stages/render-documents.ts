@@ -51,7 +51,10 @@ export async function renderDocuments(
     fontFaces: assets.fontFaces,
   };
   // KaTeX's stylesheet and fonts, when some page shows math; only those pages have its rules and load its fonts.
-  const math = await mathAssets(pagesByLanguage.flatMap((pages) => pages.map((page) => page.body)));
+  const math = await mathAssets(
+    pagesByLanguage.flatMap((pages) => pages.map((page) => page.body)),
+    setup.cache,
+  );
   const template = await readTemplate(setup.root);
   // `portfolio dev`: a document whose page is the same and whose shell is the same is taken from
   // the previous build. The page's key covers its route, config, menu and images; the rest is here.
