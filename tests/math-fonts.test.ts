@@ -81,13 +81,15 @@ describe("KaTeX's fonts, as the site serves them", () => {
     }
   });
 
-  it("hold the number of a numbered equation, which KaTeX's stylesheet writes rather than its HTML", async () => {
+  it("hold the number of a numbered equation, which KaTeX's stylesheet writes, and the space its stacks need", async () => {
     const html = render("$$\n\\begin{equation} x \\end{equation}\n$$");
     expect(html).toContain('class="eqn-num"');
     expect(shownText(html)).toEqual(new Set(["x", "\u200b"]));
     const assets = (await mathAssets([html]))!;
     const main = create(assets.files.find(({ file }) => file.includes("KaTeX_Main-Regular-"))!.contents);
     for (const character of "(1)") expect(main.hasGlyphForCodePoint(character.codePointAt(0)!), character).toBe(true);
+    // The zero-width space of KaTeX's stacks is drawn with the font's space, as with KaTeX's whole font.
+    expect(main.hasGlyphForCodePoint(" ".codePointAt(0)!)).toBe(true);
   });
 
   it("are named by the page's faces under the base path, each named after its bytes", async () => {

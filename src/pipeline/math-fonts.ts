@@ -10,8 +10,16 @@ const shownPart = '<span class="katex-html" aria-hidden="true">';
 const equationNumber = "()0123456789";
 
 /**
+ * The zero-width space KaTeX puts in its stacks (`vlist-s`) is in none of its fonts: the browser
+ * draws it with the font's space (HarfBuzz does so for every invisible character), as it did
+ * with the whole font.
+ */
+const zeroWidthSpace = "\u200b";
+
+/**
  * Every character the formulas of these pages show, once each, in code point order: the text of
- * KaTeX's HTML, and the digits and brackets of an equation's number, which its stylesheet writes.
+ * KaTeX's HTML, the digits and brackets of an equation's number, which its stylesheet writes, and
+ * the space that stands for a zero-width space.
  * Its MathML is left out, as it is never shown. KaTeX draws roots' signs, tall delimiters and wide
  * accents as SVG, not text, and lays formulas out from metrics of its own, so no glyph is needed
  * for those.
@@ -23,6 +31,7 @@ export function shownCharacters(pages: readonly string[]): string {
       for (const character of decodeText(formula.replace(/<[^>]*>/g, ""))) shown.add(character);
       if (/\sclass="[^"]*\beqn-num\b/.test(formula)) for (const character of equationNumber) shown.add(character);
     }
+  if (shown.has(zeroWidthSpace)) shown.add(" ");
   return [...shown].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
 }
 

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { create as createFont, type Font } from "fontkitten";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -218,6 +220,85 @@ describe("pages without math or diagrams", () => {
       );
     } finally {
       await withoutMath.close();
+    }
+  });
+});
+
+describe("KaTeX's fonts, cut down to the characters the site's formulas show", () => {
+  const shippedFonts = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("katex/package.json")),
+    "dist",
+    "fonts",
+  );
+  const cutFont = /\/assets\/katex-[\d.]+\/(KaTeX_\w+-\w+)-\w{8}\.woff2$/;
+
+  /** The post's KaTeX faces and their state, the fonts each glyph of its formulas is drawn in, and each formula's width. */
+  async function formulasDrawn(withShippedFonts: boolean) {
+    const { page, context, problems } = await openWatchedPage(browser, served.origin, {});
+    try {
+      const fetched = new Map<string, Buffer>();
+      page.on("response", async (response) => {
+        const name = cutFont.exec(new URL(response.url()).pathname)?.[1];
+        if (name && !withShippedFonts) fetched.set(name, await response.body());
+      });
+      // The same page, its fonts swapped for the ones KaTeX ships, whole.
+      if (withShippedFonts)
+        await page.route(cutFont, async (route) => {
+          const name = cutFont.exec(new URL(route.request().url()).pathname)![1]!;
+          await route.fulfill({
+            body: await readFile(path.join(shippedFonts, `${name}.woff2`)),
+            contentType: "font/woff2",
+          });
+        });
+      await page.goto(`${served.url}blogs/writing`, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      const faces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.family.startsWith("KaTeX")).map((face) => [face.family, face.status]),
+      );
+      // What Chromium drew each piece of text in (DevTools' "Rendered fonts").
+      const session = await context.newCDPSession(page);
+      await session.send("DOM.enable");
+      await session.send("CSS.enable");
+      const { root } = await session.send("DOM.getDocument", { depth: -1 });
+      const { nodeIds } = await session.send("DOM.querySelectorAll", {
+        nodeId: root.nodeId,
+        selector: ".katex-html *",
+      });
+      const drawnIn: string[] = [];
+      for (const nodeId of nodeIds) {
+        const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+        drawnIn.push(
+          fonts
+            .map((font) => `${font.familyName}${font.isCustomFont ? "" : " (system)"} ×${font.glyphCount}`)
+            .join(", "),
+        );
+      }
+      const widths = await page
+        .locator(".katex-html")
+        .evaluateAll((formulas) => formulas.map((formula) => formula.getBoundingClientRect().width));
+      expect(problems).toEqual([]);
+      return { faces, drawnIn, widths, fetched };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it("each loads, every glyph of the formulas is drawn in one of them, as with the fonts KaTeX ships", async () => {
+    const cut = await formulasDrawn(false);
+    const loaded = new Set(cut.faces.filter(([, status]) => status === "loaded").map(([family]) => family));
+    expect([...loaded].sort()).toEqual(["KaTeX_Main", "KaTeX_Math", "KaTeX_Size2"]);
+    expect(cut.faces.filter(([, status]) => status === "error")).toEqual([]);
+    const glyphs = cut.drawnIn.filter(Boolean).flatMap((fonts) => fonts.split(", "));
+    expect(glyphs.length).toBeGreaterThan(20);
+    expect(glyphs.filter((font) => !/^KaTeX_\w+ ×\d+$/.test(font))).toEqual([]);
+    const shipped = await formulasDrawn(true);
+    expect(cut.drawnIn).toEqual(shipped.drawnIn);
+    expect(cut.widths).toEqual(shipped.widths);
+    // The fonts fetched are the cut ones: fewer glyphs than KaTeX's own.
+    expect([...cut.fetched.keys()].sort()).toEqual(["KaTeX_Main-Regular", "KaTeX_Math-Italic", "KaTeX_Size2-Regular"]);
+    for (const [name, bytes] of cut.fetched) {
+      const full = createFont(await readFile(path.join(shippedFonts, `${name}.woff2`))) as Font;
+      expect((createFont(bytes) as Font).numGlyphs, name).toBeLessThan(full.numGlyphs);
     }
   });
 });
