@@ -93,6 +93,22 @@ describe("cold, warm and incremental builds of the same sources", () => {
     expect((await filesOf(devOut())).has("works/turma.html")).toBe(false);
   });
 
+  it("are identical after a formula is added, and after one shows a new character (KaTeX's fonts cut again)", async () => {
+    const fonts = async () =>
+      [...(await filesOf(devOut())).keys()].filter((name) => name.startsWith("assets/katex-")).sort();
+    await site.write("content/blog/math.md", post("Math", "2024-05-10", "Einstein's $E = mc^2$."));
+    await expectSameOutputs();
+    const before = await fonts();
+    expect(before).toContainEqual(expect.stringMatching(/KaTeX_Math-Italic-\w{8}\.woff2$/));
+    await site.write("content/blog/math.md", post("Math", "2024-05-10", "Einstein's $E = mc^2$, and $z$."));
+    await expectSameOutputs();
+    const after = await fonts();
+    expect(after).toHaveLength(before.length);
+    expect(after).not.toEqual(before);
+    const page = await readFile(path.join(devOut(), "blogs", "math.html"), "utf8");
+    for (const font of after) expect(page).toContain(font);
+  });
+
   it("are identical after the About text, the config and the owner's stylesheet change", async () => {
     const about = await site.read("content/about.md");
     await site.write("content/about.md", `${about.trimEnd()}\n\nOne more paragraph.\n`);
