@@ -6,24 +6,7 @@ import { packageRoot } from "../package-root.js";
 import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
 import { stylesheetParts } from "./engine-stylesheet.js";
 import type { CacheStore } from "../cache/cache-store.js";
-
-/** A file the bundler made, relative to the output folder (e.g. `assets/site-3F2A.css`). */
-export interface BundledFile {
-  file: string;
-  contents: Uint8Array;
-}
-
-export interface BundledAssets {
-  files: BundledFile[];
-  /** Output path of the stylesheet. */
-  stylesheet: string;
-  /** Output path of the theme script that every page loads. */
-  themeScript: string;
-  /** Output path of the fonts' stylesheet, which pages ask for after painting; absent without theme fonts. */
-  fontFaces?: string;
-  /** Per island: its entry script and every chunk it imports, to preload. */
-  islandScripts: Partial<Record<IslandName, { entry: string; imports: string[] }>>;
-}
+import type { BundledAssets, BundledFile } from "../render/bundled-assets.js";
 
 export interface BundleOptions {
   islands: IslandName[];
