@@ -6,7 +6,7 @@ import { packageRoot } from "../package-root.js";
 import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
 import { stylesheetParts } from "./engine-stylesheet.js";
 import type { CacheStore } from "../cache/cache-store.js";
-import type { BundledAssets, BundledFile } from "../render/bundled-assets.js";
+import type { BundledAssets } from "../render/bundled-assets.js";
 
 export interface BundleOptions {
   islands: IslandName[];
