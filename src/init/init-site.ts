@@ -97,7 +97,14 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
     await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {}, wrapped: [] });
     const imported =
       resume &&
-      (await importResume({ cwd: options.cwd, file: options.from!, root: staged.folder, config, force: true }));
+      (await importResume({
+        cwd: options.cwd,
+        file: options.from!,
+        root: staged.folder,
+        config,
+        force: true,
+        replaceAll: true,
+      }));
     const placed = await staged.place();
     return { root, shown, ownerName: config.owner.name, ...placed, imported };
   } finally {

@@ -127,5 +127,6 @@ export function upgradedRecord(
   const overrides = { ...plan.record.overrides };
   for (const report of plan.overrides) if (report.kind === "copy-gone") delete overrides[report.file];
   for (const [file, text] of Object.entries(mergedOverrides)) overrides[file] = overrideOf(text, version);
-  return { format: stuck ? stuck.from : currentFormat, overrides, wrapped: plan.record.wrapped };
+  // What the record holds besides (import's files, a later engine's fields) is kept as it was.
+  return { ...plan.record, format: stuck ? stuck.from : currentFormat, overrides };
 }
