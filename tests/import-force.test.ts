@@ -1,4 +1,5 @@
-import { access, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { access, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
@@ -146,5 +147,48 @@ describe("portfolio-site.json", () => {
     const written = JSON.parse(await site.read(siteRecordFile));
     expect(written.later).toEqual({ kept: true });
     expect(Object.keys(written.written).length).toBeGreaterThan(0);
+  });
+});
+
+describe("portfolio import --force after portfolio init", () => {
+  let work: string;
+  beforeEach(async () => {
+    work = await mkdtemp(path.join(tmpdir(), "portfolio-import-force-"));
+  });
+  afterEach(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it("replaces the draft's files init wrote, and keeps one the owner has changed since", async () => {
+    const made = await portfolioInProcess(work, [
+      "init",
+      "ada",
+      "--name",
+      "Ada Lovelace",
+      "--job-title",
+      "Analytical Engineer",
+      "--email",
+      "ada@example.com",
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const root = path.join(work, "ada");
+    const read = (relative: string) => readFile(path.join(root, relative), "utf8");
+    // The owner makes the draft's skills their own; the draft's About stays as init wrote it.
+    const skills = `${await read("content/resume/skills.md")}\nMy own words.\n`;
+    await writeFile(path.join(root, "content/resume/skills.md"), skills);
+    await writeFile(path.join(root, "zoe.json"), JSON.stringify(completeResume));
+
+    const run = await portfolioInProcess(root, ["import", "zoe.json", "--force"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await read("content/about.md")).not.toBe("");
+    expect(run.stdout).toContain("\n  content/about.md\n");
+    expect(
+      await access(path.join(root, "content/about.imported.md")).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false);
+    expect(await read("content/resume/skills.md")).toBe(skills);
+    expect(run.stdout).toContain("  - content/resume/skills.md → content/resume/skills.imported.md");
   });
 });

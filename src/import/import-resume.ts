@@ -22,11 +22,6 @@ export interface ImportOptions {
    * import has no record of writing) is kept, and the new version written beside it. @default false
    */
   force?: boolean;
-  /**
-   * Replace every file that exists, whoever wrote it: only for a site `portfolio init` is making,
-   * whose files are the starter's. @default false
-   */
-  replaceAll?: boolean;
   /** Refuse the file when a value needs the owner's decision, instead of importing the rest. @default false */
   strict?: boolean;
 }
@@ -60,7 +55,6 @@ export async function importResume({
   root,
   config,
   force = false,
-  replaceAll = false,
   strict = false,
 }: ImportOptions): Promise<ImportResult> {
   // Read first: an unreadable record stops the import before anything is written.
@@ -87,7 +81,7 @@ export async function importResume({
   const written = { ...record.written };
   const besides: ImportResult["besides"] = [];
   for (const { file: relative, contents } of plan.files) {
-    if (exists.get(inContent(relative)) && !replaceAll) {
+    if (exists.get(inContent(relative))) {
       const current = await readTextFile(content, inContent(relative));
       const text = current && "text" in current ? current.text : undefined;
       if (text === contents) {

@@ -65,9 +65,9 @@ const siteRecordSchema = z.looseObject({
    */
   wrapped: z.array(z.string()).default([]),
   /**
-   * What `portfolio import` wrote, by the file's path from the site's folder (`content/about.md`):
-   * the sha256 (hex) of its text as written. A file whose text still has that hash is import's to
-   * replace; any other is the owner's.
+   * The content files portfolio wrote (`init`'s draft or sample, `import`), by the file's path from
+   * the site's folder (`content/about.md`): the sha256 (hex) of its text as written. A file whose
+   * text still has that hash is `import --force`'s to replace; any other is the owner's.
    */
   written: z.record(z.string(), sha256Hex).default({}),
 });
