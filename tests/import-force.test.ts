@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { readSiteRecord, sha256, siteRecordFile } from "../src/project/site-record.js";
+import { type UpgradePlan, upgradedRecord } from "../src/upgrade/plan-upgrade.js";
 import { completeResume } from "./fixtures/json-resume.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";
 import { clearResumeContent, copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
@@ -190,5 +191,30 @@ describe("portfolio import --force after portfolio init", () => {
     ).toBe(false);
     expect(await read("content/resume/skills.md")).toBe(skills);
     expect(run.stdout).toContain("  - content/resume/skills.md → content/resume/skills.imported.md");
+  });
+});
+
+describe("portfolio upgrade and the record of what portfolio wrote", () => {
+  it("follows a migrated file that was still portfolio's, and leaves an owner's file the owner's", () => {
+    const plan = {
+      record: {
+        format: 1,
+        overrides: {},
+        wrapped: [],
+        written: { "content/a.md": sha256("a before"), "content/b.md": sha256("b as portfolio wrote it") },
+        found: true,
+      },
+      pending: [],
+      leftAlone: [],
+      overrides: [],
+      changes: [
+        { file: "content/a.md", before: "a before", after: "a after" },
+        { file: "content/b.md", before: "b as the owner changed it", after: "b after" },
+      ],
+    } as unknown as UpgradePlan;
+    expect(upgradedRecord(plan, "0.3.0", {}).written).toEqual({
+      "content/a.md": sha256("a after"),
+      "content/b.md": sha256("b as portfolio wrote it"),
+    });
   });
 });

@@ -125,11 +125,12 @@ export async function readSiteRecord(
 
 /** The record as JSON text, keys in a stable order, so its diffs stay small. */
 export function siteRecordText(record: SiteRecord): string {
-  const overrides = Object.fromEntries(Object.entries(record.overrides).sort(([a], [b]) => a.localeCompare(b)));
-  // Written only when there are any, so a record without wrapped components reads as it always has.
+  const overrides = sortedByKey(record.overrides);
+  // Written only when there are any, so a record without wrapped components or imports reads as it always has.
   const wrapped = record.wrapped.length ? { wrapped: [...record.wrapped].sort() } : {};
   const written = Object.keys(record.written ?? {}).length ? { written: sortedByKey(record.written ?? {}) } : {};
-  return `${JSON.stringify({ ...record.later, $comment: comment, format: record.format, overrides, ...wrapped, ...written }, null, 2)}\n`;
+  const fields = { ...record.later, $comment: comment, format: record.format, overrides, ...wrapped, ...written };
+  return `${JSON.stringify(fields, null, 2)}\n`;
 }
 
 function sortedByKey<T>(map: Record<string, T>): Record<string, T> {
