@@ -123,7 +123,7 @@ export const errorsData = {
   ImportWouldOverwrite: {
     title: "Importing would replace files",
     message: (report: string) => report,
-    hint: "Run the import again with --force to replace them, or move them away first. Nothing was written.",
+    hint: "Run the import again with --force: it replaces the files portfolio wrote (init's draft, an earlier import) that you have not changed since, and keeps every other one as it is, writing its version beside it as <name>.imported.md, which the build does not read, for you to merge. Or move them away first. Nothing was written.",
   },
   PortInUse: {
     title: "The port is taken",
@@ -215,7 +215,7 @@ export const errorsData = {
   SiteRecordInvalid: {
     title: "The site's record cannot be read",
     message: (file: string, problem: string) => `${file} ${problem}`,
-    hint: "portfolio-site.json is written by portfolio init, upgrade and eject. Restore it from git (git checkout portfolio-site.json), or delete it and run portfolio upgrade, which treats the site as format 1 and finds what to change.",
+    hint: "portfolio-site.json is written by portfolio init, upgrade, eject and import. Restore it from git (git checkout portfolio-site.json), or delete it and run portfolio upgrade, which treats the site as format 1 and finds what to change.",
   },
   SiteFormatTooNew: {
     title: "The site is newer than this portfolio",

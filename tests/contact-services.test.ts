@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { mailtoWith, readAnswer, serviceOrigin, serviceRequest } from "../src/contact/contact-services.js";
+import {
+  contactFieldKeys,
+  formFieldName,
+  mailtoWith,
+  readAnswer,
+  serviceOrigin,
+  serviceRequest,
+} from "../src/contact/contact-services.js";
 
 const fields = {
-  to_name: "Ada",
-  from_name: "ada@client.example",
+  name: "Ada",
+  email: "ada@client.example",
   subject: "A project & more",
   message: "Hi,\nlet's talk.",
 };
@@ -62,5 +69,61 @@ describe("the mailto: offered after a failure", () => {
     expect(url.protocol + url.pathname).toBe("mailto:hello@maya.example");
     expect(url.searchParams.get("subject")).toBe("A project & more");
     expect(url.searchParams.get("body")).toBe("Hi,\nlet's talk.\n\nAda <ada@client.example>");
+  });
+});
+
+describe("the field names each service is sent, as its documentation gives them", () => {
+  const typed = { name: "Ada", email: "ada@client.example", subject: "A project & more", message: "Hi,\nlet's talk." };
+  const names = (body: Array<[string, string]>) => body.map(([name]) => name);
+  const sentAs = (body: Array<[string, string]>, name: string) => body.find(([field]) => field === name)?.[1];
+
+  it("an endpoint: name, email, subject, message, as a plain HTML form would post them", () => {
+    const request = serviceRequest({ provider: "endpoint", url: "https://forms.ada.dev/in" }, typed, "/");
+    expect(request.body).toEqual([
+      ["name", "Ada"],
+      ["email", "ada@client.example"],
+      ["subject", "A project & more"],
+      ["message", "Hi,\nlet's talk."],
+    ]);
+  });
+
+  it("Formspree: name, email (its Reply-To), message, and _subject for the e-mail's subject", () => {
+    const request = serviceRequest({ provider: "formspree", formId: "xyzabcde" }, typed, "/");
+    expect(names(request.body)).toEqual(["name", "email", "subject", "message", "_subject"]);
+    expect(sentAs(request.body, "email")).toBe("ada@client.example");
+    expect(sentAs(request.body, "_subject")).toBe("A project & more");
+    expect(names(request.body)).not.toContain("to_name");
+  });
+
+  it("Web3Forms: access_key, name, email, subject, message, and from_name the sender's display name", () => {
+    const request = serviceRequest({ provider: "web3forms", accessKey: "key" }, typed, "/");
+    expect(request.body).toEqual([
+      ["access_key", "key"],
+      ["name", "Ada"],
+      ["email", "ada@client.example"],
+      ["subject", "A project & more"],
+      ["message", "Hi,\nlet's talk."],
+      ["from_name", "Ada"],
+    ]);
+  });
+
+  it("Netlify: form-name, then the form's own fields, as its HTML declares them", () => {
+    const request = serviceRequest({ provider: "netlify", formName: "contact" }, typed, "/");
+    expect(names(request.body)).toEqual(["form-name", "name", "email", "subject", "message"]);
+    for (const key of ["name", "email", "subject", "message"] as const) expect(formFieldName("netlify", key)).toBe(key);
+  });
+
+  it("EmailJS: the form keeps the names owners' templates use, to_name and from_name", () => {
+    expect(contactFieldKeys.map((key) => formFieldName("emailjs", key))).toEqual([
+      "to_name",
+      "from_name",
+      "subject",
+      "message",
+    ]);
+  });
+
+  it("Turnstile's token goes last, under its own name, whatever the service", () => {
+    const request = serviceRequest({ provider: "endpoint", url: "https://forms.ada.dev/in" }, typed, "/", "token");
+    expect(request.body.at(-1)).toEqual(["cf-turnstile-response", "token"]);
   });
 });

@@ -394,9 +394,13 @@ describe("portfolio import", () => {
     expect(run.stderr).toContain("--force");
     expect(await contentFingerprint()).toBe(before);
 
+    const sampleLanguages = await site.read("content/resume/languages.md");
     const forced = await portfolio("import", "zoe.json", "--force");
     expect(forced.code).toBe(0);
-    expect(await site.read("content/resume/languages.md")).toContain("日本語");
+    // Import has no record of writing the sample's files: --force keeps them, its version beside each.
+    expect(await site.read("content/resume/languages.md")).toBe(sampleLanguages);
+    expect(await site.read("content/resume/languages.imported.md")).toContain("日本語");
+    expect(forced.stdout).toContain("  - content/resume/languages.md → content/resume/languages.imported.md");
     // The sample's own entries are not the import's to delete: they are listed instead.
     expect(forced.stdout).toContain(
       "Kept, though not from zoe.json (delete what is not yours, such as the sample's entries):\n  - content/resume/education/01-msc-data-science.md",

@@ -43,8 +43,7 @@ export function makeEjectCommand(io: CommandIo): Command {
       if (options.wrap && row.component) {
         await writeSiteFile(root, wanted, wrapperOf(row.component), { replace: false });
         await writeSiteRecord(root, {
-          format: record.format,
-          overrides: record.overrides,
+          ...record,
           wrapped: [...new Set([...record.wrapped, wanted])],
         });
         io.log(
@@ -55,7 +54,7 @@ export function makeEjectCommand(io: CommandIo): Command {
       const text = await engineDefault(wanted);
       await writeSiteFile(root, wanted, text, { replace: false });
       await writeSiteRecord(root, {
-        format: record.format,
+        ...record,
         overrides: { ...record.overrides, [wanted]: overrideOf(text, version) },
         wrapped: record.wrapped.filter((known) => known !== wanted),
       });

@@ -12,7 +12,10 @@ export function makeImportCommand(io: CommandIo): Command {
     .description("Turn a JSON Resume into content/ and print its basics as config to paste")
     .argument("<resume.json>", "a JSON Resume file (https://jsonresume.org)")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
-    .option("-f, --force", "replace files that exist")
+    .option(
+      "-f, --force",
+      "replace the files import wrote before; one changed since is kept, the new version written beside it as <name>.imported.md",
+    )
     .option(
       "--strict",
       "refuse the file when a value needs your decision (an ambiguous date), instead of importing the rest",
@@ -34,10 +37,21 @@ export function makeImportCommand(io: CommandIo): Command {
 
 /** What was written, how skill levels became bars, what had no place, and the config to paste. */
 export function formatImport(result: ImportResult, file: string): string {
+  const beside = new Set(result.besides.map((kept) => kept.file));
+  const written = result.files.filter(({ file: one }) => !beside.has(one));
   const lines = [
-    `${pc.green("✓")} Imported ${printable(file)}: wrote ${result.files.length} file${result.files.length === 1 ? "" : "s"}`,
-    ...result.files.map(({ file: written }) => `  ${printable(written)}`),
+    `${pc.green("✓")} Imported ${printable(file)}: wrote ${written.length} file${written.length === 1 ? "" : "s"}`,
+    ...written.map(({ file: one }) => `  ${printable(one)}`),
   ];
+  if (result.besides.length) {
+    lines.push(
+      "",
+      pc.yellow(
+        "Kept as they are, yours (changed since import wrote it, or not written by import); the new version is beside each, to compare and merge, then delete:",
+      ),
+      ...result.besides.map((kept) => `  - ${printable(kept.file)} → ${printable(kept.imported)}`),
+    );
+  }
   if (result.changes.length) {
     lines.push(
       "",

@@ -15,9 +15,66 @@ export type ContactService =
   | { provider: "netlify"; formName: string }
   | { provider: "endpoint"; url: string };
 
-/** The form's fields, those of the spec, whatever the service. */
-export const contactFieldNames = ["to_name", "from_name", "subject", "message"] as const;
-export type ContactFields = Record<(typeof contactFieldNames)[number], string>;
+/** What the visitor writes, whatever the service: their name, their e-mail, a subject and the message. */
+export const contactFieldKeys = ["name", "email", "subject", "message"] as const;
+export type ContactFieldKey = (typeof contactFieldKeys)[number];
+export type ContactFields = Record<ContactFieldKey, string>;
+
+/**
+ * The names each service reads the visitor's words under, in the order they are sent: the table
+ * docs/contact.md shows. One key may go under two names (Web3Forms' `from_name` is the sender's
+ * display name, Formspree's `_subject` the e-mail's subject). The first name of each key is also the
+ * form's input name: EmailJS's library sends the form as it is, and Netlify records the fields its
+ * deploy-time detection found in the form's HTML, so there the two must agree.
+ *
+ * - EmailJS: the names the owners' templates use today, `{{to_name}}` and `{{from_name}}`.
+ * - Formspree (help.formspree.io, "Special Fields"): `name`, `email` (the Reply-To of its
+ *   notification), `message`, and `_subject`, the notification's subject.
+ * - Web3Forms (docs.web3forms.com, "API Reference"): `name`, `email` (the reply-to address),
+ *   `subject`, `message`, and `from_name`, the sender's name its notification shows.
+ * - Netlify and an endpoint: what a plain HTML form with those fields posts.
+ */
+export const serviceFields: Record<ContactProvider, ReadonlyArray<readonly [string, ContactFieldKey]>> = {
+  emailjs: [
+    ["to_name", "name"],
+    ["from_name", "email"],
+    ["subject", "subject"],
+    ["message", "message"],
+  ],
+  formspree: [
+    ["name", "name"],
+    ["email", "email"],
+    ["subject", "subject"],
+    ["message", "message"],
+    ["_subject", "subject"],
+  ],
+  web3forms: [
+    ["name", "name"],
+    ["email", "email"],
+    ["subject", "subject"],
+    ["message", "message"],
+    ["from_name", "name"],
+  ],
+  netlify: [
+    ["name", "name"],
+    ["email", "email"],
+    ["subject", "subject"],
+    ["message", "message"],
+  ],
+  endpoint: [
+    ["name", "name"],
+    ["email", "email"],
+    ["subject", "subject"],
+    ["message", "message"],
+  ],
+};
+
+/** The name of the form's input for one of the visitor's fields, with this service. */
+export function formFieldName(provider: ContactProvider, key: ContactFieldKey): string {
+  const entry = serviceFields[provider].find(([, field]) => field === key);
+  if (!entry) throw new Error(`the contact form's ${provider} table has no field for ${key}`);
+  return entry[0];
+}
 
 /** Where the form's request goes, when it leaves the site: the one host the page's CSP names for it. */
 export function serviceOrigin(service: ContactService): string | undefined {
@@ -66,9 +123,9 @@ export interface ServiceRequest {
 }
 
 /**
- * What each service documents for a request from JavaScript. The spec's four fields always go as
- * they are; the extras are the service's own names for the reply address and the e-mail's subject.
- * `sitePath` is where the site's pages live (its base), where Netlify takes posts.
+ * What each service documents for a request from JavaScript: the visitor's words under the names of
+ * `serviceFields`, Turnstile's token (when there is one) last. `sitePath` is where the site's pages
+ * live (its base), where Netlify takes posts.
  */
 export function serviceRequest(
   service: Exclude<ContactService, { provider: "emailjs" }>,
@@ -76,26 +133,25 @@ export function serviceRequest(
   sitePath: string,
   captchaToken?: string,
 ): ServiceRequest {
-  const spec = contactFieldNames.map((name): [string, string] => [name, fields[name]]);
-  if (captchaToken !== undefined) spec.push([turnstile.field, captchaToken]);
+  const named = serviceFields[service.provider].map(([name, key]): [string, string] => [name, fields[key]]);
+  const token: Array<[string, string]> = captchaToken === undefined ? [] : [[turnstile.field, captchaToken]];
   switch (service.provider) {
     // https://help.formspree.io/hc/en-us/articles/360013470814 (Submit forms with JavaScript/AJAX):
-    // POST https://formspree.io/f/{form_id} with `Accept: application/json`; `_replyto` sets the
-    // reply address and `_subject` the e-mail's subject.
+    // POST https://formspree.io/f/{form_id} with `Accept: application/json`.
     case "formspree":
       return {
         url: `https://formspree.io/f/${encodeURIComponent(service.formId)}`,
         headers: { Accept: "application/json" },
-        body: [...spec, ["_replyto", fields.from_name], ["_subject", fields.subject]],
+        body: [...named, ...token],
         encoding: "multipart",
       };
     // https://docs.web3forms.com/getting-started/api-reference: POST https://api.web3forms.com/submit
-    // with `access_key`; `replyto` sets the reply address; JSON answers with `Accept: application/json`.
+    // with `access_key`; JSON answers with `Accept: application/json`.
     case "web3forms":
       return {
         url: "https://api.web3forms.com/submit",
         headers: { Accept: "application/json" },
-        body: [["access_key", service.accessKey], ...spec, ["replyto", fields.from_name]],
+        body: [["access_key", service.accessKey], ...named, ...token],
         encoding: "multipart",
       };
     // https://docs.netlify.com/manage/forms/setup/ ("Submit JavaScript-rendered forms with AJAX"):
@@ -104,12 +160,17 @@ export function serviceRequest(
       return {
         url: sitePath,
         headers: {},
-        body: [["form-name", service.formName], ...spec],
+        body: [["form-name", service.formName], ...named, ...token],
         encoding: "urlencoded",
       };
     // The owner's own service: what a plain HTML form posts, asking for a JSON answer if it has one.
     case "endpoint":
-      return { url: service.url, headers: { Accept: "application/json" }, body: spec, encoding: "urlencoded" };
+      return {
+        url: service.url,
+        headers: { Accept: "application/json" },
+        body: [...named, ...token],
+        encoding: "urlencoded",
+      };
   }
 }
 
@@ -155,7 +216,7 @@ function stringOr(value: unknown, fallback: string): string {
  * service failed: nothing typed is lost.
  */
 export function mailtoWith(ownerEmail: string, fields: ContactFields): string {
-  const body = `${fields.message}\n\n${fields.to_name} <${fields.from_name}>`.trim();
+  const body = `${fields.message}\n\n${fields.name} <${fields.email}>`.trim();
   const query = [`subject=${encodeURIComponent(fields.subject)}`, `body=${encodeURIComponent(body)}`];
   return `mailto:${ownerEmail}?${query.join("&")}`;
 }

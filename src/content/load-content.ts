@@ -73,7 +73,15 @@ export async function loadContentInLanguages({
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
   const problems = new ProblemList();
   const texts = remember && keptFrom(remember.contentTexts);
-  const reader: Reader = { folder, problems, base: config.site.base, languages: config.site.languages, texts };
+  const importedVersions: string[] = [];
+  const reader: Reader = {
+    folder,
+    problems,
+    base: config.site.base,
+    languages: config.site.languages,
+    texts,
+    importedVersions,
+  };
   const labelsOf = writingLabelsByLanguage(languages);
   const table = collectionsFor(config);
 
@@ -143,6 +151,7 @@ export async function loadContentInLanguages({
     ...new Set([
       ...inLanguages.flatMap((collections) => collections.flatMap(({ row, entries }) => row.warnings?.(entries) ?? [])),
       ...unread,
+      ...importedVersions.sort().map(importedVersionWarning),
       ...diagramWarnings,
     ]),
   ];
@@ -207,4 +216,9 @@ function writingLabelsByLanguage(languages: ResolvedConfig[]): (lang: string) =>
   );
   const fallback = byLanguage.get(languages[0]!.site.lang)!;
   return (lang) => byLanguage.get(lang) ?? fallback;
+}
+
+/** A file `portfolio import --force` wrote beside one the owner changed: not built, waiting for the owner. */
+function importedVersionWarning(relative: string): string {
+  return `content/${relative} is portfolio import's version of content/${relative.replace(/\.imported\.md$/, ".md")}, which you changed: the build reads yours only. Merge what you want from it into yours, then delete it.`;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { ProblemList } from "../errors.js";
 import { inParallel } from "../in-parallel.js";
 import { listFolder, readTextFile, type ProjectFolder, type RememberedTexts } from "../project/project-files.js";
+import { importedName, isImportedVersion } from "../project/imported-files.js";
 import { entryImage } from "../project/public-folder.js";
 import type { CollectionSource } from "./collections.js";
 import { translationName, type TranslationName } from "./translations.js";
@@ -14,6 +15,8 @@ export interface Reader {
   base: string;
   /** The site's languages, the default first: a file named `<name>.<lang>.md` for another one is a translation. */
   languages: string[];
+  /** Import's versions beside files the owner changed (`<name>.imported.md`), found and not read, for a warning. */
+  importedVersions?: string[];
 }
 
 /** A content file's text, with its path as messages show it, and the entry and language it is the text of. */
@@ -46,7 +49,9 @@ async function readFolder(reader: Reader, relative: string): Promise<Source[]> {
     reader.problems.add(`content/${relative}`, { field: "", problem: listed.problem });
     return [];
   }
-  const names = listed.names.filter((entry) => entry.endsWith(".md"));
+  // `<name>.imported.md` is import's offer beside a file the owner changed: theirs is the entry.
+  const names = listed.names.filter((entry) => entry.endsWith(".md") && !isImportedVersion(entry));
+  for (const name of listed.names.filter(isImportedVersion)) reader.importedVersions?.push(`${relative}/${name}`);
   const sources = await inParallel(names, 16, (name) => readSource(reader, `${relative}/${name}`, false));
   // A name without an extension is a folder: an entry written as `<slug>/index.md`, its images beside it.
   const folders = listed.names.filter((entry) => !entry.includes("."));
@@ -78,6 +83,9 @@ async function readFolderEntry(reader: Reader, relative: string): Promise<Source
  */
 export async function readCollection(reader: Reader, source: CollectionSource): Promise<Source[]> {
   if ("folder" in source) return readFolder(reader, source.folder);
+  const imported = importedName(source.file);
+  if (reader.importedVersions && (await readTextFile(reader.folder, imported)) !== undefined)
+    reader.importedVersions.push(imported);
   const translations = reader.languages
     .slice(1)
     .map((lang) => readSource(reader, source.file.replace(/\.md$/, `.${lang}.md`), false));

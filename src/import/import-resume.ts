@@ -3,6 +3,9 @@ import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError, type FieldProblem } from "../errors.js";
 import { checkContentTargets, contentFolderToWrite, writeContentFile } from "../project/content-writer.js";
+import { importedName, isImportedVersion } from "../project/imported-files.js";
+import { readTextFile } from "../project/project-files.js";
+import { readSiteRecord, sha256, writeSiteRecord } from "../project/site-record.js";
 import { readResumeFile } from "./read-resume-file.js";
 import { planImport, type ImportPlan } from "./resume-to-content.js";
 
@@ -14,7 +17,10 @@ export interface ImportOptions {
   /** The project folder, which holds content/. */
   root: string;
   config: ResolvedConfig;
-  /** Replace files that exist. @default false */
+  /**
+   * Replace the files import wrote before and nobody changed since; a file changed since (or one
+   * import has no record of writing) is kept, and the new version written beside it. @default false
+   */
   force?: boolean;
   /** Refuse the file when a value needs the owner's decision, instead of importing the rest. @default false */
   strict?: boolean;
@@ -30,12 +36,18 @@ export interface ImportResult extends ImportPlan {
    * (the sample's, or earlier ones), relative to the project.
    */
   kept: string[];
+  /**
+   * Files changed since import wrote them (or that it has no record of writing), kept as they are,
+   * each with where the import's new version was written instead (`<name>.imported.md`).
+   */
+  besides: Array<{ file: string; imported: string }>;
 }
 
 /**
  * `portfolio import`: validates a JSON Resume file, plans the content files it becomes, and writes
  * them, all or none: an invalid file or a file that exists (without `force`) stops it before
- * anything is written.
+ * anything is written. What it writes is recorded in portfolio-site.json (path → sha256), so that
+ * `--force` replaces a file only while it is still what import wrote: nothing the owner typed is lost.
  */
 export async function importResume({
   cwd,
@@ -45,6 +57,8 @@ export async function importResume({
   force = false,
   strict = false,
 }: ImportOptions): Promise<ImportResult> {
+  // Read first: an unreadable record stops the import before anything is written.
+  const record = await readSiteRecord(root);
   const { resume, changes, decisions } = await readResumeFile(cwd, file, { strict });
   const plan = planImport(resume, {
     skillCategories: config.skillCategories,
@@ -52,10 +66,10 @@ export async function importResume({
     source: file,
   });
   const inContent = (relative: string) => relative.slice("content/".length);
-  const exists = await checkContentTargets(
-    await contentFolderToWrite(root),
-    plan.files.map(({ file: relative }) => inContent(relative)),
-  );
+  const content = await contentFolderToWrite(root);
+  const targets = plan.files.map(({ file: relative }) => inContent(relative));
+  // Where a new version may go beside a kept file is checked too, so nothing is written when one cannot be.
+  const exists = await checkContentTargets(content, force ? [...targets, ...targets.map(importedName)] : targets);
   const existing = plan.files
     .map(({ file: relative }) => relative)
     .filter((relative) => exists.get(inContent(relative)));
@@ -64,14 +78,33 @@ export async function importResume({
       `Importing ${file} would replace ${existing.length} file${existing.length === 1 ? "" : "s"}:\n${existing.map((relative) => `  - ${relative}`).join("\n")}`,
     ]);
   }
+  const written = { ...record.written };
+  const besides: ImportResult["besides"] = [];
   for (const { file: relative, contents } of plan.files) {
+    if (exists.get(inContent(relative))) {
+      const current = await readTextFile(content, inContent(relative));
+      const text = current && "text" in current ? current.text : undefined;
+      if (text === contents) {
+        written[relative] = sha256(contents);
+        continue;
+      }
+      if (text === undefined || written[relative] !== sha256(text)) {
+        const imported = importedName(relative);
+        await writeContentFile(root, inContent(imported), contents, { replace: true });
+        besides.push({ file: relative, imported });
+        continue;
+      }
+    }
     // Without --force, a file that appeared since the check is not replaced.
     await writeContentFile(root, inContent(relative), contents, { replace: force });
+    written[relative] = sha256(contents);
   }
+  await writeSiteRecord(root, { ...record, written });
   return {
     ...plan,
     changes,
     decisions,
+    besides,
     kept: await otherFiles(
       root,
       plan.files.map((planned) => planned.file),
@@ -93,6 +126,6 @@ async function otherFiles(root: string, written: string[]): Promise<string[]> {
   );
   return listed
     .flat()
-    .filter((file) => !written.includes(file))
+    .filter((file) => !written.includes(file) && !isImportedVersion(file))
     .sort();
 }

@@ -8,7 +8,7 @@ import { importResume, type ImportResult } from "../import/import-resume.js";
 import { readResumeFile } from "../import/read-resume-file.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import { isInstalledPackage, packageVersion } from "../package-root.js";
-import { currentFormat, writeSiteRecord } from "../project/site-record.js";
+import { currentFormat, sha256, writeSiteRecord } from "../project/site-record.js";
 import { avatarSvg } from "./avatar-svg.js";
 import { collectAnswers, type AnswerField, type Asker, type InitAnswers } from "./init-answers.js";
 import type { ArchiveFile } from "./archive-rules.js";
@@ -80,21 +80,24 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
   const staged = await stageSite(root, shown);
   try {
     const values = starterValues(answers, resume, options.today);
-    await writeStaged(
-      staged.folder,
-      forHost(
-        options.host,
-        path.basename(root),
-        await starterFiles(values, { withResume: !resume, withProjects: !resume?.projects?.length }),
-      ),
+    const starter = forHost(
+      options.host,
+      path.basename(root),
+      await starterFiles(values, { withResume: !resume, withProjects: !resume?.projects?.length }),
     );
+    await writeStaged(staged.folder, starter);
     // The generated config is loaded as every build will load it: a mistake is found now.
     const { config } = await loadConfig({ cwd: staged.folder, env: {} });
     await writeStaged(staged.folder, [
       packageJsonFile(path.basename(root), config.owner.name),
       { path: "public/images/avatar.svg", contents: Buffer.from(avatarSvg(config.owner.name)) },
     ]);
-    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {}, wrapped: [] });
+    await writeSiteRecord(staged.folder, {
+      format: currentFormat,
+      overrides: {},
+      wrapped: [],
+      written: contentWritten(starter),
+    });
     const imported =
       resume &&
       (await importResume({ cwd: options.cwd, file: options.from!, root: staged.folder, config, force: true }));
@@ -123,7 +126,12 @@ async function initFromSample(options: InitOptions, root: string, shown: string)
       staged.folder,
       forHost(options.host, path.basename(root), await sampleExtras(path.basename(root), ownerName, sample.files)),
     );
-    await writeSiteRecord(staged.folder, { format: currentFormat, overrides: {}, wrapped: [] });
+    await writeSiteRecord(staged.folder, {
+      format: currentFormat,
+      overrides: {},
+      wrapped: [],
+      written: contentWritten(sample.files),
+    });
     const placed = await staged.place();
     return { root, shown, ownerName, ...placed, sample: { given: source.kind === "path", leftOut: sample.leftOut } };
   } finally {
@@ -223,4 +231,16 @@ function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The content files init wrote (the draft's or the sample's), by path, as the record's `written`
+ * keeps them: until the owner changes one, `portfolio import --force` may replace it.
+ */
+function contentWritten(files: readonly ArchiveFile[]): Record<string, string> {
+  return Object.fromEntries(
+    files
+      .filter((file) => file.path.startsWith("content/") && file.path.endsWith(".md"))
+      .map((file) => [file.path, sha256(file.contents.toString("utf8"))]),
+  );
 }

@@ -4,10 +4,13 @@ import { translator } from "../i18n/message.js";
 import type { StringsOf } from "../i18n/strings.js";
 import { Rich } from "../components/Rich.js";
 import {
-  contactFieldNames,
+  contactFieldKeys,
+  formFieldName,
   honeypotName,
   mailtoWith,
+  type ContactFieldKey,
   type ContactFields,
+  type ContactProvider,
   type ContactService,
 } from "../contact/contact-services.js";
 import { sendContact } from "../client/contact-send.js";
@@ -35,12 +38,16 @@ type Status = "idle" | "sending" | "sent" | "failed";
 
 /** Where a message being written is kept, so a reload or a wander to another page loses nothing. */
 const draftKey = "portfolio-contact-draft";
-const fieldNames = contactFieldNames;
+/** A draft kept before the fields had a name of their own kept them under EmailJS's names. */
+const draftKeysBefore: Partial<Record<ContactFieldKey, string>> = { name: "to_name", email: "from_name" };
 
-function saveDraft(form: HTMLFormElement): void {
-  const values = Object.fromEntries(
-    fieldNames.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""]),
-  );
+/** The form's input for one of the visitor's fields: its name is the one the service reads. */
+function input(form: HTMLFormElement, provider: ContactProvider, key: ContactFieldKey): HTMLInputElement | null {
+  return form.elements.namedItem(formFieldName(provider, key)) as HTMLInputElement | null;
+}
+
+function saveDraft(form: HTMLFormElement, provider: ContactProvider): void {
+  const values = readFields(form, provider);
   try {
     if (Object.values(values).some(Boolean)) sessionStorage.setItem(draftKey, JSON.stringify(values));
     else sessionStorage.removeItem(draftKey);
@@ -49,24 +56,26 @@ function saveDraft(form: HTMLFormElement): void {
   }
 }
 
-function restoreDraft(form: HTMLFormElement): void {
-  let draft: Partial<Record<(typeof fieldNames)[number], string>> = {};
+function restoreDraft(form: HTMLFormElement, provider: ContactProvider): void {
+  let draft: Record<string, unknown> = {};
   try {
     draft = JSON.parse(sessionStorage.getItem(draftKey) ?? "{}") as typeof draft;
   } catch {
     return;
   }
-  for (const name of fieldNames) {
-    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+  for (const key of contactFieldKeys) {
+    const field = input(form, provider, key);
+    const before = draftKeysBefore[key];
+    const text = draft[key] ?? (before === undefined ? undefined : draft[before]);
     // Never overwrite what the visitor typed before the page's script arrived.
-    if (field && !field.value && typeof draft[name] === "string") field.value = draft[name];
+    if (field && !field.value && typeof text === "string") field.value = text;
   }
 }
 
 /** What the visitor typed, as the form holds it now. */
-function readFields(form: HTMLFormElement): ContactFields {
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-  return Object.fromEntries(fieldNames.map((name) => [name, value(name)])) as ContactFields;
+function readFields(form: HTMLFormElement, provider: ContactProvider): ContactFields {
+  const value = (key: ContactFieldKey) => input(form, provider, key)?.value ?? "";
+  return Object.fromEntries(contactFieldKeys.map((key) => [key, value(key)])) as ContactFields;
 }
 
 /** How long a submit waits for Turnstile's token before it gives the visitor the e-mail way instead. */
@@ -120,17 +129,17 @@ export function ContactForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island comes alive.
   useEffect(() => {
     if (!formRef.current) return;
-    restoreDraft(formRef.current);
+    restoreDraft(formRef.current, service.provider);
     // What was typed before the form's script arrived is kept too.
-    saveDraft(formRef.current);
-    if (Object.values(readFields(formRef.current)).some(Boolean)) startCaptcha();
+    saveDraft(formRef.current, service.provider);
+    if (Object.values(readFields(formRef.current, service.provider)).some(Boolean)) startCaptcha();
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    const fields = readFields(form);
+    const fields = readFields(form, service.provider);
     const failed = () => {
       setMailto(mailtoWith(ownerEmail, fields));
       setStatus("failed");
@@ -144,7 +153,7 @@ export function ContactForm({
       const token = captchaToken.current && (await tokenWithin(captchaToken.current, captchaWait));
       await sendContact(service, form, fields, sitePath, token);
       form.reset();
-      saveDraft(form);
+      saveDraft(form, service.provider);
       setStatus("sent");
     } catch (error) {
       console.error("Error sending email:", (error as { text?: string }).text ?? error);
@@ -170,7 +179,7 @@ export function ContactForm({
       encType="text/plain"
       onSubmit={submit}
       onInput={(event) => {
-        saveDraft(event.currentTarget);
+        saveDraft(event.currentTarget, service.provider);
         startCaptcha();
       }}
       aria-describedby="contact-status"
@@ -180,14 +189,14 @@ export function ContactForm({
       <div className="input-wrapper">
         <Field
           label={t("contact.name")}
-          name="to_name"
+          name={formFieldName(service.provider, "name")}
           type="text"
           autoComplete="name"
           placeholder={t("contact.namePlaceholder")}
         />
         <Field
           label={t("contact.email")}
-          name="from_name"
+          name={formFieldName(service.provider, "email")}
           type="email"
           autoComplete="email"
           placeholder={t("contact.emailPlaceholder")}
@@ -195,7 +204,7 @@ export function ContactForm({
       </div>
       <Field
         label={t("contact.subject")}
-        name="subject"
+        name={formFieldName(service.provider, "subject")}
         type="text"
         autoComplete="off"
         placeholder={t("contact.subjectPlaceholder")}
@@ -213,7 +222,7 @@ export function ContactForm({
         </label>
         <textarea
           id="contact-message"
-          name="message"
+          name={formFieldName(service.provider, "message")}
           className="form-input"
           required
           rows={6}

@@ -6,10 +6,12 @@ import { parseFields, problemsFromZod } from "../validate.js";
 import { readFileNoFollow, writeFileNoFollow } from "./no-follow.js";
 
 /**
- * `portfolio-site.json`, beside the config: which format the site's files are written in, and
- * which of the engine's default files the owner has copied to change (with the version and the
- * text of the default they started from). `portfolio init` writes it, `portfolio upgrade` and
- * `portfolio eject` keep it; the owner commits it and never needs to edit it.
+ * `portfolio-site.json`, beside the config: which format the site's files are written in, which of
+ * the engine's default files the owner has copied to change (with the version and the text of the
+ * default they started from), and what `portfolio import` last wrote into content/ (so that
+ * `import --force` replaces only that, never an owner's edit). `portfolio init` writes it,
+ * `portfolio upgrade`, `portfolio eject` and `portfolio import` keep it; the owner commits it and
+ * never needs to edit it.
  */
 export const siteRecordFile = "portfolio-site.json";
 
@@ -46,7 +48,13 @@ export function overrideOf(text: string, version: string): SiteOverride {
   return { from: version, sha256: sha256(text), text };
 }
 
-const siteRecordSchema = z.strictObject({
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, "expected a sha256 in hex");
+
+/**
+ * A field this engine does not know (one a later version added) is read past and written back as
+ * it was: the record stays readable by older and newer engines alike.
+ */
+const siteRecordSchema = z.looseObject({
   $comment: z.string().optional(),
   format: z.number().int().min(1),
   /** Keyed by the file's path from the site's folder, with forward slashes: `templates/page.html`. */
@@ -56,26 +64,44 @@ const siteRecordSchema = z.strictObject({
    * whatever it becomes, so `upgrade` has nothing to merge into it.
    */
   wrapped: z.array(z.string()).default([]),
+  /**
+   * The content files portfolio wrote (`init`'s draft or sample, `import`), by the file's path from
+   * the site's folder (`content/about.md`): the sha256 (hex) of its text as written. A file whose
+   * text still has that hash is `import --force`'s to replace; any other is the owner's.
+   */
+  written: z.record(z.string(), sha256Hex).default({}),
 });
 
 export type SiteOverride = z.infer<typeof overrideSchema>;
-export type SiteRecord = Omit<z.infer<typeof siteRecordSchema>, "$comment">;
+export interface SiteRecord {
+  format: number;
+  overrides: Record<string, SiteOverride>;
+  wrapped: string[];
+  /** What `portfolio import` wrote (see the schema); none when left out. */
+  written?: Record<string, string>;
+  /** Fields of a later engine's, kept as they were. */
+  later?: Record<string, unknown>;
+}
+
+const knownFields = new Set(["$comment", "format", "overrides", "wrapped", "written"]);
 
 const comment =
-  "Written by portfolio (init, upgrade, eject): the format this site's files are in, and where each file copied from the engine's defaults came from. Commit it; there is no need to edit it.";
+  "Written by portfolio (init, upgrade, eject, import): the format this site's files are in, where each file copied from the engine's defaults came from, and what import wrote. Commit it; there is no need to edit it.";
 
 /**
  * The site's record, or format 1 with no overrides when the site has none (a site from before 0.2).
  * Read and written without following a symbolic link (no-follow.ts): a record that is a link is
  * refused, so `eject` and `upgrade` never write a file where it leads.
  */
-export async function readSiteRecord(root: string): Promise<SiteRecord & { found: boolean }> {
+export async function readSiteRecord(
+  root: string,
+): Promise<SiteRecord & { written: Record<string, string>; found: boolean }> {
   const file = path.join(root, siteRecordFile);
   const text = await readFileNoFollow(root, file).catch((error: NodeJS.ErrnoException) => {
     if (isPortfolioError(error)) throw error;
     throw portfolioError("SiteRecordInvalid", [siteRecordFile, `cannot be read: ${error.message}`]);
   });
-  if (text === undefined) return { format: 1, overrides: {}, wrapped: [], found: false };
+  if (text === undefined) return { format: 1, overrides: {}, wrapped: [], written: {}, found: false };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -92,15 +118,23 @@ export async function readSiteRecord(root: string): Promise<SiteRecord & { found
   }
   if (result.data.format > currentFormat)
     throw portfolioError("SiteFormatTooNew", [siteRecordFile, result.data.format, currentFormat]);
-  return { format: result.data.format, overrides: result.data.overrides, wrapped: result.data.wrapped, found: true };
+  const { format, overrides, wrapped, written } = result.data;
+  const later = Object.fromEntries(Object.entries(result.data).filter(([key]) => !knownFields.has(key)));
+  return { format, overrides, wrapped, written, ...(Object.keys(later).length ? { later } : {}), found: true };
 }
 
 /** The record as JSON text, keys in a stable order, so its diffs stay small. */
 export function siteRecordText(record: SiteRecord): string {
-  const overrides = Object.fromEntries(Object.entries(record.overrides).sort(([a], [b]) => a.localeCompare(b)));
-  // Written only when there are any, so a record without wrapped components reads as it always has.
+  const overrides = sortedByKey(record.overrides);
+  // Written only when there are any, so a record without wrapped components or imports reads as it always has.
   const wrapped = record.wrapped.length ? { wrapped: [...record.wrapped].sort() } : {};
-  return `${JSON.stringify({ $comment: comment, format: record.format, overrides, ...wrapped }, null, 2)}\n`;
+  const written = Object.keys(record.written ?? {}).length ? { written: sortedByKey(record.written ?? {}) } : {};
+  const fields = { ...record.later, $comment: comment, format: record.format, overrides, ...wrapped, ...written };
+  return `${JSON.stringify(fields, null, 2)}\n`;
+}
+
+function sortedByKey<T>(map: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export async function writeSiteRecord(root: string, record: SiteRecord): Promise<void> {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { parseFrontMatter } from "../content/front-matter.js";
 import { listFolder, projectFolder, readTextFile } from "../project/project-files.js";
-import { currentFormat, overrideOf, readSiteRecord, type SiteRecord } from "../project/site-record.js";
+import { currentFormat, overrideOf, readSiteRecord, sha256, type SiteRecord } from "../project/site-record.js";
 import { checkOverrides, type OverrideReport } from "./check-overrides.js";
 import { type Migration, type MigrationLibraries, migrations, pendingMigrations } from "./migrations.js";
 
@@ -23,7 +23,7 @@ export interface LeftAlone {
 }
 
 export interface UpgradePlan {
-  record: SiteRecord & { found: boolean };
+  record: SiteRecord & { written: Record<string, string>; found: boolean };
   pending: Migration[];
   changes: FileChange[];
   leftAlone: LeftAlone[];
@@ -127,5 +127,10 @@ export function upgradedRecord(
   const overrides = { ...plan.record.overrides };
   for (const report of plan.overrides) if (report.kind === "copy-gone") delete overrides[report.file];
   for (const [file, text] of Object.entries(mergedOverrides)) overrides[file] = overrideOf(text, version);
-  return { format: stuck ? stuck.from : currentFormat, overrides, wrapped: plan.record.wrapped };
+  // A file portfolio wrote and the owner left alone stays portfolio's once migrated: import --force may replace it.
+  const written = { ...plan.record.written };
+  for (const change of plan.changes)
+    if (written[change.file] === sha256(change.before)) written[change.file] = sha256(change.after);
+  // What the record holds besides (a later engine's fields) is kept as it was.
+  return { ...plan.record, format: stuck ? stuck.from : currentFormat, overrides, written };
 }

@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { gotoSettled, launchChromium, openWatchedPage, settled, type WatchedPage } from "../helpers/browser.js";
@@ -8,13 +10,13 @@ import type { Answer, Outcome, ReceivedForm } from "../helpers/form-services.js"
 
 const owner = "hello@maya-okafor.example";
 const typed = {
-  to_name: "Ada Client",
-  from_name: "ada@client.example",
+  name: "Ada Client",
+  email: "ada@client.example",
   subject: "A project",
   message: "Hi Maya,\nlet's talk.",
 };
-// What a form post carries for the message's line break.
-const sentMessage = (form: ReceivedForm) => form.fields.message?.replace(/\r\n/g, "\n");
+/** The names a plain HTML form with the four fields posts: what Netlify, an endpoint and most services read. */
+const plainNames = { name: "name", email: "email", subject: "subject", message: "message" };
 
 interface ProviderCase {
   provider: string;
@@ -29,14 +31,17 @@ interface ProviderCase {
   checkRequest: (form: ReceivedForm, served: ServedSite) => void;
   /** What the console is told when the service refuses. */
   refusal: string;
+  /** The names the service reads the visitor's four fields under (its documentation's). */
+  names: Record<keyof typeof typed, string>;
 }
 
-const spec = (form: ReceivedForm) => {
+/** The visitor's four fields, each under the name the service reads. */
+const spec = (form: ReceivedForm, names: ProviderCase["names"]) => {
   expect(form.method).toBe("POST");
-  expect(form.fields.to_name).toBe(typed.to_name);
-  expect(form.fields.from_name).toBe(typed.from_name);
-  expect(form.fields.subject).toBe(typed.subject);
-  expect(sentMessage(form)).toBe(typed.message);
+  expect(form.fields[names.name]).toBe(typed.name);
+  expect(form.fields[names.email]).toBe(typed.email);
+  expect(form.fields[names.subject]).toBe(typed.subject);
+  expect(form.fields[names.message]?.replace(/\r\n/g, "\n")).toBe(typed.message);
 };
 
 const cases: ProviderCase[] = [
@@ -50,8 +55,10 @@ const cases: ProviderCase[] = [
       outcome === "success"
         ? { status: 200, contentType: "text/plain", body: "OK" }
         : { status: 400, contentType: "text/plain", body: "The Public Key is invalid" },
+    // The names owners' EmailJS templates use: they stay what they were.
+    names: { name: "to_name", email: "from_name", subject: "subject", message: "message" },
     checkRequest: (form) => {
-      spec(form);
+      spec(form, { name: "to_name", email: "from_name", subject: "subject", message: "message" });
       expect(form.url).toBe("https://api.emailjs.com/api/v1.0/email/send-form");
       expect(form.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
       // Today's request, field for field: the honeypot never joins it.
@@ -74,12 +81,14 @@ const cases: ProviderCase[] = [
     host: "https://formspree.io",
     target: () => "https://formspree.io/**",
     answer: (outcome, form) => services.formspree(outcome, form, "xyzabcde"),
+    names: plainNames,
     checkRequest: (form) => {
-      spec(form);
+      spec(form, plainNames);
       expect(form.url).toBe("https://formspree.io/f/xyzabcde");
       expect(form.headers.accept).toBe("application/json");
       expect(form.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-      expect(form.fields._replyto).toBe(typed.from_name);
+      // help.formspree.io, "Special Fields": `email` is the Reply-To, `_subject` the notification's subject.
+      expect(Object.keys(form.fields)).toEqual(["name", "email", "subject", "message", "_subject"]);
       expect(form.fields._subject).toBe(typed.subject);
     },
     refusal: "Form not found",
@@ -90,12 +99,15 @@ const cases: ProviderCase[] = [
     host: "https://api.web3forms.com",
     target: () => "https://api.web3forms.com/**",
     answer: (outcome, form) => services.web3forms(outcome, form, "0b7c1f4e-1a2b-4c3d-8e9f-0123456789ab"),
+    names: plainNames,
     checkRequest: (form) => {
-      spec(form);
+      spec(form, plainNames);
       expect(form.url).toBe("https://api.web3forms.com/submit");
       expect(form.headers.accept).toBe("application/json");
+      // docs.web3forms.com, "API Reference": `from_name` is the sender's name its notification shows.
+      expect(Object.keys(form.fields)).toEqual(["access_key", "name", "email", "subject", "message", "from_name"]);
       expect(form.fields.access_key).toBe("0b7c1f4e-1a2b-4c3d-8e9f-0123456789ab");
-      expect(form.fields.replyto).toBe(typed.from_name);
+      expect(form.fields.from_name).toBe(typed.name);
     },
     refusal: "Invalid Access Key",
   },
@@ -105,10 +117,12 @@ const cases: ProviderCase[] = [
     host: undefined,
     target: (served) => served.url,
     answer: (outcome, form) => services.netlify(outcome, form, "contact"),
+    names: plainNames,
     checkRequest: (form, served) => {
-      spec(form);
+      spec(form, plainNames);
       expect(form.url).toBe(served.url);
       expect(form.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
+      expect(Object.keys(form.fields)).toEqual(["form-name", "name", "email", "subject", "message"]);
       expect(form.fields["form-name"]).toBe("contact");
     },
     refusal: "404 Not Found",
@@ -119,8 +133,10 @@ const cases: ProviderCase[] = [
     host: "https://forms.maya-okafor.example",
     target: () => "https://forms.maya-okafor.example/contact",
     answer: (outcome) => services.endpoint(outcome),
+    names: plainNames,
     checkRequest: (form) => {
-      spec(form);
+      spec(form, plainNames);
+      expect(Object.keys(form.fields)).toEqual(["name", "email", "subject", "message"]);
       expect(form.url).toBe("https://forms.maya-okafor.example/contact");
       expect(form.headers.accept).toBe("application/json");
       expect(form.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
@@ -145,8 +161,8 @@ const values = (page: Page) =>
   page.$$eval(".form-input", (inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 async function fill(page: Page) {
-  await page.getByLabel("Name", { exact: true }).fill(typed.to_name);
-  await page.getByLabel("Email", { exact: true }).fill(typed.from_name);
+  await page.getByLabel("Name", { exact: true }).fill(typed.name);
+  await page.getByLabel("Email", { exact: true }).fill(typed.email);
   await page.getByLabel("Subject", { exact: true }).fill(typed.subject);
   await page.getByLabel("Message", { exact: true }).fill(typed.message);
 }
@@ -226,12 +242,12 @@ describe.each(cases)("the contact form with $provider", (service) => {
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Error sending email.").waitFor();
     expect(requests).toHaveLength(1);
-    expect(await values(page)).toEqual([typed.to_name, typed.from_name, typed.subject, typed.message]);
+    expect(await values(page)).toEqual([typed.name, typed.email, typed.subject, typed.message]);
     const mailto = new URL((await page.locator(".form-status a").getAttribute("href"))!);
     expect(mailto.protocol + mailto.pathname).toBe(`mailto:${owner}`);
     expect(mailto.searchParams.get("subject")).toBe(typed.subject);
     expect(mailto.searchParams.get("body")).toContain(typed.message);
-    expect(mailto.searchParams.get("body")).toContain(typed.from_name);
+    expect(mailto.searchParams.get("body")).toContain(typed.email);
     // The offer is a sentence of its own with a real link, and the page stays clean for axe in both themes.
     expect(await page.locator("form").getByRole("link", { name: owner }).count()).toBe(1);
     // Said once: the same offer beside the form steps aside.
@@ -269,8 +285,8 @@ describe.each(cases)("the contact form with $provider", (service) => {
     const { requests, release } = await standIn(page, "success");
     release();
     for (const [label, text] of [
-      ["Name", typed.to_name],
-      ["Email", typed.from_name],
+      ["Name", typed.name],
+      ["Email", typed.email],
       ["Subject", typed.subject],
       ["Message", typed.message],
     ] as const) {
@@ -283,6 +299,9 @@ describe.each(cases)("the contact form with $provider", (service) => {
     expect(requests).toHaveLength(1);
 
     // Autofill: every field of the visitor's at once, no key pressed, and the submit right after.
+    const autofilled = Object.fromEntries(
+      Object.entries(typed).map(([key, value]) => [service.names[key as keyof typeof typed], value]),
+    );
     await page.locator("form").evaluate((form, fields) => {
       for (const [name, value] of Object.entries(fields)) {
         const field = (form as HTMLFormElement).elements.namedItem(name) as HTMLInputElement;
@@ -291,7 +310,7 @@ describe.each(cases)("the contact form with $provider", (service) => {
         field.dispatchEvent(new Event("change", { bubbles: true }));
       }
       (form as HTMLFormElement).requestSubmit();
-    }, typed);
+    }, autofilled);
     await expect.poll(() => requests.length).toBe(2);
     service.checkRequest(requests[1]!, served);
   });
@@ -306,6 +325,9 @@ describe.each(cases)("the contact form with $provider", (service) => {
       expect(form).toContain('netlify-honeypot="bot-field"');
       expect(html).toMatch(/<input type="hidden" name="form-name" value="contact"\/?>/);
       expect(html).toMatch(/<input[^>]*name="bot-field"/);
+      // Netlify records the fields it found here: the same names the form's posts carry.
+      for (const name of ["name", "email", "subject"]) expect(html).toMatch(new RegExp(`<input[^>]*name="${name}"`));
+      expect(html).toMatch(/<textarea[^>]*name="message"/);
     },
   );
 });
@@ -386,7 +408,7 @@ describe("the contact form with Turnstile", () => {
     await page.keyboard.type("A");
     await expect.poll(() => scripts).toEqual(["https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"]);
     await page.keyboard.type("da Client");
-    await page.getByLabel("Email", { exact: true }).fill(typed.from_name);
+    await page.getByLabel("Email", { exact: true }).fill(typed.email);
     await page.getByLabel("Subject", { exact: true }).fill(typed.subject);
     await page.getByLabel("Message", { exact: true }).fill(typed.message);
     await page.getByRole("button", { name: "Submit" }).click();
@@ -396,8 +418,73 @@ describe("the contact form with Turnstile", () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.fields["cf-turnstile-response"]).toBe("stand-in-token");
-    expect(sent[0]!.fields.to_name).toBe(typed.to_name);
+    expect(sent[0]!.fields.name).toBe(typed.name);
     expect(scripts).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** What an owner's endpoint read: the request's headers and its body as it came, byte for byte. */
+interface Received {
+  contentType: string;
+  body: string;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+describe("the contact form posting to the owner's own endpoint", () => {
+  let served: ServedSite;
+  let endpoint: Server;
+  let endpointUrl: string;
+  const received: Received[] = [];
+  // The config takes only an https address: the page posts there, and the route hands the request on,
+  // as it is, to the endpoint on this machine.
+  const configured = "https://forms.maya-okafor.example/contact";
+  beforeAll(async () => {
+    endpoint = createServer(async (request, response) => {
+      received.push({ contentType: request.headers["content-type"] ?? "", body: await readBody(request) });
+      response.writeHead(200, { "content-type": "application/json", "access-control-allow-origin": "*" });
+      response.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
+    endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/contact`;
+    served = await serveSampleSite({
+      prepare: async (site) => {
+        const config = await site.read("portfolio.config.ts");
+        await site.write(
+          "portfolio.config.ts",
+          config.replace(/emailjs: \{[^}]*\},/, `contact: { provider: "endpoint", url: "${configured}" },`),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await served?.close();
+    await new Promise((resolve) => endpoint?.close(resolve));
+  });
+
+  it("receives name, email, subject and message: the names a plain HTML form posts, none of EmailJS's", async () => {
+    const watched = await openWatchedPage(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+    opened.push(watched);
+    const { page, problems } = watched;
+    await page.route(configured, async (route) => {
+      const response = await route.fetch({ url: endpointUrl });
+      await route.fulfill({ response });
+    });
+    await gotoSettled(page, `${served.url}contact`);
+    await settled(page);
+    await fill(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Email sent successfully! I'll contact you shortly.").waitFor();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(received[0]!.body).toBe(
+      "name=Ada+Client&email=ada%40client.example&subject=A+project&message=Hi+Maya%2C%0Alet%27s+talk.",
+    );
     expect(problems).toEqual([]);
   });
 });
