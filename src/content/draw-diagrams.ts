@@ -9,7 +9,14 @@ import { hashOf, type BuildCache } from "../cache/build-cache.js";
 import { toHex, parseColour, type Rgb } from "../colour.js";
 import { classesOf, rulesThatApply } from "./css-rules.js";
 import type { ThemeColours } from "../theme/theme-colours.js";
-import { diagramThemeNames, safeCss, type DiagramThemeName, type DrawnDiagram, type DrawnThemes } from "./diagrams.js";
+import {
+  decodeText,
+  diagramThemeNames,
+  safeCss,
+  type DiagramThemeName,
+  type DrawnDiagram,
+  type DrawnThemes,
+} from "./diagrams.js";
 
 /** Mermaid's settings for one theme: its `base` theme, its colours from the site's tokens. */
 export type MermaidTheme = Record<string, string | boolean>;
@@ -413,7 +420,10 @@ const svgAttributes = [
  * `foreignObject`, no link; `url()` in attributes only to the drawing's own ids.
  */
 export function cleanDrawing(svg: string, sanitizeHtml: typeof sanitize): DrawnDiagram {
-  const css = [...svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
+  // The stylesheet as the browser read it: the SVG's markup writes its `>` as `&gt;`, which as CSS
+  // would drop every rule with a child combinator (a sequence diagram's `text.actor > tspan`).
+  // Decoded before safeCss, so that what an entity hid (`&lt;`, `&#64;import`) is refused too.
+  const css = [...svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => decodeText(match[1]!)).join("");
   const markup = sanitizeHtml(svg, {
     allowedTags: svgTags,
     allowedAttributes: { "*": svgAttributes },
