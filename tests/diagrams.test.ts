@@ -48,6 +48,16 @@ describe("a drawing Mermaid gave", () => {
     expect(css).toContain("#mermaid .b{font-weight:bold}");
   });
 
+  it("keeps its stylesheet's child combinators, which the SVG's markup writes as &gt;, and refuses what is encoded", () => {
+    // As Mermaid gives a sequence diagram: its <style> is serialised as markup, its `>` as `&gt;`.
+    const sequence = `<svg id="mermaid"><style>#mermaid .actor{fill:#eee}#mermaid text.actor &gt; tspan{fill:#111;stroke:none}#mermaid .x{content:"a&amp;b&nbsp;c"}&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;#mermaid .y{fill:red}&#64;import url(https://evil.example/a.css);#mermaid .actor{background:u&#114;l(https://evil.example/p)}</style><rect class="actor"/><text class="actor x y"><tspan>Phone</tspan></text></svg>`;
+    const { css } = cleanDrawing(sequence, sanitizeHtml);
+    expect(css).toContain("#mermaid text.actor > tspan{fill:#111;stroke:none}");
+    expect(css).not.toContain("&gt;");
+    expect(css).toContain('#mermaid .x{content:"a&b\u00a0c"}');
+    expect(css).not.toMatch(/<|@import|evil\.example|&#/);
+  });
+
   it("keeps only the rules and arrowheads the drawing uses", () => {
     const { svg, css } = cleanDrawing(hostile, sanitizeHtml);
     expect(css).not.toContain(".tooltip");

@@ -18,7 +18,14 @@ export interface Chromium extends Pick<DevtoolsPipe, "send" | "next" | "on"> {
 export interface LaunchOptions {
   /** Try the sandbox first. @default false as root on Linux (where Chromium refuses it), true otherwise */
   sandbox?: boolean | undefined;
+  /**
+   * What the browser may reach: loopback (the CV's page is served there), or no host at all, this
+   * machine's own services included (the diagrams, whose content must cause no request). @default "loopback"
+   */
+  reach?: Reach | undefined;
 }
+
+export type Reach = "loopback" | "nothing";
 
 /**
  * Features that call Google's services by themselves while the page prints: optimization hints,
@@ -36,15 +43,20 @@ const disabledFeatures = [
   "AimEnabled",
 ];
 
-/** What Chromium is started with: headless, driven over the pipe, and able to reach only loopback. */
+/**
+ * What Chromium is started with: headless, driven over the pipe, and able to reach only loopback,
+ * or (`reach: "nothing"`) no host at all.
+ */
 export function chromiumArguments({
   profile,
   proxyPort,
   sandbox,
+  reach = "loopback",
 }: {
   profile: string;
   proxyPort: number;
   sandbox: boolean;
+  reach?: Reach | undefined;
 }): string[] {
   return [
     "--headless",
@@ -72,9 +84,11 @@ export function chromiumArguments({
     `--disable-features=${disabledFeatures.join(",")}`,
     "--enable-features=SkipListAccountsWithoutGaiaCookies",
     // Whatever still tries to leave goes to a proxy that answers nothing (loopback bypasses proxies
-    // by Chromium's own rule), and no name but localhost resolves.
+    // by Chromium's own rule, unless `<-loopback>` takes it back), and no name but localhost resolves.
     `--proxy-server=http://127.0.0.1:${proxyPort}`,
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
+    ...(reach === "nothing"
+      ? ["--proxy-bypass-list=<-loopback>", "--host-resolver-rules=MAP * ~NOTFOUND"]
+      : ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"]),
     ...(sandbox ? [] : ["--no-sandbox"]),
     `--user-data-dir=${profile}`,
     "about:blank",
@@ -114,14 +128,15 @@ class SandboxFailed extends Error {
  */
 export async function launchChromium(executable: string, options: LaunchOptions = {}): Promise<Chromium> {
   const sandbox = options.sandbox ?? !runsWithoutSandbox(process.platform, process.getuid?.());
+  const reach = options.reach ?? "loopback";
   const proxy = await refusingProxy();
   try {
-    if (!sandbox) return await startChromium(executable, proxy, false);
+    if (!sandbox) return await startChromium(executable, proxy, false, reach);
     try {
-      return await startChromium(executable, proxy, true);
+      return await startChromium(executable, proxy, true, reach);
     } catch (error) {
       if (!(error instanceof SandboxFailed)) throw error;
-      return { ...(await startChromium(executable, proxy, false)), withoutSandbox: error.problem };
+      return { ...(await startChromium(executable, proxy, false, reach)), withoutSandbox: error.problem };
     }
   } catch (error) {
     await proxy.close();
@@ -129,9 +144,14 @@ export async function launchChromium(executable: string, options: LaunchOptions 
   }
 }
 
-async function startChromium(executable: string, proxy: RefusingProxy, sandbox: boolean): Promise<Chromium> {
+async function startChromium(
+  executable: string,
+  proxy: RefusingProxy,
+  sandbox: boolean,
+  reach: Reach,
+): Promise<Chromium> {
   const profile = await mkdtemp(path.join(tmpdir(), "portfolio-chromium-"));
-  const child = spawn(executable, chromiumArguments({ profile, proxyPort: proxy.port, sandbox }), {
+  const child = spawn(executable, chromiumArguments({ profile, proxyPort: proxy.port, sandbox, reach }), {
     stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"],
   });
   const pipe = devtoolsPipe(child.stdio[3] as Writable, child.stdio[4] as Readable);

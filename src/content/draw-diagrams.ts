@@ -9,7 +9,14 @@ import { hashOf, type BuildCache } from "../cache/build-cache.js";
 import { toHex, parseColour, type Rgb } from "../colour.js";
 import { classesOf, rulesThatApply } from "./css-rules.js";
 import type { ThemeColours } from "../theme/theme-colours.js";
-import { diagramThemeNames, safeCss, type DiagramThemeName, type DrawnDiagram, type DrawnThemes } from "./diagrams.js";
+import {
+  decodeText,
+  diagramThemeNames,
+  safeCss,
+  type DiagramThemeName,
+  type DrawnDiagram,
+  type DrawnThemes,
+} from "./diagrams.js";
 
 /** Mermaid's settings for one theme: its `base` theme, its colours from the site's tokens. */
 export type MermaidTheme = Record<string, string | boolean>;
@@ -95,10 +102,15 @@ export interface DiagramRequest {
   line: number;
 }
 
-/** A diagram Mermaid could not read, with its message. */
+/**
+ * A diagram Mermaid could not read, with its message; or one that asked the browser for an address
+ * (an image shape, a `url()` in a style), with those addresses: nothing a diagram loads is drawn.
+ */
 export interface DiagramProblem {
   request: DiagramRequest;
   message: string;
+  /** The addresses the diagram asked for, each refused. */
+  loads?: string[] | undefined;
 }
 
 export interface DrawnDiagrams {
@@ -143,16 +155,16 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
     const files = [...new Set(requests.filter(({ source }) => left.has(source)).map(({ file }) => file))];
     return { drawn, problems: problemsOf(), notDrawn: { reason: describeThrown(error), files } };
   };
-  // Mermaid's message for each source it cannot read: a problem of every file that has that source.
-  const unread = new Map<string, string>();
+  // Mermaid's message for each source it cannot read, or what it asked for: a problem of every file that has that source.
+  const unread = new Map<string, Omit<DiagramProblem, "request">>();
   const problemsOf = () =>
     requests.flatMap((request) => {
-      const message = unread.get(request.source);
-      return message === undefined ? [] : [{ request, message }];
+      const problem = unread.get(request.source);
+      return problem === undefined ? [] : [{ request, ...problem }];
     });
   let browser: Chromium;
   try {
-    browser = await launchChromium(findChromium(options.env));
+    browser = await launchChromium(findChromium(options.env), { reach: "nothing" });
   } catch (error) {
     return withoutBrowser(error);
   }
@@ -169,8 +181,13 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
           const themesDrawn: Partial<DrawnThemes> = {};
           for (const theme of diagramThemeNames) {
             const answer = await tab.render(request.source, themes[theme]);
+            // What a diagram asked for says more than Mermaid's message about the image it then lacked.
+            if (answer.loads.length) {
+              unread.set(request.source, { message: "loads an address", loads: answer.loads });
+              break;
+            }
             if ("error" in answer) {
-              unread.set(request.source, answer.error);
+              unread.set(request.source, { message: answer.error });
               break;
             }
             themesDrawn[theme] = cleanDrawing(answer.svg, options.sanitizeHtml);
@@ -197,7 +214,8 @@ async function mermaidScript(): Promise<{ script: () => Promise<string>; version
 }
 
 interface MermaidTab {
-  render(source: string, theme: MermaidTheme): Promise<{ svg: string } | { error: string }>;
+  /** Mermaid's drawing or message, and the addresses the drawing asked for (each refused). */
+  render(source: string, theme: MermaidTheme): Promise<({ svg: string } | { error: string }) & { loads: string[] }>;
 }
 
 /** Mermaid's settings for every drawing, its theme's colours aside; part of each drawing's cache key. */
@@ -223,34 +241,97 @@ const drawingSettings = {
 /** The id Mermaid gives the SVG it draws; placing a diagram in a page prefixes every id (diagrams.ts). */
 const renderId = "mermaid";
 
-/** A blank tab of the browser with Mermaid loaded, which draws one diagram at a time. */
+/**
+ * The page Mermaid draws in: a policy that lets it load nothing (its own `<style>` elements and
+ * `style` attributes aside), and a record of each address it was refused. Mermaid itself is
+ * evaluated into it over the protocol, which no policy stops.
+ */
+const tabPolicy = "default-src 'none'; style-src 'unsafe-inline'";
+const tabPage = `data:text/html,${encodeURIComponent(
+  `<!doctype html><meta http-equiv="Content-Security-Policy" content="${tabPolicy}"><title>Diagrams</title>`,
+)}`;
+/**
+ * Records each address the page refuses, and each an image is given (Mermaid's image shape): Chromium
+ * refuses a `file:` image before the policy is asked, and the policy names a `data:` one by its scheme alone.
+ */
+const recordRefusals = `(() => {
+window.refused = [];
+document.addEventListener("securitypolicyviolation", (event) => window.refused.push(event.blockedURI), true);
+const imageSource = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "src");
+Object.defineProperty(HTMLImageElement.prototype, "src", {
+  ...imageSource,
+  set(address) {
+    window.refused.push(String(address));
+    imageSource.set.call(this, address);
+  },
+});
+})();`;
+
+interface PausedRequest {
+  requestId: string;
+  request: { url: string };
+}
+
+/**
+ * A tab of the browser with Mermaid loaded, which draws one diagram at a time. Nothing it asks for
+ * is fetched: its page's policy refuses every load, and whatever got past the policy is failed by
+ * the tab's own interception of every request (the browser is launched unable to reach any host
+ * too, loopback included: launch-chromium.ts).
+ */
 async function openMermaidTab(browser: Chromium, script: () => Promise<string>): Promise<MermaidTab> {
   const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", { url: "about:blank" });
   const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+  const send = <T>(method: string, params: object = {}) => browser.send<T>(method, params, sessionId);
   const evaluate = <T>(expression: string) =>
-    browser.send<{ result: { value?: T }; exceptionDetails?: { text: string } }>(
-      "Runtime.evaluate",
-      { expression, awaitPromise: true, returnByValue: true },
-      sessionId,
-    );
-  const loaded = await evaluate(await script());
-  if (loaded.exceptionDetails) throw new Error(`Mermaid did not load: ${loaded.exceptionDetails.text}`);
+    send<{ result: { value?: T }; exceptionDetails?: { text: string } }>("Runtime.evaluate", {
+      expression,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+  await send("Page.enable");
+  const loaded = browser.next("Page.loadEventFired", sessionId);
+  await send("Page.navigate", { url: tabPage });
+  await loaded;
+  let intercepted: string[] = [];
+  browser.on<PausedRequest>("Fetch.requestPaused", sessionId, ({ requestId, request }) => {
+    intercepted.push(request.url);
+    send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" }).catch(() => undefined);
+  });
+  await send("Fetch.enable", { patterns: [{ urlPattern: "*" }] });
+  const loadedScript = await evaluate(`${await script()}\n;${recordRefusals}`);
+  if (loadedScript.exceptionDetails) throw new Error(`Mermaid did not load: ${loadedScript.exceptionDetails.text}`);
   return {
     async render(source, theme) {
       const config = { ...drawingSettings, themeVariables: theme };
+      // The policy reports a refusal in a task of its own: one more turn lets it be recorded.
       const expression = `(async () => {
+        window.refused = [];
+        let answer;
         try {
           mermaid.initialize(${JSON.stringify(config)});
           const { svg } = await mermaid.render(${JSON.stringify(renderId)}, ${JSON.stringify(source)});
-          return { svg };
+          answer = { svg };
         } catch (error) {
-          return { error: String((error && error.message) || error) };
+          answer = { error: String((error && error.message) || error) };
         }
+        await new Promise((done) => setTimeout(done, 0));
+        return { ...answer, refused: window.refused };
       })()`;
-      const answer = await evaluate<{ svg: string } | { error: string }>(expression);
-      return answer.result.value ?? { error: answer.exceptionDetails?.text ?? "Mermaid gave no drawing" };
+      intercepted = [];
+      const answer = await evaluate<({ svg: string } | { error: string }) & { refused: string[] }>(expression);
+      const { refused = [], ...drawing } = answer.result.value ?? {
+        error: answer.exceptionDetails?.text ?? "Mermaid gave no drawing",
+      };
+      return { ...drawing, loads: addressesAsked([...refused, ...intercepted]) };
     },
   };
+}
+
+/** Each address once, and a scheme alone (the policy's word for a `data:` address) only when no whole address of it was recorded. */
+export function addressesAsked(recorded: readonly string[]): string[] {
+  const whole = new Set(recorded.filter((address) => address.includes(":")));
+  const schemes = new Set([...whole].map((address) => address.slice(0, address.indexOf(":"))));
+  return [...new Set(recorded.filter((address) => whole.has(address) || !schemes.has(address)))];
 }
 
 /** SVG elements and attributes a diagram keeps: shapes, text, markers and gradients; no links, scripts or HTML. */
@@ -339,7 +420,10 @@ const svgAttributes = [
  * `foreignObject`, no link; `url()` in attributes only to the drawing's own ids.
  */
 export function cleanDrawing(svg: string, sanitizeHtml: typeof sanitize): DrawnDiagram {
-  const css = [...svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
+  // The stylesheet as the browser read it: the SVG's markup writes its `>` as `&gt;`, which as CSS
+  // would drop every rule with a child combinator (a sequence diagram's `text.actor > tspan`).
+  // Decoded before safeCss, so that what an entity hid (`&lt;`, `&#64;import`) is refused too.
+  const css = [...svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => decodeText(match[1]!)).join("");
   const markup = sanitizeHtml(svg, {
     allowedTags: svgTags,
     allowedAttributes: { "*": svgAttributes },

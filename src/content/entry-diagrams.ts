@@ -83,8 +83,23 @@ function browserProblem(message: string): string {
   return message.replace(/^[^:]*: /, "").replace(/\.$/, "");
 }
 
-/** A diagram that Mermaid cannot read, at the line of its fence, with Mermaid's own message. */
-function diagramProblem({ request, message }: DiagramProblem): FieldProblem {
+/**
+ * A diagram that Mermaid cannot read, at the line of its fence, with Mermaid's own message; or one
+ * that asks for an address, with the addresses it asked for.
+ */
+function diagramProblem({ request, message, loads }: DiagramProblem): FieldProblem {
+  const field = `body (line ${request.line})`;
+  if (loads?.length) {
+    return {
+      field,
+      problem: `has a Mermaid diagram that loads ${loads.map(shortAddress).join(", ")}: a diagram is drawn without loading anything, so its image shapes and the url(), @import and fonts of its styles are never shown; take them out of the diagram`,
+    };
+  }
   const firstLines = message.split("\n").slice(0, 4).join("\n  ");
-  return { field: `body (line ${request.line})`, problem: `has a Mermaid diagram that does not parse: ${firstLines}` };
+  return { field, problem: `has a Mermaid diagram that does not parse: ${firstLines}` };
+}
+
+/** An address as a message shows it: a long one (a `data:` image) cut short. */
+function shortAddress(address: string): string {
+  return address.length > 100 ? `${address.slice(0, 99)}…` : address;
 }

@@ -182,6 +182,33 @@ describe.each(themesAndViewports)("the post's Mermaid diagrams, %s theme, %s", (
   });
 });
 
+describe.each(["light", "dark"] as const)("a sequence diagram, %s theme", (theme) => {
+  it("writes its participants' names in a colour of their own, not their box's", async () => {
+    await withPage({ theme, viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(`${served.url}blogs/writing`);
+      const sequence = page.locator(".item-body .diagram").nth(1);
+      await sequence.scrollIntoViewIfNeeded();
+      const fills = await sequence.evaluate((diagram) =>
+        [...diagram.querySelectorAll("svg")]
+          .filter((svg) => getComputedStyle(svg).display !== "none")
+          .flatMap((svg) =>
+            [...svg.querySelectorAll("text.actor")].map((label) => {
+              const box = label.parentElement!.querySelector("rect.actor")!;
+              return {
+                name: label.textContent,
+                label: getComputedStyle(label.querySelector("tspan") ?? label).fill,
+                box: getComputedStyle(box).fill,
+              };
+            }),
+          ),
+      );
+      // Phone and Server, at the top and at the bottom.
+      expect(fills.map(({ name }) => name).sort()).toEqual(["Phone", "Phone", "Server", "Server"]);
+      for (const { name, label, box } of fills) expect(label, `${name}: ${label} on ${box}`).not.toBe(box);
+    });
+  });
+});
+
 describe("pages without math or diagrams", () => {
   it("load exactly the files they load on a site with no formula and no diagram at all", async () => {
     const withoutMath = await serveSampleSite({ prepare: addWritingPostsWithoutMath });
