@@ -45,7 +45,7 @@ describe("a formula's cost", () => {
     it(`is refused in about a second when its macros expand past its budget: ${name}`, () => {
       const { problem, line, ms } = problemOf(`A text.\n\n$$\n${tex}\n$$\n`);
       expect(problem).toMatch(
-        /has a formula \(".+"\) whose macros expand to more than [\d,]+ tokens beyond its \d+ characters: at most 10 for each/,
+        /has a formula \(".+"\) whose macros expand to more than [\d,]+ tokens beyond its [\d,]+ characters: at most 10 for each/,
       );
       expect(line).toBe(4);
       expect(ms).toBeLessThan(1500);

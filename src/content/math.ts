@@ -177,7 +177,7 @@ function drawFormula({ tex, display }: MathSource, katex: Katex): { html: string
       return {
         problem: {
           tex,
-          problem: `(${quoted}) whose macros expand to more than ${cause.allowance.toLocaleString("en")} tokens beyond its ${tex.length} characters: at most ${expandedTokensPerCharacter} for each character of a formula (at least ${minExpandedTokens.toLocaleString("en")}, at most ${maxExpandedTokens.toLocaleString("en")}), so that a few lines cannot take the build minutes`,
+          problem: `(${quoted}) whose macros expand to more than ${cause.allowance.toLocaleString("en")} tokens beyond its ${tex.length.toLocaleString("en")} characters: at most ${expandedTokensPerCharacter} for each character of a formula (at least ${minExpandedTokens.toLocaleString("en")}, at most ${maxExpandedTokens.toLocaleString("en")}), so that a few lines cannot take the build minutes`,
         },
       };
     const message = cause instanceof Error ? cause.message.replace(/^KaTeX parse error: /, "") : String(cause);
