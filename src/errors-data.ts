@@ -21,6 +21,8 @@ export const installedGuide = "node_modules/portfolio-ssg/docs/";
 const guidePage = (page: string) => `${installedGuide}${page}`;
 
 export const contentGuideHint = `Field formats are described in ${guidePage("content.md")}.`;
+/** For content with a formula that fails: where math, and what a formula may cost, are described. */
+export const mathGuideHint = `${contentGuideHint} Formulas, and how long one may be and expand to, are described in ${guidePage("writing.md")} (Math).`;
 
 export const errorsData = {
   ConfigNotFound: {

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { ProblemList, portfolioError } from "../errors.js";
-import { contentGuideHint } from "../errors-data.js";
+import { contentGuideHint, mathGuideHint } from "../errors-data.js";
 import { keptFrom } from "../kept-results.js";
 import { projectFolder, type RememberedTexts } from "../project/project-files.js";
 import { codeFingerprint, openCache } from "../cache/build-cache.js";
@@ -9,7 +9,7 @@ import { collectionsFor, type CollectionContent, type ParsedEntry, type ShapeCon
 import type { CustomSectionContent } from "./content-types.js";
 import type { SiteContent } from "./site-content.js";
 import { createCodeHighlighter, highlightOnThread } from "./highlight.js";
-import { loadMarkdownLibraries, type WritingLabels } from "./markdown.js";
+import { formulaProblem, loadMarkdownLibraries, type WritingLabels } from "./markdown.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { mayHaveMath } from "./math.js";
 import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
@@ -144,7 +144,9 @@ export async function loadContentInLanguages({
   for (const collections of inLanguages)
     for (const { row, entries } of collections)
       for (const { file, problems: found } of row.check?.(entries, config) ?? []) problems.add(file, found);
-  problems.throwIfAny("ContentInvalid", { hint: contentGuideHint });
+  problems.throwIfAny("ContentInvalid", {
+    hint: problems.report().includes(formulaProblem) ? mathGuideHint : contentGuideHint,
+  });
   await cache.save();
 
   const warnings = [

@@ -5,7 +5,7 @@
 import type { Token, Tokens } from "marked";
 import type { HighlightCode } from "./highlight.js";
 import { decodeText } from "./markdown-text.js";
-import { mathSlots } from "./math.js";
+import { anySlot } from "./math.js";
 import { idFragment } from "../slug.js";
 import { UniqueNames } from "./unique-names.js";
 
@@ -150,7 +150,7 @@ export function addHeadingIds(html: string): string {
   return html.replace(/<h([2-6])>([\s\S]*?)<\/h\1>/g, (_heading, level: string, inner: string) => {
     const text = inner
       .replace(/<[^>]*>/g, "")
-      .replace(mathSlots, "")
+      .replace(anySlot, "")
       .replace(/&amp;/g, "&")
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")

@@ -18,7 +18,7 @@ import {
   type WritingLabels,
 } from "./markdown-extensions.js";
 import { countHeadingLines, findDeepNesting, maxHeadings, maxNesting, tooManyHeadings } from "./markdown-limits.js";
-import { drawMath, mathExtension, type Katex, type MathSource } from "./math.js";
+import { drawMath, mathExtension, newSlotMark, type Katex, type MathSource } from "./math.js";
 
 // load-content.ts reads these from here.
 export { markdownToText } from "./markdown-text.js";
@@ -40,6 +40,8 @@ export interface MarkdownLibraries {
 export interface MarkdownParser {
   marked: Marked;
   formulas: MathSource[];
+  /** Marks the slots of the formulas of the text it last parsed: made anew for each (math.ts's `newSlotMark`). */
+  slotMark: string;
   /** The sources of the ```` ```mermaid ```` blocks of the text it last parsed. */
   diagrams: string[];
 }
@@ -65,7 +67,7 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
     if (!parser) {
       const marked = new Marked({ gfm: true, breaks: false, async: false });
       const formulas: MathSource[] = [];
-      parser = { marked, formulas, diagrams: [] };
+      parser = { marked, formulas, slotMark: "", diagrams: [] };
       marked.use(
         markedFootnote({
           prefixId: footnotePrefix,
@@ -79,7 +81,10 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
           variants: calloutKinds.map((kind) => ({ type: kind, icon: "", title: labels[kind] })),
         }),
         { renderer: { paragraph: figureOrParagraph } },
-        mathExtension(() => parser!.formulas),
+        mathExtension(
+          () => parser!.formulas,
+          () => parser!.slotMark,
+        ),
         diagramExtension(() => parser!.diagrams),
       );
       parsers.set(key, parser);
@@ -100,6 +105,9 @@ export interface SiteLink {
   /** An image the body shows (`![alt](…)`), not a link to one. */
   shown?: true;
 }
+
+/** How the problem of a body's formula starts, so the error's hint can point at the page on math. */
+export const formulaProblem = "has a formula";
 
 export interface RenderedMarkdown {
   html: string;
@@ -150,6 +158,7 @@ export function renderMarkdown(
   let parsed: string;
   const parser = parserFor(labels);
   parser.formulas.length = 0;
+  parser.slotMark = newSlotMark();
   parser.diagrams.length = 0;
   try {
     parsed = parser.marked.parse(markdown) as string;
@@ -290,18 +299,12 @@ export function renderMarkdown(
   const withDiagrams = diagrams.length ? { diagrams } : {};
   if (!parser.formulas.length) return { html: withIds, links: kept, ...withDiagrams };
   if (!katex) throw new Error("A text with math was parsed without KaTeX: loadMarkdownLibraries was told it had none");
-  const drawn = drawMath(withIds, parser.formulas, katex);
+  const drawn = drawMath(withIds, parser.formulas, katex, parser.slotMark);
   if ("problem" in drawn) {
-    const { tex, message } = drawn.problem;
+    const { tex, problem } = drawn.problem;
     const firstLine = tex.split("\n")[0]!;
     const index = lines.findIndex((line) => line.includes(firstLine));
-    return {
-      problem: {
-        field: "body",
-        line: index + 1 || 1,
-        problem: `has a formula KaTeX cannot read (${JSON.stringify(tex.length > 60 ? `${tex.slice(0, 57)}…` : tex)}): ${message}`,
-      },
-    };
+    return { problem: { field: "body", line: index + 1 || 1, problem: `${formulaProblem} ${problem}` } };
   }
   // A formula wider than a phone scrolls sideways, and a region that scrolls must take focus.
   return {

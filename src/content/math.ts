@@ -1,4 +1,14 @@
+import { randomBytes } from "node:crypto";
 import type { MarkedExtension, Tokens } from "marked";
+import {
+  budgetedMacros,
+  expandedTokensPerCharacter,
+  FormulaOverBudget,
+  katexLimits,
+  maxExpandedTokens,
+  maxFormulaLength,
+  minExpandedTokens,
+} from "./math-budget.js";
 
 /** KaTeX, loaded only when some text of the build has math. */
 export type Katex = typeof import("katex").default;
@@ -29,20 +39,32 @@ const inlineDisplayMath = /^\$\$(?!\$)((?:\\[\s\S]|[^\\$])+?)\$\$/;
 const blockMath = /^ {0,3}\$\$((?:\\[\s\S]|[^\\$])+?)\$\$ *(?:\n+|$)/;
 const startsWithPrice = /^[\d.,]+(?:\s|$)/;
 
-/** Where a formula sits in the HTML until it is drawn, after sanitising: private-use characters no text needs. */
-export const mathSlot = (index: number) => `\uE000${index}\uE001`;
-export const mathSlots = /\uE000(\d+)\uE001/g;
+/**
+ * Where a formula sits in the HTML until it is drawn, after sanitising: private-use characters no
+ * text needs, around a mark made anew for each text parsed (`newSlotMark`) and the formula's index.
+ * Content that writes these characters cannot guess the mark, so it cannot name a formula's slot.
+ */
+export const slotOpening = "\uE000";
+export const slotClosing = "\uE001";
+export const mathSlot = (mark: string, index: number) => `${slotOpening}${mark}:${index}${slotClosing}`;
+/** Any text between the slot's characters, as content could write it too: a heading's id leaves it out. */
+export const anySlot = /\uE000[^\uE001]*\uE001/g;
+
+/** A mark no one can guess: 96 random bits. */
+export function newSlotMark(): string {
+  return randomBytes(12).toString("base64url");
+}
 
 /**
- * The marked extension for math: `$…$`, `$$…$$` and ```` ```math ```` blocks become slots, and each
- * formula goes to `found`, to be drawn with KaTeX once the rest of the HTML is sanitised (KaTeX's
- * own markup is what the sanitiser would strip).
+ * The marked extension for math: `$…$`, `$$…$$` and ```` ```math ```` blocks become slots (with the
+ * text's `mark`), and each formula goes to `found`, to be drawn with KaTeX once the rest of the HTML
+ * is sanitised (KaTeX's own markup is what the sanitiser would strip).
  */
-export function mathExtension(found: () => MathSource[]): MarkedExtension {
+export function mathExtension(found: () => MathSource[], mark: () => string): MarkedExtension {
   const slot = (tex: string, display: boolean) => {
     const sources = found();
     sources.push({ tex: tex.trim(), display });
-    return mathSlot(sources.length - 1);
+    return mathSlot(mark(), sources.length - 1);
   };
   return {
     extensions: [
@@ -90,40 +112,81 @@ function isInlineMath(source: string): boolean {
   return match !== null && !startsWithPrice.test(match[1]!);
 }
 
-/** A formula KaTeX could not read, with its message. */
+/** A formula KaTeX could not read or that costs more than its budget, and what is wrong with it. */
 export interface MathProblem {
   tex: string;
-  message: string;
+  /** What follows "has a formula" in the report: `KaTeX cannot read (…): …`, `of 12,000 characters (…): …`. */
+  problem: string;
 }
 
 /**
- * The HTML with each slot replaced by its formula, drawn by KaTeX as HTML (what is seen) and
- * MathML (what is read aloud); or the first formula that does not parse.
+ * The HTML with each slot of the text's `mark` replaced by its formula, drawn by KaTeX as HTML (what is
+ * seen) and MathML (what is read aloud); or the first formula that does not parse or costs too much.
+ * Only a slot in text becomes markup: in an attribute (an image's alt, which marked writes from the
+ * alt's inline Markdown) it becomes the formula's source, escaped, so no markup can open the attribute.
  */
 export function drawMath(
   html: string,
   sources: readonly MathSource[],
   katex: Katex,
+  mark: string,
 ): { html: string } | { problem: MathProblem } {
   const drawn: string[] = [];
-  for (const { tex, display } of sources) {
-    try {
-      drawn.push(
-        stylesAsClasses(
-          katex.renderToString(tex, {
-            displayMode: display,
-            output: "htmlAndMathml",
-            throwOnError: true,
-            strict: false,
-          }),
-        ),
-      );
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message.replace(/^KaTeX parse error: /, "") : String(cause);
-      return { problem: { tex, message } };
-    }
+  for (const source of sources) {
+    const formula = drawFormula(source, katex);
+    if ("problem" in formula) return formula;
+    drawn.push(formula.html);
   }
-  return { html: html.replace(mathSlots, (slot, index: string) => drawn[Number(index)] ?? slot) };
+  // The mark is base64url: nothing in it is special to a regular expression.
+  const slots = new RegExp(`${slotOpening}${mark}:(\\d+)${slotClosing}`, "g");
+  // Sanitised HTML escapes `<` and `>` in attribute values: a `<…>` is a whole tag.
+  return {
+    html: html.replace(/<[^>]*>|[^<]+/g, (part) =>
+      part.startsWith("<")
+        ? part.replace(slots, (slot, index: string) => escapeAttribute(sources[Number(index)]?.tex ?? slot))
+        : part.replace(slots, (slot, index: string) => drawn[Number(index)] ?? slot),
+    ),
+  };
+}
+
+/** One formula drawn by KaTeX within its budget (math-budget.ts), or what is wrong with it. */
+function drawFormula({ tex, display }: MathSource, katex: Katex): { html: string } | { problem: MathProblem } {
+  const quoted = JSON.stringify(tex.length > 60 ? `${tex.slice(0, 57)}…` : tex);
+  if (tex.length > maxFormulaLength)
+    return {
+      problem: {
+        tex,
+        problem: `of ${tex.length.toLocaleString("en")} characters (${quoted}): at most ${maxFormulaLength.toLocaleString("en")} in one formula; split it into several`,
+      },
+    };
+  try {
+    return {
+      html: stylesAsClasses(
+        katex.renderToString(tex, {
+          displayMode: display,
+          output: "htmlAndMathml",
+          throwOnError: true,
+          strict: false,
+          ...katexLimits,
+          macros: budgetedMacros(tex),
+        }),
+      ),
+    };
+  } catch (cause) {
+    if (cause instanceof FormulaOverBudget)
+      return {
+        problem: {
+          tex,
+          problem: `(${quoted}) whose macros expand to more than ${cause.allowance.toLocaleString("en")} tokens beyond its ${tex.length.toLocaleString("en")} characters: at most ${expandedTokensPerCharacter} for each character of a formula (at least ${minExpandedTokens.toLocaleString("en")}, at most ${maxExpandedTokens.toLocaleString("en")}), so that a few lines cannot take the build minutes`,
+        },
+      };
+    const message = cause instanceof Error ? cause.message.replace(/^KaTeX parse error: /, "") : String(cause);
+    return { problem: { tex, problem: `KaTeX cannot read (${quoted}): ${message}` } };
+  }
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** What starts the class that stands for one of KaTeX's inline styles; the rest is the style, base64url. */
