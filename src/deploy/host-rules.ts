@@ -47,6 +47,17 @@ export interface HostRules {
    * The site's base without its `/` (`/portfolio`) is served as the site's home; other hosts send it to `/portfolio/`.
    */
   servesBareBase?: true;
+  /**
+   * The host serves the folder it publishes at the domain's root, whatever the site's base: a site
+   * under `/portfolio/` must be published as `portfolio/` inside it (deploy/published-layout.ts).
+   * Otherwise the folder is served at the base, as GitHub Pages serves a project site.
+   */
+  servesAtRoot?: true;
+  /**
+   * Which `404.html` answers an address the site does not have: the one at the top of the published
+   * folder (the default), or the nearest one up the address's folders (Cloudflare Pages).
+   */
+  notFound?: "top" | "nearest";
 }
 
 /** `/works/` → `works`; `/` → "". */
@@ -169,6 +180,7 @@ export const hostRules: Record<HostName, HostRules> = {
   netlify: {
     label: "Netlify",
     notFoundSource: sources.netlifyNotFound,
+    servesAtRoot: true,
     rules: [
       exactFile("a file is served at its own path", sources.netlifySlash),
       htmlExtension("/about is served from about.html", sources.netlifySlash),
@@ -180,6 +192,8 @@ export const hostRules: Record<HostName, HostRules> = {
   cloudflare: {
     label: "Cloudflare Pages",
     notFoundSource: sources.cloudflareNotFound,
+    servesAtRoot: true,
+    notFound: "nearest",
     rules: [
       dropExtension("/file.html is sent to /file (308)", sources.cloudflareRoutes, 308),
       exactFile("a file is served at its own path", sources.cloudflareRoutes),
@@ -192,6 +206,7 @@ export const hostRules: Record<HostName, HostRules> = {
   vercel: {
     label: "Vercel",
     notFoundSource: sources.vercelNotFound,
+    servesAtRoot: true,
     rules: [
       dropSlash(
         'with "trailingSlash": false, every address ending in / is sent to the one without (308)',
@@ -286,7 +301,22 @@ export function answerOf(host: HostName, path: string, files: OutputIndex): Host
     const answer = rule.answer(request);
     if (answer) return answer;
   }
-  return { kind: "file", status: 404, file: "404.html" };
+  return { kind: "file", status: 404, file: notFoundPage(host, path, files) };
+}
+
+/**
+ * The `404.html` the host sends for `path`; "" when the published folder has none where the host
+ * looks, and the host sends a page of its own. Cloudflare Pages looks in the address's folder, then
+ * each folder above it; the others only at the top.
+ */
+function notFoundPage(host: HostName, path: string, files: OutputIndex): string {
+  if (hostRules[host].notFound !== "nearest") return files.files.has("404.html") ? "404.html" : "";
+  const folders = inside(path).split("/").slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const file = [...folders.slice(0, depth), "404.html"].join("/");
+    if (files.files.has(file)) return file;
+  }
+  return "";
 }
 
 /** The output's files and the folders that hold them, for the rules to look up. */
