@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostNames, hostRules, indexOutput, type HostName, type OutputIndex } from "../src/deploy/host-rules.js";
-import { publishedLayout, siteFolder } from "../src/deploy/published-layout.js";
+import { publishedLayout, siteFolder } from "../src/render/published-layout.js";
 import { filesOfPage, otherSlash, pageAddresses, reachAddress } from "../src/deploy/reach-address.js";
 import { startServer } from "../src/serve/start-server.js";
 import { buildSampleWithPosts, runHttpServer, type BuiltSample, type HttpServerRun } from "./helpers/built-sample.js";

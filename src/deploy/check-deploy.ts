@@ -13,7 +13,7 @@ import {
   sendsKnownHeaders,
   type PublishedSite,
 } from "./emulate-host.js";
-import { siteFolder } from "./published-layout.js";
+import { siteFolder } from "../render/published-layout.js";
 import { filesOfPage, otherSlash, pageAddresses, type Reached } from "./reach-address.js";
 
 /** What `portfolio check --host` reads: the site's folder, its output, and where the host serves it. */

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { hostHeadersForPath, parseHeadersFile, securityHeaders, type Embedding } from "../render/cache-headers.js";
 import { hostRules, indexOutput, type HostName, type OutputIndex } from "./host-rules.js";
-import { siteFolder } from "./published-layout.js";
+import { siteFolder } from "../render/published-layout.js";
 import { reachAddress, type HostRedirect, type Reached } from "./reach-address.js";
 
 /**

@@ -48,12 +48,6 @@ export interface HostRules {
    */
   servesBareBase?: true;
   /**
-   * The host serves the folder it publishes at the domain's root, whatever the site's base: a site
-   * under `/portfolio/` must be published as `portfolio/` inside it (deploy/published-layout.ts).
-   * Otherwise the folder is served at the base, as GitHub Pages serves a project site.
-   */
-  servesAtRoot?: true;
-  /**
    * Which `404.html` answers an address the site does not have: the one at the top of the published
    * folder (the default), or the nearest one up the address's folders (Cloudflare Pages).
    */
@@ -180,7 +174,6 @@ export const hostRules: Record<HostName, HostRules> = {
   netlify: {
     label: "Netlify",
     notFoundSource: sources.netlifyNotFound,
-    servesAtRoot: true,
     rules: [
       exactFile("a file is served at its own path", sources.netlifySlash),
       htmlExtension("/about is served from about.html", sources.netlifySlash),
@@ -192,7 +185,6 @@ export const hostRules: Record<HostName, HostRules> = {
   cloudflare: {
     label: "Cloudflare Pages",
     notFoundSource: sources.cloudflareNotFound,
-    servesAtRoot: true,
     notFound: "nearest",
     rules: [
       dropExtension("/file.html is sent to /file (308)", sources.cloudflareRoutes, 308),
@@ -206,7 +198,6 @@ export const hostRules: Record<HostName, HostRules> = {
   vercel: {
     label: "Vercel",
     notFoundSource: sources.vercelNotFound,
-    servesAtRoot: true,
     rules: [
       dropSlash(
         'with "trailingSlash": false, every address ending in / is sent to the one without (308)',

@@ -1,3 +1,4 @@
+import { hostsServingAtRoot } from "../render/published-layout.js";
 import { answerOf, hostRules, type HostName, type OutputIndex } from "./host-rules.js";
 
 /** Where a visitor who asks a host for an address ends up. */
@@ -21,7 +22,7 @@ export interface HostRedirect {
  * a browser does: each redirect, and the step of the site's own 404 page, which sends an address
  * ending in `/` to the address without it when that one answers with a page and not a redirect
  * (src/client/trailing-slash.ts). The site is served under `base`: an address outside it is not the
- * site's at all. A host that serves `files` at the domain's root (`servesAtRoot`) is asked for the
+ * site's at all. A host that serves `files` at the domain's root (render/published-layout.ts) is asked for the
  * whole address, so the site's files must be in the base's folder there; the others serve `files`
  * at the base. `redirects` are the host's own, for exact addresses, tried before its files.
  */
@@ -32,7 +33,7 @@ export function reachAddress(
   files: OutputIndex,
   redirects: readonly HostRedirect[] = [],
 ): Reached {
-  const atRoot = hostRules[host].servesAtRoot === true;
+  const atRoot = hostsServingAtRoot.has(host);
   const hops: string[] = [];
   let current = address;
   while (hops.length <= maxHops) {

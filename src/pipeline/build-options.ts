@@ -8,7 +8,6 @@ import type { RememberedTexts } from "../project/project-files.js";
 import type { RenderedPage } from "../render/render-page.js";
 import type { ReferencesMemo } from "./check-links.js";
 import type { RouteReport } from "./measure-sizes.js";
-import type { HostName } from "../deploy/host-rules.js";
 
 export interface BuildOptions extends LoadConfigOptions {
   /** Output folder. @default "dist" beside the config */
@@ -42,10 +41,11 @@ export interface BuildOptions extends LoadConfigOptions {
   /**
    * The host the output is published on: Netlify, Cloudflare Pages and Vercel serve it at the
    * domain's root, so a site under a base path is written into a folder of that name inside the
-   * output, with the host's own files at the top (deploy/published-layout.ts). Other hosts, or
-   * none: the output is the site, served at its base. @default undefined
+   * output, with the host's own files at the top (render/published-layout.ts). Other hosts, or
+   * none: the output is the site, served at its base. A name of `portfolio check --host`'s list
+   * (deploy/host-rules.ts). @default undefined
    */
-  host?: HostName | undefined;
+  host?: string | undefined;
   /** Told as each stage of the build starts, for progress on a terminal and for the benchmark's breakdown. */
   onStage?: (stage: BuildStage) => void;
 }

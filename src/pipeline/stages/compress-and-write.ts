@@ -5,7 +5,7 @@ import { reportRoutes, type RouteReport } from "../measure-sizes.js";
 import { precompress } from "../precompress.js";
 import { recordOutput, updateOutput } from "../update-output.js";
 import { stageOutput } from "../write-site.js";
-import { addedHostFiles, publishedLayout } from "../../deploy/published-layout.js";
+import { addedHostFiles, publishedLayout } from "../../render/published-layout.js";
 import type { Documents, SiteAssets, SiteFiles } from "./stage-types.js";
 
 /**

@@ -1,5 +1,3 @@
-import { hostRules, type HostName } from "./host-rules.js";
-
 /**
  * Where the site's files go in the folder a host publishes. GitHub Pages serves that folder at the
  * site's base (a project site at `/<repository>/`), and so do the nginx and Caddy blocks; Netlify,
@@ -9,9 +7,12 @@ import { hostRules, type HostName } from "./host-rules.js";
  * sends `/` to the base), and a copy of `404.html`, the only one Netlify and Vercel look for.
  */
 
+/** The hosts that serve the folder they publish at the domain's root, whatever the site's base. */
+export const hostsServingAtRoot: ReadonlySet<string> = new Set(["netlify", "cloudflare", "vercel"]);
+
 /** The folder inside the published one that holds the site: "" at the top, `portfolio` for `/portfolio/`. */
-export function siteFolder(host: HostName | undefined, base: string): string {
-  return host !== undefined && hostRules[host].servesAtRoot ? base.replace(/^\/+|\/+$/g, "") : "";
+export function siteFolder(host: string | undefined, base: string): string {
+  return host !== undefined && hostsServingAtRoot.has(host) ? base.replace(/^\/+|\/+$/g, "") : "";
 }
 
 /** Files the host reads from the top of the published folder, whatever the base. */
@@ -28,7 +29,7 @@ export function redirectsFile(base: string): string {
  * Unchanged when the host serves the output at the base, or the base is `/`.
  */
 export function publishedLayout<Entry extends { file: string }>(
-  host: HostName | undefined,
+  host: string | undefined,
   base: string,
   entries: readonly Entry[],
 ): Entry[] {
@@ -46,7 +47,7 @@ export function publishedLayout<Entry extends { file: string }>(
  * Cloudflare Pages (Vercel's is in vercel.json), unless public/ has a `_redirects` of its own.
  */
 export function addedHostFiles(
-  host: HostName | undefined,
+  host: string | undefined,
   base: string,
   files: ReadonlySet<string>,
 ): Array<{ file: string; contents: string }> {
