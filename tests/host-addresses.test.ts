@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostNames, hostRules, indexOutput, type OutputIndex } from "../src/deploy/host-rules.js";
+import { hostNames, hostRules, indexOutput, type HostName, type OutputIndex } from "../src/deploy/host-rules.js";
+import { publishedLayout, siteFolder } from "../src/render/published-layout.js";
 import { filesOfPage, otherSlash, pageAddresses, reachAddress } from "../src/deploy/reach-address.js";
 import { startServer } from "../src/serve/start-server.js";
 import { buildSampleWithPosts, runHttpServer, type BuiltSample, type HttpServerRun } from "./helpers/built-sample.js";
@@ -19,6 +20,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await sample?.site.remove();
 });
+
+/**
+ * The sample as `host` publishes it: inside `portfolio/` for the hosts that serve the published
+ * folder at the domain's root (`portfolio build --host`), as built for the others.
+ */
+function published(host: HostName): { files: OutputIndex; folder: string } {
+  const folder = siteFolder(host, base);
+  const laid = publishedLayout(
+    host,
+    base,
+    sample.files.map((file) => ({ file })),
+  );
+  return { files: indexOutput(laid.map(({ file }) => file)), folder: folder ? `${folder}/` : "" };
+}
 
 /** The page's text as the build wrote it, to tell which page a server sent. */
 const textOf = (file: string) => readFile(path.join(sample.build.outDir, file), "utf8");
@@ -51,10 +66,12 @@ describe("every page address, with and without a slash at its end, on every host
 
   it.each(hostNames)("%s reaches each page by its address and by the other form", (host) => {
     const wrong: string[] = [];
+    const { files, folder } = published(host);
     for (const { file, address } of pages) {
       for (const asked of [address, otherSlash(address)]) {
-        const reached = reachAddress(host, asked, base, output);
-        const right = reached.kind === "page" && reached.status === 200 && filesOfPage(file).includes(reached.file);
+        const reached = reachAddress(host, asked, base, files);
+        const right =
+          reached.kind === "page" && reached.status === 200 && filesOfPage(`${folder}${file}`).includes(reached.file);
         if (!right) wrong.push(`${asked} → ${JSON.stringify(reached)}`);
       }
     }
@@ -73,8 +90,10 @@ describe("every page address, with and without a slash at its end, on every host
   it("answers an address the site does not have with its 404 page, on every host", () => {
     for (const host of hostNames)
       for (const asked of ["/portfolio/nothing-here", "/portfolio/nothing-here/", "/portfolio/works/none/"]) {
-        const reached = reachAddress(host, asked, base, output);
-        expect(reached, `${host} ${asked}`).toMatchObject({ kind: "page", status: 404, file: "404.html" });
+        const { files, folder } = published(host);
+        const reached = reachAddress(host, asked, base, files);
+        expect(reached, `${host} ${asked}`).toMatchObject({ kind: "page", status: 404 });
+        expect(["404.html", `${folder}404.html`], `${host} ${asked}`).toContain((reached as { file: string }).file);
       }
   });
 });

@@ -63,7 +63,7 @@ describe("init --host: each preset writes its host's settings, which parse as th
       build: { command: string; publish: string; environment: Record<string, string> };
     };
     expect(settings.build).toMatchObject({ publish: "dist", environment: { NODE_VERSION: "20" } });
-    expect(settings.build.command).toBe("npx portfolio build && npx portfolio check --host netlify");
+    expect(settings.build.command).toBe("npx portfolio build --host netlify && npx portfolio check --host netlify");
     expect(existsSync(path.join(site, ".github"))).toBe(false);
   });
 
@@ -85,7 +85,7 @@ describe("init --host: each preset writes its host's settings, which parse as th
       headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
     };
     expect(settings).toMatchObject({ outputDirectory: "dist", cleanUrls: true, trailingSlash: false });
-    expect(settings.buildCommand).toBe("npx portfolio build && npx portfolio check --host vercel");
+    expect(settings.buildCommand).toBe("npx portfolio build --host vercel && npx portfolio check --host vercel");
     const every = settings.headers.find((rule) => rule.source === "/(.*)")!;
     expect(Object.fromEntries(every.headers.map(({ key, value }) => [key, value]))).toEqual({
       "Content-Security-Policy": "frame-ancestors 'none'",

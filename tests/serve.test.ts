@@ -112,22 +112,27 @@ describe("portfolio serve's cache headers", () => {
 
   it("writes the same rules as _headers, for Netlify and Cloudflare Pages, under the base path", async () => {
     const text = await (await fetch(`${served.url}_headers`)).text();
-    const policy =
-      "  Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox\n";
-    expect(text).toMatch(
-      /^\/portfolio\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'\n {2}Referrer-Policy: strict-origin-when-cross-origin\n {2}Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)\n {2}X-Content-Type-Options: nosniff\n\/portfolio\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n\/portfolio\/images\/\*\n {2}Cache-Control: public, max-age=86400\n/,
-    );
+    // Every rule whole, the site's headers in each (issue 49, finding 10): Netlify keeps only the last match's value.
+    const general =
+      "  Referrer-Policy: strict-origin-when-cross-origin\n  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()\n  X-Content-Type-Options: nosniff\n";
+    const site = `  Content-Security-Policy: frame-ancestors 'none'\n${general}`;
+    const policy = `  Content-Security-Policy: frame-ancestors 'none'; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox\n${general}`;
+    expect(
+      text.startsWith(
+        `/portfolio/*\n${site}/portfolio/assets/*\n${site}  Cache-Control: public, max-age=31536000, immutable\n`,
+      ),
+    ).toBe(true);
     // Each document of public/ (the SVGs) gets the policy, by its folder or its extension; the PDF and the PNGs do not, nor any page.
-    expect(text).toContain(`/portfolio/images/*\n  Cache-Control: public, max-age=86400\n${policy}`);
+    expect(text).toContain(`/portfolio/images/*\n${policy}  Cache-Control: public, max-age=86400\n`);
     expect(text).toContain(`/portfolio/*.svg\n${policy}`);
     expect(text).not.toMatch(/\.(pdf|png|html)\n/);
   });
 
   it("sends those headers too: the site's own for every file, public/'s policy beside it for the SVGs", async () => {
     const svg = await fetch(`${served.url}images/avatar.svg`);
-    // Two rules match: their policies are joined, as the hosts join them, and a browser enforces both.
+    // Its rule carries the site's frame-ancestors and public/'s sandbox in one policy.
     expect(svg.headers.get("content-security-policy")).toBe(
-      "frame-ancestors 'none', default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      "frame-ancestors 'none'; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     );
     expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
     expect(svg.headers.get("cache-control")).toBe("public, max-age=86400");

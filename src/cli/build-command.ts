@@ -1,4 +1,5 @@
-import { Command } from "commander";
+import { Command, Option } from "commander";
+import { hostNames, type HostName } from "../deploy/host-rules.js";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
@@ -13,8 +14,21 @@ export function makeBuildCommand(io: CommandIo): Command {
     .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
     .option("--drafts", "include posts marked draft: true, marked as drafts")
     .option("--precompress", "also write .br and .gz copies of the text files, for nginx's gzip_static")
+    .addOption(
+      new Option(
+        "--host <name>",
+        "lay the output out as that host publishes it: Netlify, Cloudflare Pages and Vercel serve it at the domain's root, so a site under a base path goes into that folder inside it",
+      ).choices(hostNames),
+    )
     .action(
-      async (options: { config: string; out?: string; base?: string; drafts?: boolean; precompress?: boolean }) => {
+      async (options: {
+        config: string;
+        out?: string;
+        base?: string;
+        drafts?: boolean;
+        precompress?: boolean;
+        host?: HostName;
+      }) => {
         const progress = progressLine(io);
         const result = await buildSite({
           cwd: io.cwd,
@@ -24,6 +38,7 @@ export function makeBuildCommand(io: CommandIo): Command {
           base: options.base,
           drafts: options.drafts,
           precompress: options.precompress,
+          host: options.host,
           onStage: progress.onStage,
         }).finally(progress.stop);
         reportBuild(result, io);

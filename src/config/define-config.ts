@@ -266,10 +266,15 @@ export interface PortfolioConfig {
    * What robots.txt tells the crawlers of AI companies. `ai: "allow"` (the default) leaves them the
    * site like any crawler, and writes `llms.txt` and `llms-full.txt` for them; `"disallow"` turns
    * the known ones away by name (GPTBot, ClaudeBot, Google-Extended…) with a `Content-Signal` line
-   * (search=yes, ai-input=no, ai-train=no), and writes no llms.txt. @default { ai: "allow" }
+   * (search=yes, ai-input=no, ai-train=no), and writes no llms.txt. Crawlers read robots.txt only at
+   * the top of the domain: under a base path (`site.base: "/portfolio/"`) the site's own robots.txt
+   * reaches none, and the build warns; put the lines in the domain's /robots.txt. @default { ai: "allow" }
    */
   robots?: {
-    /** Whether AI companies' crawlers may read the site: `"allow"` or `"disallow"`. @default "allow" */
+    /**
+     * Whether AI companies' crawlers may read the site: `"allow"` or `"disallow"`. Has no effect
+     * under a base path: crawlers read only the domain's /robots.txt. @default "allow"
+     */
     ai?: "allow" | "disallow";
   };
   /**

@@ -30,7 +30,8 @@ export const staticReadmeHeading = "## Serving it yourself (nginx, Caddy)";
 /**
  * How each host builds and checks the site: the build, then `check --host`, which fails the deploy before it publishes.
  */
-const buildCommand = (host: string) => `npx portfolio build && npx portfolio check --host ${host}`;
+const buildCommand = (host: string) =>
+  `npx portfolio build${["netlify", "cloudflare", "vercel"].includes(host) ? ` --host ${host}` : ""} && npx portfolio check --host ${host}`;
 
 /** The files each preset writes (the README section for `static`), with a line for README's Deploy table. */
 export const presets: Record<PresetName, { writes: string; files: (values: PresetValues) => PresetFile[] }> = {
@@ -61,6 +62,8 @@ function netlifyToml(): string {
   return [
     "# Netlify builds the site with these settings (https://docs.netlify.com/configure-builds/file-based-configuration/).",
     "# The build writes dist/_headers, which Netlify reads: the security headers and the cache rules.",
+    "# Netlify serves dist/ at the domain's root: with a base path, `build --host netlify` puts the site in",
+    "# dist/<base>/ and writes dist/_redirects, which sends / there.",
     "[build]",
     `  command = ${JSON.stringify(buildCommand("netlify"))}`,
     '  publish = "dist"',
@@ -81,6 +84,8 @@ function wranglerToml({ name }: PresetValues): string {
     "# Cloudflare Pages reads this (https://developers.cloudflare.com/pages/functions/wrangler-configuration/).",
     `# In the dashboard: build command ${JSON.stringify(buildCommand("cloudflare"))}, and NODE_VERSION=20.`,
     "# The build writes dist/_headers, which Cloudflare Pages reads: the security headers and the cache rules.",
+    "# Cloudflare Pages serves dist/ at the domain's root: with a base path, `build --host cloudflare` puts the",
+    "# site in dist/<base>/ and writes dist/_redirects, which sends / there.",
     `name = ${JSON.stringify(project)}`,
     'pages_build_output_dir = "./dist"',
     'compatibility_date = "2025-01-01"',
@@ -89,19 +94,29 @@ function wranglerToml({ name }: PresetValues): string {
 }
 
 /**
- * Vercel's headers, from the same rules as `_headers`: the security
- * headers for every address, long caching for the hashed assets.
+ * Vercel's headers, from the same rules as `_headers`: the security headers for every address, long
+ * caching for the hashed assets. Vercel serves the published folder at the domain's root, and with
+ * `"trailingSlash": false` the home page of a site under `/portfolio/` is at `/portfolio`, which
+ * `/portfolio/(.*)` does not match: it gets a rule of its own.
  */
 export function vercelHeaders({ base, embedding }: Pick<PresetValues, "base" | "embedding">) {
   const headers = (pairs: Array<[string, string]>) => pairs.map(([key, value]) => ({ key, value }));
+  const security = headers(securityHeaders(embedding));
   return [
-    { source: `${base}(.*)`, headers: headers(securityHeaders(embedding)) },
+    ...(base === "/" ? [] : [{ source: base.slice(0, -1), headers: security }]),
+    { source: `${base}(.*)`, headers: security },
     { source: `${base}assets/(.*)`, headers: headers([["Cache-Control", cacheRules.hashed]]) },
     { source: `${base}images/(.*)`, headers: headers([["Cache-Control", cacheRules.media]]) },
   ];
 }
 
+/** Vercel's redirects: the domain's root sends visitors to the site's base (none when the base is `/`). */
+export function vercelRedirects({ base }: Pick<PresetValues, "base">) {
+  return base === "/" ? [] : [{ source: "/", destination: base.slice(0, -1), permanent: false }];
+}
+
 function vercelJson(values: PresetValues): string {
+  const redirects = vercelRedirects(values);
   const settings = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     buildCommand: buildCommand("vercel"),
@@ -109,6 +124,7 @@ function vercelJson(values: PresetValues): string {
     cleanUrls: true,
     trailingSlash: false,
     headers: vercelHeaders(values),
+    ...(redirects.length ? { redirects } : {}),
   };
   return `${JSON.stringify(settings, null, 2)}\n`;
 }

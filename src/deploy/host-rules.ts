@@ -47,6 +47,11 @@ export interface HostRules {
    * The site's base without its `/` (`/portfolio`) is served as the site's home; other hosts send it to `/portfolio/`.
    */
   servesBareBase?: true;
+  /**
+   * Which `404.html` answers an address the site does not have: the one at the top of the published
+   * folder (the default), or the nearest one up the address's folders (Cloudflare Pages).
+   */
+  notFound?: "top" | "nearest";
 }
 
 /** `/works/` → `works`; `/` → "". */
@@ -180,6 +185,7 @@ export const hostRules: Record<HostName, HostRules> = {
   cloudflare: {
     label: "Cloudflare Pages",
     notFoundSource: sources.cloudflareNotFound,
+    notFound: "nearest",
     rules: [
       dropExtension("/file.html is sent to /file (308)", sources.cloudflareRoutes, 308),
       exactFile("a file is served at its own path", sources.cloudflareRoutes),
@@ -286,7 +292,22 @@ export function answerOf(host: HostName, path: string, files: OutputIndex): Host
     const answer = rule.answer(request);
     if (answer) return answer;
   }
-  return { kind: "file", status: 404, file: "404.html" };
+  return { kind: "file", status: 404, file: notFoundPage(host, path, files) };
+}
+
+/**
+ * The `404.html` the host sends for `path`; "" when the published folder has none where the host
+ * looks, and the host sends a page of its own. Cloudflare Pages looks in the address's folder, then
+ * each folder above it; the others only at the top.
+ */
+function notFoundPage(host: HostName, path: string, files: OutputIndex): string {
+  if (hostRules[host].notFound !== "nearest") return files.files.has("404.html") ? "404.html" : "";
+  const folders = inside(path).split("/").slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const file = [...folders.slice(0, depth), "404.html"].join("/");
+    if (files.files.has(file)) return file;
+  }
+  return "";
 }
 
 /** The output's files and the folders that hold them, for the rules to look up. */

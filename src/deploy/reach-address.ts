@@ -1,3 +1,4 @@
+import { hostsServingAtRoot } from "../render/published-layout.js";
 import { answerOf, hostRules, type HostName, type OutputIndex } from "./host-rules.js";
 
 /** Where a visitor who asks a host for an address ends up. */
@@ -9,36 +10,59 @@ export type Reached =
 /** More hops than any rule of the table needs: a path past it is a loop. */
 const maxHops = 6;
 
+/** A redirect the host is told to make for one exact address (`_redirects`, vercel.json's `redirects`). */
+export interface HostRedirect {
+  from: string;
+  to: string;
+  status: 301 | 302 | 307 | 308;
+}
+
 /**
  * Follows what `host` answers for `address` (a path with the site's base, as a link has it) the way
  * a browser does: each redirect, and the step of the site's own 404 page, which sends an address
  * ending in `/` to the address without it when that one answers with a page and not a redirect
  * (src/client/trailing-slash.ts). The site is served under `base`: an address outside it is not the
- * site's at all.
+ * site's at all. A host that serves `files` at the domain's root (render/published-layout.ts) is asked for the
+ * whole address, so the site's files must be in the base's folder there; the others serve `files`
+ * at the base. `redirects` are the host's own, for exact addresses, tried before its files.
  */
-export function reachAddress(host: HostName, address: string, base: string, files: OutputIndex): Reached {
+export function reachAddress(
+  host: HostName,
+  address: string,
+  base: string,
+  files: OutputIndex,
+  redirects: readonly HostRedirect[] = [],
+): Reached {
+  const atRoot = hostsServingAtRoot.has(host);
   const hops: string[] = [];
   let current = address;
   while (hops.length <= maxHops) {
     if (hops.includes(current)) return { kind: "loop", hops: [...hops, current] };
     hops.push(current);
+    const redirect = redirects.find(({ from }) => from === current);
+    if (redirect) {
+      current = redirect.to;
+      continue;
+    }
     const bare = current === base.slice(0, -1) && base !== "/";
-    if (bare && !hostRules[host].servesBareBase) {
+    if (bare && !atRoot && !hostRules[host].servesBareBase) {
       current = base;
       continue;
     }
     if (!bare && !current.startsWith(base)) return { kind: "outside", hops };
-    const path = bare ? "/" : `/${current.slice(base.length)}`;
+    // The path the host looks its files up by, and the address it stands for.
+    const mount = atRoot ? "/" : base;
+    const path = atRoot ? current : bare ? "/" : `/${current.slice(base.length)}`;
     const answer = answerOf(host, path, files);
     if (answer.kind === "redirect") {
-      current = `${base}${answer.to.slice(1)}`;
+      current = `${mount}${answer.to.slice(1)}`;
       continue;
     }
     if (answer.status === 404 && path.length > 1 && path.endsWith("/")) {
       const without = path.replace(/\/+$/, "");
       const probe = answerOf(host, without, files);
       if (probe.kind === "file" && probe.status === 200) {
-        current = `${base}${without.slice(1)}`;
+        current = `${mount}${without.slice(1)}`;
         continue;
       }
     }

@@ -38,6 +38,14 @@ export interface BuildOptions extends LoadConfigOptions {
    * exist yet, and links to it count as links to a file of the site. @default false
    */
   cvPending?: boolean;
+  /**
+   * The host the output is published on: Netlify, Cloudflare Pages and Vercel serve it at the
+   * domain's root, so a site under a base path is written into a folder of that name inside the
+   * output, with the host's own files at the top (render/published-layout.ts). Other hosts, or
+   * none: the output is the site, served at its base. A name of `portfolio check --host`'s list
+   * (deploy/host-rules.ts). @default undefined
+   */
+  host?: string | undefined;
   /** Told as each stage of the build starts, for progress on a terminal and for the benchmark's breakdown. */
   onStage?: (stage: BuildStage) => void;
 }

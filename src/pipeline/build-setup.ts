@@ -93,6 +93,8 @@ export async function setUp(options: BuildOptions, memo?: BuildMemo): Promise<Bu
     : [
         "No EmailJS settings (emailjs in the config, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID) and no other form service (contact in the config): the Contact page shows your e-mail address instead of the form.",
       ];
+  if (config.robots.ai === "disallow" && config.site.base !== "/")
+    warnings.push(robotsUnderBaseWarning(config.site.base));
   for (const { site, untranslatedStrings } of languages)
     if (untranslatedStrings.length > 0) warnings.push(untranslatedWarning(site.lang, untranslatedStrings));
   if (write && opened && "warning" in opened) warnings.push(opened.warning);
@@ -148,12 +150,21 @@ export async function digestBuildInputs(setup: BuildSetup): Promise<{ cache: Cac
       drafts: options.drafts ?? false,
       precompress: options.precompress ?? false,
       measure: options.measure ?? true,
+      host: options.host ?? null,
     },
     today,
     github,
     overrides: overrides.inputs,
   });
   return digest ? { cache, digest } : undefined;
+}
+
+/**
+ * Crawlers read robots.txt only at the top of the domain (RFC 9309, section 2.3): the one a site
+ * under a base path writes, at `/portfolio/robots.txt`, turns no crawler away.
+ */
+export function robotsUnderBaseWarning(base: string): string {
+  return `robots.ai is "disallow", but the site is under the base path ${base}: crawlers read only the domain's own /robots.txt, never ${base}robots.txt, so no AI crawler is turned away. Put the same lines in the robots.txt at the top of the domain (for a GitHub Pages project site, the user site <name>.github.io), or publish the site at the domain's root.`;
 }
 
 /** The CV the sidebar offers, if any, must be a file of public/ (the images are checked with the content's). */

@@ -96,22 +96,30 @@ export function securityHeaders(embedding: Embedding): Array<[name: string, valu
  * `_headers` for Netlify and Cloudflare Pages, under the site's base path: `securityHeaders` for
  * every file, the cache rules, and `publicFileHeaders` for each pattern of `publicDocumentPatterns`.
  * Pages keep the hosts' own rule for HTML, which is to revalidate each time.
+ *
+ * The two hosts combine overlapping rules differently (`hostHeadersForPath`): Netlify keeps the
+ * last matching rule's value of a header, Cloudflare Pages joins them all. So no rule relies on
+ * another: each carries every header its addresses need, the general ones with its own, and a
+ * public document's policy holds the site's `frame-ancestors` beside the sandbox.
  */
 export function headersFile(
   base: string,
   publicDocuments: readonly string[] = [],
   embedding: Embedding = "none",
 ): string {
-  const rules = new Map<string, string[]>([
-    [`${base}*`, securityHeaders(embedding).map(([name, value]) => `${name}: ${value}`)],
-    [`${base}assets/*`, [`Cache-Control: ${cacheRules.hashed}`]],
-    [`${base}images/*`, [`Cache-Control: ${cacheRules.media}`]],
-  ]);
-  const policy = `Content-Security-Policy: ${publicFileHeaders["Content-Security-Policy"]}`;
-  for (const pattern of publicDocuments)
-    rules.set(`${base}${pattern}`, [...(rules.get(`${base}${pattern}`) ?? []), policy]);
+  const general = securityHeaders(embedding);
+  const rules = new Map<string, Map<string, string>>([[`${base}*`, new Map(general)]]);
+  const add = (pattern: string, headers: Array<[string, string]>) => {
+    const rule = rules.get(pattern) ?? new Map(general);
+    for (const [name, value] of headers) rule.set(name, value);
+    rules.set(pattern, rule);
+  };
+  add(`${base}assets/*`, [["Cache-Control", cacheRules.hashed]]);
+  add(`${base}images/*`, [["Cache-Control", cacheRules.media]]);
+  const policy = `frame-ancestors ${frameAncestors(embedding)}; ${publicFileHeaders["Content-Security-Policy"]}`;
+  for (const pattern of publicDocuments) add(`${base}${pattern}`, [["Content-Security-Policy", policy]]);
   return [...rules]
-    .flatMap(([pattern, headers]) => [pattern, ...headers.map((header) => `  ${header}`)])
+    .flatMap(([pattern, headers]) => [pattern, ...[...headers].map(([name, value]) => `  ${name}: ${value}`)])
     .concat("")
     .join("\n");
 }
@@ -235,6 +243,41 @@ export function parseHeadersFile(text: string): HeaderRule[] {
  */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Array<[string, string]> {
   return rules.filter(({ pattern }) => patternMatches(pattern, urlPath)).flatMap((rule) => rule.headers);
+}
+
+/**
+ * How a host combines one header set by several rules that match an address: Netlify keeps the
+ * last rule's value (`netlify dev` merges the matching rules' values with `Object.assign`,
+ * https://github.com/netlify/cli/blob/main/src/utils/headers.ts); Cloudflare Pages joins the values
+ * with a comma (https://developers.cloudflare.com/pages/configuration/headers/), which for a
+ * policy means both are enforced.
+ */
+export type HeaderOverlap = "last" | "join";
+
+/** The headers a host sends for `urlPath` by the rules of `_headers`, one value per name (its first spelling). */
+export function hostHeadersForPath(
+  rules: readonly HeaderRule[],
+  urlPath: string,
+  overlap: HeaderOverlap,
+): Map<string, string> {
+  const sent = new Map<string, { name: string; values: string[] }>();
+  for (const rule of rules) {
+    if (!patternMatches(rule.pattern, urlPath)) continue;
+    // Within one rule, a name given twice is joined on both hosts.
+    const own = new Map<string, { name: string; values: string[] }>();
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      own.set(key, { name: own.get(key)?.name ?? name, values: [...(own.get(key)?.values ?? []), value] });
+    }
+    for (const [key, header] of own) {
+      const earlier = sent.get(key);
+      sent.set(
+        key,
+        overlap === "join" && earlier ? { name: earlier.name, values: [...earlier.values, ...header.values] } : header,
+      );
+    }
+  }
+  return new Map([...sent.values()].map(({ name, values }) => [name, values.join(", ")]));
 }
 
 function patternMatches(pattern: string, urlPath: string): boolean {

@@ -9,7 +9,7 @@ import { hostAllowed, machineAddresses, type HostPolicy } from "./allowed-hosts.
 import {
   cacheControlFor,
   devCacheControlFor,
-  headersForPath,
+  hostHeadersForPath,
   parseHeadersFile,
   type HeaderRule,
 } from "../render/cache-headers.js";
@@ -101,7 +101,8 @@ export async function startServer({
           const sitePath = decodeURIComponent((request.url ?? "/").split("?")[0]!);
           // Matched against the address asked for (`/demo`), not
           // the file served (`demo.html`), as the hosts match them.
-          const rules = [...joinedHeaders(headersForPath(headerRules, `${base}${outcome.asked.slice(1)}`))];
+          // Each rule of the build's _headers is whole (render/cache-headers.ts): the last match carries every header.
+          const rules = [...hostHeadersForPath(headerRules, `${base}${outcome.asked.slice(1)}`, "last")];
           const file = path.join(realRoot, sitePath.endsWith("/") ? `${sitePath}index.html` : sitePath);
           if (await compressed(request, response, file, { cacheControl: cacheControl(sitePath), rules })) return;
           for (const [name, value] of rules) response.setHeader(name, value);
@@ -183,20 +184,6 @@ async function readHeaderRules(realRoot: string): Promise<HeaderRule[]> {
     ...rule,
     headers: rule.headers.filter(([name]) => name.toLowerCase() !== "cache-control"),
   }));
-}
-
-/**
- * The headers of every rule that matched, one value per name: two values of one header are joined
- * with a comma, as Netlify and Cloudflare Pages join them (two policies, both enforced).
- */
-function joinedHeaders(rules: Array<[string, string]>): Map<string, string> {
-  const values = new Map<string, Set<string>>();
-  for (const [name, value] of rules) {
-    const key = name.toLowerCase();
-    values.set(key, (values.get(key) ?? new Set()).add(value));
-  }
-  // The same value twice (a file matched by its folder's rule and its extension's) says nothing more.
-  return new Map([...values].map(([name, each]) => [name, [...each].join(", ")]));
 }
 
 /** In `portfolio dev`, a page is read and changed as it is served, and never cached. */

@@ -5,6 +5,7 @@ import { reportRoutes, type RouteReport } from "../measure-sizes.js";
 import { precompress } from "../precompress.js";
 import { recordOutput, updateOutput } from "../update-output.js";
 import { stageOutput } from "../write-site.js";
+import { addedHostFiles, publishedLayout } from "../../render/published-layout.js";
 import type { Documents, SiteAssets, SiteFiles } from "./stage-types.js";
 
 /**
@@ -39,21 +40,28 @@ export async function compressAndWrite(
     [...texts.map(({ text }) => text), ...siteFiles.files.map(({ contents }) => contents)],
     new Set(documents.flatMap(({ originals }) => originals)),
   );
-  const copies = [...publicFiles.files]
+  const siteCopies = [...publicFiles.files]
     .filter(([file]) => !generated.has(file) && !unlinked.has(file))
     .map(([file, from]) => ({ file, from }));
-  if (!options.update || !(await updateOutput(root, outDir, [...copies, ...written]))) {
+  // Netlify, Cloudflare Pages and Vercel serve the output at the domain's root: the site goes into its base's folder.
+  const host = options.update ? undefined : options.host;
+  const copies = publishedLayout(host, config.site.base, siteCopies);
+  const laid = [
+    ...publishedLayout(host, config.site.base, written),
+    ...addedHostFiles(host, config.site.base, new Set(siteCopies.map(({ file }) => file))),
+  ];
+  if (!options.update || !(await updateOutput(root, outDir, [...copies, ...laid]))) {
     // Nothing shows at the output's path before commit.
     const output = await stageOutput(root, outDir);
     try {
       for (const { file, from } of copies) await output.copy(file, from);
-      for (const { file, contents } of written) await output.write(file, contents);
+      for (const { file, contents } of laid) await output.write(file, contents);
     } catch (error) {
       await output.discard();
       throw error;
     }
     await output.commit();
-    if (options.update) await recordOutput(root, outDir, [...copies, ...written]);
+    if (options.update) await recordOutput(root, outDir, [...copies, ...laid]);
   }
   if (options.measure === false) return [];
   const gzipSizes = new Map(compressed.map(({ file, gzip }) => [file, gzip.byteLength]));
