@@ -1,12 +1,15 @@
 import path from "node:path";
 import sharp from "sharp";
+import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { buildSite } from "../src/pipeline/build-site.js";
 import type { ResolvedConfig } from "../src/config/config-schema.js";
 import { makePostCards } from "../src/theme/share-card.js";
 import { postCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { cardCases, referenceSize } from "./fixtures/share-cards/cases.js";
-import { repoRoot } from "./helpers/sample-site.js";
+import { addFixturePosts } from "./fixtures/posts.js";
+import { copySampleSite, repoRoot } from "./helpers/sample-site.js";
 
 const photoFile = path.join(repoRoot, "public", "images", "avatar.svg");
 const interFile = path.join(
@@ -101,5 +104,29 @@ describe("a post's share card", () => {
     expect(svg.length).toBeLessThan(20_000);
     expect(svg.match(/a+…<\/text>/)).not.toBeNull();
     expect(svg.match(/b+…<\/text>/)).not.toBeNull();
+  });
+});
+
+describe("site.shareCards", () => {
+  it('"site" draws no card per post: every page shares the site\'s card', { timeout: 120_000 }, async () => {
+    const site = await copySampleSite();
+    try {
+      await addFixturePosts(site);
+      const config = await site.read("portfolio.config.ts");
+      await site.write(
+        "portfolio.config.ts",
+        config.replace('    base: "/",', '    base: "/",\n    shareCards: "site",'),
+      );
+      const result = await buildSite({ cwd: site.root, env: {} });
+      const images = await readdir(path.join(result.outDir, "assets", "images"));
+      expect(images.filter((file) => file.startsWith("post-"))).toEqual([]);
+      const post = await readFile(path.join(result.outDir, "blogs", "small-models.html"), "utf8");
+      const home = await readFile(path.join(result.outDir, "index.html"), "utf8");
+      const ogImage = (html: string) => html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
+      expect(ogImage(post)).toMatch(/social-card/);
+      expect(ogImage(post)).toBe(ogImage(home));
+    } finally {
+      await site.remove();
+    }
   });
 });

@@ -32,8 +32,9 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
   const postCards = await Promise.all(
     plan.languages.map(({ config: languageConfig, content }) =>
       makePostCards({
+        // With shareCards "site", no post gets a card of its own: its page shares the site's.
         posts: content.blogPosts
-          .filter((post) => !post.image)
+          .filter((post) => !post.image && languageConfig.site.shareCards === "per-post")
           .map((post) => ({ slug: post.slug, title: post.title, author: post.author })),
         config: languageConfig,
         photoFile: publicFiles.files.get(languageConfig.owner.photo)!,
