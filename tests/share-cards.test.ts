@@ -69,7 +69,7 @@ describe("a post's share card", () => {
         textFont: themes[theme].textFont,
       });
       for (const card of cases) {
-        const file = files.find(({ file }) => file === cards.get(card.name))!;
+        const file = (await files).find(({ file }) => file === cards.get(card.name))!;
         expect(file.file).toMatch(/\.jpg$/);
         const drawn = await pixels(Buffer.from(file.contents));
         const reference = await pixels(path.join(repoRoot, "tests", "fixtures", "share-cards", `${card.name}.png`));
@@ -97,7 +97,7 @@ describe("a post's share card", () => {
         colours,
         textFont,
       });
-      const metadata = await sharp(Buffer.from(files[0]!.contents)).metadata();
+      const metadata = await sharp(Buffer.from((await files)[0]!.contents)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 1200, 630]);
     }
     const svg = postCardSvg({ title, author, photo: "data:,", colours, radius: 14, draw: systemTextDrawer });

@@ -352,22 +352,33 @@ export interface GlyphFont {
  * file of a variable font is read at its default weight. Undefined when the font lacks a character.
  */
 export function fontTextDrawer(font: GlyphFont): TextDrawer {
+  // A glyph's outline as SVG, made once: a title is measured at several sizes, and cards share their letters.
+  const outlines = new Map<number, string>();
+  const outline = (glyph: { id: number; path: { toSVG(): string } }) => {
+    let drawn = outlines.get(glyph.id);
+    if (drawn === undefined) outlines.set(glyph.id, (drawn = glyph.path.toSVG()));
+    return drawn;
+  };
   return (text, size, { bold, fill }) => {
     const glyphs = font.glyphsForString(text);
     if (glyphs.some((glyph) => glyph.id === 0)) return systemTextDrawer(text, size, { bold, fill });
     const scale = size / font.unitsPerEm;
-    let x = 0;
-    const paths = glyphs.map((glyph) => {
-      const drawn = `<path transform="translate(${x.toFixed(1)} 0)" d="${glyph.path.toSVG()}"/>`;
-      x += glyph.advanceWidth;
-      return drawn;
-    });
-    const stroke = bold
-      ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"`
-      : "";
+    const advance = glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
     return {
-      svg: `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`,
-      width: x * scale,
+      // Written only when drawn: fitting a title measures it many times more than it draws it.
+      get svg() {
+        let x = 0;
+        const paths = glyphs.map((glyph) => {
+          const drawn = `<path transform="translate(${x.toFixed(1)} 0)" d="${outline(glyph)}"/>`;
+          x += glyph.advanceWidth;
+          return drawn;
+        });
+        const stroke = bold
+          ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"`
+          : "";
+        return `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`;
+      },
+      width: advance * scale,
     };
   };
 }

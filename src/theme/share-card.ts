@@ -97,7 +97,8 @@ const postCardJpeg = { quality: 82 } as const;
 
 /**
  * A card per post without an `image` of its own (postCardSvg), as JPEGs in assets/images/ named
- * after the post, kept in the build cache by everything drawn on them. Gives each post's card file by slug.
+ * after the post, kept in the build cache by everything drawn on them. Gives each post's card file by slug at
+ * once, and the cards as they are drawn: the build renders its pages meanwhile.
  *
  * What every card shares, the page with the photo, is rendered once; each card renders only the band
  * of its words and lays it over a copy of that, so a card costs the encoding of a JPEG and little more.
@@ -117,42 +118,41 @@ export async function makePostCards({
   colours: ThemeColours;
   textFont?: string | undefined;
   cache?: CacheStore | undefined;
-}): Promise<{ files: OutputFile[]; cards: Map<string, string> }> {
-  if (!posts.length) return { files: [], cards: new Map() };
+}): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string> }> {
+  if (!posts.length) return { files: Promise.resolve([]), cards: new Map() };
   const read = textFont ? await readFontFile(textFont) : undefined;
   const font = read && "bytes" in read ? read.bytes : undefined;
-  const cache = await openCache<Uint8Array>(
-    cacheStore,
-    "post-card",
-    await codeFingerprint(["theme", "images", "cache"]),
-  );
+  const fingerprint = await codeFingerprint(["theme", "images", "cache"]);
+  const cache = await openCache<Uint8Array>(cacheStore, "post-card", fingerprint);
   const photoBytes = await readFile(photoFile);
   const radius = config.theme.radius ?? 14;
   const accent = toHex(colours.accents.dark);
+  // What XML cannot carry (control characters a title may hold) is left out of the drawing.
+  const keyed = posts.map(({ slug, ...written }) => {
+    const post = { slug, title: drawable(written.title), author: drawable(written.author) };
+    const key = hashOf(photoBytes, font ?? "system", JSON.stringify([post.title, post.author, radius, accent]));
+    // Named by what is drawn and the code that draws it, so pages can name the card before it is drawn.
+    const file = `assets/images/post-${slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(key, fingerprint)
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 8)}.jpg`;
+    return { post, key, file };
+  });
   let drawer: Promise<CardDrawer> | undefined;
   const draw = async (post: { title: string; author: string }) => {
     drawer ??= cardDrawer({ photo: photoBytes, font, colours, radius });
     return (await drawer)(post);
   };
-  const drawn = await inTurns(posts, availableParallelism() + 1, async ({ slug, ...written }) => {
-    // What XML cannot carry (control characters a title may hold) is left out of the drawing.
-    const post = { slug, title: drawable(written.title), author: drawable(written.author) };
-    const key = hashOf(photoBytes, font ?? "system", JSON.stringify([post.title, post.author, radius, accent]));
+  const files = inTurns(keyed, availableParallelism() + 1, async ({ post, key, file }) => {
     const contents = cache.get(key) ?? (await draw(post));
     cache.set(key, contents);
-    return { slug: post.slug, contents };
+    return { file, contents };
+  }).then(async (drawn) => {
+    await cache.save();
+    return drawn;
   });
-  const files: OutputFile[] = [];
-  const cards = new Map<string, string>();
-  for (const { slug, contents } of drawn) {
-    const file = `assets/images/post-${slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(contents)
-      .replace(/[^A-Za-z0-9]/g, "")
-      .slice(0, 8)}.jpg`;
-    files.push({ file, contents });
-    cards.set(slug, file);
-  }
-  await cache.save();
-  return { files, cards };
+  // Awaited by the build before it writes; a failure is thrown there, not left unhandled while pages render.
+  files.catch(() => {});
+  return { files, cards: new Map(keyed.map(({ post, file }) => [post.slug, file])) };
 }
 
 type CardDrawer = (post: { title: string; author: string }) => Promise<Uint8Array>;
