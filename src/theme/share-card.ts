@@ -195,18 +195,27 @@ async function cardDrawer({
     .removeAlpha()
     .raw()
     .toBuffer();
+  // Pixels to draw a card in, reused: a copy of the background per card would be megabytes the
+  // collector frees late, a thousand times.
+  const spare: Buffer[] = [];
   return async ({ title, author }) => {
     const text = postCardText({ title, author, colours, draw });
-    const card = Buffer.from(background);
-    if (text.height > 0) {
-      const layer = await sharp(Buffer.from(text.svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-      layOver(card, width, layer.data, { ...text, width: layer.info.width, height: layer.info.height });
+    const layer =
+      text.height > 0
+        ? await sharp(Buffer.from(text.svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+        : undefined;
+    const card = spare.pop() ?? Buffer.allocUnsafe(background.length);
+    try {
+      card.set(background);
+      if (layer) layOver(card, width, layer.data, { ...text, width: layer.info.width, height: layer.info.height });
+      return new Uint8Array(
+        await sharp(card, { raw: { width, height, channels: 3 } })
+          .jpeg(postCardJpeg)
+          .toBuffer(),
+      );
+    } finally {
+      spare.push(card);
     }
-    return new Uint8Array(
-      await sharp(card, { raw: { width, height, channels: 3 } })
-        .jpeg(postCardJpeg)
-        .toBuffer(),
-    );
   };
 }
 
