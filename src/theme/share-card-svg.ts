@@ -355,8 +355,10 @@ export function fontTextDrawer(font: GlyphFont): TextDrawer {
   // A glyph's outline as SVG, made once: a title is measured at several sizes, and cards share their letters.
   const outlines = new Map<number, string>();
   const outline = (glyph: { id: number; path: { toSVG(): string } }) => {
-    let drawn = outlines.get(glyph.id);
-    if (drawn === undefined) outlines.set(glyph.id, (drawn = glyph.path.toSVG()));
+    const known = outlines.get(glyph.id);
+    if (known !== undefined) return known;
+    const drawn = glyph.path.toSVG();
+    outlines.set(glyph.id, drawn);
     return drawn;
   };
   return (text, size, { bold, fill }) => {
