@@ -73,6 +73,18 @@ describe("loading portfolio.config.ts", () => {
     expect(error.message).toContain("owner.email: expected an e-mail address");
   });
 
+  it('draws a share card per post unless site.shareCards says "site", and names what it takes when the value is wrong', async () => {
+    expect((await loadConfig({ cwd: site.root, env: {} })).config.site.shareCards).toBe("per-post");
+    await configWith((source) => source.replace('    base: "/",', '    base: "/",\n    shareCards: "site",'));
+    expect((await loadConfig({ cwd: site.root, env: {} })).config.site.shareCards).toBe("site");
+    await configWith((source) => source.replace('shareCards: "site"', 'shareCards: "posts"'));
+    const error = await loadError();
+    expect(error.name).toBe("ConfigInvalid");
+    expect(error.message).toContain(
+      'site.shareCards: expected "per-post" (each post without an image gets a card of its title) or "site" (every page shares the site\'s card)',
+    );
+  });
+
   it("names a missing required field", async () => {
     await configWith((source) => source.replace('jobTitle: "Full-Stack Developer",', ""));
     const error = await loadError();

@@ -166,6 +166,12 @@ export const configSchema = z.strictObject({
       })
       .default("show"),
     image: publicPath("the share image's path", "images/social-card.jpg").optional(),
+    shareCards: z
+      .enum(["per-post", "site"], {
+        error:
+          'expected "per-post" (each post without an image gets a card of its title) or "site" (every page shares the site\'s card)',
+      })
+      .default("per-post"),
     embedding: embeddingChoice,
   }),
   owner: z.strictObject({

@@ -206,6 +206,13 @@ export interface PortfolioConfig {
      * ideally a 1200×630 PNG or JPEG. @default the owner's photo
      */
     image?: InLanguages<string>;
+    /**
+     * The share cards of posts: `"per-post"` draws each post without an `image` a card of its own
+     * (its title, your name and photo, 1200×630 JPEG); `"site"` draws none, and every page shares the
+     * site's card (`image`, or the one drawn from your photo). A card costs 12–18 ms of processor time in a cold
+     * build (docs/images.md says more); cards are kept in the build cache. @default "per-post"
+     */
+    shareCards?: "per-post" | "site";
   };
   /** Who the site is about: shown in the sidebar, the page titles, the share cards and the résumé. */
   owner: {

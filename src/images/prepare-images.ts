@@ -44,6 +44,8 @@ export interface PreparedImages {
   file(asset: string, use: DisplayUse): string;
   /** The resized copies and share cards to write. */
   files: OutputFile[];
+  /** The posts' cards, drawn while the pages are rendered (`postCard` names them already). */
+  drawing?: Promise<OutputFile[]> | undefined;
   /**
    * Originals that pages only show through their resized copies: not published, unless something
    * (a post's Markdown, a template) links to them.

@@ -69,7 +69,10 @@ async function finishBuild(
   const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
   const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
   stage("search");
-  const documents = withFolderPages(setup, { ...rendered, files: [...rendered.files, ...(await searchFiles)] });
+  const documents = withFolderPages(setup, {
+    ...rendered,
+    files: [...rendered.files, ...(await searchFiles), ...((await images.drawing) ?? [])],
+  });
   stage("check");
   const checked = await checkSite(setup, documents, assets);
   const summary = {

@@ -70,8 +70,10 @@ export function shareCardSvg({
   const accent = toHex(colours.accents.dark);
   const background = toHex(palettes.dark.backgrounds[0]!.colour);
   const chip = toHex(palettes.dark.backgrounds[3]!.colour);
-  // Each line shrinks until it fits beside the photo.
-  const fitted = (line: string, size: number, smallest: number, options: { bold?: boolean; fill: string }) => {
+  // Each line shrinks until it fits beside the photo; what does not fit at the smallest size is cut, before the
+  // shrinking measures it.
+  const fitted = (text: string, size: number, smallest: number, options: { bold?: boolean; fill: string }) => {
+    const line = fitLine(text, (start) => draw(start, smallest, options).width, textWidth - 48);
     let current = size;
     let drawn = draw(line, current, options);
     while (drawn.width > textWidth - 48 && current > smallest) {
@@ -98,19 +100,39 @@ export function shareCardSvg({
 /** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 const rightToLeftLetters = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
+/** The dark theme's page that every post card of a site is drawn on: its frame, with no words. */
+export function postCardBackgroundSvg({
+  photo,
+  colours,
+  radius,
+}: {
+  photo: string;
+  colours: ThemeColours;
+  radius: number;
+}): string {
+  const accent = toHex(colours.accents.dark);
+  const background = toHex(palettes.dark.backgrounds[0]!.colour);
+  return [...cardFrame({ accent, background, photo, radius }), "</g></svg>"].join("");
+}
+
+/**
+ * The words of a post's card as SVG drawn over its background (postCardBackgroundSvg): only the
+ * rectangle of the text's column they are drawn in, from `top` to `bottom`, at `left` of the card.
+ */
+export interface PostCardText {
+  svg: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /**
  * A post's card: its title, large, on up to three lines beside the owner's photo, the owner's name
  * under it in the accent, on the dark theme's page like the site's card. A title in a script written
  * right to left is set from the right, by the system's text engine, which shapes and orders it.
  */
-export function postCardSvg({
-  title,
-  author,
-  photo,
-  colours,
-  radius,
-  draw,
-}: {
+export function postCardSvg(card: {
   title: string;
   author: string;
   photo: string;
@@ -118,9 +140,51 @@ export function postCardSvg({
   radius: number;
   draw: TextDrawer;
 }): string {
+  return [
+    ...cardFrame({
+      accent: toHex(card.colours.accents.dark),
+      background: toHex(palettes.dark.backgrounds[0]!.colour),
+      photo: card.photo,
+      radius: card.radius,
+    }),
+    postCardLines(card).elements,
+    "</g></svg>",
+  ].join("");
+}
+
+/** A post card's words alone, as an SVG of the band of the text's column they are drawn in. */
+export function postCardText(card: {
+  title: string;
+  author: string;
+  colours: ThemeColours;
+  draw: TextDrawer;
+}): PostCardText {
+  const { elements, top, bottom } = postCardLines(card);
+  const band = { left: textLeft, top, width: textWidth, height: bottom - top };
+  return {
+    ...band,
+    // The same elements as on the whole card, seen through a viewBox of the band: drawn alike.
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}" viewBox="${band.left} ${band.top} ${band.width} ${band.height}">${elements}</svg>`,
+  };
+}
+
+/**
+ * The title's lines and the byline as SVG elements placed on the card, and the rows they are drawn
+ * in: from well above the first line's capitals (accents stacked on them) to below the byline's descenders.
+ */
+function postCardLines({
+  title,
+  author,
+  colours,
+  draw,
+}: {
+  title: string;
+  author: string;
+  colours: ThemeColours;
+  draw: TextDrawer;
+}): { elements: string; top: number; bottom: number } {
   const accent = toHex(colours.accents.dark);
-  const background = toHex(palettes.dark.backgrounds[0]!.colour);
-  const rtl = rightToLeftLetters.test(title);
+  const rtl = rightToLeftLetters.test(cardText(title).text);
   // Set from the right by the text engine, which measures it, rather than placed by an estimate of its width.
   const fromRight = (line: string, size: number, y: number, options: { bold?: boolean; fill: string }) =>
     `<text x="${textLeft + textWidth}" y="${y}" text-anchor="end" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}"${options.bold ? ' font-weight="700"' : ""} fill="${options.fill}">${escapeHtml(line)}</text>`;
@@ -140,45 +204,135 @@ export function postCardSvg({
     return `<g transform="translate(${textLeft} ${y})">${draw(line, lines.size, { bold: true, fill: "#ffffff" }).svg}</g>`;
   });
   const bylineY = top + (lines.lines.length - 1) * lineHeight + 70;
+  const bylineText = fitLine(author, (line) => drawLine(line, 32, { fill: accent }).width * 1.12, textWidth);
   const byline = rtl
-    ? fromRight(author, 32, bylineY, { fill: accent })
-    : `<g transform="translate(${textLeft} ${bylineY})">${draw(author, 32, { fill: accent }).svg}</g>`;
-  return [...cardFrame({ accent, background, photo, radius }), ...titleSvg, byline, "</g></svg>"].join("");
+    ? fromRight(bylineText, 32, bylineY, { fill: accent })
+    : `<g transform="translate(${textLeft} ${bylineY})">${draw(bylineText, 32, { fill: accent }).svg}</g>`;
+  return {
+    elements: [...titleSvg, byline].join(""),
+    top: Math.max(0, Math.floor(top - lines.size * 1.6)),
+    bottom: Math.min(shareCardSize.height, Math.ceil(bylineY + 32 * 0.8)),
+  };
+}
+
+/**
+ * The most characters (letters with their marks) of a text a card considers: more than its three lines can show at
+ * the smallest size in the narrowest letters. A text is cut to it before anything measures it, since
+ * measuring and drawing a line take time that grows with its length (librsvg's, with its square).
+ */
+export const cardTextLimit = 400;
+
+/**
+ * A text's letters, each with the marks on it and what a zero-width joiner binds to it: where a line
+ * may be cut. (Intl.Segmenter's graphemes take time that grows with the square of the text.)
+ */
+const letterPattern = /\P{M}\p{M}*(?:\u200d\P{M}\p{M}*)*|\p{M}+/gsu;
+
+function graphemes(text: string): string[] {
+  return text.match(letterPattern) ?? [];
+}
+
+/** The first `cardTextLimit` letters of a text, and whether there was more. */
+export function cardText(text: string): { text: string; cut: boolean } {
+  if (text.length <= cardTextLimit) return { text, cut: false };
+  // A start of bounded length is split, its last letter left out since the slice may have cut it.
+  const window = text.slice(0, cardTextLimit * 8);
+  const letters = graphemes(window);
+  if (window.length < text.length) letters.pop();
+  const cut = window.length < text.length || letters.length > cardTextLimit;
+  return { text: letters.slice(0, cardTextLimit).join(""), cut };
+}
+
+/** The longest start of `pieces` (joined) that `fits`, found by halving: widths grow with the text. */
+function longestFitting(pieces: string[], fits: (text: string) => boolean): number {
+  let low = 0;
+  let high = pieces.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(pieces.slice(0, middle).join(""))) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** A line ended with "…" that fits `width`: as much of `line` as fits with it. */
+function withEllipsis(line: string, widthOf: (line: string) => number, width: number): string {
+  const letters = graphemes(line.trimEnd());
+  const kept = longestFitting(letters, (start) => widthOf(`${start}…`) <= width);
+  return `${letters.slice(0, kept).join("").trimEnd()}…`;
+}
+
+/** One line of text (a byline, a name) cut to `width`, ending in "…" when it was longer. */
+export function fitLine(text: string, widthOf: (line: string) => number, width: number): string {
+  const { text: considered, cut } = cardText(text);
+  if (!cut && widthOf(considered) <= width) return considered;
+  return withEllipsis(considered, widthOf, width);
 }
 
 /**
  * A title broken between words into at most three lines that fit `width`, at the largest size from
- * 64 down to 36 at which it does; at the smallest, what does not fit the third line ends in "…".
+ * 64 down to 36 at which it does; at the smallest, a word wider than a line is broken inside, and what
+ * does not fit the third line ends in "…". Only its first `cardTextLimit` letters are considered.
  */
 export function fitTitle(
   title: string,
   widthOf: (line: string, size: number) => number,
   width: number,
 ): { lines: string[]; size: number } {
-  const words = title.trim().split(/\s+/);
-  const breakInto = (size: number) => {
+  const { text, cut } = cardText(title.trim());
+  const words = text.trim().split(/\s+/);
+  const breakInto = (size: number, breakWords: boolean) => {
     const lines: string[] = [];
     for (const word of words) {
       const last = lines.at(-1);
       if (last !== undefined && widthOf(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      else if (breakWords && widthOf(word, size) > width) lines.push(...brokenWord(word, size));
       else lines.push(word);
     }
     return lines;
   };
-  for (let size = 64; size > 36; size -= 4) {
-    const lines = breakInto(size);
+  // A word wider than the line, in pieces that fit (at least a letter each).
+  const brokenWord = (word: string, size: number) => {
+    const pieces: string[] = [];
+    let letters = graphemes(word);
+    while (letters.length) {
+      const kept = Math.max(
+        1,
+        longestFitting(letters, (start) => widthOf(start, size) <= width),
+      );
+      pieces.push(letters.slice(0, kept).join(""));
+      letters = letters.slice(kept);
+    }
+    return pieces;
+  };
+  for (let size = 64; size > 36 && !cut; size -= 4) {
+    const lines = breakInto(size, false);
     if (lines.length <= 3 && lines.every((line) => widthOf(line, size) <= width)) return { lines, size };
   }
-  const lines = breakInto(36);
-  if (lines.length <= 3) return { lines, size: 36 };
-  // The third line takes as many of the remaining words as fit with the "…" that says more was cut.
+  const lines = breakInto(36, true);
+  const fits = (line: string) => widthOf(line, 36) <= width;
+  if (lines.length <= 3 && !cut) return { lines, size: 36 };
+  if (lines.length <= 3) {
+    const last = lines.length - 1;
+    return {
+      lines: [...lines.slice(0, last), withEllipsis(lines[last]!, (line) => widthOf(line, 36), width)],
+      size: 36,
+    };
+  }
+  // The third line takes as many of the remaining pieces as fit with the "…" that says more was cut.
   const rest = lines.slice(2).join(" ").split(" ");
   let third = rest.shift()!;
   for (const word of rest) {
-    if (widthOf(`${third} ${word}…`, 36) > width) break;
+    if (!fits(`${third} ${word}…`)) break;
     third = `${third} ${word}`;
   }
-  return { lines: [...lines.slice(0, 2), `${third}…`], size: 36 };
+  return {
+    lines: [
+      ...lines.slice(0, 2),
+      fits(`${third}…`) ? `${third}…` : withEllipsis(third, (line) => widthOf(line, 36), width),
+    ],
+    size: 36,
+  };
 }
 
 /** Text in the system's sans-serif (librsvg's), its width estimated: for a site without a text font. */
@@ -198,22 +352,35 @@ export interface GlyphFont {
  * file of a variable font is read at its default weight. Undefined when the font lacks a character.
  */
 export function fontTextDrawer(font: GlyphFont): TextDrawer {
+  // A glyph's outline as SVG, made once: a title is measured at several sizes, and cards share their letters.
+  const outlines = new Map<number, string>();
+  const outline = (glyph: { id: number; path: { toSVG(): string } }) => {
+    const known = outlines.get(glyph.id);
+    if (known !== undefined) return known;
+    const drawn = glyph.path.toSVG();
+    outlines.set(glyph.id, drawn);
+    return drawn;
+  };
   return (text, size, { bold, fill }) => {
     const glyphs = font.glyphsForString(text);
     if (glyphs.some((glyph) => glyph.id === 0)) return systemTextDrawer(text, size, { bold, fill });
     const scale = size / font.unitsPerEm;
-    let x = 0;
-    const paths = glyphs.map((glyph) => {
-      const drawn = `<path transform="translate(${x.toFixed(1)} 0)" d="${glyph.path.toSVG()}"/>`;
-      x += glyph.advanceWidth;
-      return drawn;
-    });
-    const stroke = bold
-      ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"`
-      : "";
+    const advance = glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
     return {
-      svg: `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`,
-      width: x * scale,
+      // Written only when drawn: fitting a title measures it many times more than it draws it.
+      get svg() {
+        let x = 0;
+        const paths = glyphs.map((glyph) => {
+          const drawn = `<path transform="translate(${x.toFixed(1)} 0)" d="${outline(glyph)}"/>`;
+          x += glyph.advanceWidth;
+          return drawn;
+        });
+        const stroke = bold
+          ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"`
+          : "";
+        return `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`;
+      },
+      width: advance * scale,
     };
   };
 }

@@ -32,8 +32,9 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
   const postCards = await Promise.all(
     plan.languages.map(({ config: languageConfig, content }) =>
       makePostCards({
+        // With shareCards "site", no post gets a card of its own: its page shares the site's.
         posts: content.blogPosts
-          .filter((post) => !post.image)
+          .filter((post) => !post.image && languageConfig.site.shareCards === "per-post")
           .map((post) => ({ slug: post.slug, title: post.title, author: post.author })),
         config: languageConfig,
         photoFile: publicFiles.files.get(languageConfig.owner.photo)!,
@@ -46,10 +47,12 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
   const files = [
     ...prepared.files,
     ...cards.filter((card, index) => cards.findIndex((other) => other.file === card.file) === index),
-    ...postCards
-      .flatMap((made) => made.files)
-      .filter((card, index, all) => all.findIndex((other) => other.file === card.file) === index),
   ];
+  // Languages whose post cards are the same share their files.
+  const drawing = Promise.all(postCards.map((made) => made.files)).then((made) => [
+    ...new Map(made.flat().map((card) => [card.file, card])).values(),
+  ]);
+  drawing.catch(() => {});
   return languages.map((languageConfig, index) => {
     const card = cards[drawn.indexOf(languageConfig)];
     return {
@@ -58,6 +61,7 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
         card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
       postCard: (slug: string) => postCards[index]?.cards.get(slug),
       files,
+      drawing,
     };
   });
 }
