@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
+import { stageClock } from "../pipeline/stage-times.js";
 import { formatWarning } from "../terminal/report-error.js";
 import type { CommandIo } from "./command-io.js";
 
@@ -16,6 +17,8 @@ export function makeBuildCommand(io: CommandIo): Command {
     .action(
       async (options: { config: string; out?: string; base?: string; drafts?: boolean; precompress?: boolean }) => {
         const progress = progressLine(io);
+        // The benchmark's breakdown (npm run bench -- --scale): off unless asked for, so a build does no more work.
+        const clock = io.env.PORTFOLIO_STAGE_TIMES === "1" ? stageClock() : undefined;
         const result = await buildSite({
           cwd: io.cwd,
           env: io.env,
@@ -24,9 +27,16 @@ export function makeBuildCommand(io: CommandIo): Command {
           base: options.base,
           drafts: options.drafts,
           precompress: options.precompress,
-          onStage: progress.onStage,
+          onStage: clock
+            ? (stage) => {
+                clock.onStage(stage);
+                progress.onStage(stage);
+              }
+            : progress.onStage,
         }).finally(progress.stop);
+        const stageTimes = clock?.stop();
         reportBuild(result, io);
+        if (stageTimes) io.warn(`portfolio-stage-times=${JSON.stringify(stageTimes)}`);
       },
     );
 }

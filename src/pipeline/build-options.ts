@@ -94,6 +94,7 @@ export type BuildStage =
   | "config"
   | "content"
   | "images"
+  | "cards"
   | "render"
   | "bundle"
   | "search"
