@@ -10,6 +10,11 @@
  *   npm run bench -- --posts 100,1000,2000 [--runs 3] [--no-lighthouse] [--make-posts <make-posts.mjs>]
  * The posts come from ../shared/scale/make-posts.mjs, so figures compare across issues.
  *
+ * With --scale, issue 50's budget guard: cold (median of --runs 3), warm and one-post-added builds of 100 and
+ * 1,000 posts, each stage's time (read, images, cards, render, search and check, write), peak memory, and
+ * Hugo's cold and warm builds of the same posts by turns, written to .bench/scale-budget-report.json:
+ *   npm run bench -- --scale [--runs 3] [--posts 100,1000] [--no-hugo] [--make-posts <make-posts.mjs>]
+ *
  * With --dev, how fast `portfolio dev` updates an open page after a save (median of --runs 5), on
  * the sample and, with --posts N, on a site with N posts:  npm run bench -- --dev [--posts 1000]
  *
@@ -57,6 +62,7 @@ import { auditFixturePost, benchWriting, formatWriting } from "./bench/writing.j
 import { benchIslands, islandSiteNames, type IslandSiteName } from "./bench/islands.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
+import { benchScaleBudget, formatScaleBudget, parseScaleBudgetArgs } from "./bench/scale-budget.js";
 import { benchSearch, formatSearch } from "./bench/search.js";
 import { benchSpeed, formatSpeed } from "./bench/speed.js";
 import { lighthouseVersion } from "./bench/lighthouse-audit.js";
@@ -208,7 +214,13 @@ async function writeJson(name: string, value: unknown): Promise<string> {
 const argv = process.argv.slice(2);
 try {
   const posts = optionValue(argv, "--posts");
-  if (argv.includes("--package")) {
+  if (argv.includes("--scale")) {
+    const report = await benchScaleBudget(root, parseScaleBudgetArgs(argv, root), progress);
+    console.log(`\n${formatScaleBudget(report)}\n`);
+    console.log(
+      `Full report: ${path.relative(root, await writeJson("scale-budget-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
+    );
+  } else if (argv.includes("--package")) {
     const report = await benchPackage({ root, runs: parseRuns(argv, 3), progress });
     console.log(`\n${formatPackage(report)}\n`);
     console.log(

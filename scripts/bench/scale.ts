@@ -188,7 +188,7 @@ async function benchHugo(options: ScaleOptions, project: string, posts: number):
 /** A Hugo site beside the project with its posts, and a cold build of it (no public/, no resources/); undefined without Hugo. */
 export async function prepareHugoSite(
   project: string,
-): Promise<{ version: string; buildCold: () => Promise<{ ms: number; peakKb: number }> } | undefined> {
+): Promise<{ version: string; buildCold: () => Promise<TimedRun>; buildWarm: () => Promise<TimedRun> } | undefined> {
   const hugoPath = ["/usr/bin/hugo", "/usr/local/bin/hugo"].find((candidate) => existsSync(candidate));
   if (!hugoPath) return undefined;
   const site = path.join(project, "hugo");
@@ -218,16 +218,21 @@ export async function prepareHugoSite(
       await rm(path.join(site, "resources"), { recursive: true, force: true });
       return timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet", "--ignoreCache"], site);
     },
+    // Its output and resources/ kept, as a second build on a host that keeps them.
+    buildWarm: () => timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet"], site),
   };
 }
 
-export function timedNode(
-  args: string[],
-  cwd: string,
-  env: Record<string, string> = {},
-): Promise<{ ms: number; peakKb: number }> {
+export function timedNode(args: string[], cwd: string, env: Record<string, string> = {}): Promise<TimedRun> {
   const preload = new URL("./report-peak-memory.mjs", import.meta.url).href;
   return timed(process.execPath, ["--import", preload, ...args], cwd, env);
+}
+
+/** A timed process: its wall time, peak resident memory and what it printed (stdout and stderr). */
+export interface TimedRun {
+  ms: number;
+  peakKb: number;
+  output: string;
 }
 
 async function timed(
@@ -235,12 +240,12 @@ async function timed(
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
-): Promise<{ ms: number; peakKb: number }> {
+): Promise<TimedRun> {
   const started = performance.now();
   const output = await run(command, args, cwd, env);
   const ms = performance.now() - started;
   const peak = /bench-peak-rss-kb=(\d+)/.exec(output);
-  return { ms, peakKb: peak ? Number(peak[1]) : 0 };
+  return { ms, peakKb: peak ? Number(peak[1]) : 0, output };
 }
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {

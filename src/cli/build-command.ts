@@ -3,6 +3,7 @@ import { hostNames, type HostName } from "../deploy/host-rules.js";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
+import { stageClock } from "../pipeline/stage-times.js";
 import { formatWarning } from "../terminal/report-error.js";
 import type { CommandIo } from "./command-io.js";
 
@@ -30,6 +31,8 @@ export function makeBuildCommand(io: CommandIo): Command {
         host?: HostName;
       }) => {
         const progress = progressLine(io);
+        // The benchmark's breakdown (npm run bench -- --scale): off unless asked for, so a build does no more work.
+        const clock = io.env.PORTFOLIO_STAGE_TIMES === "1" ? stageClock() : undefined;
         const result = await buildSite({
           cwd: io.cwd,
           env: io.env,
@@ -39,9 +42,16 @@ export function makeBuildCommand(io: CommandIo): Command {
           drafts: options.drafts,
           precompress: options.precompress,
           host: options.host,
-          onStage: progress.onStage,
+          onStage: clock
+            ? (stage) => {
+                clock.onStage(stage);
+                progress.onStage(stage);
+              }
+            : progress.onStage,
         }).finally(progress.stop);
+        const stageTimes = clock?.stop();
         reportBuild(result, io);
+        if (stageTimes) io.warn(`portfolio-stage-times=${JSON.stringify(stageTimes)}`);
       },
     );
 }

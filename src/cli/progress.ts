@@ -6,6 +6,7 @@ const labels: Record<BuildStage | "print", string> = {
   config: "Reading the config",
   content: "Reading content/",
   images: "Sizing images",
+  cards: "Drawing share cards",
   render: "Rendering pages",
   bundle: "Bundling styles and scripts",
   search: "Indexing for search",

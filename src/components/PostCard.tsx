@@ -24,8 +24,10 @@ export interface PostCardView {
 /** What a post's card is drawn from. */
 export interface PostCardProps {
   post: PostCardView;
-  /** Whether its image may wait until it is near the screen (every card but the first two). */
+  /** Whether its image may wait until it is near the screen (every card below the list's first view). */
   lazy: boolean;
+  /** For the cards of the list's first row at the layout's widest: their images load first (likely the largest paint). */
+  priority?: boolean;
   /** The site's words: `t("list.draft")`, `t("list.tagsOf", { title })`. */
   t: Translate<"list.draft" | "list.tagsOf">;
   /** Attributes for the title's link: on the list, `aria-haspopup="dialog"`, which opens the post's dialog. */
@@ -37,13 +39,13 @@ export interface PostCardProps {
  * a dialog (`linkProps`), which the list's dialog island hears from around it; a tag page shows it
  * as it is, a plain link to the post.
  */
-export function PostCard({ post, lazy, linkProps = {}, t }: PostCardProps) {
+export function PostCard({ post, lazy, priority = false, linkProps = {}, t }: PostCardProps) {
   return (
     <article className="blog-card">
       {/* A post without an image is a card of text, not a card with a missing picture. */}
       {post.image && (
         <figure className="blog-banner-box">
-          <CardImage image={post.image} lazy={lazy} />
+          <CardImage image={post.image} lazy={lazy} priority={priority} />
         </figure>
       )}
       <div className="blog-content">

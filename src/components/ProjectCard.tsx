@@ -23,8 +23,14 @@ export interface ProjectCardView {
 /** What a project's card is drawn from. */
 export interface ProjectCardProps {
   project: ProjectCardView;
-  /** Its place in the list: the first images load first. */
+  /** Its place in the list. */
   index: number;
+  /**
+   * How its image loads: `priority` for the list's first row at the layout's widest (likely the page's largest
+   * paint), `lazy` for the cards below the first view. Without it, the first card's loads first, the second at
+   * once, the rest when near.
+   */
+  loading?: { priority: boolean; lazy: boolean };
   /** Attributes for the title's link: on the list, `aria-haspopup="dialog"`, which opens the project's dialog. */
   linkProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
   /** The site's words: `t("list.tagsOf", { title })` names the card's tags. */
@@ -36,11 +42,17 @@ export interface ProjectCardProps {
  * opening a dialog (`linkProps`), which the list's dialog island hears from around it; a tag page
  * shows it as it is, a plain link to the project.
  */
-export function ProjectCard({ project, index, linkProps = {}, t }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  index,
+  loading = { priority: index === 0, lazy: index > 1 },
+  linkProps = {},
+  t,
+}: ProjectCardProps) {
   return (
     <article className="project-card">
       <figure className="project-img">
-        <CardImage image={project.image} lazy={index > 1} priority={index === 0} />
+        <CardImage image={project.image} lazy={loading.lazy} priority={loading.priority} />
         <span className="project-item-icon-box" aria-hidden="true">
           <Eye size={20} focusable="false" />
         </span>

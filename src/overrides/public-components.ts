@@ -65,6 +65,7 @@ export { Island } from "../components/island.js";
 export { commentsStrings, type CommentsProps } from "../islands/Comments.js";
 export { contactFormStrings } from "../islands/ContactForm.js";
 export { contactService } from "../config/contact-schema.js";
+export { cardLoading, firstViewCards, type FirstView } from "../config/layout-names.js";
 export { pageIntegrations } from "../integrations/page-integrations.js";
 export { languageLinks } from "../routes/languages.js";
 export { searchPaths, type Listing, type Route, type RouteEntry, type Section } from "../routes/make-routes.js";

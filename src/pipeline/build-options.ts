@@ -102,6 +102,7 @@ export type BuildStage =
   | "config"
   | "content"
   | "images"
+  | "cards"
   | "render"
   | "bundle"
   | "search"

@@ -1,4 +1,5 @@
 import { useSiteComponents } from "../components/site-components.js";
+import { cardLoading } from "../config/layout-names.js";
 import { ListPosition, pagingOf } from "./ListPosition.js";
 import { Island } from "../components/island.js";
 import { withBase } from "../site-paths.js";
@@ -43,7 +44,12 @@ export function BlogsScreen({ config, listing, images, t }: BlogsScreenProps) {
       emptyMessage={t("blogs.empty")}
       cards={posts.map((post, index) => (
         <li key={post.slug} className="blog-post-item" data-category={post.category}>
-          <PostCard post={post} t={t} lazy={index > 1} linkProps={{ "aria-haspopup": "dialog" }} />
+          <PostCard
+            post={post}
+            t={t}
+            {...cardLoading(config, "posts", index)}
+            linkProps={{ "aria-haspopup": "dialog" }}
+          />
         </li>
       ))}
     />

@@ -1,4 +1,5 @@
 import { useSiteComponents } from "../components/site-components.js";
+import { cardLoading } from "../config/layout-names.js";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { Project } from "../content/content-types.js";
 import { type ProjectView, ProjectDialogTemplates } from "../components/ProjectDialog.js";
@@ -37,7 +38,13 @@ export function ProjectsScreen({ config, content, listing, images, repositories,
       emptyMessage={t("projects.empty")}
       cards={projects.map((project, index) => (
         <li key={project.slug} className="project-item" data-category={project.category}>
-          <ProjectCard project={project} index={index} t={t} linkProps={{ "aria-haspopup": "dialog" }} />
+          <ProjectCard
+            project={project}
+            index={index}
+            loading={cardLoading(config, "projects", index)}
+            t={t}
+            linkProps={{ "aria-haspopup": "dialog" }}
+          />
         </li>
       ))}
     />

@@ -1,4 +1,5 @@
 import { useSiteComponents } from "../components/site-components.js";
+import { cardLoading } from "../config/layout-names.js";
 import { BackLink } from "../components/ItemNavigation.js";
 import { tagLinks } from "./tag-links.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -59,7 +60,7 @@ export function TagScreen({
                     tags: tagLinks(post.tags, "blogs", base),
                   }}
                   t={t}
-                  lazy={index > 1}
+                  {...cardLoading(config, "posts", index)}
                 />
               </li>
             ))}
@@ -68,7 +69,12 @@ export function TagScreen({
           <ul className="project-list">
             {listing.items.map((project, index) => (
               <li key={project.slug} className="project-item">
-                <ProjectCard project={projectView(project, images, base, t)} index={index} t={t} />
+                <ProjectCard
+                  project={projectView(project, images, base, t)}
+                  index={index}
+                  loading={cardLoading(config, "projects", index)}
+                  t={t}
+                />
               </li>
             ))}
           </ul>

@@ -5,8 +5,8 @@ import type { BuildSetup } from "../build-setup.js";
 import type { PagePlan } from "./stage-types.js";
 
 /**
- * Stage "images": every image resized for the places that show it, and the site's share cards: the
- * images as each language's pages show them (the same but for the card, whose words are the language's).
+ * Stages "images" and "cards": every image resized for the places that show it, then the site's share cards:
+ * the images as each language's pages show them (the same but for the card, whose words are the language's).
  */
 export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<PreparedImages[]> {
   const { config, languages, publicFiles, cache, themeColours, fontSources } = setup;
@@ -16,6 +16,7 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
     base: config.site.base,
     cache,
   });
+  setup.options.onStage?.("cards");
   // Without a site.image, a language's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
   const textFont = fontSources.find((font) => font.role === "text");
   const drawn = languages.filter((languageConfig) => !languageConfig.site.image);
