@@ -12,6 +12,7 @@ import type {
   referencesSchema,
 } from "./content-schema.js";
 import type { PartialDate } from "./partial-date.js";
+import type { OwnerFieldValues } from "./owner-fields.js";
 import type { Period } from "./timeline-order.js";
 
 export type { Period } from "./timeline-order.js";
@@ -27,6 +28,8 @@ interface Entry {
   slug: string;
   /** The language of its text, when it is not its page's: an entry without a translation, shown as it is written. */
   lang?: string | undefined;
+  /** The values of the owner's own fields for its folder (the config's `fields`): `{}` when it declares none. */
+  fields: OwnerFieldValues;
 }
 
 /** An entry that names its file, for errors found after loading (its image, its links). */
@@ -90,6 +93,8 @@ export interface ResumeCard {
   descriptionHtml?: string | undefined;
   /** The language of its text, when it is not its page's. */
   lang?: string | undefined;
+  /** The values of the owner's own fields for its section (the config's `fields`): `{}` when it declares none. */
+  fields: OwnerFieldValues;
 }
 /** A custom résumé section's entries, shaped as its layout draws them. */
 export type CustomSectionContent =

@@ -1,0 +1,200 @@
+// The owner's own fields (issue 51): declared once in the config's `fields` with `field`, written in
+// any content file of that folder, checked with the engine's messages, and given to every view of the
+// item under `fields`; a site without them builds as before.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config/load-config.js";
+import { loadContent, loadContentInLanguages } from "../src/content/load-content.js";
+import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { portfolioInProcess } from "./helpers/run-portfolio.js";
+
+let site: SiteCopy | undefined;
+
+afterEach(async () => {
+  await site?.remove();
+  site = undefined;
+});
+
+/** The copy's config with `fields` (and anything else) added at its top. */
+async function withConfig(copy: SiteCopy, addition: string): Promise<void> {
+  const config = await copy.read("portfolio.config.ts");
+  await copy.write(
+    "portfolio.config.ts",
+    config
+      .replace('import { defineConfig } from "portfolio-ssg";', 'import { defineConfig, field } from "portfolio-ssg";')
+      .replace("defineConfig({", `defineConfig({\n  ${addition},`),
+  );
+}
+
+/** A front-matter line added after a file's opening `---`. */
+async function withFrontMatter(copy: SiteCopy, file: string, lines: string): Promise<void> {
+  const text = await copy.read(file);
+  await copy.write(file, text.replace(/^---\n/, `---\n${lines}\n`));
+}
+
+async function contentOf(copy: SiteCopy) {
+  const { config } = await loadConfig({ cwd: copy.root, env: {} });
+  return loadContent({ root: copy.root, config });
+}
+
+async function problemOf(load: Promise<unknown>): Promise<string> {
+  try {
+    await load;
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the load to fail");
+}
+
+const everyKind = `fields: {
+    projects: {
+      featured: field.boolean().default(false).describe("Shown first, with a badge"),
+      demo: field.url().optional(),
+      status: field.choice(["maintained", "archived"]).optional(),
+      stars: field.number().optional(),
+      launched: field.date().optional(),
+      note: field.text().optional(),
+      shot: field.image().optional(),
+      stack: field.list("text").optional(),
+      mirrors: field.list(field.url()).default(["https://mirror.example"]),
+    },
+  }`;
+
+describe("owner fields", () => {
+  it("reads every kind of field, with its default or left out when optional", async () => {
+    site = await copySampleSite();
+    await withConfig(site, everyKind);
+    await withFrontMatter(
+      site,
+      "content/projects/fleetwise.md",
+      [
+        "featured: true",
+        "demo: https://demo.fleetwise.example",
+        "status: maintained",
+        "stars: 42",
+        "launched: 2024-09-01",
+        "note: Built in six weeks",
+        "shot: images/projects/fleetwise.svg",
+        "stack: [Go, Rust]",
+        "mirrors: [https://a.example]",
+      ].join("\n"),
+    );
+    const content = await contentOf(site);
+    const fleetwise = content.projects.find((project) => project.slug === "fleetwise")!;
+    expect(fleetwise.fields).toEqual({
+      featured: true,
+      demo: "https://demo.fleetwise.example",
+      status: "maintained",
+      stars: 42,
+      launched: "2024-09-01",
+      note: "Built in six weeks",
+      shot: "images/projects/fleetwise.svg",
+      stack: ["Go", "Rust"],
+      mirrors: ["https://a.example"],
+    });
+    // The owner's fields stay under `fields`, apart from the engine's own.
+    expect(fleetwise).not.toHaveProperty("featured");
+    const other = content.projects.find((project) => project.slug === "turma")!;
+    expect(other.fields).toEqual({ featured: false, mirrors: ["https://mirror.example"] });
+    // A folder without fields of the owner gives each entry an empty object.
+    expect(content.services[0]!.fields).toEqual({});
+  }, 60_000);
+
+  it("gives every item an empty `fields` when the config declares none", async () => {
+    site = await copySampleSite();
+    const content = await contentOf(site);
+    for (const project of content.projects) expect(project.fields).toEqual({});
+    for (const entry of content.experience) expect(entry.fields).toEqual({});
+  }, 60_000);
+
+  it("refuses a field that shadows a built-in one, naming both", async () => {
+    site = await copySampleSite();
+    await withConfig(site, "fields: { projects: { title: field.text() } }");
+    const message = await problemOf(contentOf(site));
+    expect(message).toContain("fields.projects.title");
+    expect(message).toContain("the engine's own field `title` of content/projects/*.md");
+  });
+
+  it("refuses an unknown folder, suggesting the nearest", async () => {
+    site = await copySampleSite();
+    await withConfig(site, "fields: { project: { featured: field.boolean() } }");
+    const message = await problemOf(contentOf(site));
+    expect(message).toContain("fields.project: is not a content folder that takes fields: did you mean `projects`?");
+  });
+
+  it("refuses a default its own kind refuses", async () => {
+    site = await copySampleSite();
+    await withConfig(
+      site,
+      'fields: { blog: { level: field.choice(["introduction", "deep dive"]).default("expert" as never) } }',
+    );
+    const message = await problemOf(loadConfig({ cwd: site.root, env: {} }));
+    expect(message).toContain("fields.blog.level.default");
+    expect(message).toContain('expected one of "introduction", "deep dive"');
+  });
+
+  it("suggests the owner's field for a misspelt one", async () => {
+    site = await copySampleSite();
+    await withConfig(site, everyKind);
+    await withFrontMatter(site, "content/projects/fleetwise.md", "featurd: true");
+    const message = await problemOf(contentOf(site));
+    expect(message).toContain("content/projects/fleetwise.md");
+    expect(message).toContain("featurd: is not a known field: did you mean `featured`?");
+  }, 60_000);
+
+  it("names the file, the line, the field and what it expects for a wrong value", async () => {
+    site = await copySampleSite();
+    await withConfig(site, everyKind);
+    await withFrontMatter(site, "content/projects/fleetwise.md", 'featured: "yes"');
+    const message = await problemOf(contentOf(site));
+    expect(message).toContain("content/projects/fleetwise.md is not valid");
+    expect(message).toContain('featured (line 2): expected true or false, got string "yes"');
+  }, 60_000);
+
+  it("lists the choices for a value outside a choice, and says what a required field expects", async () => {
+    site = await copySampleSite();
+    await withConfig(site, 'fields: { projects: { status: field.choice(["maintained", "archived"]) } }');
+    await withFrontMatter(site, "content/projects/fleetwise.md", "status: abandoned");
+    const message = await problemOf(contentOf(site));
+    expect(message).toContain('status (line 2): expected one of "maintained", "archived", got string "abandoned"');
+    expect(message).toContain("content/projects/turma.md");
+    expect(message).toContain('status: is missing: expected one of "maintained", "archived"');
+  }, 60_000);
+
+  it("reads a translation's own values", async () => {
+    site = await copySampleSite({ fixture: "bilingual" });
+    await withConfig(site, "fields: { projects: { featured: field.boolean().default(false) } }");
+    await withFrontMatter(site, "content/projects/horta-viva.pt.md", "featured: true");
+    const { config, languages } = await loadConfig({ cwd: site.root, env: {} });
+    const [english, portuguese] = await loadContentInLanguages({ root: site.root, config, languages });
+    expect(english!.projects.find((project) => project.slug === "horta-viva")!.fields).toEqual({ featured: false });
+    expect(portuguese!.projects.find((project) => project.slug === "horta-viva")!.fields).toEqual({ featured: true });
+  }, 60_000);
+
+  it("gives a component override the values, as project.fields", async () => {
+    site = await copySampleSite({ warmCache: true });
+    await withConfig(site, "fields: { projects: { featured: field.boolean().default(false) } }");
+    await withFrontMatter(site, "content/projects/turma.md", "featured: true");
+    await site.write(
+      "components/ProjectCard.tsx",
+      `import { ProjectCard as Original, type ProjectCardProps } from "portfolio-ssg/components";
+
+export function ProjectCard(props: ProjectCardProps) {
+  return (
+    <div>
+      {props.project.fields.featured === true && <span className="featured">Featured: {props.project.title}</span>}
+      <Original {...props} />
+    </div>
+  );
+}
+`,
+    );
+    const run = await portfolioInProcess(site.root, ["build"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const works = await readFile(path.join(site.root, "dist", "works.html"), "utf8");
+    expect(works.match(/class="featured"/g)).toHaveLength(1);
+    expect(works).toContain("Featured: <!-- -->Turma");
+  }, 120_000);
+});
