@@ -198,3 +198,67 @@ export function ProjectCard(props: ProjectCardProps) {
     expect(works).toContain("Featured: <!-- -->Turma");
   }, 120_000);
 });
+
+/** The titles of a built list page's project cards, in their order. */
+async function cardTitles(copy: SiteCopy, page: string): Promise<string[]> {
+  const html = await readFile(path.join(copy.root, "dist", page), "utf8");
+  return [...html.matchAll(/<h3 class="project-title"><a[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]!);
+}
+
+describe("sort", () => {
+  it("puts the owner's featured project first on the list, its pages and its category, the rest in the default order", async () => {
+    site = await copySampleSite({ warmCache: true });
+    const before = await (async () => {
+      await portfolioInProcess(site!.root, ["build"]);
+      return cardTitles(site!, "works.html");
+    })();
+    await withConfig(
+      site,
+      'fields: { projects: { featured: field.boolean().default(false) } },\n  sort: { projects: ["-featured"] },\n  projectsPerPage: 4',
+    );
+    await withFrontMatter(site, "content/projects/turma.md", "featured: true");
+    const run = await portfolioInProcess(site.root, ["build"]);
+    expect(run.stderr).toBe("");
+    const first = await cardTitles(site, "works.html");
+    expect(first).toEqual(["Turma", ...before.filter((title) => title !== "Turma")].slice(0, 4));
+    const second = await cardTitles(site, "works/page/2.html");
+    expect(second).toEqual(before.filter((title) => title !== "Turma").slice(3, 7));
+    const category = await cardTitles(site, "works/category/mobile-web.html");
+    expect(category[0]).toBe("Turma");
+  }, 180_000);
+
+  it("orders the blog's list by title and leaves the feeds newest first", async () => {
+    site = await copySampleSite({ fixture: "bilingual" });
+    await withConfig(site, 'sort: { blog: ["title"] }');
+    const run = await portfolioInProcess(site.root, ["build"]);
+    expect(run.code).toBe(0);
+    const blogs = await readFile(path.join(site.root, "dist", "blogs.html"), "utf8");
+    const listed = [...blogs.matchAll(/<a href="\/blogs\/([^"]+)" class="blog-open"/g)].map((match) => match[1]);
+    // Offline apps 1 and 2, Three slow queries, Two years, Uma palestra (a post in Portuguese alone).
+    expect(listed).toEqual([
+      "sem-rede-parte-1",
+      "sem-rede-parte-2",
+      "consultas-lentas",
+      "dois-anos-por-conta-propria",
+      "feira-do-livro",
+    ]);
+    const feed = await readFile(path.join(site.root, "dist", "feed.xml"), "utf8");
+    const fed = [...feed.matchAll(/<link>https:\/\/ines\.example\/blogs\/([^<]+)<\/link>/g)].map((match) => match[1]);
+    expect(fed).toEqual([
+      "feira-do-livro",
+      "sem-rede-parte-2",
+      "sem-rede-parte-1",
+      "consultas-lentas",
+      "dois-anos-por-conta-propria",
+    ]);
+  }, 180_000);
+
+  it("refuses a sort by a field the folder does not have, suggesting the nearest", async () => {
+    site = await copySampleSite();
+    await withConfig(site, 'fields: { projects: { featured: field.boolean() } },\n  sort: { projects: ["-featurd"] }');
+    const message = await problemOf(contentOf(site));
+    expect(message).toContain(
+      'sort.projects[0]: "featurd" is not a field of content/projects/*.md: did you mean `featured`?',
+    );
+  });
+});

@@ -365,6 +365,12 @@ export interface PortfolioConfig {
    * `fields` (`project.fields.featured`). See docs/shape.md. @default undefined
    */
   fields?: { [collection: string]: { [name: string]: OwnerField } };
+  /**
+   * The order of a folder's lists (its pages, categories and tags), by fields of its files, the
+   * first deciding: `{ projects: ["-featured", "title"] }`, `-` for the highest (or latest, or
+   * true) first. Entries alike in them keep the default order; the feeds stay newest first. @default undefined
+   */
+  sort?: { [collection: string]: string[] };
 }
 
 /** What a field of your own holds. */

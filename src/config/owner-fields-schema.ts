@@ -58,3 +58,20 @@ export const ownerFieldsSchema = z.record(
   }),
   { error: "expected fields by content folder, e.g. { projects: { featured: field.boolean() } }" },
 );
+
+/** `sort`: each list's fields, the first deciding, `-` before a field for the highest first. */
+export const sortSchema = z.record(
+  z.string(),
+  z
+    .array(
+      z
+        .string({ error: 'expected a field\'s name, or "-" and its name for the highest first, e.g. "-featured"' })
+        .regex(/^-?[A-Za-z][A-Za-z0-9_-]*$/, {
+          error: (issue) =>
+            `expected a field's name, or "-" and its name for the highest first, e.g. "-featured", got ${JSON.stringify(issue.input)}`,
+        }),
+      { error: 'expected a list of fields, e.g. ["-featured", "title"]' },
+    )
+    .min(1, 'expected at least one field, e.g. ["-featured"]'),
+  { error: 'expected the order of each list by fields, e.g. { projects: ["-featured"] }' },
+);
