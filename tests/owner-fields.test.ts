@@ -262,3 +262,30 @@ describe("sort", () => {
     );
   });
 });
+
+describe("a post's canonical address", () => {
+  it("points the page's canonical link, its JSON-LD and the feeds' link at the original", async () => {
+    site = await copySampleSite({ fixture: "bilingual" });
+    await withFrontMatter(site, "content/blog/consultas-lentas.md", "canonical: https://dev.example/ines/slow-queries");
+    const run = await portfolioInProcess(site.root, ["build"]);
+    expect(run.code).toBe(0);
+    const page = await readFile(path.join(site.root, "dist", "blogs", "consultas-lentas.html"), "utf8");
+    expect(page).toContain('<link rel="canonical" href="https://dev.example/ines/slow-queries">');
+    expect(page).toContain('"url":"https://dev.example/ines/slow-queries"');
+    const other = await readFile(path.join(site.root, "dist", "blogs", "dois-anos-por-conta-propria.html"), "utf8");
+    expect(other).toContain('<link rel="canonical" href="https://ines.example/blogs/dois-anos-por-conta-propria">');
+    const rss = await readFile(path.join(site.root, "dist", "feed.xml"), "utf8");
+    expect(rss).toContain("<link>https://dev.example/ines/slow-queries</link>");
+    const json = JSON.parse(await readFile(path.join(site.root, "dist", "feed.json"), "utf8")) as {
+      items: Array<{ url: string }>;
+    };
+    expect(json.items.map((item) => item.url)).toContain("https://dev.example/ines/slow-queries");
+  }, 180_000);
+
+  it("refuses a canonical that is not an http(s) URL", async () => {
+    site = await copySampleSite({ fixture: "bilingual" });
+    await withFrontMatter(site, "content/blog/consultas-lentas.md", "canonical: dev.example/post");
+    const message = await problemOf(contentOf(site));
+    expect(message).toContain("canonical: expected an http(s) URL such as https://example.com");
+  }, 60_000);
+});

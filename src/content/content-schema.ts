@@ -364,6 +364,11 @@ export const blogSchema = z.strictObject({
   image: publicAsset.optional(),
   /** One or two sentences for the list, search results and share cards; the post's start otherwise. */
   description: text("a one- or two-sentence description").optional(),
+  /**
+   * Where the post was first published, when that was elsewhere: the page's canonical link, its
+   * JSON-LD and the feeds' link for it point there.
+   */
+  canonical: webUrl.optional(),
   /** A draft is left out of the site unless the build is asked for drafts (`--drafts`). */
   draft: z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).optional(),
   tags,
