@@ -289,3 +289,17 @@ describe("a post's canonical address", () => {
     expect(message).toContain("canonical: expected an http(s) URL such as https://example.com");
   }, 60_000);
 });
+
+describe("portfolio check", () => {
+  it("lists the site's own fields with their kinds", async () => {
+    site = await copySampleSite({ warmCache: true });
+    await withConfig(
+      site,
+      'fields: { projects: { featured: field.boolean().default(false).describe("Shown first, with a badge") }, blog: { level: field.choice(["introduction", "deep dive"]).optional() } }',
+    );
+    const run = await portfolioInProcess(site.root, ["check"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("projects.featured: true or false, default false — Shown first, with a badge");
+    expect(run.stdout).toContain('blog.level: one of "introduction", "deep dive", optional');
+  }, 180_000);
+});

@@ -97,3 +97,21 @@ export function defaultProblem(field: OwnerFieldData): string | undefined {
   const result = kindSchema(field).safeParse(field.defaultValue);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+/**
+ * The site's own fields, one line each, as `portfolio check` lists them:
+ * `projects.featured: true or false, default true — Shown first, with a badge`.
+ */
+export function ownerFieldLines(fields: Record<string, Record<string, OwnerFieldData>> | undefined): string[] {
+  return Object.entries(fields ?? {}).flatMap(([folder, own]) =>
+    Object.entries(own).map(([name, field]) => {
+      const presence = field.required
+        ? "required"
+        : field.defaultValue === undefined
+          ? "optional"
+          : `default ${JSON.stringify(field.defaultValue)}`;
+      const description = field.description ? ` — ${field.description}` : "";
+      return `${folder}.${name}: ${expectedOf(field)}, ${presence}${description}`;
+    }),
+  );
+}
