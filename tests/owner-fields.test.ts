@@ -303,3 +303,19 @@ describe("portfolio check", () => {
     expect(run.stdout).toContain('blog.level: one of "introduction", "deep dive", optional');
   }, 180_000);
 });
+
+describe("an image field", () => {
+  it("names a file of public/, checked like the engine's images", async () => {
+    site = await copySampleSite({ warmCache: true });
+    await withConfig(site, "fields: { projects: { shot: field.image().optional() } }");
+    await withFrontMatter(site, "content/projects/turma.md", "shot: images/projects/turma-demo.webp");
+    const run = await portfolioInProcess(site.root, ["build"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("content/projects/turma.md");
+    expect(run.stderr).toMatch(/shot: .*images\/projects\/turma-demo\.webp/);
+    await withFrontMatter(site, "content/projects/turma.md", "shot: images/projects/fleetwise.svg");
+    const fixed = await site.read("content/projects/turma.md");
+    await site.write("content/projects/turma.md", fixed.replace("shot: images/projects/turma-demo.webp\n", ""));
+    expect((await portfolioInProcess(site.root, ["build"])).code).toBe(0);
+  }, 180_000);
+});
