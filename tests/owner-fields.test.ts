@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
 import { loadContent, loadContentInLanguages } from "../src/content/load-content.js";
-import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
+import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";
 
 let site: SiteCopy | undefined;
@@ -318,4 +318,67 @@ describe("an image field", () => {
     await site.write("content/projects/turma.md", fixed.replace("shot: images/projects/turma-demo.webp\n", ""));
     expect((await portfolioInProcess(site.root, ["build"])).code).toBe(0);
   }, 180_000);
+});
+
+describe("the owner's editor", () => {
+  it("types project.fields from the config: a site's component type-checks, a misspelt field does not", async () => {
+    site = await copySampleSite({ warmCache: true });
+    await withConfig(
+      site,
+      'fields: { projects: { featured: field.boolean().default(false), status: field.choice(["maintained", "archived"]).optional() } }',
+    );
+    const run = await portfolioInProcess(site.root, ["build"]);
+    expect(run.code).toBe(0);
+    const declaration = await site.read("portfolio-fields.d.ts");
+    expect(declaration).toContain('"featured": boolean;');
+    expect(declaration).toContain('"status"?: "maintained" | "archived" | undefined;');
+    await site.write(
+      "components/ProjectCard.tsx",
+      `import { ProjectCard as Original, type ProjectCardProps } from "portfolio-ssg/components";
+
+export function ProjectCard(props: ProjectCardProps) {
+  const featured: boolean = props.project.fields.featured;
+  const status: "maintained" | "archived" | undefined = props.project.fields.status;
+  // @ts-expect-error: a misspelt field is a type error in the owner's editor.
+  props.project.fields.featurd;
+  return (
+    <div data-status={status}>
+      {props.project.fields.featured && <span className="featured">Featured</span>}
+      {featured}
+      <Original {...props} />
+    </div>
+  );
+}
+`,
+    );
+    const { default: ts } = await import("typescript");
+    const program = ts.createProgram(
+      [path.join(site.root, "components/ProjectCard.tsx"), path.join(site.root, "portfolio-fields.d.ts")],
+      {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        jsx: ts.JsxEmit.ReactJSX,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        types: [],
+        paths: {
+          "portfolio-ssg/components": [path.join(repoRoot, "src/overrides/public-components.ts")],
+          "*": [path.join(repoRoot, "node_modules/@types/*"), path.join(repoRoot, "node_modules/*")],
+        },
+      },
+    );
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .filter((diagnostic) => diagnostic.file?.fileName.startsWith(site!.root))
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    expect(problems).toEqual([]);
+    // Without fields in the config, the declaration is removed.
+    const config = await site.read("portfolio.config.ts");
+    await site.write("portfolio.config.ts", config.replace(/\n {2}fields: \{.*\},\n/, "\n"));
+    await site.write("components/ProjectCard.tsx", 'export { ProjectCard } from "portfolio-ssg/components";\n');
+    expect((await portfolioInProcess(site.root, ["build"])).code).toBe(0);
+    await expect(site.read("portfolio-fields.d.ts")).rejects.toThrow();
+  }, 240_000);
 });

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { Command } from "commander";
+import { writeOwnerFieldTypes } from "../config/owner-field-types.js";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
 import { progressLine } from "./progress.js";
@@ -26,6 +28,7 @@ export function makeBuildCommand(io: CommandIo): Command {
           precompress: options.precompress,
           onStage: progress.onStage,
         }).finally(progress.stop);
+        await writeOwnerFieldTypes(path.resolve(io.cwd, options.config), result.config.fields);
         reportBuild(result, io);
       },
     );

@@ -7,6 +7,19 @@ import { ownerFieldSchema } from "../config/owner-field-kinds.js";
 /** The values of an entry's own fields, by name: `{}` when the config declares none for its folder. */
 export type OwnerFieldValues = Record<string, unknown>;
 
+/**
+ * The types of the owner's fields, by folder: empty in the engine, filled in a site by the
+ * declaration the build writes beside its config (`portfolio-fields.d.ts`, config/owner-field-types.ts),
+ * so that `project.fields.featured` is a boolean in the owner's editor and `fields.featurd` an error.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: a site's declaration adds its folders to it.
+export interface OwnerFieldTypes {}
+
+/** An item's own fields: typed by the site's declaration when it has one for the folder. */
+export type FieldsOf<Folder extends string> = Folder extends keyof OwnerFieldTypes
+  ? OwnerFieldTypes[Folder]
+  : OwnerFieldValues;
+
 /** The owner's fields of one folder, by name. */
 export type OwnerFieldsOf = Record<string, OwnerFieldData>;
 
