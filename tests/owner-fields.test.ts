@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
+import { startDevServer } from "../src/dev/dev-server.js";
 import { loadContent, loadContentInLanguages } from "../src/content/load-content.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 import { portfolioInProcess } from "./helpers/run-portfolio.js";
@@ -382,3 +383,38 @@ export function ProjectCard(props: ProjectCardProps) {
     await expect(site.read("portfolio-fields.d.ts")).rejects.toThrow();
   }, 240_000);
 });
+
+describe("portfolio dev", () => {
+  it("shows an owner field's problem over the page, as the terminal says it", async () => {
+    site = await copySampleSite({ warmCache: true });
+    await withConfig(site, "fields: { projects: { featured: field.boolean().default(false) } }");
+    await withFrontMatter(site, "content/projects/turma.md", 'featured: "yes"');
+    const server = await startDevServer({ cwd: site.root, env: {}, port: 0, host: "127.0.0.1", onBuild: () => {} });
+    try {
+      const overlay = await firstBuildError(new URL("/__portfolio/events", server.url));
+      expect(overlay.message).toContain("content/projects/turma.md is not valid");
+      expect(overlay.message).toContain('featured (line 2): expected true or false, got string "yes"');
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
+
+/** The error the dev server sends a page that opens while the build is broken (as tests/first-hour.test.ts reads it). */
+async function firstBuildError(events: URL): Promise<{ title: string; message: string }> {
+  const abort = new AbortController();
+  const response = await fetch(events, { signal: abort.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let received = "";
+  try {
+    while (true) {
+      const sent = /event: build-error\ndata: (.*)\n\n/.exec(received);
+      if (sent) return JSON.parse(sent[1]!) as { title: string; message: string };
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`The events ended without a build error: ${received}`);
+      received += value;
+    }
+  } finally {
+    abort.abort();
+  }
+}
