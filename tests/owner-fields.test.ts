@@ -102,6 +102,78 @@ describe("owner fields", () => {
     expect(content.services[0]!.fields).toEqual({});
   }, 60_000);
 
+  it("takes fields in every folder of one file per entry, a custom résumé section's included", async () => {
+    site = await copySampleSite();
+    const folders = [
+      "about",
+      "services",
+      "education",
+      "experience",
+      "volunteer",
+      "awards",
+      "publications",
+      "patents",
+      "projects",
+      "other-projects",
+      "blog",
+      "pages",
+    ];
+    await withConfig(
+      site,
+      `fields: { ${folders.map((folder) => `${JSON.stringify(folder)}: { note: field.text().optional() }`).join(", ")} },
+  resume: { customSections: [{ id: "patents", title: "Patents", layout: "cards" }] }`,
+    );
+    const files: Record<string, string> = {
+      "content/about/now.md": "---\ntitle: Now\n---\nBuilding things.\n",
+      "content/resume/volunteer/code-club.md":
+        "---\ntitle: Mentor\norganisation: Code Club\nstart: 2021-03\n---\nTaught.\n",
+      "content/resume/awards/prize.md": "---\ntitle: Prize\nawarder: Web Summit\ndate: 2023-11\n---\nWon.\n",
+      "content/resume/publications/talk.md": "---\ntitle: A talk\nevent: Lisbon JS\ndate: 2024-05\n---\nSaid.\n",
+      "content/resume/patents/lock.md": "---\ntitle: A lock\nsubtitle: EPO\ndate: 2022-01\n---\nLocks.\n",
+      "content/pages/uses.md": "---\ntitle: Uses\n---\nA laptop.\n",
+      "content/blog/hello.md": "---\ntitle: Hello\ndate: 2025-01-31\ncategory: Programming\n---\nHello.\n",
+    };
+    for (const [file, text] of Object.entries(files)) await site.write(file, text);
+    for (const file of [
+      ...Object.keys(files),
+      "content/services/01-full-stack.md",
+      "content/resume/education/01-msc-data-science.md",
+      "content/resume/experience/01-nordlys.md",
+      "content/projects/turma.md",
+      "content/other-projects/conjuga.md",
+    ])
+      await withFrontMatter(site, file, `note: from ${file}`);
+    const content = await contentOf(site);
+    const notes = [
+      content.aboutSections[0],
+      content.services.find((service) => service.slug === "01-full-stack"),
+      content.education.find((entry) => entry.slug === "01-msc-data-science"),
+      content.experience.find((entry) => entry.slug === "01-nordlys"),
+      content.volunteer[0],
+      content.awards[0],
+      content.publications[0],
+      content.customSections.patents!.entries[0],
+      content.projects.find((project) => project.slug === "turma"),
+      content.otherProjects.find((project) => project.slug === "conjuga"),
+      content.blogPosts[0],
+      content.pages[0],
+    ].map((entry) => entry?.fields.note);
+    expect(notes).toEqual([
+      "from content/about/now.md",
+      "from content/services/01-full-stack.md",
+      "from content/resume/education/01-msc-data-science.md",
+      "from content/resume/experience/01-nordlys.md",
+      "from content/resume/volunteer/code-club.md",
+      "from content/resume/awards/prize.md",
+      "from content/resume/publications/talk.md",
+      "from content/resume/patents/lock.md",
+      "from content/projects/turma.md",
+      "from content/other-projects/conjuga.md",
+      "from content/blog/hello.md",
+      "from content/pages/uses.md",
+    ]);
+  }, 60_000);
+
   it("gives every item an empty `fields` when the config declares none", async () => {
     site = await copySampleSite();
     const content = await contentOf(site);
