@@ -37,3 +37,29 @@ export const publicPath = (what: string, example: string) =>
       },
     )
     .transform((value) => value.replace(/^\/+/, ""));
+
+/** An http(s) address. */
+export const webUrl = text("an http(s) URL").refine((value) => /^https?:\/\/[^\s]+$/i.test(value), {
+  message: "expected an http(s) URL such as https://example.com",
+});
+
+/** A real calendar day as YYYY-MM-DD: `2025-02-30` is refused, not rolled over into March. */
+export const isoDate = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? "is missing: expected a date as YYYY-MM-DD"
+        : `expected a date as YYYY-MM-DD, got ${describeValue(issue.input)}`,
+  })
+  .trim()
+  .refine((value) => isCalendarDate(value), {
+    error: (issue) => `expected a real date as YYYY-MM-DD, e.g. 2025-01-31, got ${JSON.stringify(issue.input)}`,
+  });
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -18,6 +18,7 @@ const post = (slug: string, fields: Partial<BlogPost> = {}): BlogPost => ({
   category: "Programming",
   contentHtml: "",
   excerpt: "",
+  fields: {},
   readingMinutes: 1,
   ...fields,
 });

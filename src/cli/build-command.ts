@@ -1,4 +1,6 @@
+import path from "node:path";
 import { Command, Option } from "commander";
+import { writeOwnerFieldTypes } from "../config/owner-field-types.js";
 import { hostNames, type HostName } from "../deploy/host-rules.js";
 import { buildSite, type BuildResult } from "../pipeline/build-site.js";
 import { formatReport } from "./format-report.js";
@@ -50,6 +52,7 @@ export function makeBuildCommand(io: CommandIo): Command {
             : progress.onStage,
         }).finally(progress.stop);
         const stageTimes = clock?.stop();
+        await writeOwnerFieldTypes(path.resolve(io.cwd, options.config), result.config.fields);
         reportBuild(result, io);
         if (stageTimes) io.warn(`portfolio-stage-times=${JSON.stringify(stageTimes)}`);
       },

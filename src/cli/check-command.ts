@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Command, Option } from "commander";
 import { loadConfig } from "../config/load-config.js";
+import { ownerFieldLines } from "../config/owner-field-kinds.js";
 import { checkDeploy, hostLabel } from "../deploy/check-deploy.js";
 import { hostNames, type HostName } from "../deploy/host-rules.js";
 import { portfolioError } from "../errors.js";
@@ -49,6 +50,11 @@ export function makeCheckCommand(io: CommandIo): Command {
       io.log(
         `${pc.green("✓")} Checked ${result.pageCount} pages: the config, content/, public/ and every internal link are valid. Nothing was written.`,
       );
+      const fields = ownerFieldLines(result.config.fields);
+      if (fields.length)
+        io.log(
+          `The site's own fields (the config's fields):\n${fields.map((line) => `  ${printable(line)}`).join("\n")}`,
+        );
     });
 }
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Command } from "commander";
 import pc from "picocolors";
 import type { CommandIo } from "./command-io.js";
@@ -5,6 +6,7 @@ import { formatError, formatWarning } from "../terminal/report-error.js";
 import { isLoopbackHost } from "../serve/allowed-hosts.js";
 import { bindWarning, collect, openBrowser, parsePort, portsToTry, portTakenNotice } from "./serve-command.js";
 import { printable } from "../terminal/printable.js";
+import { writeOwnerFieldTypes } from "../config/owner-field-types.js";
 
 /** `portfolio dev`: build, serve, rebuild on save, and every open page updates itself. */
 export function makeDevCommand(io: CommandIo): Command {
@@ -42,10 +44,13 @@ export function makeDevCommand(io: CommandIo): Command {
           onBuild: (outcome) => {
             if ("error" in outcome) io.warn(formatError(outcome.error, io.cwd));
             else if (first) for (const warning of outcome.result.warnings) io.warn(formatWarning(warning, io.cwd));
-            if ("result" in outcome)
+            if ("result" in outcome) {
+              // The owner's editor types their fields from the config as it is now.
+              writeOwnerFieldTypes(path.resolve(io.cwd, options.config), outcome.result.config.fields).catch(() => {});
               io.log(
                 `${pc.green("✓")} ${first ? "Built" : "Rebuilt"} ${outcome.result.pageCount} pages in ${Math.round(outcome.result.durationMs)} ms`,
               );
+            }
             first = false;
           },
         });

@@ -4,6 +4,7 @@ import { CardImage } from "./CardImage.js";
 import type { SiteImage } from "../images/prepare-images.js";
 import { type TagLink, TagLinks } from "./TagLinks.js";
 import type { Translate } from "../i18n/message.js";
+import type { FieldsOf } from "../content/owner-fields.js";
 
 /** What a post's card needs; addresses already carry the base path. */
 export interface PostCardView {
@@ -19,6 +20,8 @@ export interface PostCardView {
   tags?: TagLink[] | undefined;
   /** Its language, when it is not the page's: a post without a translation. */
   lang?: string | undefined;
+  /** The values of the owner's own fields (the config's `fields`): `{}` when it declares none. */
+  fields: FieldsOf<"blog">;
 }
 
 /** What a post's card is drawn from. */

@@ -9,6 +9,7 @@ import { contactSchema, resolveContact } from "./contact-schema.js";
 import type { InLanguages, InterfaceStrings, PortfolioConfig, SocialIcon, SocialKind } from "./define-config.js";
 import { resumeSchema } from "./resume-schema.js";
 import { themeSchema } from "./theme-schema.js";
+import { ownerFieldsSchema, sortSchema } from "./owner-fields-schema.js";
 
 // font-sources.ts reads this type from here.
 export type { FontSource } from "./theme-schema.js";
@@ -244,6 +245,8 @@ export const configSchema = z.strictObject({
   github: githubSchema.optional(),
   comments: commentsSchema.optional(),
   analytics: analyticsSchema.optional(),
+  fields: ownerFieldsSchema.optional(),
+  sort: sortSchema.optional(),
 });
 
 /**

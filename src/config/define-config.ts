@@ -369,7 +369,120 @@ export interface PortfolioConfig {
    * GoatCounter, on their cloud or your own server. See docs/integrations.md. @default undefined
    */
   analytics?: AnalyticsConfig;
+  /**
+   * Fields of your own, by content folder as docs/content-fields.md names it (`projects`, `blog`,
+   * `pages`, `education`, a custom section's id…), each made with `field`:
+   * `{ projects: { featured: field.boolean().default(false) } }`. They are written in that folder's
+   * front matter, checked like the engine's own, and given to your components under the item's
+   * `fields` (`project.fields.featured`). See docs/shape.md. @default undefined
+   */
+  fields?: { [collection: string]: { [name: string]: OwnerField } };
+  /**
+   * The order of a folder's lists (its pages, categories and tags), by fields of its files, the
+   * first deciding: `{ projects: ["-featured", "title"] }`, `-` for the highest (or latest, or
+   * true) first. Entries alike in them keep the default order; the feeds stay newest first. @default undefined
+   */
+  sort?: { [collection: string]: string[] };
 }
+
+/** What a field of your own holds. */
+export type OwnerFieldKind = "text" | "number" | "boolean" | "date" | "url" | "image" | "choice" | "list";
+
+/** A field of your own as the config holds it: plain data, which the build checks. */
+export interface OwnerFieldData {
+  kind: OwnerFieldKind;
+  /** False once `.optional()` or `.default(…)` is said: a file may leave it out. */
+  required: boolean;
+  /** The value a file that leaves it out gets. */
+  defaultValue?: unknown;
+  /** One line that says what it is for, shown by the docs and `portfolio check`. */
+  description?: string;
+  /** A `choice`'s values. */
+  choices?: string[];
+  /** A `list`'s kind of item. */
+  of?: OwnerListItemData;
+}
+
+/** A `list`'s item: a field of one value. */
+export interface OwnerListItemData extends Omit<OwnerFieldData, "kind" | "of"> {
+  kind: Exclude<OwnerFieldKind, "list">;
+}
+
+/**
+ * A field of your own, made by `field`; `Value` is what a file gives it, and what your components
+ * read under `fields`.
+ */
+export class OwnerField<Value = unknown> implements OwnerFieldData {
+  declare readonly kind: OwnerFieldKind;
+  declare readonly required: boolean;
+  declare readonly defaultValue?: unknown;
+  declare readonly description?: string;
+  declare readonly choices?: string[];
+  declare readonly of?: OwnerListItemData;
+  /** Only for its type: what a file gives the field. */
+  declare readonly valueType?: Value;
+
+  constructor(data: OwnerFieldData) {
+    // Own properties only: the config is copied as plain data before it is checked.
+    Object.assign(this, data);
+  }
+
+  /** A file may leave it out: its value is then undefined. */
+  optional(): OwnerField<Value | undefined> {
+    return new OwnerField<Value | undefined>({ ...this, required: false });
+  }
+
+  /** A file may leave it out: its value is then this one. */
+  default(value: NonNullable<Value>): OwnerField<NonNullable<Value>> {
+    return new OwnerField<NonNullable<Value>>({ ...this, required: false, defaultValue: value });
+  }
+
+  /** One line that says what it is for, shown by the docs and `portfolio check`. */
+  describe(description: string): OwnerField<Value> {
+    return new OwnerField<Value>({ ...this, description });
+  }
+}
+
+/** An item's kind in a `field.list`, as a field or by its name. */
+export type ListItemKind = "text" | "number" | "boolean" | "date" | "url" | "image";
+
+/**
+ * The fields of your own, for the config's `fields`: each required unless `.optional()` or given a
+ * `.default(…)`, and described with `.describe("…")`.
+ */
+export const field: {
+  /** Text of one line or more. */
+  text(): OwnerField<string>;
+  /** A number, such as 3 or 4.5. */
+  number(): OwnerField<number>;
+  /** true or false. */
+  boolean(): OwnerField<boolean>;
+  /** A day as YYYY-MM-DD. */
+  date(): OwnerField<string>;
+  /** An http(s) address. */
+  url(): OwnerField<string>;
+  /** An image's path in public/ (`images/atlas-demo.webp`). */
+  image(): OwnerField<string>;
+  /** One of the values listed. */
+  choice<const Choices extends readonly string[]>(choices: Choices): OwnerField<Choices[number]>;
+  /** A list of values of one kind: `field.list("text")` or `field.list(field.url())`. */
+  list<Item = string>(of: ListItemKind | OwnerField<Item>): OwnerField<Item[]>;
+} = {
+  text: () => new OwnerField<string>({ kind: "text", required: true }),
+  number: () => new OwnerField<number>({ kind: "number", required: true }),
+  boolean: () => new OwnerField<boolean>({ kind: "boolean", required: true }),
+  date: () => new OwnerField<string>({ kind: "date", required: true }),
+  url: () => new OwnerField<string>({ kind: "url", required: true }),
+  image: () => new OwnerField<string>({ kind: "image", required: true }),
+  choice: (choices) => new OwnerField({ kind: "choice", required: true, choices: [...choices] }),
+  list: <Item>(of: ListItemKind | OwnerField<Item>) =>
+    new OwnerField<Item[]>({
+      kind: "list",
+      required: true,
+      // A list of lists is refused by the config's check.
+      of: typeof of === "string" ? { kind: of, required: true } : ({ ...of, required: true } as OwnerListItemData),
+    }),
+};
 
 export interface GitHubConfig {
   /** The account (user or organisation) whose repositories are shown. */

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { FieldProblem } from "../errors.js";
 import type { RenderedMarkdown } from "./markdown.js";
+import type { OwnerFieldValues } from "./owner-fields.js";
 
 /** Where a collection's files are, inside content/: one file, or a folder of Markdown files (one entry each). */
 export type CollectionSource = { file: string; required: boolean } | { folder: string };
@@ -19,6 +20,8 @@ export interface ParsedEntry<T> {
   /** The language of its text: the default language's, or the one its file name gives (`atlas.pt.md`). */
   lang: string;
   data: T;
+  /** The values of the owner's own fields (the config's `fields`): `{}` when it declares none for the folder. */
+  fields: OwnerFieldValues;
   /**
    * The body as HTML, and as plain text (markdownToText) for excerpts
    * and reading time: made once with the HTML and cached with it.

@@ -24,6 +24,7 @@ import { projectMonth } from "./project-dates.js";
 import { customSectionCollection, timelineCollection } from "./resume-collections.js";
 import { clashingIds } from "../slug.js";
 import { nameProblems, seriesOrderProblems } from "./post-relations.js";
+import { type OwnerFieldsOf, withOwnerFields } from "./owner-fields.js";
 
 // The loader reads these types from here.
 export type { CollectionSource, ParsedEntry, ShapeContext } from "./collection-types.js";
@@ -52,6 +53,7 @@ export const collections = {
         slug: entry.slug,
         title: entry.data.title,
         html: entry.body.html,
+        fields: entry.fields,
         ...langOf(entry, context),
       })),
   }),
@@ -67,6 +69,7 @@ export const collections = {
           title: entry.data.title,
           icon: entry.data.icon,
           descriptionHtml: entry.body.html,
+          fields: entry.fields,
           ...langOf(entry, context),
         })),
   }),
@@ -90,6 +93,7 @@ export const collections = {
           slug: entry.slug,
           ...entry.data,
           descriptionHtml: entry.body.html,
+          fields: entry.fields,
           ...langOf(entry, context),
         })),
         (award) => award.slug,
@@ -108,6 +112,7 @@ export const collections = {
           date: entry.data.date,
           ...(entry.data.url ? { url: entry.data.url } : {}),
           descriptionHtml: entry.body.html,
+          fields: entry.fields,
           ...langOf(entry, context),
         })),
         (publication) => publication.slug,
@@ -186,6 +191,7 @@ export const collections = {
           file: entry.file,
           slug: entry.slug,
           ...entry.data,
+          fields: entry.fields,
           descriptionHtml: entry.body.html,
           summary: excerpt(entry.body.text) || entry.data.title,
           ...langOf(entry, context),
@@ -203,6 +209,7 @@ export const collections = {
           slug: entry.slug,
           ...entry.data,
           descriptionHtml: entry.body.html,
+          fields: entry.fields,
           ...langOf(entry, context),
         }))
         .sort((a, b) => Number(b.year) - Number(a.year) || a.title.localeCompare(b.title)),
@@ -239,6 +246,7 @@ export const collections = {
             file: entry.file,
             slug: entry.slug,
             ...data,
+            fields: entry.fields,
             author: data.author ?? context.config.owner.name,
             contentHtml: entry.body.html,
             excerpt: data.description ?? (excerpt(text) || data.title),
@@ -265,6 +273,7 @@ export const collections = {
             description: data.description ?? (excerpt(entry.body.text) || data.title),
             ...(data.menu ? { menu: { label: data.menu.label, order: data.menu.order } } : {}),
             contentHtml: entry.body.html,
+            fields: entry.fields,
             ...langOf(entry, context),
           };
         })
@@ -285,6 +294,8 @@ export interface BuildCollection {
   /** What decides how its files parse, for the build cache's keys (a custom section's layout picks its schema). */
   cacheName: string;
   row: Collection;
+  /** The owner's fields of its files (the config's `fields`), checked with its own and given to its entries apart. */
+  ownerFields?: OwnerFieldsOf | undefined;
 }
 
 /** Every collection of a build: the table's, then one per section of the config's `resume.customSections`. */
@@ -301,5 +312,45 @@ export function collectionsFor(config: ResolvedConfig): BuildCollection[] {
     cacheName: `custom résumé section, ${section.layout}`,
     row: customSectionCollection(section),
   }));
-  return [...builtIn, ...custom];
+  return [...builtIn, ...custom].map((collection) => withFieldsOf(collection, config.fields));
+}
+
+/**
+ * The name the config's `fields` and `sort` give a collection of one file per entry: its folder
+ * below content/ (`projects`, `other-projects`), a résumé section's without `resume/` (`education`,
+ * a custom section's id). A collection of one file has none.
+ */
+export function fieldsNameOf(row: Pick<Collection, "source">): string | undefined {
+  return "folder" in row.source ? row.source.folder.replace(/^resume\//, "") : undefined;
+}
+
+/** Every collection an owner may give fields of their own, by its name in the config's `fields`. */
+export function fieldCollections(customSectionIds: readonly string[]): Map<string, Collection> {
+  const rows = [
+    ...Object.values(collections).map((row) => row as Collection),
+    ...customSectionIds.map((id) => customSectionCollection({ id, layout: "cards" })),
+  ];
+  return new Map(
+    rows.flatMap((row) => {
+      const name = fieldsNameOf(row);
+      return name === undefined ? [] : [[name, row] as const];
+    }),
+  );
+}
+
+/**
+ * A collection whose files also carry the owner's fields for it: checked with its own, parsed apart
+ * (parse-entry.ts).
+ */
+function withFieldsOf(collection: BuildCollection, fields: Record<string, OwnerFieldsOf> | undefined): BuildCollection {
+  const name = fieldsNameOf(collection.row);
+  const own = name === undefined ? undefined : fields?.[name];
+  if (!own || Object.keys(own).length === 0) return collection;
+  return {
+    ...collection,
+    // The fields decide what a file parses to: a cached parse made under others is not used.
+    cacheName: `${collection.cacheName} ${JSON.stringify(own)}`,
+    row: { ...collection.row, schema: withOwnerFields(collection.row.schema, own) },
+    ownerFields: own,
+  };
 }

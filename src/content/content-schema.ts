@@ -1,7 +1,7 @@
 // Long because every content folder's schema is here, side by side with the field types they share
 // (dates, links, lists, tags): a collection of collections.ts names one of them.
 import { z } from "zod";
-import { describeValue, publicPath, text } from "../schema-fields.js";
+import { describeValue, isoDate, publicPath, text, webUrl } from "../schema-fields.js";
 import { endsBeforeStart, isPartialDate, partialDateProblem } from "./partial-date.js";
 
 /**
@@ -10,10 +10,6 @@ import { endsBeforeStart, isPartialDate, partialDateProblem } from "./partial-da
  */
 
 const list = (what: string) => z.array(text(what), { error: `expected a list of ${what}s` });
-
-const webUrl = text("an http(s) URL").refine((value) => /^https?:\/\/[^\s]+$/i.test(value), {
-  message: "expected an http(s) URL such as https://example.com",
-});
 
 /**
  * An organisation's link: its website, or the address to write to (mailto:) or call (tel:) when that is what it gives.
@@ -30,27 +26,6 @@ const monthYear = z
   .union([z.string(), z.number()], { error: "is missing: expected a date as MM/YYYY, e.g. 03/2024" })
   .transform(String)
   .refine((value) => /^(0[1-9]|1[0-2])\/\d{4}$/.test(value), { message: "expected a date as MM/YYYY, e.g. 03/2024" });
-
-/** A real calendar day as YYYY-MM-DD: `2025-02-30` is refused, not rolled over into March. */
-const isoDate = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined
-        ? "is missing: expected a date as YYYY-MM-DD"
-        : `expected a date as YYYY-MM-DD, got ${describeValue(issue.input)}`,
-  })
-  .trim()
-  .refine((value) => isCalendarDate(value), {
-    error: (issue) => `expected a real date as YYYY-MM-DD, e.g. 2025-01-31, got ${JSON.stringify(issue.input)}`,
-  });
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 export const serviceIcons = [
   "code",
@@ -389,6 +364,11 @@ export const blogSchema = z.strictObject({
   image: publicAsset.optional(),
   /** One or two sentences for the list, search results and share cards; the post's start otherwise. */
   description: text("a one- or two-sentence description").optional(),
+  /**
+   * Where the post was first published, when that was elsewhere: the page's canonical link, its
+   * JSON-LD and the feeds' link for it point there.
+   */
+  canonical: webUrl.optional(),
   /** A draft is left out of the site unless the build is asked for drafts (`--drafts`). */
   draft: z.boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` }).optional(),
   tags,

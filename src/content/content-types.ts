@@ -12,6 +12,7 @@ import type {
   referencesSchema,
 } from "./content-schema.js";
 import type { PartialDate } from "./partial-date.js";
+import type { FieldsOf, OwnerFieldValues } from "./owner-fields.js";
 import type { Period } from "./timeline-order.js";
 
 export type { Period } from "./timeline-order.js";
@@ -22,11 +23,13 @@ export interface ContentLinks {
   links: SiteLink[];
 }
 
-interface Entry {
+interface Entry<Folder extends string = string> {
   /** File name without extension (and without a language, `atlas.pt.md`): a stable id for the entry. */
   slug: string;
   /** The language of its text, when it is not its page's: an entry without a translation, shown as it is written. */
   lang?: string | undefined;
+  /** The values of the owner's own fields for its folder (the config's `fields`): `{}` when it declares none. */
+  fields: FieldsOf<Folder>;
 }
 
 /** An entry that names its file, for errors found after loading (its image, its links). */
@@ -35,7 +38,7 @@ interface FromFile {
   file: string;
 }
 
-export interface Service extends Entry {
+export interface Service extends Entry<"services"> {
   title: string;
   icon: ServiceIcon;
   descriptionHtml: string;
@@ -62,10 +65,10 @@ export interface TimelineEntry extends Entry {
   courses?: string[] | undefined;
 }
 export type Certificate = z.output<typeof certificatesSchema>["certificates"][number];
-export interface Award extends Entry, z.output<typeof awardSchema> {
+export interface Award extends Entry<"awards">, z.output<typeof awardSchema> {
   descriptionHtml: string;
 }
-export interface Publication extends Entry {
+export interface Publication extends Entry<"publications"> {
   title: string;
   /** Where it appeared: the publisher, or the event of a talk. */
   publisher: string;
@@ -90,6 +93,8 @@ export interface ResumeCard {
   descriptionHtml?: string | undefined;
   /** The language of its text, when it is not its page's. */
   lang?: string | undefined;
+  /** The values of the owner's own fields for its section (the config's `fields`): `{}` when it declares none. */
+  fields: OwnerFieldValues;
 }
 /** A custom résumé section's entries, shaped as its layout draws them. */
 export type CustomSectionContent =
@@ -110,15 +115,15 @@ export interface SoftSkillGroup {
   title: string;
   skills: string[];
 }
-export interface Project extends Entry, FromFile, z.output<typeof projectSchema> {
+export interface Project extends Entry<"projects">, FromFile, z.output<typeof projectSchema> {
   descriptionHtml: string;
   /** The description's first sentences as text, for the page's meta description. */
   summary: string;
 }
-export interface OtherProject extends Entry, z.output<typeof otherProjectSchema> {
+export interface OtherProject extends Entry<"other-projects">, z.output<typeof otherProjectSchema> {
   descriptionHtml: string;
 }
-export interface BlogPost extends Entry, FromFile, Omit<z.output<typeof blogSchema>, "author"> {
+export interface BlogPost extends Entry<"blog">, FromFile, Omit<z.output<typeof blogSchema>, "author"> {
   /** The post's `author`, or the owner's name. */
   author: string;
   contentHtml: string;
@@ -127,7 +132,7 @@ export interface BlogPost extends Entry, FromFile, Omit<z.output<typeof blogSche
   readingMinutes: number;
 }
 /** A page written in Markdown (`content/pages/uses.md` → `/uses`). */
-export interface Page extends Entry, FromFile {
+export interface Page extends Entry<"pages">, FromFile {
   title: string;
   description: string;
   /** Its link in the menu, placed by `order` among the site's own (About 10, Resume 20, Projects 30, Contact 40). */

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { ProblemList, portfolioError } from "../errors.js";
+import { describeProblems, ProblemList, portfolioError } from "../errors.js";
 import { contentGuideHint, mathGuideHint } from "../errors-data.js";
 import { keptFrom } from "../kept-results.js";
 import { projectFolder, type RememberedTexts } from "../project/project-files.js";
@@ -19,6 +19,7 @@ import { undeclaredResumeFolders } from "./undeclared-resume-folders.js";
 import { entryCacheKeys } from "./entry-cache-keys.js";
 import { draftOne, finishOne, type Parser } from "./parse-entry.js";
 import { drawEntryDiagrams } from "./entry-diagrams.js";
+import { ownerFieldProblems } from "./owner-field-folders.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
@@ -71,6 +72,8 @@ export async function loadContentInLanguages({
   const folder = await projectFolder(root, "content");
   if (!folder) throw portfolioError("ContentFolderMissing", [root]);
   if ("problem" in folder) throw portfolioError("UnsafeFile", [folder.problem]);
+  const fieldProblems = ownerFieldProblems(config);
+  if (fieldProblems.length) throw portfolioError("ConfigInvalid", [describeProblems("The config", fieldProblems)]);
   const problems = new ProblemList();
   const texts = remember && keptFrom(remember.contentTexts);
   const importedVersions: string[] = [];

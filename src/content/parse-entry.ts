@@ -15,6 +15,7 @@ import {
   type WritingLabels,
 } from "./markdown.js";
 import type { Reader, Source } from "./read-sources.js";
+import { fieldLine, type OwnerFieldsOf, splitOwnerFields } from "./owner-fields.js";
 
 /** A reader that also highlights code blocks, and reuses what earlier builds parsed. */
 export interface Parser extends Reader {
@@ -43,11 +44,15 @@ export type DraftEntry = { source: Source } & (
 );
 
 /** One file of a collection, from the cache when an earlier build parsed the same text; none when it has problems. */
-export function draftOne(parser: Parser, { cacheName, row }: BuildCollection, source: Source): DraftEntry[] {
+export function draftOne(
+  parser: Parser,
+  { cacheName, row, ownerFields }: BuildCollection,
+  source: Source,
+): DraftEntry[] {
   const key = parser.keyOf(cacheName, source);
   const cached = parser.cache.get(key);
   if (cached) return [{ source, cached }];
-  const parsed = parseEntry(parser, source, row.schema, row.headingIds);
+  const parsed = parseEntry(parser, source, row.schema, row.headingIds, ownerFields);
   return parsed ? [{ source, key, ...parsed }] : [];
 }
 
@@ -79,6 +84,7 @@ function parseEntry<S extends z.ZodType>(
   { file, text, lang, slug: entrySlug, beside }: Source,
   schema: S,
   headingIds: boolean,
+  ownerFields: OwnerFieldsOf | undefined,
 ):
   | { parsed: Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }; idPrefix: string; label: string }
   | undefined {
@@ -109,11 +115,13 @@ function parseEntry<S extends z.ZodType>(
           },
         ]
       : [];
-  parser.problems.add(file, [...nameProblem, ...(result.success ? [] : problemsFromZod(result.error)), ...bodyProblem]);
+  const fieldProblems = result.success ? [] : withOwnerFieldLines(problemsFromZod(result.error), ownerFields, text);
+  parser.problems.add(file, [...nameProblem, ...fieldProblems, ...bodyProblem]);
   if (!result.success || "problem" in body || nameProblem.length) return undefined;
   const inFile = (line: number) => parsed.ok.bodyLine + line - 1;
   const links = body.links.map((link) => ({ ...link, line: inFile(link.line) }));
   const diagrams = body.diagrams?.map((diagram) => ({ ...diagram, line: inFile(diagram.line) }));
+  const { data, fields } = splitOwnerFields(result.data, ownerFields);
   // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the
   // text alone.
   return {
@@ -121,12 +129,28 @@ function parseEntry<S extends z.ZodType>(
       file,
       slug,
       lang: "",
-      data: result.data,
+      data,
+      fields,
       body: { html: body.html, links, ...(diagrams ? { diagrams } : {}) },
     },
     idPrefix,
     label: labels.diagram,
   };
+}
+
+/** A problem of one of the owner's fields names its line, for the owner to find it among the folder's own. */
+function withOwnerFieldLines(
+  problems: FieldProblem[],
+  ownerFields: OwnerFieldsOf | undefined,
+  source: string,
+): FieldProblem[] {
+  if (!ownerFields) return problems;
+  return problems.map((problem) => {
+    const name = /^[^.[]+/.exec(problem.field)?.[0] ?? "";
+    if (!Object.hasOwn(ownerFields, name)) return problem;
+    const line = fieldLine(source, name);
+    return line === undefined ? problem : { ...problem, field: `${problem.field} (line ${line})` };
+  });
 }
 
 /** The file name becomes the entry's id in the page (and, later, its address): keep it plain. */

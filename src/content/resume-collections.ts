@@ -47,6 +47,7 @@ function cardsCollection(folder: string) {
           date: entry.data.date,
           ...(entry.data.url ? { url: entry.data.url } : {}),
           descriptionHtml: entry.body.html,
+          fields: entry.fields,
           ...langOf(entry, context),
         })),
         (card) => card.key,
@@ -66,7 +67,7 @@ export function timelineCollection(folder: string) {
       entries.flatMap(({ file, data }) => (holdsPeriod(data) ? [periodWarning(file, String(data.period))] : [])),
     shape: (entries, context): TimelineEntry[] =>
       entries
-        .map(({ slug, lang, data, body }) => ({
+        .map(({ slug, lang, data, body, fields }) => ({
           slug,
           order: data.order,
           entry: {
@@ -76,6 +77,7 @@ export function timelineCollection(folder: string) {
             ...(data.url ? { url: data.url } : {}),
             period: periodOf(data),
             descriptionHtml: body.html,
+            fields,
             ...langOf({ lang }, context),
             ...definedOf({
               location: data.location,

@@ -92,6 +92,7 @@ export type {
   TimelineEntry,
 } from "../content/content-types.js";
 export type { SiteContent } from "../content/site-content.js";
+export type { FieldsOf, OwnerFieldTypes, OwnerFieldValues } from "../content/owner-fields.js";
 export type { PageImages, SiteImage } from "../images/prepare-images.js";
 export type { Repository } from "../integrations/github-repositories.js";
 export type { ShownSection, SkillGroup } from "../resume/resume-sections.js";

@@ -87,6 +87,8 @@ export function headTags({
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
   const pageUrl = absoluteUrl(site.url, site.base, route.canonicalPath);
+  // A post first published elsewhere (its `canonical`) names that address as the original.
+  const canonicalUrl = (route.entry?.kind === "post" ? route.entry.post.canonical : undefined) ?? pageUrl;
   const t = siteTranslator(config);
   const title = t("page.title", { page: route.title, owner: owner.name });
   const image = route.image ?? site.image ?? owner.photo;
@@ -125,7 +127,7 @@ export function headTags({
     `<title>${escapeHtml(title)}</title>`,
     meta("description", route.description),
     route.indexable ? "" : meta("robots", "noindex"),
-    route.indexable && pageUrl ? `<link rel="canonical" href="${escapeAttribute(pageUrl)}">` : "",
+    route.indexable && canonicalUrl ? `<link rel="canonical" href="${escapeAttribute(canonicalUrl)}">` : "",
     property("og:type", route.kind),
     property("og:site_name", site.title),
     property("og:title", title),
@@ -167,7 +169,7 @@ export function headTags({
       ? `<script type="application/json" data-island-scripts>${jsonForScript(islandScripts)}</script>`
       : "",
     `<script type="speculationrules">${speculation}</script>`,
-    `<script type="application/ld+json">${jsonForScript(structuredData(route, config, pageUrl, imageUrl, images))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(route, config, canonicalUrl, imageUrl, images))}</script>`,
   ].filter(Boolean);
 }
 

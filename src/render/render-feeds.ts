@@ -89,7 +89,8 @@ export function renderFeeds(
     items: published.map((post) => {
       const url = page(`blogs/${post.slug}`);
       return {
-        url,
+        // A post first published elsewhere links there; its relative links are still the site's.
+        url: post.canonical ?? url,
         title: post.title,
         date: dayOf(post.date),
         excerpt: post.excerpt,

@@ -231,6 +231,7 @@ const sectionsById: { [Id in BuiltInSectionId]: BuiltInSection } = {
         url: certificate.url,
         by: certificate.issuer,
         date: certificate.date,
+        fields: {},
       })),
     jsonResume: {
       section: "certificates",
@@ -255,6 +256,7 @@ const sectionsById: { [Id in BuiltInSectionId]: BuiltInSection } = {
         date: award.date,
         descriptionHtml: award.descriptionHtml,
         lang: award.lang,
+        fields: award.fields,
       })),
     jsonResume: {
       section: "awards",
@@ -280,6 +282,7 @@ const sectionsById: { [Id in BuiltInSectionId]: BuiltInSection } = {
         date: publication.date,
         descriptionHtml: publication.descriptionHtml,
         lang: publication.lang,
+        fields: publication.fields,
       })),
     jsonResume: {
       section: "publications",

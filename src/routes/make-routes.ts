@@ -7,6 +7,7 @@ import { siteTranslator } from "../i18n/site-translator.js";
 import type { StringKey } from "../i18n/strings.js";
 import { markdownPageRoutes, postRoutes, projectRoutes, seriesRoutes } from "./item-routes.js";
 import { listRows, tagRoutes } from "./list-routes.js";
+import { sortedItems } from "./sort-items.js";
 import type { Route, RouteRow, Section, SpecRow } from "./route-types.js";
 
 /** Where the résumé's JSON Resume is written, and how the Resume page's head points to it. */
@@ -32,14 +33,20 @@ export type {
  */
 export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[] {
   const t = siteTranslator(config);
+  // The lists' order (the config's `sort`); an item's own page, its neighbours and the feeds keep the content's.
+  const lists = {
+    ...content,
+    projects: sortedItems(content.projects, "projects", config),
+    blogPosts: sortedItems(content.blogPosts, "blog", config),
+  };
   const owner = config.owner.name;
   const routes: RouteRow[] = [
-    ...specRoutes(config, content, t),
+    ...specRoutes(config, lists, t),
     ...projectRoutes(config, content),
     ...postRoutes(config, content),
     ...tagRoutes({
       list: "blogs",
-      items: content.blogPosts,
+      items: lists.blogPosts,
       perPage: config.postsPerPage,
       section: "blogs",
       title: (tag) => t("page.postsTagged", { tag }),
@@ -49,7 +56,7 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
     }),
     ...tagRoutes({
       list: "works",
-      items: content.projects,
+      items: lists.projects,
       perPage: config.projectsPerPage,
       section: "projects",
       title: (tag) => t("page.projectsTagged", { tag }),

@@ -34,6 +34,7 @@ export function BlogsScreen({ config, listing, images, t }: BlogsScreenProps) {
     draft: post.draft,
     tags: tagLinks(post.tags, "blogs", base),
     lang: post.lang,
+    fields: post.fields,
   }));
   const paging = pagingOf(listing, base);
   const lang = config.site.lang;

@@ -150,6 +150,7 @@ export function projectView(
     technical_highlights: project.technical_highlights,
     key_components: project.key_components,
     lang: project.lang,
+    fields: project.fields,
   };
 }
 

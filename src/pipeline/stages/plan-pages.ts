@@ -70,6 +70,7 @@ async function checkContentImages(
           ]
         : [],
     ),
+    ...ownerImageRequests(config, content),
   ];
   const problems = new ProblemList();
   for (const request of requests) {
@@ -106,4 +107,27 @@ function bodyImageRequests(
     }
   }
   return { requests, byAddress };
+}
+
+/**
+ * The images the owner's own fields of kind `image` name (the config's `fields`), in projects, posts
+ * and Markdown pages: checked like the engine's and made into the sizes a card and a page show.
+ */
+function ownerImageRequests(config: ResolvedConfig, content: SiteContent): ImageRequest[] {
+  const folders = [
+    ["projects", content.projects],
+    ["blog", content.blogPosts],
+    ["pages", content.pages],
+  ] as const;
+  return folders.flatMap(([folder, entries]) => {
+    const images = Object.entries(config.fields?.[folder] ?? {}).filter(([, field]) => field.kind === "image");
+    return entries.flatMap((entry) =>
+      images.flatMap(([name]) => {
+        const path = entry.fields[name];
+        return typeof path === "string"
+          ? [{ path, file: entry.file, field: name, uses: ["card" as const, "large" as const] }]
+          : [];
+      }),
+    );
+  });
 }
