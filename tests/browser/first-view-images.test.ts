@@ -65,7 +65,10 @@ async function listImages(outDir: string, file: string, listClass: string) {
     }
   }
   // Each card's image, by the card's place: a card without an image shows a placeholder.
-  const cards = html.slice(start, end).split(/<li\b[^>]*class="(?:project-item|blog-post-item)"/).slice(1);
+  const cards = html
+    .slice(start, end)
+    .split(/<li\b[^>]*class="(?:project-item|blog-post-item)"/)
+    .slice(1);
   return cards.flatMap((card, index) => {
     const img = /<img\b[^>]*>/.exec(card)?.[0];
     if (!img) return [];
