@@ -198,6 +198,11 @@ describe("the command line", () => {
         --drafts             include posts marked draft: true, marked as drafts
         --precompress        also write .br and .gz copies of the text files, for
                              nginx's gzip_static
+        --host <name>        lay the output out as that host publishes it: Netlify,
+                             Cloudflare Pages and Vercel serve it at the domain's
+                             root, so a site under a base path goes into that folder
+                             inside it (choices: "github", "netlify", "cloudflare",
+                             "vercel", "nginx", "caddy", "serve", "http-server")
         -h, --help           display help for command
       "
     `);
@@ -249,7 +254,9 @@ describe("the command line", () => {
 
       Options:
         -c, --config <file>  config file (default: "portfolio.config.ts")
-        -f, --force          replace files that exist
+        -f, --force          replace the files import wrote before; one changed since
+                             is kept, the new version written beside it as
+                             <name>.imported.md
         --strict             refuse the file when a value needs your decision (an
                              ambiguous date), instead of importing the rest
         -h, --help           display help for command

@@ -43,7 +43,7 @@ let config: ResolvedConfig;
 const results = new Map<string, ValueOutcome[]>();
 
 beforeAll(async () => {
-  site = await copySampleSite();
+  site = await copySampleSite({ asFork: true });
   config = (await loadConfig({ cwd: site.root, env: {} })).config;
 });
 afterAll(async () => {

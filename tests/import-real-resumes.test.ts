@@ -204,7 +204,7 @@ describe("what JSON5 and JSONC allow", () => {
 describe("portfolio import of a real-world résumé", () => {
   let site: SiteCopy;
   beforeEach(async () => {
-    site = await copySampleSite();
+    site = await copySampleSite({ asFork: true });
   });
   afterEach(async () => {
     await site.remove();

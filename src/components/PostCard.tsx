@@ -29,7 +29,10 @@ export interface PostCardProps {
   post: PostCardView;
   /** Whether its image may wait until it is near the screen (every card below the list's first view). */
   lazy: boolean;
-  /** For the cards of the list's first row at the layout's widest: their images load first (likely the largest paint). */
+  /**
+   * For the cards of the list's first row at the layout's widest: their images load first (likely
+   * the largest paint).
+   */
   priority?: boolean;
   /** The site's words: `t("list.draft")`, `t("list.tagsOf", { title })`. */
   t: Translate<"list.draft" | "list.tagsOf">;

@@ -177,7 +177,11 @@ function drawFormula({ tex, display }: MathSource, katex: Katex): { html: string
       return {
         problem: {
           tex,
-          problem: `(${quoted}) whose macros expand to more than ${cause.allowance.toLocaleString("en")} tokens beyond its ${tex.length.toLocaleString("en")} characters: at most ${expandedTokensPerCharacter} for each character of a formula (at least ${minExpandedTokens.toLocaleString("en")}, at most ${maxExpandedTokens.toLocaleString("en")}), so that a few lines cannot take the build minutes`,
+          problem:
+            `(${quoted}) whose macros expand to more than ${count(cause.allowance)} tokens beyond its ` +
+            `${count(tex.length)} characters: at most ${expandedTokensPerCharacter} for each character of a ` +
+            `formula (at least ${count(minExpandedTokens)}, at most ${count(maxExpandedTokens)}), ` +
+            "so that a few lines cannot take the build minutes",
         },
       };
     const message = cause instanceof Error ? cause.message.replace(/^KaTeX parse error: /, "") : String(cause);
@@ -238,4 +242,8 @@ export function mathStyleRules(pages: readonly string[]): string {
       return [`.${styleClassPrefix}${encoded}{${important}}`];
     })
     .join("\n");
+}
+
+function count(value: number): string {
+  return value.toLocaleString("en");
 }

@@ -69,8 +69,10 @@ function sitePages(site: PublishedSite): Array<{ file: string; address: string }
 function layoutProblems({ host, base, outDir }: DeployCheck): string[] {
   const folder = siteFolder(host, base);
   if (folder === "" || existsSync(path.join(outDir, folder, "index.html"))) return [];
+  const out = path.basename(outDir);
   return [
-    `${path.basename(outDir)}/${folder}/index.html is missing: ${hostRules[host].label} serves ${path.basename(outDir)}/ at the domain's root, so a site under ${base} must be in ${path.basename(outDir)}/${folder}/. Build it with portfolio build --host ${host}`,
+    `${out}/${folder}/index.html is missing: ${hostRules[host].label} serves ${out}/ at the domain's root, ` +
+      `so a site under ${base} must be in ${out}/${folder}/. Build it with portfolio build --host ${host}`,
   ];
 }
 

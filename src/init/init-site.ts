@@ -8,7 +8,7 @@ import { importResume, type ImportResult } from "../import/import-resume.js";
 import { readResumeFile } from "../import/read-resume-file.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
 import { isInstalledPackage, packageVersion } from "../package-root.js";
-import { currentFormat, sha256, writeSiteRecord } from "../project/site-record.js";
+import { contentWrittenOf, currentFormat, writeSiteRecord } from "../project/site-record.js";
 import { avatarSvg } from "./avatar-svg.js";
 import { collectAnswers, type AnswerField, type Asker, type InitAnswers } from "./init-answers.js";
 import type { ArchiveFile } from "./archive-rules.js";
@@ -96,7 +96,7 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
       format: currentFormat,
       overrides: {},
       wrapped: [],
-      written: contentWritten(starter),
+      written: contentWrittenOf(starter),
     });
     const imported =
       resume &&
@@ -130,7 +130,7 @@ async function initFromSample(options: InitOptions, root: string, shown: string)
       format: currentFormat,
       overrides: {},
       wrapped: [],
-      written: contentWritten(sample.files),
+      written: contentWrittenOf(sample.files),
     });
     const placed = await staged.place();
     return { root, shown, ownerName, ...placed, sample: { given: source.kind === "path", leftOut: sample.leftOut } };
@@ -231,16 +231,4 @@ function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * The content files init wrote (the draft's or the sample's), by path, as the record's `written`
- * keeps them: until the owner changes one, `portfolio import --force` may replace it.
- */
-function contentWritten(files: readonly ArchiveFile[]): Record<string, string> {
-  return Object.fromEntries(
-    files
-      .filter((file) => file.path.startsWith("content/") && file.path.endsWith(".md"))
-      .map((file) => [file.path, sha256(file.contents.toString("utf8"))]),
-  );
 }

@@ -140,3 +140,16 @@ function sortedByKey<T>(map: Record<string, T>): Record<string, T> {
 export async function writeSiteRecord(root: string, record: SiteRecord): Promise<void> {
   await writeFileNoFollow(root, path.join(root, siteRecordFile), siteRecordText(record));
 }
+
+/**
+ * The content files of a new site (`init`'s draft or sample, the repository's own sample), by path,
+ * as the record's `written` keeps them: until the owner changes one, `portfolio import --force` may
+ * replace it.
+ */
+export function contentWrittenOf(files: ReadonlyArray<{ path: string; contents: Buffer }>): Record<string, string> {
+  return Object.fromEntries(
+    files
+      .filter((file) => file.path.startsWith("content/") && file.path.endsWith(".md"))
+      .map((file) => [file.path, sha256(file.contents.toString("utf8"))]),
+  );
+}

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,9 +27,15 @@ export interface SiteCopy {
 export async function copySampleSite({
   warmCache = false,
   fixture,
+  asFork = false,
 }: {
   warmCache?: boolean;
   fixture?: string;
+  /**
+   * With the repository's portfolio-site.json, as a fork has it: its record names the sample's
+   * content files as written by portfolio, so `import --force` replaces them.
+   */
+  asFork?: boolean;
 } = {}): Promise<SiteCopy> {
   const root = await mkdtemp(path.join(tmpdir(), "portfolio-site-"));
   const from = fixture ? path.join(repoRoot, "tests", "fixtures", "sites", fixture) : repoRoot;
@@ -37,6 +44,7 @@ export async function copySampleSite({
   await cp(path.join(from, "public"), path.join(root, "public"), { recursive: true });
   const config = await readFile(path.join(from, "portfolio.config.ts"), "utf8");
   await writeFile(path.join(root, "portfolio.config.ts"), pointConfigAtRepo(config));
+  if (asFork) await cp(path.join(repoRoot, "portfolio-site.json"), path.join(root, "portfolio-site.json"));
   return {
     root,
     write: async (relative, text) => {
@@ -77,4 +85,7 @@ export async function clearResumeContent(root: string): Promise<void> {
   for (const file of ["certificates.md", "languages.md", "interests.md", "references.md", "skills.md"])
     await rm(path.join(root, "content/resume", file), { force: true });
   await copyFile(path.join(repoRoot, "content/about.md"), path.join(root, "content/about.md"));
+  // The sample's about.md again, and the record that names it as the sample's, not as the last import's.
+  if (existsSync(path.join(root, "portfolio-site.json")))
+    await copyFile(path.join(repoRoot, "portfolio-site.json"), path.join(root, "portfolio-site.json"));
 }
