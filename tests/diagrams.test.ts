@@ -28,8 +28,8 @@ describe("a ```mermaid block in Markdown", () => {
     const rendered = renderMarkdown(libraries, markdown);
     if ("problem" in rendered) throw new Error(rendered.problem.problem);
     expect(rendered.diagrams).toEqual([
-      { source: "flowchart LR\n  A --> B", line: 3 },
-      { source: 'pie\n  "a": 1', line: 8 },
+      { source: "flowchart LR\n  A --> B", line: 3, idPrefix: "diagram-1-" },
+      { source: 'pie\n  "a": 1', line: 8, idPrefix: "diagram-2-" },
     ]);
     expect(rendered.html.match(/<div class="diagram">\uE002\d\uE003<\/div>/g)).toHaveLength(2);
     // Another language's block and a fence inside another fence are code.

@@ -3,7 +3,7 @@ import { installedGuide } from "../errors-data.js";
 import { codeFingerprint, openCache } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
 import type { ThemeColours } from "../theme/theme-colours.js";
-import { placeDiagrams, type DiagramSource, type DrawnDiagram } from "./diagrams.js";
+import { placeDiagrams, type DrawnDiagram } from "./diagrams.js";
 import { drawDiagrams, mermaidThemes, type DiagramProblem, type DrawnDiagrams } from "./draw-diagrams.js";
 import type { MarkdownLibraries } from "./markdown.js";
 import type { DraftEntry, ParsedDraft } from "./parse-entry.js";
@@ -52,12 +52,12 @@ export async function drawEntryDiagrams(
   for (const problem of result.problems) problems.add(problem.request.file, diagramProblem(problem));
   await cache.save();
   const place = (draft: ParsedDraft) => {
-    const sources: DiagramSource[] = draft.parsed.body.diagrams ?? [];
+    const sources = draft.parsed.body.diagrams ?? [];
     const label = draft.label;
-    const placements = sources.map(({ source }, index) => ({
+    const placements = sources.map(({ source, idPrefix }) => ({
       source,
       drawn: result.drawn.get(source),
-      idPrefix: `${draft.idPrefix}diagram-${index + 1}-`,
+      idPrefix,
       label,
     }));
     return {

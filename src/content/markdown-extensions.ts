@@ -7,7 +7,7 @@ import type { HighlightCode } from "./highlight.js";
 import { decodeText } from "./markdown-text.js";
 import { anySlot } from "./math.js";
 import { idFragment } from "../slug.js";
-import { UniqueNames } from "./unique-names.js";
+import { BodyIds } from "./body-ids.js";
 
 /** GitHub's alerts: `> [!NOTE]` and its four siblings. */
 export const calloutKinds = ["note", "tip", "important", "warning", "caution"] as const;
@@ -35,12 +35,6 @@ export const englishWritingLabels: WritingLabels = {
 };
 
 /**
- * What the footnote extension starts its ids with; each body's
- * own prefix replaces it, so two bodies on one page keep apart.
- */
-export const footnotePrefix = "fn-";
-
-/**
  * A paragraph that is only an image with a title (`![A chart](chart.png "Sales by month")`) is a
  * figure, its title the caption; any other paragraph is rendered as marked renders it.
  */
@@ -57,40 +51,6 @@ export function figureOrParagraph(
 
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-/** A footnote's id, with the body's prefix; any other id written in the Markdown is dropped. */
-export function footnoteId(name: string, id: string | undefined, idPrefix: string): Record<string, string> {
-  return id?.startsWith(footnotePrefix) ? { [name]: `${idPrefix}${id}` } : {};
-}
-
-/** A link to a footnote or back to its reference, to the ids with the body's prefix. */
-export function footnoteHref(href: string, idPrefix: string): string {
-  return href.startsWith(`#${footnotePrefix}`) ? `#${idPrefix}${href.slice(1)}` : href;
-}
-
-/**
- * A footnote's links back to the text are named after the number the reader saw there ("Back to
- * reference 2"; the second reference to one note "2 (2)"), not after the label written in the
- * Markdown (`[^speed]`), which the reader never sees. The second's mark (↩²) keeps its number
- * after the link: inside it, "↩2" would be a visible name the link's own does not contain.
- */
-export function withFootnoteBackLabels(html: string, labels: WritingLabels): string {
-  const numbers = new Map(
-    [...html.matchAll(/<a href="#[^"]*" id="([^"]+)" aria-describedby="[^"]*">(\d+)<\/a>/g)].map((match) => [
-      match[1]!,
-      match[2]!,
-    ]),
-  );
-  return html.replace(
-    /<a href="#([^"]+)" aria-label="[^"]*">↩(<sup>(\d+)<\/sup>)?<\/a>/g,
-    (link, target: string, sup: string | undefined, nth: string | undefined) => {
-      const number = numbers.get(target);
-      if (number === undefined) return link;
-      const label = labels.backToReference.replace("{label}", nth ? `${number} (${nth})` : number);
-      return `<a href="#${target}" aria-label="${escapeText(label)}">↩</a>${sup ?? ""}`;
-    },
-  );
 }
 
 /**
@@ -143,10 +103,9 @@ export function formatCodeBlocks(html: string, highlight: HighlightCode | undefi
  * Gives each heading an id made from its text ("Why offline-first" → `why-offline-first`), so a
  * section can be linked to. Only for a text that has a page of its own (a post, a project): two
  * texts on one page could give two headings one id. Runs on sanitised HTML, whose headings carry
- * no attributes, so every id is one the build made; `main` is the page's own.
+ * no attributes, so every id is one the build made; `ids` gives the body's ids (none the page's own, as `main`).
  */
-export function addHeadingIds(html: string): string {
-  const ids = new UniqueNames(new Set(["main"]));
+export function addHeadingIds(html: string, ids = new BodyIds()): string {
   return html.replace(/<h([2-6])>([\s\S]*?)<\/h\1>/g, (_heading, level: string, inner: string) => {
     const text = inner
       .replace(/<[^>]*>/g, "")

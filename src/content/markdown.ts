@@ -9,15 +9,13 @@ import {
   calloutKinds,
   englishWritingLabels,
   figureOrParagraph,
-  footnoteHref,
-  footnoteId,
-  footnotePrefix,
   formatCodeBlocks,
   withCalloutIcons,
-  withFootnoteBackLabels,
   type WritingLabels,
 } from "./markdown-extensions.js";
 import { countHeadingLines, findDeepNesting, maxHeadings, maxNesting, tooManyHeadings } from "./markdown-limits.js";
+import { BodyIds } from "./body-ids.js";
+import { FootnoteIds, footnoteRenderers } from "./footnotes.js";
 import { drawMath, mathExtension, newSlotMark, type Katex, type MathSource } from "./math.js";
 
 // load-content.ts reads these from here.
@@ -44,6 +42,8 @@ export interface MarkdownParser {
   slotMark: string;
   /** The sources of the ```` ```mermaid ```` blocks of the text it last parsed. */
   diagrams: string[];
+  /** The footnotes of the text it last parsed, their ids as placeholders. */
+  footnotes: FootnoteIds;
 }
 
 /**
@@ -67,15 +67,11 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
     if (!parser) {
       const marked = new Marked({ gfm: true, breaks: false, async: false });
       const formulas: MathSource[] = [];
-      parser = { marked, formulas, slotMark: "", diagrams: [] };
+      parser = { marked, formulas, slotMark: "", diagrams: [], footnotes: new FootnoteIds() };
       marked.use(
-        markedFootnote({
-          prefixId: footnotePrefix,
-          description: labels.footnotes,
-          backRefLabel: labels.backToReference.replace("{label}", "{0}"),
-          headingClass: "visually-hidden",
-          sectionClass: "footnotes",
-        }),
+        // It reads the footnotes; footnoteRenderers, used after it, draws them.
+        markedFootnote({ description: labels.footnotes }),
+        footnoteRenderers(() => parser!.footnotes, labels),
         markedAlert({
           className: "callout",
           variants: calloutKinds.map((kind) => ({ type: kind, icon: "", title: labels[kind] })),
@@ -112,8 +108,11 @@ export const formulaProblem = "has a formula";
 export interface RenderedMarkdown {
   html: string;
   links: SiteLink[];
-  /** The ```` ```mermaid ```` blocks, in order: each has a slot in `html` until it is drawn (diagrams.ts). */
-  diagrams?: DiagramSource[] | undefined;
+  /**
+   * The ```` ```mermaid ```` blocks, in order: each has a slot in `html` until it is drawn (diagrams.ts), and the
+   * start of the ids its drawing may have, which no other id of the body has.
+   */
+  diagrams?: Array<DiagramSource & { idPrefix: string }> | undefined;
 }
 
 export interface MarkdownOptions {
@@ -121,7 +120,7 @@ export interface MarkdownOptions {
   headingIds?: boolean;
   /** Highlights a code block's text as HTML, or gives undefined for a language it does not know. */
   highlight?: HighlightCode | undefined;
-  /** Starts the body's footnote ids, unique among the bodies one page can show (the entry's name). */
+  /** Starts the body's footnote and diagram ids, unique among the bodies one page can show (the entry's name). */
   idPrefix?: string;
   /** The words the body writes of its own (callouts' titles, footnotes' links), in its language. */
   labels?: WritingLabels;
@@ -160,6 +159,8 @@ export function renderMarkdown(
   parser.formulas.length = 0;
   parser.slotMark = newSlotMark();
   parser.diagrams.length = 0;
+  parser.footnotes.reset();
+  const { footnotes } = parser;
   try {
     parsed = parser.marked.parse(markdown) as string;
   } catch (cause) {
@@ -241,8 +242,7 @@ export function renderMarkdown(
     transformTags: {
       a: (tagName, { id, "aria-describedby": describedBy, ...attribs }) => {
         const external = /^https?:\/\//i.test(attribs.href ?? "");
-        const written = attribs.href === undefined ? undefined : footnoteHref(attribs.href, idPrefix);
-        const href = written === undefined ? undefined : siteRelative(written, base);
+        const href = attribs.href === undefined ? undefined : siteRelative(attribs.href, base);
         collect(attribs.href, href);
         return {
           tagName,
@@ -250,22 +250,26 @@ export function renderMarkdown(
             ...attribs,
             ...(href === undefined ? {} : { href }),
             ...(external ? { rel: "noopener noreferrer" } : {}),
-            ...footnoteId("id", id, idPrefix),
-            ...footnoteId("aria-describedby", describedBy, idPrefix),
+            ...(footnotes.isPlaceholder(id) ? { id } : {}),
+            ...(footnotes.isPlaceholder(describedBy) ? { "aria-describedby": describedBy } : {}),
           },
         };
       },
-      li: (tagName, { id }) => ({ tagName, attribs: footnoteId("id", id, idPrefix) }),
+      // Only the footnotes' own ids are kept: any other id written in the Markdown is dropped.
+      li: (tagName, { id }) => ({
+        tagName,
+        attribs: (footnotes.isPlaceholder(id) ? { id } : {}) as Record<string, string>,
+      }),
       // The class first: the footnotes' heading is for screen readers,
       // and stays out of the table of contents (which reads `<h2 id=…>`).
       h2: (tagName, { id, class: className }) => ({
         tagName,
-        attribs: id?.startsWith(footnotePrefix) ? { class: className ?? "", ...footnoteId("id", id, idPrefix) } : {},
+        attribs: (footnotes.isPlaceholder(id) ? { class: className ?? "", id } : {}) as Record<string, string>,
       }),
-      section: (tagName, { class: className }) => ({
+      section: (tagName, { class: className, "aria-labelledby": labelledBy }) => ({
         tagName,
-        attribs: (className === "footnotes"
-          ? { class: className, "aria-labelledby": `${idPrefix}${footnotePrefix}label` }
+        attribs: (className === "footnotes" && footnotes.isPlaceholder(labelledBy)
+          ? { class: className, "aria-labelledby": labelledBy }
           : {}) as Record<string, string>,
       }),
       img: (tagName, { src: written, ...attribs }) => {
@@ -292,10 +296,17 @@ export function renderMarkdown(
   // Headings the line count cannot see (raw HTML, setext forms it misreads) are counted as built.
   const headings = html.match(/<h[2-6]>/g)?.length ?? 0;
   if (headings > maxHeadings) return { problem: tooManyHeadings(headings) };
-  const withCode = withFootnoteBackLabels(withCalloutIcons(formatCodeBlocks(html, highlight)), labels);
-  const withIds = headingIds ? addHeadingIds(withCode) : withCode;
+  const withCode = withCalloutIcons(formatCodeBlocks(html, highlight));
+  // One source for every id of the body: headings first (their ids are the ones readers link to), then footnotes,
+  // then the diagrams' namespaces.
+  const ids = new BodyIds();
+  const withIds = footnotes.withIds(headingIds ? addHeadingIds(withCode, ids) : withCode, ids, idPrefix);
   const fenceLines = parser.diagrams.length ? mermaidFenceLines(markdown) : [];
-  const diagrams = parser.diagrams.map((source, index) => ({ source, line: fenceLines[index] ?? 1 }));
+  const diagrams = parser.diagrams.map((source, index) => ({
+    source,
+    line: fenceLines[index] ?? 1,
+    idPrefix: ids.claimPrefix(`${idPrefix}diagram-${index + 1}-`),
+  }));
   const withDiagrams = diagrams.length ? { diagrams } : {};
   if (!parser.formulas.length) return { html: withIds, links: kept, ...withDiagrams };
   if (!katex) throw new Error("A text with math was parsed without KaTeX: loadMarkdownLibraries was told it had none");

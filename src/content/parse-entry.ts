@@ -36,8 +36,6 @@ export type DraftEntry = { source: Source } & (
   | {
       key: string;
       parsed: Omit<ParsedEntry<unknown>, "body"> & { body: RenderedMarkdown };
-      /** Starts the ids the body's footnotes and diagrams have. */
-      idPrefix: string;
       /** What a diagram without an `accTitle` is called, in the entry's language. */
       label: string;
     }
@@ -85,9 +83,7 @@ function parseEntry<S extends z.ZodType>(
   schema: S,
   headingIds: boolean,
   ownerFields: OwnerFieldsOf | undefined,
-):
-  | { parsed: Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }; idPrefix: string; label: string }
-  | undefined {
+): { parsed: Omit<ParsedEntry<z.output<S>>, "body"> & { body: RenderedMarkdown }; label: string } | undefined {
   const slug = beside ? entrySlug : path.posix.basename(file, ".md");
   const nameProblem = checkSlug(slug);
   const parsed = parseFrontMatter(parser.markdown!.yaml, text);
@@ -133,7 +129,6 @@ function parseEntry<S extends z.ZodType>(
       fields,
       body: { html: body.html, links, ...(diagrams ? { diagrams } : {}) },
     },
-    idPrefix,
     label: labels.diagram,
   };
 }
