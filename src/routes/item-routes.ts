@@ -79,7 +79,10 @@ export function seriesPath(series: Series): string {
 export function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<StringKey>): RouteRow[] {
   return seriesOf(content.blogPosts).map((series) => {
     const path = seriesPath(series);
-    const newest = series.parts
+    const published = series.parts.filter((part) => !part.draft);
+    // What search engines read of an indexed series (its description, its date) is its published parts'.
+    const described = published.length > 0 ? published : series.parts;
+    const newest = described
       .map((part) => part.date)
       .sort()
       .at(-1);
@@ -90,12 +93,12 @@ export function seriesRoutes(config: ResolvedConfig, content: SiteContent, t: Tr
       section: "blogs",
       title: t("page.series", { series: series.name }),
       description: t("description.series", {
-        count: series.parts.length,
+        count: described.length,
         owner: config.owner.name,
-        titles: series.parts.map((part) => part.title).join("; "),
+        titles: described.map((part) => part.title).join("; "),
       }),
       // A series whose every part is a draft is not indexed.
-      indexable: series.parts.some((part) => !part.draft),
+      indexable: published.length > 0,
       canonicalPath: path,
       kind: "website",
       updated: newest,

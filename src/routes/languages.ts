@@ -58,7 +58,12 @@ function inFolder(route: Route, folder: string, lang: string): { route: Route; t
     : route;
   return {
     route: placed,
-    translation: { lang, sitePath: placed.sitePath, translated: untranslatedLang(route) === undefined },
+    translation: {
+      lang,
+      sitePath: placed.sitePath,
+      translated: untranslatedLang(route) === undefined,
+      indexable: route.indexable,
+    },
   };
 }
 
@@ -72,12 +77,15 @@ export function untranslatedLang(route: Route): string | undefined {
 }
 
 /**
- * The versions of a page search engines may offer for it (hreflang): those that are translated,
- * when the page is one, is its own canonical address (not /about, which repeats /) and has another.
+ * The versions of a page search engines may offer for it (hreflang): those that are translated and
+ * indexed (not a draft translation), when the page is one, is its own canonical address (not
+ * /about, which repeats /) and has another.
  */
 export function alternateLanguages(route: Route): PageTranslation[] {
   if (route.canonicalPath !== route.sitePath) return [];
-  const translated = (route.translations ?? []).filter((translation) => translation.translated);
+  const translated = (route.translations ?? []).filter(
+    (translation) => translation.translated && translation.indexable,
+  );
   const self = translated.some((translation) => translation.sitePath === route.sitePath);
   return self && translated.length > 1 ? translated : [];
 }

@@ -24,7 +24,9 @@ interface ListSpec<T> {
  * `/blogs` (or `/works`), and when the list is longer than a page: `/blogs/page/2`, …, and for each
  * category `/blogs/category/<id>` with its own pages. Only the first page is in the menu.
  */
-export function listRows<T extends { category?: string | undefined }>(spec: ListSpec<T>): SpecRow[] {
+export function listRows<T extends { category?: string | undefined; draft?: boolean | undefined }>(
+  spec: ListSpec<T>,
+): SpecRow[] {
   const { list, listing, items, perPage, row, t } = spec;
   if (items.length <= perPage) {
     return [
@@ -47,10 +49,13 @@ export function listRows<T extends { category?: string | undefined }>(spec: List
   return lists.flatMap(({ category, first, key, listed }) => {
     const pageCount = Math.max(1, Math.ceil(listed.length / perPage));
     const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
-    return pagePaths.map(
-      (path, index): SpecRow => ({
+    return pagePaths.map((path, index): SpecRow => {
+      const shown = listed.slice(index * perPage, (index + 1) * perPage);
+      return {
         path,
         ...(key === undefined ? {} : { translationKey: listPagePath(key, index + 1) }),
+        // The list's own first page is there whatever it shows; another that shows only drafts is a preview's.
+        ...(path !== list && onlyDrafts(shown) ? { indexable: false } : {}),
         ...row,
         ...(path === list ? {} : { menuLabel: undefined, menuOrder: undefined }),
         title: numberedTitle(
@@ -60,16 +65,18 @@ export function listRows<T extends { category?: string | undefined }>(spec: List
           t,
         ),
         description: spec.description(category),
-        listing: listing({
-          category,
-          items: listed.slice(index * perPage, (index + 1) * perPage),
-          page: index + 1,
-          pagePaths,
-          categoryPaths,
-        }),
-      }),
-    );
+        listing: listing({ category, items: shown, page: index + 1, pagePaths, categoryPaths }),
+      };
+    });
   });
+}
+
+/**
+ * Whether a page shows posts and every one is a draft: a page that only a build with drafts has,
+ * kept from search engines (its drafts are left out of the sitemap, the feeds and llms.txt anyway).
+ */
+export function onlyDrafts(items: ReadonlyArray<{ draft?: boolean | undefined }>): boolean {
+  return items.length > 0 && items.every((item) => item.draft === true);
 }
 
 /** A list page's title: its name, and after the first page its number ("Blogs, page 2 of 5"). */
@@ -103,33 +110,32 @@ interface TagSpec<T> {
  * For each tag the items carry, `/blogs/tag/<id>` (or `/works/tag/<id>`), paged like a category's
  * pages: `/blogs/tag/<id>/page/2`, …
  */
-export function tagRoutes<T extends { tags?: string[] | undefined }>(spec: TagSpec<T>): RouteRow[] {
+export function tagRoutes<T extends { tags?: string[] | undefined; draft?: boolean | undefined }>(
+  spec: TagSpec<T>,
+): RouteRow[] {
   return tagsOf(spec.items).flatMap(({ name, id, items }) => {
     const first = `${spec.list}/tag/${id}`;
     const pageCount = Math.ceil(items.length / spec.perPage);
     const pagePaths = Array.from({ length: pageCount }, (_, index) => listPagePath(first, index + 1));
-    return pagePaths.map(
-      (path, index): RouteRow => ({
+    return pagePaths.map((path, index): RouteRow => {
+      const shown = items.slice(index * spec.perPage, (index + 1) * spec.perPage);
+      return {
         path,
         file: fileOf(path),
         screen: "tag",
         section: spec.section,
         title: numberedTitle(spec.title(name), index + 1, pageCount, spec.t),
         description: spec.description(name),
-        indexable: true,
+        // A tag only drafts carry, or a page of it that shows only drafts, is a preview's page.
+        indexable: !onlyDrafts(shown),
         canonicalPath: path,
         kind: "website",
         entry: {
           kind: "tag",
           tag: name,
-          listing: spec.listing({
-            category: null,
-            items: items.slice(index * spec.perPage, (index + 1) * spec.perPage),
-            page: index + 1,
-            pagePaths,
-          }),
+          listing: spec.listing({ category: null, items: shown, page: index + 1, pagePaths }),
         },
-      }),
-    );
+      };
+    });
   });
 }

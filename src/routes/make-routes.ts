@@ -157,7 +157,7 @@ function specRoutes(config: ResolvedConfig, content: SiteContent, t: Translate<S
     canonicalPath: row.path,
     ...row,
     file: fileOf(row.path),
-    indexable: true,
+    indexable: row.indexable ?? true,
     kind: "website",
   }));
 }

@@ -74,7 +74,11 @@ export interface Route {
   /** The page's name, first in `<title>`. */
   title: string;
   description: string;
-  /** False for the 404 page, which search engines must not index. */
+  /**
+   * False for a page search engines must not index: the 404 page, a draft's, and a page that shows
+   * only drafts (a tag's, a series', a numbered page of a list). Such a page carries noindex and is
+   * left out of the sitemap, llms.txt and the other languages' alternates.
+   */
   indexable: boolean;
   /**
    * The path below the site's base that search engines should treat as this page's address ("" for
@@ -117,6 +121,8 @@ export interface PageTranslation {
    * translation in its language: not an alternate for search engines.
    */
   translated: boolean;
+  /** False for a page search engines must not index (a draft's): not an alternate for them either. */
+  indexable: boolean;
 }
 
 /** A file of the site that holds what a page shows in another form, e.g. for other tools to read. */
@@ -154,4 +160,6 @@ export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "p
  */
 export type SpecRow = Omit<Route, "file" | "indexable" | "kind" | "canonicalPath" | "sitePath"> & {
   canonicalPath?: string;
+  /** False for a page of a list that shows only drafts. @default true */
+  indexable?: boolean;
 };
