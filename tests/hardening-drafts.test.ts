@@ -100,3 +100,32 @@ describe("drafts and the files crawlers read", () => {
     );
   });
 });
+
+describe("a draft translation of a published post", () => {
+  let bilingual: SiteCopy;
+  let built: BuildResult;
+  const slug = "dois-anos-por-conta-propria";
+
+  beforeAll(async () => {
+    bilingual = await copySampleSite({ fixture: "bilingual" });
+    const file = `content/blog/${slug}.pt.md`;
+    await bilingual.write(file, (await bilingual.read(file)).replace("category:", "draft: true\ncategory:"));
+    built = await buildSite({ cwd: bilingual.root, env: {}, drafts: true });
+  }, 120_000);
+  afterAll(async () => {
+    await bilingual.remove();
+  });
+
+  it("with --drafts, is no alternate of the published text, in the sitemap or its head", async () => {
+    expect(await read(built, "sitemap.xml")).not.toContain(`/pt/blogs/${slug}`);
+    const published = await read(built, `blogs/${slug}.html`);
+    expect(published).not.toContain('hreflang="pt"');
+    expect(published).not.toContain("og:locale:alternate");
+    expect(await read(built, `pt/blogs/${slug}.html`)).toContain(noindex);
+  });
+
+  it("with --drafts, is in neither language's feeds nor llms.txt", async () => {
+    for (const file of ["pt/feed.xml", "pt/atom.xml", "pt/feed.json", "pt/llms.txt", "pt/llms-full.txt"])
+      expect(await read(built, file), file).not.toContain("Dois anos por conta própria");
+  });
+});
