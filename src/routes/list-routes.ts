@@ -75,7 +75,7 @@ export function listRows<T extends { category?: string | undefined; draft?: bool
  * Whether a page shows posts and every one is a draft: a page that only a build with drafts has,
  * kept from search engines (its drafts are left out of the sitemap, the feeds and llms.txt anyway).
  */
-export function onlyDrafts(items: ReadonlyArray<{ draft?: boolean | undefined }>): boolean {
+function onlyDrafts(items: ReadonlyArray<{ draft?: boolean | undefined }>): boolean {
   return items.length > 0 && items.every((item) => item.draft === true);
 }
 
