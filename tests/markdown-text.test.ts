@@ -98,6 +98,11 @@ describe("a body's whole text (llms-full.txt)", () => {
     expect(markdownToFullText(bodyHtml(writingBody, { drawn: false }))).toContain(fence);
   });
 
+  it("gives a code block fenced with its language, its fence longer than any run of backticks in it", () => {
+    const code = markdownToFullText(bodyHtml("Before.\n\n````md\n```js\nlet a = 1 < 2;\n```\n````\n\nAfter."));
+    expect(code).toBe("Before.\n\n````md\n```js\nlet a = 1 < 2;\n```\n````\n\nAfter.");
+  });
+
   it("marks the body's headings, a level below the page's own", () => {
     expect(full).toContain("\n\n### Math\n\n");
   });
