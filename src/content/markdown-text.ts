@@ -1,24 +1,62 @@
-// The words of rendered Markdown without its markup, for descriptions, excerpts, reading times and JSON Resume.
+// The words of rendered Markdown without its markup, for descriptions, excerpts, reading times and JSON Resume;
+// and its whole text as Markdown again, for llms-full.txt.
 
 /** Where a heading ended, while the tags are stripped: a character no sanitised HTML holds. */
 const headingEnd = "\u0000";
 
 /**
- * The text of rendered Markdown without its markup, for meta descriptions, excerpts and reading
- * times. Its input is `renderMarkdown`'s sanitised output, whose tags and entities are few and
- * well formed, so stripping them needs no second HTML parser; the text is escaped wherever it is shown.
+ * The text of rendered Markdown without its markup, for meta descriptions, excerpts, feeds' summaries and
+ * reading times: its prose only (`summaryMarkup`). Its input is `renderMarkdown`'s sanitised output, whose
+ * tags and entities are few and well formed, so stripping them needs no second HTML parser; the text is
+ * escaped wherever it is shown.
  */
 export function markdownToText(html: string): string {
+  return plainText(summaryMarkup(html));
+}
+
+/**
+ * The text of sanitised HTML with its paragraphs kept: each block (paragraph, heading, list item)
+ * a paragraph of its own, separated by a blank line, as JSON Resume's summaries hold it.
+ */
+export function markdownToParagraphs(html: string): string {
+  return summaryMarkup(html).split(blockEnds).map(plainText).filter(Boolean).join("\n\n");
+}
+
+/** Where one paragraph of text ends and the next starts. */
+const blockEnds = /<\/(?:p|h[1-6]|li|blockquote|pre|tr|figcaption)>|<br\s*\/?>/;
+
+/**
+ * The HTML with what a summary leaves out taken out. A footnote's number would read as part of the word
+ * it follows ("footnotes1"), and its note is an aside: both go. A formula in a sentence is one of its
+ * words, so it stays, as the TeX it was written in ("E = mc^2", which reads as it was meant; KaTeX's
+ * drawing reads "E=mc2"); one on its own line, like a diagram, is a figure a line of prose cannot hold.
+ */
+function summaryMarkup(html: string): string {
+  let markup = replaceElements(html, /<section class="footnotes"/g, "section", () => " ");
+  markup = markup.replace(footnoteReference, "");
+  markup = replaceElements(markup, /<span class="katex-display">/g, "span", () => " ");
+  markup = replaceElements(markup, /<span class="katex">/g, "span", (formula) => texOf(formula) ?? formula);
+  markup = replaceElements(markup, /<div class="diagram" id=/g, "div", (diagram) =>
+    diagramSource(diagram) === undefined ? diagram : " ",
+  );
+  return markup.replace(diagramAsCode, " ");
+}
+
+/** Text without its tags, its entities decoded, its white space one space, a heading ending its sentence. */
+function plainText(html: string): string {
   return (
     html
       // A formula's MathML repeats what its drawing shows (and its TeX source): the drawing's text is kept.
       .replace(/<math\b[\s\S]*?<\/math>/g, "")
       // A diagram's drawing is shapes and the words of its labels, out of their order; its rules are CSS.
       .replace(/<style>[^<]*<\/style>|<svg\b[\s\S]*?<\/svg>/g, "")
-      .replace(/<\/h[1-6]>/g, headingEnd)
-      .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|br|hr)\b[^>]*>/g, " ")
+      .replace(/<\/(?:h[1-6]|figcaption)>/g, headingEnd)
+      .replace(
+        /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|th|td|br|hr|figure|div|section)\b[^>]*>/g,
+        " ",
+      )
       .replace(/<[^>]*>/g, "")
-      // A heading ends its sentence: "The problem. Drivers lose signal…", not "The problem Drivers…".
+      // A heading (or a caption) ends its sentence: "The problem. Drivers lose signal…", not "The problem Drivers…".
       .replace(new RegExp(`([^.!?:;…\\s])\\s*${headingEnd}`, "g"), "$1. ")
       .replaceAll(headingEnd, " ")
       .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, decodeEntity)
@@ -28,15 +66,125 @@ export function markdownToText(html: string): string {
 }
 
 /**
- * The text of sanitised HTML with its paragraphs kept: each block (paragraph, heading, list item)
- * a paragraph of its own, separated by a blank line, as JSON Resume's summaries hold it.
+ * The whole of rendered Markdown as Markdown-like text, for the readers of llms-full.txt: paragraphs
+ * separated by blank lines, headings one level below the page's own (`##`), each formula as its TeX
+ * between `$` (in a sentence) or `$$` (on its own line), each diagram and code block as a fenced block
+ * of its source, each footnote reference as `[^n]` and the notes at the end as `[^n]: …`.
  */
-export function markdownToParagraphs(html: string): string {
-  return html
-    .split(/<\/(?:p|h[1-6]|li|blockquote|pre|tr)>|<br\s*\/?>/)
-    .map(markdownToText)
-    .filter(Boolean)
-    .join("\n\n");
+export function markdownToFullText(html: string): string {
+  // A block's text is kept aside, behind a placeholder, so that its lines survive the white space's folding.
+  const blocks: string[] = [];
+  const block = (text: string) => `${blockBreak}${blockMark}${blocks.push(text) - 1}${blockMark}${blockBreak}`;
+  const notes: string[] = [];
+  let markup = html.replace(/[\uE010\uE011]/g, "");
+  markup = replaceElements(markup, /<section class="footnotes"/g, "section", (section) => {
+    notes.push(...footnoteTexts(section));
+    return " ";
+  });
+  markup = markup.replace(footnoteReference, (_reference, number: string) => `[^${number}]`);
+  markup = replaceElements(markup, /<span class="katex-display">/g, "span", (formula) => {
+    const tex = texOf(formula);
+    return tex === undefined ? formula : block(`$$\n${decodeText(tex)}\n$$`);
+  });
+  markup = replaceElements(markup, /<span class="katex">/g, "span", (formula) => {
+    const tex = texOf(formula);
+    return tex === undefined ? formula : `$${tex}$`;
+  });
+  markup = replaceElements(markup, /<div class="diagram" id=/g, "div", (diagram) => {
+    const source = diagramSource(diagram);
+    return source === undefined ? diagram : block(fenced(source, "mermaid"));
+  });
+  markup = markup.replace(codeBlock, (_block, attributes: string, code: string) => {
+    const language = /\sdata-language="([^"]*)"/.exec(attributes)?.[1] ?? "";
+    return block(fenced(decodeText(code.replace(/<[^>]*>/g, "")), language));
+  });
+  const paragraphs = markup.split(new RegExp(`(?<=${blockEnds.source})|${blockBreak}`)).map((part) => {
+    const kept = new RegExp(`^${blockMark}(\\d+)${blockMark}$`).exec(part);
+    if (kept) return blocks[Number(kept[1])]!;
+    const heading = /<\/h([1-6])>$/.exec(part);
+    const text = plainText(heading ? part.slice(0, -"</hN>".length) : part);
+    return heading && text ? `${"#".repeat(Math.min(Number(heading[1]) + 1, 6))} ${text}` : text;
+  });
+  const body = paragraphs.filter(Boolean).join("\n\n");
+  return notes.length ? `${body}\n\n${notes.join("\n")}` : body;
+}
+
+/** What parts a block set aside from the text around it, and what marks its place: characters no text needs. */
+const blockBreak = "\uE011";
+const blockMark = "\uE010";
+
+/**
+ * A footnote reference as footnotes.ts draws it: its id (`…fn-ref-…`) one the build gave, since a
+ * hand-written id is dropped in sanitising; its text the note's number.
+ */
+const footnoteReference = /<sup><a\b[^>]*\sid="[^"]*fn-ref-[^"]*"[^>]*>(\d+)<\/a><\/sup>/g;
+
+/** A code block as formatCodeBlocks (or a diagram no browser drew) leaves it: its language and its code. */
+const codeBlock = /<pre class="code"([^>]*)><code>([\s\S]*?)<\/code><\/pre>/g;
+
+/** An undrawn diagram, shown as code: a summary leaves it out with the drawn ones. */
+const diagramAsCode = /<pre class="code"[^>]* data-language="mermaid"[^>]*><code>[\s\S]*?<\/code><\/pre>/g;
+
+/** The TeX a formula was written in, as KaTeX keeps it in its MathML (escaped as HTML). */
+function texOf(formula: string): string | undefined {
+  return /<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/.exec(formula)?.[1]?.trim();
+}
+
+/** A drawn diagram's Mermaid source, as its SVG's description holds it (diagrams.ts), decoded. */
+function diagramSource(diagram: string): string | undefined {
+  const escaped = /<desc\b[^>]*>([^<]*)<\/desc>/.exec(diagram)?.[1];
+  return escaped === undefined ? undefined : decodeText(escaped);
+}
+
+/** Text in a fenced block whose fence is longer than any run of backticks in it. */
+function fenced(text: string, language: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
+}
+
+/**
+ * Each note of the footnotes' section as Markdown writes it, `[^n]: text`, numbered in their order (the
+ * order the reader sees their numbers), without the links back to the text; a note's further
+ * paragraphs indented, as Markdown continues a note.
+ */
+function footnoteTexts(section: string): string[] {
+  const texts: string[] = [];
+  const items = /<li\b[^>]*>/g;
+  for (let item = items.exec(section); item; item = items.exec(section)) {
+    const end = elementEnd(section, item.index, "li");
+    const inner = section.slice(item.index + item[0].length, end).replace(/<\/li>$/, "");
+    const text = markdownToFullText(inner.replace(/\s*<a\b[^>]*>↩<\/a>(?:<sup>\d+<\/sup>)?/g, ""));
+    texts.push(`[^${texts.length + 1}]: ${text.replace(/\n(?=[^\n])/g, "\n    ")}`);
+    items.lastIndex = end;
+  }
+  return texts;
+}
+
+/** Each element `opening` finds (its opening tag, of the element named `tag`), whole, replaced by what `replace` makes of it. */
+function replaceElements(html: string, opening: RegExp, tag: string, replace: (element: string) => string): string {
+  let result = "";
+  let from = 0;
+  opening.lastIndex = 0;
+  for (let match = opening.exec(html); match; match = opening.exec(html)) {
+    const end = elementEnd(html, match.index, tag);
+    result += html.slice(from, match.index) + replace(html.slice(match.index, end));
+    from = end;
+    opening.lastIndex = end;
+  }
+  return result + html.slice(from);
+}
+
+/** Where the element that opens at `start` ends: after the closing tag that matches its opening one. */
+function elementEnd(html: string, start: number, tag: string): number {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return html.length;
 }
 
 const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };

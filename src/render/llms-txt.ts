@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { TimelineEntry } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
-import { markdownToParagraphs, markdownToText } from "../content/markdown-text.js";
+import { markdownToFullText, markdownToText } from "../content/markdown-text.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 
@@ -116,7 +116,7 @@ function page(config: ResolvedConfig, level: string, title: string, sitePath: st
 
 function timeline(entriesOf: TimelineEntry[]): string[] {
   return entriesOf.map((entry) =>
-    [`${line(entry.title)}, ${line(entry.organisation)}`, markdownToParagraphs(entry.descriptionHtml)]
+    [`${line(entry.title)}, ${line(entry.organisation)}`, markdownToFullText(entry.descriptionHtml)]
       .filter(Boolean)
       .join("\n"),
   );
@@ -127,7 +127,7 @@ function llmsFullTxt({ config, content, routes }: LlmsInput): string {
   const parts = [
     heading(config),
     page(config, "##", pageTitle(routes, "about"), pathOf("about"), [
-      markdownToParagraphs(content.about.bioHtml),
+      markdownToFullText(content.about.bioHtml),
       ...content.services.map((service) => `${line(service.title)}: ${markdownToText(service.descriptionHtml)}`),
     ]),
     page(config, "##", pageTitle(routes, "resume"), pathOf("resume"), [
@@ -136,12 +136,12 @@ function llmsFullTxt({ config, content, routes }: LlmsInput): string {
       ...timeline(content.volunteer),
     ]),
     ...entries(routes, "project").map((route) =>
-      page(config, "##", route.title, route.sitePath, [markdownToParagraphs(route.entry.project.descriptionHtml)]),
+      page(config, "##", route.title, route.sitePath, [markdownToFullText(route.entry.project.descriptionHtml)]),
     ),
     ...entries(routes, "post").map((route) =>
       page(config, "##", route.title, route.sitePath, [
         route.entry.post.date,
-        markdownToParagraphs(route.entry.post.contentHtml),
+        markdownToFullText(route.entry.post.contentHtml),
       ]),
     ),
     ...routes
@@ -149,7 +149,7 @@ function llmsFullTxt({ config, content, routes }: LlmsInput): string {
       .map((route) => {
         const source = content.pages.find((candidate) => route.path === candidate.slug);
         return page(config, "##", route.title, route.sitePath, [
-          source ? markdownToParagraphs(source.contentHtml) : route.description,
+          source ? markdownToFullText(source.contentHtml) : route.description,
         ]);
       }),
   ];
