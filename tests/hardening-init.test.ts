@@ -200,7 +200,14 @@ async function makeSample(folder: string, config = sampleConfig()): Promise<void
 }
 
 /** What init adds beside a sample's own files. */
-const sampleExtras = [".github/workflows/deploy.yml", ".gitignore", "README.md", "package.json", "portfolio-site.json"];
+const sampleExtras = [
+  ".github/workflows/deploy.yml",
+  ".gitignore",
+  "README.md",
+  "package.json",
+  "portfolio-site.json",
+  "tsconfig.json",
+];
 
 /** `tar c[z]f` of `package/` in `parent`, with more paths appended when given (tar's own way to repeat one). */
 function tarOf(file: string, parent: string, ...more: string[][]): string {

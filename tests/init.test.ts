@@ -65,6 +65,7 @@ const skeleton = [
   "portfolio-site.json",
   "portfolio.config.ts",
   "public/images/avatar.svg",
+  "tsconfig.json",
 ];
 
 describe("portfolio init with flags", () => {
@@ -434,6 +435,7 @@ describe("portfolio init --sample", () => {
       "package.json",
       "portfolio-site.json",
       "portfolio.config.ts",
+      "tsconfig.json",
     ].sort();
 
   it("copies the sample from this clone, its config importing portfolio-ssg, and the site checks clean", async () => {

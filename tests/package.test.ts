@@ -11,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compilePackage } from "../bin/compile-cli.js";
+import { ejectableFiles } from "../src/upgrade/ejectable-files.js";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -26,6 +27,15 @@ let tarball: string;
 let packedFiles: PackedFile[];
 let site: string;
 let installOutput: string;
+
+/** The card of issue 51, which shows a badge from a field of the owner's (`featured`, or a misspelling). */
+const featuredCard = (
+  name: string,
+) => `import { ProjectCard as Original, type ProjectCardProps } from "portfolio-ssg/components";
+export function ProjectCard(props: ProjectCardProps) {
+  return (<div>{props.project.fields.${name} && <span className="featured">Featured</span>}<Original {...props} /></div>);
+}
+`;
 
 async function npm(args: string[], cwd: string) {
   return run("npm", args, { cwd, env: { ...process.env, npm_config_update_notifier: "false" }, maxBuffer: 64 << 20 });
@@ -231,6 +241,65 @@ describe("the package", () => {
     await portfolio("build");
     expect(await readFile(path.join(site, "dist", "works.html"), "utf8")).not.toContain("Case study");
   });
+
+  it("type-checks that site's components with the tsconfig.json init wrote: ejected ones, and a card reading a field of the owner's", async () => {
+    const portfolio = (...args: string[]) =>
+      run(path.join(site, "node_modules", ".bin", "portfolio"), args, {
+        cwd: site,
+        env: { ...process.env, NO_COLOR: "1" },
+      });
+    // The owner's editor, as `tsc -p` runs it on the site: only what the site has (its tsconfig.json
+    // and what npm installed there) decides whether it type-checks.
+    const typeCheck = () =>
+      run(process.execPath, [path.join(repoRoot, "node_modules", "typescript", "bin", "tsc"), "-p", site], {
+        cwd: site,
+      }).then(
+        ({ stdout }) => ({ code: 0, output: stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, output: error.stdout }),
+      );
+    const configFile = path.join(site, "portfolio.config.ts");
+    const recordFile = path.join(site, "portfolio-site.json");
+    const [config, record] = await Promise.all([readFile(configFile, "utf8"), readFile(recordFile, "utf8")]);
+    try {
+      await writeFile(
+        configFile,
+        config
+          .replace("import { defineConfig } from", "import { defineConfig, field } from")
+          .replace(
+            "export default defineConfig({",
+            "export default defineConfig({\n  fields: { projects: { featured: field.boolean().default(false) } },",
+          ),
+      );
+      // A copy of every component and screen, a wrapper, and the card as the owner writes it in issue 51.
+      const wrapped = "components/PostCard.tsx";
+      const written = "components/ProjectCard.tsx";
+      for (const { file } of ejectableFiles.filter(
+        (row) => row.component && row.file !== wrapped && row.file !== written,
+      ))
+        await portfolio("eject", file);
+      await portfolio("eject", wrapped, "--wrap");
+      await writeFile(path.join(site, "components", "ProjectCard.tsx"), featuredCard("featured"));
+      await portfolio("build");
+      expect(await readFile(path.join(site, "portfolio-fields.d.ts"), "utf8")).toContain('"featured": boolean;');
+      expect(await typeCheck()).toEqual({ code: 0, output: "" });
+
+      await writeFile(path.join(site, "components", "ProjectCard.tsx"), featuredCard("featurd"));
+      const misspelt = await typeCheck();
+      expect(misspelt.code).not.toBe(0);
+      expect(misspelt.output).toMatch(
+        /components\/ProjectCard\.tsx\(\d+,\d+\): error TS2\d+: Property 'featurd' does not exist/,
+      );
+      expect(misspelt.output.trim().split("\n")).toHaveLength(1);
+    } finally {
+      await Promise.all([
+        writeFile(configFile, config),
+        writeFile(recordFile, record),
+        rm(path.join(site, "components"), { recursive: true, force: true }),
+        rm(path.join(site, "screens"), { recursive: true, force: true }),
+        rm(path.join(site, "portfolio-fields.d.ts"), { force: true }),
+      ]);
+    }
+  }, 180_000);
 
   it("serves that site with portfolio dev", async () => {
     const child = spawn(path.join(site, "node_modules", ".bin", "portfolio"), ["dev", "--port", "0"], {
