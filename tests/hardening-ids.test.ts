@@ -75,7 +75,7 @@ describe("the ids of a post's body", () => {
     const targets = [...html.matchAll(/href="#([^"]*)"/g)].map((match) => match[1]!).filter(Boolean);
     for (const target of targets) expect(ids, target).toContain(target);
     // Each reference leads to its own note, and each note back to its reference.
-    const noteOf = (text: string) => new RegExp(`<li id="([^"]+)">\\s*<p>${text}`).exec(html)?.[1];
+    const noteOf = (text: string) => new RegExp(`<li id="([^"]+)">\\s*<p>(?:${text})`).exec(html)?.[1];
     const referenceTo = (note: string | undefined) =>
       [...html.matchAll(new RegExp(`<a href="#${note}" id="([^"]+)"`, "g"))].map((match) => match[1]);
     expect(referenceTo(noteOf("The first"))).toHaveLength(2);

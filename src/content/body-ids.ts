@@ -38,12 +38,15 @@ export class BodyIds {
 
   /**
    * A namespace for ids made elsewhere (a diagram's drawing names its parts `<prefix><Mermaid's id>`): `base`, or
-   * `base` with a number (`diagram-1-2-`) when some id already claimed starts with it. No id claimed later starts
+   * `base` with a number (`diagram-1_2-`) when some id already claimed starts with it. No id claimed later starts
    * with it.
    */
   claimPrefix(base: string): string {
+    // A numbered form never starts with `base` itself (`diagram-1_2-`, not `diagram-1-2-`): were `base` the
+    // namespace held, every form starting with it would be inside it, and none would ever be free.
+    const stem = base.replace(/-$/, "");
     let prefix = base;
-    for (let suffix = 2; !this.isFreePrefix(prefix); suffix++) prefix = `${base}${suffix}-`;
+    for (let suffix = 2; !this.isFreePrefix(prefix); suffix++) prefix = `${stem}_${suffix}-`;
     this.taken.prefixes.push(prefix);
     return prefix;
   }
