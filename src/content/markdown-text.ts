@@ -161,8 +161,11 @@ function footnoteTexts(section: string): string[] {
   return texts;
 }
 
-/** Each element `opening` finds (its opening tag, of the element named `tag`), whole, replaced by what `replace` makes of it. */
-function replaceElements(html: string, opening: RegExp, tag: string, replace: (element: string) => string): string {
+/**
+ * Each element `opening` finds (its opening tag, of the element named `tag`), whole, replaced by what
+ * `replace` makes of it.
+ */
+function replaceElements(html: string, opening: RegExp, tag: string, replace: (element: string) => string) {
   let result = "";
   let from = 0;
   opening.lastIndex = 0;
