@@ -1,17 +1,15 @@
 import { writeFileSync } from "node:fs";
 import { readFile, rm, stat } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/pipeline/build-site.js";
 import { listFiles } from "../../src/pipeline/list-files.js";
 import { startDevServer, type DevServer } from "../../src/dev/dev-server.js";
+import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage, settled } from "../helpers/browser.js";
 import { fingerprint } from "../helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "../helpers/sample-site.js";
-
-const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 let site: SiteCopy;
@@ -370,22 +368,3 @@ describe("portfolio build", () => {
     }
   });
 });
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] } }),
-  );
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
