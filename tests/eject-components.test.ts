@@ -139,11 +139,18 @@ describe("what an owner's component is checked against", () => {
           files.push(file);
         }
       }
+      // A wrong prop is an error the owner's editor shows.
+      const wrong = path.join(folder, "wrong", "components", "ProjectCard.tsx");
+      await mkdir(path.dirname(wrong), { recursive: true });
+      await writeFile(
+        wrong,
+        'import type { ProjectCardProps } from "portfolio-ssg/components";\nexport function ProjectCard({ project }: ProjectCardProps) {\n  return <p>{project.titel}</p>;\n}\n',
+      );
       // The engine's own declarations of untyped packages come along, as they do in the published types.
       const ambient = (await readdir(path.join(repoRoot, "src", "types"))).map((name) =>
         path.join(repoRoot, "src", "types", name),
       );
-      const program = ts.createProgram([...files, ...ambient], {
+      const program = ts.createProgram([...files, wrong, ...ambient], {
         target: ts.ScriptTarget.ES2022,
         module: ts.ModuleKind.ESNext,
         moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -156,24 +163,25 @@ describe("what an owner's component is checked against", () => {
         baseUrl: repoRoot,
         paths: { "portfolio-ssg/components": [path.join(repoRoot, "src/overrides/public-components.ts")] },
       });
-      const problems = ts
-        .getPreEmitDiagnostics(program)
-        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      // The components' own files are checked (the engine they import is checked by tsc in npm test;
+      // checking all of it again here was most of this test's time).
+      const problemsOf = (file: string) => {
+        const source = program.getSourceFile(file);
+        if (!source) return [`${file} is not in the program`];
+        return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map(
+          (diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),
+        );
+      };
+      const problems = [
+        ...[...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((diagnostic) =>
+          ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),
+        ),
+        ...files.flatMap((file) => problemsOf(file).map((problem) => `${path.relative(folder, file)}: ${problem}`)),
+      ];
       expect(problems).toEqual([]);
-
-      // A wrong prop is an error the owner's editor shows.
-      const wrong = path.join(folder, "wrong", "components", "ProjectCard.tsx");
-      await mkdir(path.dirname(wrong), { recursive: true });
-      await writeFile(
-        wrong,
-        'import type { ProjectCardProps } from "portfolio-ssg/components";\nexport function ProjectCard({ project }: ProjectCardProps) {\n  return <p>{project.titel}</p>;\n}\n',
-      );
-      const checked = ts.createProgram([wrong, ...ambient], program.getCompilerOptions());
-      expect(
-        ts
-          .getPreEmitDiagnostics(checked)
-          .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")),
-      ).toEqual([expect.stringContaining("Property 'titel' does not exist on type 'ProjectCardView'")]);
+      expect(problemsOf(wrong)).toEqual([
+        expect.stringContaining("Property 'titel' does not exist on type 'ProjectCardView'"),
+      ]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
