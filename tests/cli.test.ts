@@ -158,7 +158,7 @@ describe("the command line", () => {
                                         the CV PDF in public/ with Chromium
         upgrade [options]               Bring the site's files to this portfolio's
                                         format: shows the diff; --write writes it
-        eject [options] [file]          Copy one of the engine's default files or
+        eject [options] [files...]      Copy one of the engine's default files or
                                         components into the site, to change it
                                         (upgrade then follows the default)
         help [command]                  display help for command

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 // `portfolio eject` for components: --list, a copy that builds as the default did, a wrapper, and
 // `portfolio upgrade` following a later default of an ejected component.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -84,6 +85,21 @@ describe("portfolio eject, for components", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("EjectCannotWrap");
   }, 120_000);
+
+  it("copies several files at once, and none when one of them is not a default", async () => {
+    const refused = await portfolio("eject", "components/PostCard.tsx", "components/PostCrad.tsx");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("components/PostCrad.tsx");
+    expect(existsSync(path.join(site.root, "components", "PostCard.tsx"))).toBe(false);
+    expect(JSON.parse(await site.read("portfolio-site.json")).overrides).toEqual({});
+
+    const run = await portfolio("eject", "components/PostCard.tsx", "templates/page.html");
+    expect(run.code).toBe(0);
+    expect(run.stdout.match(/Wrote /g)).toHaveLength(2);
+    const record = JSON.parse(await site.read("portfolio-site.json"));
+    expect(Object.keys(record.overrides).sort()).toEqual(["components/PostCard.tsx", "templates/page.html"]);
+    expect(await site.read("components/PostCard.tsx")).toBe(await engineDefault("components/PostCard.tsx"));
+  });
 
   it("upgrade reports a later default of an ejected component with its diff and merges it with --write", async () => {
     const current = await engineDefault("components/ProjectCard.tsx");

@@ -273,10 +273,12 @@ describe("the package", () => {
       // A copy of every component and screen, a wrapper, and the card as the owner writes it in issue 51.
       const wrapped = "components/PostCard.tsx";
       const written = "components/ProjectCard.tsx";
-      for (const { file } of ejectableFiles.filter(
-        (row) => row.component && row.file !== wrapped && row.file !== written,
-      ))
-        await portfolio("eject", file);
+      await portfolio(
+        "eject",
+        ...ejectableFiles
+          .filter((row) => row.component && row.file !== wrapped && row.file !== written)
+          .map((row) => row.file),
+      );
       await portfolio("eject", wrapped, "--wrap");
       await writeFile(path.join(site, "components", "ProjectCard.tsx"), featuredCard("featured"));
       await portfolio("build");
