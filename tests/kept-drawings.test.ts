@@ -93,7 +93,9 @@ describe("the drawings a build with a browser made", () => {
     );
     const content = await contentOf(clone, noBrowser);
     expect(bodyOf(content, "drawn")).toMatch(/<svg\b/);
-    expect(bodyOf(content, "new")).toContain('<pre class="code" tabindex="0" data-language="mermaid"><code>flowchart LR');
+    expect(bodyOf(content, "new")).toContain(
+      '<pre class="code" tabindex="0" data-language="mermaid"><code>flowchart LR',
+    );
     const said = mermaidWarnings(content.warnings);
     expect(said).toHaveLength(1);
     expect(said[0]).toContain("content/blog/new.md (line 9)");
@@ -112,7 +114,10 @@ describe("the drawings a build with a browser made", () => {
         kept,
         text
           .replace(/^<svg\b/, '<svg onload="alert(1)"')
-          .replace(/<\/style>/, "@import url(https://evil.example/a.css);.x{background:url(https://evil.example/p)}</style>")
+          .replace(
+            /<\/style>/,
+            "@import url(https://evil.example/a.css);.x{background:url(https://evil.example/p)}</style>",
+          )
           .replace(
             /<\/svg>$/,
             '<script>alert(2)</script><a href="javascript:alert(3)"><text>link</text></a><foreignObject><div>html</div></foreignObject><rect onclick="alert(4)" width="1"/></svg>',
@@ -159,21 +164,35 @@ describe("the drawings a build with a browser made", () => {
     ]) {
       const missed = await drawWith(other);
       expect(missed.drawn.size).toBe(0);
-      expect(missed.notDrawn?.files).toEqual(["content/blog/drawn.md"]);
+      expect(missed.notDrawn?.requests.map(({ file }) => file)).toEqual(["content/blog/drawn.md"]);
     }
   });
 
+  it("keep every drawing the site uses, a post the build cache kept whole included", async () => {
+    // The owner deleted drawings/ by mistake; the next build, its post whole from the build cache,
+    // keeps them again from that cache: CHROMIUM_PATH names a browser, but one that would not start.
+    const files = await keptFiles(drawn.root);
+    await rm(path.join(drawn.root, drawingsFolder), { recursive: true });
+    const outDir = path.join(drawn.root, "again");
+    const built = await buildSite({ cwd: drawn.root, env: { CHROMIUM_PATH: "/bin/true" }, outDir });
+    expect(mermaidWarnings(built.warnings)).toEqual([]);
+    expect(await keptFiles(drawn.root)).toEqual(files);
+  });
+
   it("are keyed by the theme's colours: a cached post's diagram is drawn again for a new accent", async () => {
-    // The drawn site still has its build cache, which kept the post as it was drawn in the old colours.
+    // The drawn site's build cache kept the post whole, as it was drawn in the old colours.
     const config = await drawn.read("portfolio.config.ts");
     const withAccent = config.replace(/defineConfig\(\{/, 'defineConfig({\n  theme: { accent: "#0f766e" },');
     expect(withAccent).not.toBe(config);
-    const site = await cloneOfDrawnSite();
-    await cp(path.join(drawn.root, ".portfolio"), path.join(site, ".portfolio"), { recursive: true });
-    await writeFile(path.join(site, "portfolio.config.ts"), withAccent);
-    const content = await contentOf(site, noBrowser);
-    expect(bodyOf(content, "drawn")).toContain('data-language="mermaid"');
-    expect(mermaidWarnings(content.warnings)).toEqual([expect.stringContaining("content/blog/drawn.md (line 9)")]);
+    await drawn.write("portfolio.config.ts", withAccent);
+    try {
+      const built = await buildSite({ cwd: drawn.root, env: noBrowser, outDir: path.join(drawn.root, "accent") });
+      const page = await readFile(path.join(built.outDir, "blogs", "drawn.html"), "utf8");
+      expect(page).toContain('data-language="mermaid"');
+      expect(mermaidWarnings(built.warnings)).toEqual([expect.stringContaining("content/blog/drawn.md (line 9)")]);
+    } finally {
+      await drawn.write("portfolio.config.ts", config);
+    }
   });
 
   it("no longer used are removed by a build with a browser, never by one without", async () => {
@@ -188,23 +207,15 @@ describe("the drawings a build with a browser made", () => {
     expect(await keptFiles(clone)).toEqual(["notes.txt"]);
   });
 
-  it("keep every drawing the site uses, a post the build cache kept whole included", async () => {
-    // The owner deleted drawings/ by mistake; the next build with a browser, its post from the cache, keeps them again.
-    const site = await cloneOfDrawnSite();
-    await cp(path.join(drawn.root, ".portfolio"), path.join(site, ".portfolio"), { recursive: true });
-    const files = await keptFiles(site);
-    await rm(path.join(site, drawingsFolder), { recursive: true });
-    await buildSite({ cwd: site, env: {} });
-    expect(await keptFiles(site)).toEqual(files);
-  }, 120_000);
-
   it("are in a folder the starter's .gitignore does not leave out", async () => {
     const site = await mkdtemp(path.join(tmpdir(), "portfolio-starter-"));
     clones.push(site);
     await cp(path.join(repoRoot, "starter", "site", "gitignore"), path.join(site, ".gitignore"));
     git(site, "init", "--quiet");
     // git check-ignore exits with 1 when no pattern leaves the path out.
-    expect(() => git(site, "check-ignore", "--quiet", `${drawingsFolder}/0123456789abcdef0123456789abcdef.svg`)).toThrow();
+    expect(() =>
+      git(site, "check-ignore", "--quiet", `${drawingsFolder}/0123456789abcdef0123456789abcdef.svg`),
+    ).toThrow();
     expect(git(site, "check-ignore", "dist/index.html").trim()).toBe("dist/index.html");
   });
 });
