@@ -177,6 +177,10 @@ describe("the drawings a build with a browser made", () => {
     const built = await buildSite({ cwd: drawn.root, env: { CHROMIUM_PATH: "/bin/true" }, outDir });
     expect(mermaidWarnings(built.warnings)).toEqual([]);
     expect(await keptFiles(drawn.root)).toEqual(files);
+    // drawings/ is an input of the build: with nothing else changed, the build is not skipped.
+    await rm(path.join(drawn.root, drawingsFolder), { recursive: true });
+    await buildSite({ cwd: drawn.root, env: { CHROMIUM_PATH: "/bin/true" }, outDir });
+    expect(await keptFiles(drawn.root)).toEqual(files);
   });
 
   it("are keyed by the theme's colours: a cached post's diagram is drawn again for a new accent", async () => {

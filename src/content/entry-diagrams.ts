@@ -45,6 +45,8 @@ export async function drawEntryDiagrams(
   /** The files with diagrams shown as their source. */
   asSource: string[];
   prune: () => Promise<void>;
+  /** Whether drawings/ was written to (asked once `prune` is done). */
+  keptChanged: () => boolean;
 }> {
   const requestsOf = (file: string, diagrams: readonly DiagramSource[] | undefined) =>
     (diagrams ?? []).map(({ source, line }) => ({ source, file, line }));
@@ -56,7 +58,7 @@ export async function drawEntryDiagrams(
     "cached" in draft ? requestsOf(draft.source.file, draft.cached.body.diagrams) : [],
   );
   const unplaced = (draft: ParsedDraft) => ({ html: draft.parsed.body.html, drawn: true });
-  const nothing = { place: unplaced, warnings: [], asSource: [], prune: async () => {} };
+  const nothing = { place: unplaced, warnings: [], asSource: [], prune: async () => {}, keptChanged: () => false };
   if (!requests.length && !keepAlso.length && !existsSync(path.join(root, drawingsFolder))) return nothing;
   const sanitizeHtml = markdown?.sanitizeHtml ?? (await import("sanitize-html")).default;
   const kept = keptDrawings(root, { write: keepDrawings, sanitizeHtml });
@@ -94,6 +96,7 @@ export async function drawEntryDiagrams(
     prune: async () => {
       if (used) await kept.prune(used);
     },
+    keptChanged: () => kept.changed,
   };
 }
 

@@ -39,6 +39,8 @@ export interface KeptDrawings {
   prune(used: ReadonlySet<string>): Promise<void>;
   /** What could not be read or written, for the build's warnings. */
   readonly problems: string[];
+  /** Whether a drawing was kept or removed. */
+  readonly changed: boolean;
 }
 
 export function keptDrawings(
@@ -70,8 +72,12 @@ export function keptDrawings(
     return linked;
   };
 
+  let changed = false;
   return {
     problems,
+    get changed() {
+      return changed;
+    },
     has: (key) => listed()?.has(`${key}.svg`) ?? false,
     async get(key) {
       if (!listed()?.has(`${key}.svg`) || (await throughLink())) return undefined;
@@ -92,6 +98,7 @@ export function keptDrawings(
       try {
         await writeFileNoFollow(root, fileOf(key), keptSvg(drawing));
         kept.add(`${key}.svg`);
+        changed = true;
       } catch (error) {
         problems.push(`${shown(key)} could not be written: ${describeThrown(error)}`);
       }
@@ -104,6 +111,7 @@ export function keptDrawings(
         // A folder named like a drawing is not one: only a file or a link is removed.
         await rm(path.join(folder, name)).catch(() => undefined);
         kept.delete(name);
+        changed = true;
       }
     },
   };

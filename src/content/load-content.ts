@@ -137,6 +137,7 @@ export async function loadContentInLanguages({
     diagramWarnings.push(...diagrams.warnings);
     diagramsAsSource.push(...diagrams.asSource);
     pruneDrawings = diagrams.prune;
+    drawingsChanged = diagrams.keptChanged;
     return table.map((collection, index) => ({
       ...collection,
       entries: drafts[index]!.map((draft) => finishOne(cache, draft, highlighted, diagrams.place)),
@@ -145,6 +146,7 @@ export async function loadContentInLanguages({
   const diagramWarnings: string[] = [];
   const diagramsAsSource: string[] = [];
   let pruneDrawings = async () => {};
+  let drawingsChanged = () => false;
   const parsed = await parseAll().finally(() => deferred?.close());
   if (remember && keptKeys) remember.contentKeys = keptKeys.next;
   // Each language's entries are checked together (a series' parts, a tag's spellings), against the
@@ -204,6 +206,7 @@ export async function loadContentInLanguages({
       untranslated: untranslatedFiles(published, languageConfig),
       warnings: index === 0 ? warnings : [],
       ...(index === 0 && diagramsAsSource.length ? { diagramsAsSource } : {}),
+      ...(index === 0 && drawingsChanged() ? { drawingsChanged: true } : {}),
     };
     return index === 0 ? content : withCategoriesIn(content, config, languageConfig);
   });
