@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sanitizeHtml from "sanitize-html";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { noCache } from "../src/cache/build-cache.js";
+import { cleanDrawing, cleaningVersion } from "../src/content/clean-drawing.js";
 import { loadConfig } from "../src/config/load-config.js";
-import { drawDiagrams, drawingEngine, mermaidThemes } from "../src/content/draw-diagrams.js";
+import { drawDiagrams, drawingEngine } from "../src/content/draw-diagrams.js";
+import { mermaidThemes } from "../src/content/mermaid-themes.js";
 import { drawingsFolder, keptDrawings } from "../src/content/kept-drawings.js";
 import { loadContent } from "../src/content/load-content.js";
 import { buildSite } from "../src/pipeline/build-site.js";
@@ -221,5 +224,18 @@ describe("the drawings a build with a browser made", () => {
       git(site, "check-ignore", "--quiet", `${drawingsFolder}/0123456789abcdef0123456789abcdef.svg`),
     ).toThrow();
     expect(git(site, "check-ignore", "dist/index.html").trim()).toBe("dist/index.html");
+  });
+
+  it("are keyed by a cleaning version that pins what cleaning makes of a drawing", () => {
+    // Changed what cleanDrawing makes of this drawing? Raise cleaningVersion (clean-drawing.ts) and write the new
+    // digest here: every site's kept drawings are then drawn again, never shown as the old code cleaned them.
+    const drawing = `<svg id="mermaid" width="100%" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" style="max-width: 200px;" role="graphics-document document"><style>#mermaid{font-family:sans-serif}#mermaid .node rect{fill:#fff;background:url(https://x.example/a.png)}#mermaid text.actor &gt; tspan{fill:#111}#mermaid .unused{fill:red}@import url(https://x.example/a.css);</style><title>Flow</title><g onclick="alert(1)"><rect class="node" style="fill: #f00 !important" x="1" rx="3"/><text class="actor" text-anchor="middle"><tspan x="4" dy="1em">A &amp; B</tspan></text><foreignObject><div>html</div></foreignObject><path marker-end="url(#mermaid_arrow)" d="M0 0L1 1" stroke-dasharray="3"/></g><defs><marker id="mermaid_arrow" refX="5" orient="auto"><path d="M0 0"/></marker><marker id="mermaid_unused"/><linearGradient id="g"><stop offset="0%" stop-color="#fff"/></linearGradient></defs><script>alert(2)</script></svg>`;
+    const digest = createHash("sha256")
+      .update(JSON.stringify(cleanDrawing(drawing, sanitizeHtml)))
+      .digest("hex");
+    expect({ cleaningVersion, digest: digest.slice(0, 16) }).toEqual({
+      cleaningVersion: 1,
+      digest: "a38ab53ee110e9ff",
+    });
   });
 });

@@ -7,7 +7,8 @@ import type { CacheStore } from "../cache/cache-store.js";
 import type { ThemeColours } from "../theme/theme-colours.js";
 import { placeDiagrams, type DiagramSource, type DrawnDiagram } from "./diagrams.js";
 import { drawingsFolder, keptDrawings } from "./kept-drawings.js";
-import { drawDiagrams, mermaidThemes, type DiagramProblem, type DrawnDiagrams } from "./draw-diagrams.js";
+import { drawDiagrams, type DiagramProblem, type DrawnDiagrams } from "./draw-diagrams.js";
+import { mermaidThemes } from "./mermaid-themes.js";
 import type { MarkdownLibraries } from "./markdown.js";
 import type { DraftEntry, ParsedDraft } from "./parse-entry.js";
 
@@ -111,7 +112,11 @@ function notDrawnWarning({ reason, requests }: NonNullable<DrawnDiagrams["notDra
     .map(([file, lines]) => `${file} (line${lines.length > 1 ? "s" : ""} ${lines.join(", ")})`)
     .join(", ");
   const one = requests.length === 1;
-  return `The Mermaid diagram${one ? "" : "s"} at ${where} ${one ? "is" : "are"} shown as ${one ? "its" : "their"} source: no browser could draw ${one ? "it" : "them"} here (${browserProblem(reason)}), and ${drawingsFolder}/ has no drawing of ${one ? "it" : "them"}. Run portfolio build or portfolio dev where Chromium or Google Chrome is installed (or CHROMIUM_PATH names it), then commit ${drawingsFolder}/, which builds without a browser show drawings from (${installedGuide}writing.md, "Diagrams").`;
+  const [s, are, their, them] = one ? ["", "is", "its", "it"] : ["s", "are", "their", "them"];
+  const howToDraw = `Run portfolio build or portfolio dev where Chromium or Google Chrome is installed (or CHROMIUM_PATH names it), then commit ${drawingsFolder}/: a build without a browser shows the drawings kept there`;
+  const problem = browserProblem(reason);
+  const guide = `${installedGuide}writing.md, "Diagrams"`;
+  return `The Mermaid diagram${s} at ${where} ${are} shown as ${their} source: no browser could draw ${them} here (${problem}), and ${drawingsFolder}/ has no drawing of ${them}. ${howToDraw} (${guide}).`;
 }
 
 /**
