@@ -143,6 +143,16 @@ describe("the drawings a build with a browser made", () => {
     const content = await contentOf(clone, noBrowser);
     expect(bodyOf(content, "drawn")).toContain('data-language="mermaid"');
     expect(mermaidWarnings(content.warnings)).toEqual([expect.stringContaining("content/blog/drawn.md (line 9)")]);
+    expect(content.warnings).toContainEqual(
+      expect.stringMatching(/^drawings\/[0-9a-f]{32}\.svg is not read: .*symbolic link/),
+    );
+    // The folder itself a link: not read (a browser is named, but one that does not start).
+    const elsewhere = await cloneOfDrawnSite();
+    await rm(path.join(clone, drawingsFolder), { recursive: true });
+    await symlink(path.join(elsewhere, drawingsFolder), path.join(clone, drawingsFolder));
+    const linked = await contentOf(clone, { CHROMIUM_PATH: "/bin/true" }, true);
+    expect(bodyOf(linked, "drawn")).not.toContain("<svg");
+    expect(linked.warnings).toContainEqual(expect.stringContaining("drawings is a symbolic link"));
   });
 
   it("are keyed by the drawing engine's version: another Mermaid, or other cleaning code, draws anew", async () => {

@@ -94,6 +94,7 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
   const engine = options.engine ?? (await drawingEngine());
   const keyOf = (source: string, theme: DiagramThemeName) => drawingKey(engine, themes[theme], source);
   const drawn = new Map<string, DrawnThemes>();
+  const placed = new Set(requests.map(({ source }) => source));
   const missing = new Map<string, DiagramRequest>();
   for (const request of requests) {
     if (drawn.has(request.source) || missing.has(request.source)) continue;
@@ -189,8 +190,7 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
             cache.set(keyOf(request.source, theme), drawing);
           }
           if (!themesDrawn.light || !themesDrawn.dark) continue;
-          if (requests.some(({ source }) => source === request.source))
-            drawn.set(request.source, themesDrawn as DrawnThemes);
+          if (placed.has(request.source)) drawn.set(request.source, themesDrawn as DrawnThemes);
           await keepThemes(request.source, themesDrawn as DrawnThemes);
         }
       }),
