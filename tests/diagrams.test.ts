@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/load-config.js";
 import { mermaidFenceLines, placeDiagrams, type DrawnThemes } from "../src/content/diagrams.js";
 import { cleanDrawing } from "../src/content/clean-drawing.js";
-import { drawDiagrams, mermaidThemes } from "../src/content/draw-diagrams.js";
+import { drawDiagrams } from "../src/content/draw-diagrams.js";
+import { mermaidThemes } from "../src/content/mermaid-themes.js";
 import { loadContent } from "../src/content/load-content.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { markdownToText } from "../src/content/markdown-text.js";
@@ -199,7 +200,7 @@ describe("diagrams in a build", () => {
     return loadContent({ root: site.root, config, env });
   };
 
-  it("without a browser: shown as their source, one warning naming the files, no failure", async () => {
+  it("without a browser: shown as their source, one warning naming each by its file and line, no failure", async () => {
     await addWritingPosts(site);
     await site.write("content/blog/second.md", post("```mermaid\nflowchart LR\n  X --> Y\n```\n"));
     const content = await loadWith(noBrowser);
@@ -208,7 +209,9 @@ describe("diagrams in a build", () => {
     expect(body).toContain('<pre class="code" tabindex="0" data-language="mermaid"><code>sequenceDiagram\n');
     const said = content.warnings.filter((warning) => /Mermaid/.test(warning));
     expect(said).toHaveLength(1);
-    expect(said[0]).toContain("content/blog/second.md, content/blog/writing/index.md");
+    expect(said[0]).toMatch(
+      /at content\/blog\/second\.md \(line 7\), content\/blog\/writing\/index\.md \(lines \d+(, \d+){5}\) are shown as their source/,
+    );
     expect(said[0]).toContain("CHROMIUM_PATH is /nonexistent/chromium, which is not a file");
 
     // A browser that does not start is no browser either.

@@ -83,6 +83,15 @@ const svgAttributes = [
 ];
 
 /**
+ * The version of what `cleanDrawing` makes of a drawing: part of the key of every drawing kept in a
+ * site's drawings/ (kept-drawings.ts), which sites commit. Raise it when a change here (or in the
+ * rules it keeps, css-rules.ts) changes what a drawing becomes, so no site shows a drawing cleaned
+ * the old way; `tests/kept-drawings.test.ts` pins what this version makes of a drawing, and fails
+ * until it is raised.
+ */
+export const cleaningVersion = 1;
+
+/**
  * Mermaid's SVG as the site keeps it: its `<style>` apart (made safe), the rest through the
  * sanitiser with the elements and attributes a drawing needs: no script, no event handler, no
  * `foreignObject`, no link; `url()` in attributes only to the drawing's own ids.

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -5,87 +6,11 @@ import type sanitize from "sanitize-html";
 import { findChromium } from "../chromium/find-chromium.js";
 import { launchChromium, type Chromium } from "../chromium/launch-chromium.js";
 import { describeThrown, isPortfolioError } from "../errors.js";
-import { cleanDrawing } from "./clean-drawing.js";
-import { hashOf, type BuildCache } from "../cache/build-cache.js";
-import { toHex, parseColour, type Rgb } from "../colour.js";
-import type { ThemeColours } from "../theme/theme-colours.js";
+import { cleanDrawing, cleaningVersion } from "./clean-drawing.js";
+import type { BuildCache } from "../cache/build-cache.js";
+import { fromKeptSvg, keptSvg, type KeptDrawings } from "./kept-drawings.js";
+import type { MermaidTheme } from "./mermaid-themes.js";
 import { diagramThemeNames, type DiagramThemeName, type DrawnDiagram, type DrawnThemes } from "./diagrams.js";
-
-/** Mermaid's settings for one theme: its `base` theme, its colours from the site's tokens. */
-export type MermaidTheme = Record<string, string | boolean>;
-
-/**
- * The tokens of tokens.css a diagram is drawn with, per theme; the accent is the site's own
- * (`theme.accent` in the config). Mermaid derives the rest (a second and third fill, the gantt's
- * bars, the arrows' heads) from these, which is why a diagram is drawn once per theme rather than
- * once with colours swapped afterwards.
- */
-const tokenColours: Record<DiagramThemeName, Record<string, string>> = {
-  light: {
-    background: "hsl(0 0% 100%)",
-    fill: "hsl(222 30% 97%)",
-    fill2: "hsl(222 24% 92%)",
-    fill3: "hsl(222 30% 95%)",
-    border: "hsl(222 18% 86%)",
-    text: "hsl(224 24% 18%)",
-    muted: "hsl(222 12% 38%)",
-  },
-  dark: {
-    background: "hsl(240 4% 11%)",
-    fill: "hsl(240 3% 15%)",
-    fill2: "hsl(240 3% 19%)",
-    fill3: "hsl(240 6% 7%)",
-    border: "hsl(240 3% 22%)",
-    text: "hsl(0 0% 96%)",
-    muted: "hsl(240 5% 72%)",
-  },
-};
-
-/** The site's text font, as tokens.css names it: the text is measured with it as the page shows it. */
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Ubuntu, sans-serif';
-
-/** Mermaid's theme variables for each theme of the site. */
-export function mermaidThemes(colours: Pick<ThemeColours, "accents">): Record<DiagramThemeName, MermaidTheme> {
-  const themeOf = (theme: DiagramThemeName): MermaidTheme => {
-    const hex = (name: string) => toHex(parseColour(tokenColours[theme][name]!)!);
-    const accent = toHex(colours.accents[theme] as Rgb);
-    return {
-      darkMode: theme === "dark",
-      background: hex("background"),
-      mainBkg: hex("fill"),
-      primaryColor: hex("fill"),
-      primaryTextColor: hex("text"),
-      primaryBorderColor: accent,
-      secondaryColor: hex("fill2"),
-      secondaryTextColor: hex("text"),
-      secondaryBorderColor: hex("muted"),
-      tertiaryColor: hex("fill3"),
-      tertiaryTextColor: hex("text"),
-      tertiaryBorderColor: hex("border"),
-      lineColor: hex("muted"),
-      textColor: hex("text"),
-      titleColor: hex("text"),
-      noteBkgColor: hex("fill2"),
-      noteTextColor: hex("text"),
-      noteBorderColor: accent,
-      // A label on a line is read on the page's own surface.
-      edgeLabelBackground: hex("background"),
-      // The gantt's rows and bars, which Mermaid would otherwise derive in greys of its own.
-      sectionBkgColor: hex("fill"),
-      altSectionBkgColor: hex("background"),
-      sectionBkgColor2: hex("fill"),
-      taskBkgColor: hex("fill2"),
-      taskBorderColor: accent,
-      taskTextColor: hex("text"),
-      taskTextDarkColor: hex("text"),
-      taskTextOutsideColor: hex("text"),
-      gridColor: hex("border"),
-      todayLineColor: accent,
-      fontFamily,
-    };
-  };
-  return { light: themeOf("light"), dark: themeOf("dark") };
-}
 
 /** A diagram to draw: its source, and where it is written (for the message when it does not parse). */
 export interface DiagramRequest {
@@ -107,46 +32,94 @@ export interface DiagramProblem {
 }
 
 export interface DrawnDiagrams {
-  /** Each source drawn (from the cache or now), by source. */
+  /** Each source drawn (kept, from the cache, or now), by source. */
   drawn: Map<string, DrawnThemes>;
   problems: DiagramProblem[];
-  /** Why the diagrams not in the cache were not drawn (no browser), with the files that have them. */
-  notDrawn?: { reason: string; files: string[] } | undefined;
+  /** Why the diagrams drawn nowhere were not drawn now (no browser), with where they are. */
+  notDrawn?: { reason: string; requests: DiagramRequest[] } | undefined;
+  /**
+   * The keys of every drawing the diagrams asked for (`requests` and `keepAlso`), when a browser
+   * could be found: the kept drawings the site uses. None without a browser, which cannot tell what
+   * it would draw anew.
+   */
+  used?: Set<string> | undefined;
+}
+
+/** What draws a diagram: Mermaid (its version, its script) and how its drawing is cleaned. */
+export interface DrawingEngine {
+  mermaid: string;
+  /** `cleaningVersion` of clean-drawing.ts. */
+  cleaning: number;
+  script: () => Promise<string>;
 }
 
 export interface DrawOptions {
   cache: BuildCache<DrawnDiagram>;
+  /** The drawings kept with the site (drawings/), which a build without a browser shows. */
+  kept?: KeptDrawings | undefined;
   themes: Record<DiagramThemeName, MermaidTheme>;
   /** The environment the browser is looked for in (`CHROMIUM_PATH`, `PATH`), as `portfolio cv` looks. */
   env: Record<string, string | undefined>;
   sanitizeHtml: typeof sanitize;
+  /** @default Mermaid as installed, and this cleaning code */
+  engine?: DrawingEngine | undefined;
+  /**
+   * Diagrams whose pages need no drawing now (their entry was kept whole in the build cache), whose
+   * drawings are kept all the same: made again, with a browser, when drawings/ lacks them.
+   */
+  keepAlso?: readonly DiagramRequest[] | undefined;
 }
 
 /**
- * Every diagram of the build, each theme from the cache when an earlier build drew the same source
- * in the same theme with the same Mermaid; the rest drawn by Mermaid itself in one headless Chromium,
- * launched only when some diagram is not in the cache and closed before this returns (failed or not).
- * No browser: nothing is drawn, and `notDrawn` says why and where.
+ * The key of one theme's drawing of a diagram: its source, the theme's colours, Mermaid's settings
+ * and version and the version of the code that cleans its drawing, so a drawing made by another
+ * engine or for other colours is never taken for this one. Hexadecimal, as it names a file.
+ */
+export function drawingKey(engine: Pick<DrawingEngine, "mermaid" | "cleaning">, theme: MermaidTheme, source: string) {
+  return createHash("sha256")
+    .update(JSON.stringify(["diagram", engine.mermaid, engine.cleaning, drawingSettings, theme, source]))
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/**
+ * Every diagram of the build, each theme from the build cache or the kept drawings (drawings/)
+ * when one was drawn from the same source, in the same colours, by the same engine; the rest drawn
+ * by Mermaid itself in one headless Chromium, launched only when some diagram is drawn nowhere and
+ * closed before this returns (failed or not). With a browser, every drawing is kept in drawings/
+ * (those of `keepAlso` too). No browser: nothing is drawn, and `notDrawn` says why and where.
  */
 export async function drawDiagrams(requests: readonly DiagramRequest[], options: DrawOptions): Promise<DrawnDiagrams> {
-  const { cache, themes } = options;
-  const mermaid = await mermaidScript();
-  const keyOf = (source: string, theme: DiagramThemeName) =>
-    hashOf("diagram", mermaid.version, JSON.stringify(drawingSettings), JSON.stringify(themes[theme]), source);
+  const { cache, kept, themes, keepAlso = [] } = options;
+  const engine = options.engine ?? (await drawingEngine());
+  const keyOf = (source: string, theme: DiagramThemeName) => drawingKey(engine, themes[theme], source);
   const drawn = new Map<string, DrawnThemes>();
+  const placed = new Set(requests.map(({ source }) => source));
   const missing = new Map<string, DiagramRequest>();
   for (const request of requests) {
-    const cached = diagramThemeNames.map((theme) => cache.get(keyOf(request.source, theme)));
-    if (cached.every((one) => one !== undefined)) drawn.set(request.source, { light: cached[0]!, dark: cached[1]! });
-    else if (!missing.has(request.source)) missing.set(request.source, request);
+    if (drawn.has(request.source) || missing.has(request.source)) continue;
+    const found: Partial<DrawnThemes> = {};
+    for (const theme of diagramThemeNames) {
+      const key = keyOf(request.source, theme);
+      found[theme] = cache.get(key) ?? (await kept?.get(key));
+      if (!found[theme]) break;
+      if (!cache.has(key)) cache.set(key, found[theme]);
+    }
+    if (found.light && found.dark) drawn.set(request.source, found as DrawnThemes);
+    else missing.set(request.source, request);
   }
-  if (!missing.size) return { drawn, problems: [] };
+  // What drawings/ lacks of what the site shows: kept by a build with a browser.
+  const unkept = [...requests, ...keepAlso].filter(
+    ({ source }) => kept && !diagramThemeNames.every((theme) => kept.has(keyOf(source, theme))),
+  );
+  const used = () =>
+    new Set([...requests, ...keepAlso].flatMap(({ source }) => diagramThemeNames.map((theme) => keyOf(source, theme))));
   // No browser, or one that will not start or stops: what is not drawn is shown as code.
   const withoutBrowser = (error: unknown): DrawnDiagrams => {
     if (!isPortfolioError(error) || !["ChromiumNotFound", "ChromiumFailed"].includes(error.name)) throw error;
-    const left = new Set([...missing.keys()].filter((source) => !drawn.has(source)));
-    const files = [...new Set(requests.filter(({ source }) => left.has(source)).map(({ file }) => file))];
-    return { drawn, problems: problemsOf(), notDrawn: { reason: describeThrown(error), files } };
+    const left = requests.filter(({ source }) => !drawn.has(source));
+    const notDrawn = left.length ? { reason: describeThrown(error), requests: left } : undefined;
+    return { drawn, problems: problemsOf(), notDrawn };
   };
   // Mermaid's message for each source it cannot read, or what it asked for: a problem of every file
   // that has that source.
@@ -156,9 +129,32 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
       const problem = unread.get(request.source);
       return problem === undefined ? [] : [{ request, ...problem }];
     });
+  let executable: string;
+  try {
+    executable = findChromium(options.env);
+  } catch (error) {
+    return missing.size ? withoutBrowser(error) : { drawn, problems: [] };
+  }
+  // A browser is there: drawings/ gets what it lacks, from this build's drawings or the cache's.
+  for (const request of unkept) {
+    const themesFound = drawn.get(request.source) ?? themesInCache(request.source);
+    if (themesFound) await keepThemes(request.source, themesFound);
+    else if (!missing.has(request.source)) missing.set(request.source, request);
+  }
+  if (!missing.size) return { drawn, problems: [], used: used() };
+  async function keepThemes(source: string, drawing: DrawnThemes) {
+    for (const theme of diagramThemeNames) {
+      const key = keyOf(source, theme);
+      if (!kept?.has(key)) await kept?.keep(key, drawing[theme]);
+    }
+  }
+  function themesInCache(source: string): DrawnThemes | undefined {
+    const [light, dark] = diagramThemeNames.map((theme) => cache.get(keyOf(source, theme)));
+    return light && dark ? { light, dark } : undefined;
+  }
   let browser: Chromium;
   try {
-    browser = await launchChromium(findChromium(options.env), { reach: "nothing" });
+    browser = await launchChromium(executable, { reach: "nothing" });
   } catch (error) {
     return withoutBrowser(error);
   }
@@ -169,7 +165,7 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
     let next = 0;
     await Promise.all(
       Array.from({ length: tabs }, async () => {
-        const tab = await openMermaidTab(browser, mermaid.script);
+        const tab = await openMermaidTab(browser, engine.script);
         while (next < queue.length) {
           const request = queue[next++]!;
           const themesDrawn: Partial<DrawnThemes> = {};
@@ -184,10 +180,18 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
               unread.set(request.source, { message: answer.error });
               break;
             }
-            themesDrawn[theme] = cleanDrawing(answer.svg, options.sanitizeHtml);
-            cache.set(keyOf(request.source, theme), themesDrawn[theme]);
+            // As a build that reads it from drawings/ shows it, so both give the same page.
+            const drawing = fromKeptSvg(keptSvg(cleanDrawing(answer.svg, options.sanitizeHtml)), options.sanitizeHtml);
+            if (!drawing) {
+              unread.set(request.source, { message: "Mermaid gave no drawing" });
+              break;
+            }
+            themesDrawn[theme] = drawing;
+            cache.set(keyOf(request.source, theme), drawing);
           }
-          if (themesDrawn.light && themesDrawn.dark) drawn.set(request.source, themesDrawn as DrawnThemes);
+          if (!themesDrawn.light || !themesDrawn.dark) continue;
+          if (placed.has(request.source)) drawn.set(request.source, themesDrawn as DrawnThemes);
+          await keepThemes(request.source, themesDrawn as DrawnThemes);
         }
       }),
     );
@@ -196,7 +200,13 @@ export async function drawDiagrams(requests: readonly DiagramRequest[], options:
   } finally {
     await browser.close();
   }
-  return { drawn, problems: problemsOf() };
+  return { drawn, problems: problemsOf(), used: used() };
+}
+
+/** Mermaid as installed (its version and the one file it ships for a page) and this code's way of cleaning. */
+export async function drawingEngine(): Promise<DrawingEngine> {
+  const { version, script } = await mermaidScript();
+  return { mermaid: version, cleaning: cleaningVersion, script };
 }
 
 /** Mermaid's self-contained build (the one file it ships for a page), and its version. */

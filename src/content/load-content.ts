@@ -34,6 +34,11 @@ export interface LoadContentOptions {
   env?: Record<string, string | undefined> | undefined;
   /** The accents each theme shows, which diagrams are drawn with. @default the config's */
   themeColours?: Pick<ThemeColours, "accents"> | undefined;
+  /**
+   * Keep the drawings of the diagrams in drawings/ (and remove those no entry uses) when a browser
+   * can be found: a build that writes its output does. @default false
+   */
+  keepDrawings?: boolean | undefined;
 }
 
 /** The content of a site in one language: what `loadContentInLanguages` gives for its default language. */
@@ -58,6 +63,7 @@ export async function loadContentInLanguages({
   remember,
   env = process.env,
   themeColours,
+  keepDrawings = false,
 }: LoadContentOptions & {
   /** The config in each language of the site, the default first (load-config.ts). */
   languages: ResolvedConfig[];
@@ -97,7 +103,8 @@ export async function loadContentInLanguages({
   // A file's collection (for a custom section, its layout), path and text and the base path decide what it parses to.
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
   const keptKeys = remember && keptFrom(remember.contentKeys);
-  const keyOf = entryCacheKeys(config.site.base, labelsOf, keptKeys);
+  const diagramColours = themeColours ?? resolveThemeColours(config.theme, "the config");
+  const keyOf = entryCacheKeys(config.site.base, labelsOf, keptKeys, JSON.stringify(diagramColours.accents));
   const unparsed = table.flatMap(({ cacheName }, index) =>
     sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(cacheName, source))),
   );
@@ -117,16 +124,20 @@ export async function loadContentInLanguages({
     // Diagrams are drawn (in a browser) while the code is highlighted on its thread.
     const [diagrams, highlighted] = await Promise.all([
       drawEntryDiagrams(drafts.flat(), {
+        root,
+        keepDrawings,
         store: cacheStore,
         env,
-        themeColours: themeColours ?? resolveThemeColours(config.theme, "the config"),
+        themeColours: diagramColours,
         markdown,
         problems,
       }),
       deferred ? deferred.settled().then(({ place }) => place) : (html: string) => html,
     ]);
-    if (diagrams.warning) diagramWarnings.push(diagrams.warning);
+    diagramWarnings.push(...diagrams.warnings);
     diagramsAsSource.push(...diagrams.asSource);
+    pruneDrawings = diagrams.prune;
+    drawingsChanged = diagrams.keptChanged;
     return table.map((collection, index) => ({
       ...collection,
       entries: drafts[index]!.map((draft) => finishOne(cache, draft, highlighted, diagrams.place)),
@@ -134,6 +145,8 @@ export async function loadContentInLanguages({
   };
   const diagramWarnings: string[] = [];
   const diagramsAsSource: string[] = [];
+  let pruneDrawings = async () => {};
+  let drawingsChanged = () => false;
   const parsed = await parseAll().finally(() => deferred?.close());
   if (remember && keptKeys) remember.contentKeys = keptKeys.next;
   // Each language's entries are checked together (a series' parts, a tag's spellings), against the
@@ -151,6 +164,8 @@ export async function loadContentInLanguages({
     hint: problems.report().includes(formulaProblem) ? mathGuideHint : contentGuideHint,
   });
   await cache.save();
+  // Only now that every file was read: a post that failed to parse still has its diagrams.
+  await pruneDrawings();
 
   const warnings = [
     ...new Set([
@@ -191,6 +206,7 @@ export async function loadContentInLanguages({
       untranslated: untranslatedFiles(published, languageConfig),
       warnings: index === 0 ? warnings : [],
       ...(index === 0 && diagramsAsSource.length ? { diagramsAsSource } : {}),
+      ...(index === 0 && drawingsChanged() ? { drawingsChanged: true } : {}),
     };
     return index === 0 ? content : withCategoriesIn(content, config, languageConfig);
   });

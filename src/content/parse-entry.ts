@@ -67,10 +67,10 @@ export function finishOne(
 ): ParsedEntry<unknown> {
   const { source } = draft;
   if ("cached" in draft) return { ...draft.cached, slug: source.slug, lang: source.lang };
-  const { diagrams: _sources, ...body } = draft.parsed.body;
+  // The diagrams' sources stay with the entry: a build that takes it from the cache keeps their drawings (drawings/).
   const withDiagrams = placed(draft);
   const html = highlighted(withDiagrams.html);
-  const entry = { ...draft.parsed, body: { ...body, html, text: markdownToText(html) } };
+  const entry = { ...draft.parsed, body: { ...draft.parsed.body, html, text: markdownToText(html) } };
   if (withDiagrams.drawn) cache.set(draft.key, entry);
   return { ...entry, slug: source.slug, lang: source.lang };
 }

@@ -22,4 +22,6 @@ export type SiteContent = CollectionContent & {
    * want of a browser to draw them: none in the other languages.
    */
   diagramsAsSource?: string[] | undefined;
+  /** Whether this build kept or removed drawings in drawings/, which its inputs' digest was made without. */
+  drawingsChanged?: boolean | undefined;
 };

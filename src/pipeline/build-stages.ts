@@ -98,8 +98,9 @@ async function finishBuild(
     warnings: setup.warnings.slice(setup.setupWarnings),
   };
   // A build that showed diagrams as their source, for want of a browser, is made again by the next one, which may
-  // have one.
-  if (inputs && !contents[0]!.diagramsAsSource) await recordBuild(inputs.cache, inputs.digest, outDir, told);
+  // have one; so is one that changed drawings/, an input of the build, after its inputs were read.
+  const { diagramsAsSource, drawingsChanged } = contents[0]!;
+  if (inputs && !diagramsAsSource && !drawingsChanged) await recordBuild(inputs.cache, inputs.digest, outDir, told);
   return {
     ...summary,
     routes,

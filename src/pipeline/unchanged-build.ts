@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { drawingsFolder } from "../content/kept-drawings.js";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { projectFolder, walkFolder } from "../project/project-files.js";
@@ -13,8 +14,8 @@ import { outputMarker } from "./write-site.js";
  * A build whose inputs are all as they were for the previous one, into an output that is still as
  * that build wrote it, has nothing to do: like make, it says so and keeps the output. "Inputs" is
  * everything a build reads: the config as it resolved (in every language, environment variables
- * included), every file of content/ and templates/ byte for byte, public/'s files by path, size and
- * modification time, portfolio's own code and libraries, the options, and the day (the sitemap and
+ * included), every file of content/ and templates/ byte for byte, public/'s and drawings/'s files by path,
+ * size and modification time, portfolio's own code and libraries, the options, and the day (the sitemap and
  * feeds carry it). The output is compared file by file (path, size, modification time), so a file
  * deleted or edited in dist/ since then makes the build run.
  */
@@ -86,6 +87,16 @@ export async function digestInputs(inputs: BuildInputs): Promise<string | undefi
     const info = statSync(real, { throwIfNoEntry: false });
     if (!info) return undefined;
     parts.push(`public/${file}`, `${real} ${info.size} ${info.mtimeMs} ${info.ino}`);
+  }
+  // The diagrams' kept drawings: read in place of a browser, and kept again by a build that can find one.
+  const drawings = path.join(inputs.root, drawingsFolder);
+  const kept = existsSync(drawings) && lstatSync(drawings).isDirectory() ? readdirSync(drawings).sort() : [];
+  for (const name of kept) {
+    const info = lstatSync(path.join(drawings, name));
+    parts.push(
+      `${drawingsFolder}/${name}`,
+      `${info.isFile() ? "file" : "other"} ${info.size} ${info.mtimeMs} ${info.ino}`,
+    );
   }
   return hashOf(...parts);
 }

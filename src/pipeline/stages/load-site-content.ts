@@ -15,6 +15,7 @@ export async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]>
     remember: setup.memo,
     env: options.env,
     themeColours,
+    keepDrawings: setup.write,
   });
   warnings.push(...contents[0]!.warnings);
   contents.forEach((content, index) => {
