@@ -1,3 +1,4 @@
+import { serveAxeFrom } from "./axe.js";
 import { buildSite, type BuildResult } from "../../src/pipeline/build-site.js";
 import { startServer } from "../../src/serve/start-server.js";
 import { copySampleSite, type SiteCopy } from "./sample-site.js";
@@ -32,6 +33,7 @@ export async function serveSampleSite(
     precompress: options.precompress,
   });
   const server = await startServer({ root: build.outDir, base: build.config.site.base, port: 0, host: "127.0.0.1" });
+  serveAxeFrom(server.url, build.outDir);
   return {
     url: server.url,
     origin: new URL(server.url).origin,
