@@ -132,6 +132,11 @@ describe("portfolio init with flags", () => {
     // The post is a draft: left out until the owner publishes it.
     expect(pages).not.toContain("My first post");
     expect(pages).toContain("Your first project");
+    // Its project is dated as the Resume dates its entries, the month named in the site's language.
+    const thisMonth = new Intl.DateTimeFormat("en", { year: "numeric", month: "short" }).format(new Date());
+    const works = await readFile(path.join(site, "dist", "works.html"), "utf8");
+    expect(works.match(/<p class="project-year">([^<]*)</)?.[1]).toBe(thisMonth);
+    expect(pages).not.toMatch(/\b\d{2}\/\d{4}\b/);
   });
 
   it("makes a site whose title, description, share cards and manifest follow the owner's name when it changes", async () => {

@@ -73,7 +73,6 @@ function markerValues(values: StarterValues): {
       themeInitial: values.theme,
       phone: values.phone,
       location: values.location,
-      monthYear: `${month}/${year}`,
     },
     fragments: {
       cv: cvConfigText(suggestedCv(values.name)),
