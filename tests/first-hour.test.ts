@@ -121,7 +121,7 @@ const configGuide = { page: "configuration.md", heading: "Configuration referenc
 const post = "content/blog/my-first-post.md";
 const project = "content/projects/your-first-project.md";
 const config = "portfolio.config.ts";
-const themeLine = '  // theme: { accent: "#0f766e", radius: 8 },';
+const themeLine = '    // accent: "#0f766e", radius: 8,';
 
 /** A change that must find what it changes: a mistake that did not happen would pass for a fixed one. */
 const replacing =
@@ -145,7 +145,7 @@ const mistakes: Mistake[] = [
   {
     what: "a misspelt section of the config",
     file: config,
-    change: replacing(themeLine, '  them: { accent: "#0f766e" },'),
+    change: replacing("\n  theme: {\n", "\n  them: {\n"),
     error: "ConfigInvalid",
     says: [`${config} is not valid:\n  - them: is not a known field: did you mean \`theme\`?`],
     guide: configGuide,
@@ -153,7 +153,7 @@ const mistakes: Mistake[] = [
   {
     what: "a misspelt field inside a section of the config",
     file: config,
-    change: replacing(themeLine, '  theme: { accnet: "#0f766e" },'),
+    change: replacing(themeLine, '    accnet: "#0f766e",'),
     error: "ConfigInvalid",
     says: ["  - theme.accnet: is not a known field: did you mean `accent`?"],
     guide: configGuide,
@@ -161,7 +161,7 @@ const mistakes: Mistake[] = [
   {
     what: "a layout that does not exist",
     file: config,
-    change: replacing(themeLine, '  theme: { layout: "sidebr" },'),
+    change: replacing(themeLine, '    layout: "sidebr",'),
     error: "ConfigInvalid",
     says: ['  - theme.layout: expected one of "sidebar", "column", "wide", got "sidebr"'],
     guide: configGuide,
@@ -169,7 +169,7 @@ const mistakes: Mistake[] = [
   {
     what: "an accent too pale to read",
     file: config,
-    change: replacing(themeLine, '  theme: { accent: "#ffff00" },'),
+    change: replacing(themeLine, '    accent: "#ffff00",'),
     error: "AccentContrastTooLow",
     says: [/theme\.accent/],
   },

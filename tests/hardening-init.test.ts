@@ -110,7 +110,7 @@ describe("answers written into the new site's config (finding 1)", () => {
       env: {},
       log: () => undefined,
       warn: () => undefined,
-      ask: { text: async () => replies.shift() },
+      ask: { text: async () => replies.shift(), choose: async () => "system" },
     });
     expect(code).toBe(0);
     const { config } = await generatedConfig(path.join(work, "site"));
@@ -154,6 +154,7 @@ describe("answers written into the new site's config (finding 1)", () => {
       email: "ada@example.com",
       phone: hostile,
       location: hostile,
+      theme: "system",
       today: "2026-01-02",
     };
     const site = path.join(work, "site");

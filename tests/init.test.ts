@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../src/cli/main.js";
-import type { AskText } from "../src/init/init-answers.js";
+import type { AskChoice, AskText } from "../src/init/init-answers.js";
 import { ArchiveCollector } from "../src/init/archive-rules.js";
 import { readTarball } from "../src/init/read-tarball.js";
 import { readSample } from "../src/init/sample-files.js";
@@ -132,6 +132,11 @@ describe("portfolio init with flags", () => {
     // The post is a draft: left out until the owner publishes it.
     expect(pages).not.toContain("My first post");
     expect(pages).toContain("Your first project");
+    // Its project is dated as the Resume dates its entries, the month named in the site's language.
+    const thisMonth = new Intl.DateTimeFormat("en", { year: "numeric", month: "short" }).format(new Date());
+    const works = await readFile(path.join(site, "dist", "works.html"), "utf8");
+    expect(works.match(/<p class="project-year">([^<]*)</)?.[1]).toBe(thisMonth);
+    expect(pages).not.toMatch(/\b\d{2}\/\d{4}\b/);
   });
 
   it("makes a site whose title, description, share cards and manifest follow the owner's name when it changes", async () => {
@@ -198,6 +203,9 @@ describe("portfolio init --help", () => {
                                       that host needs (choices: "github", "netlify",
                                       "cloudflare", "vercel", "static", default:
                                       "github")
+        --theme <initial>             the theme a visitor's first page is drawn in
+                                      (asked; "system" with --yes) (choices: "light",
+                                      "dark", "system")
         -h, --help                    display help for command
       "
     `);
@@ -301,7 +309,7 @@ describe("portfolio init refuses", () => {
 describe("portfolio init on a terminal", () => {
   /** Runs init with questions answered from a list (undefined: Ctrl-C), recording what was asked. */
   async function initAnswering(args: string[], replies: Array<string | undefined>) {
-    const asked: AskText[] = [];
+    const asked: Array<AskText | AskChoice> = [];
     let stdout = "";
     let stderr = "";
     const code = await runCli(args, {
@@ -314,16 +322,21 @@ describe("portfolio init on a terminal", () => {
           asked.push(question);
           return replies.shift();
         },
+        choose: async (question) => {
+          asked.push(question);
+          return replies.shift();
+        },
       },
     });
     return { code, asked, stdout, stderr };
   }
+  const validate = (question: AskText | AskChoice | undefined) => (question as AskText).validate;
 
   it("asks what the flags do not give, offering the résumé's basics, and checks each answer as the config does", async () => {
     const resume = path.join(resumes, "01-graduate-one-job.json");
     const run = await initAnswering(
       ["init", "site", "--name", "Ada Lovelace", "--from", resume],
-      ["Backend Engineer", "ada@example.com", ""],
+      ["Backend Engineer", "ada@example.com", "", "dark"],
     );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -331,21 +344,39 @@ describe("portfolio init on a terminal", () => {
       expect.stringMatching(/^Your job title/),
       expect.stringMatching(/^Your e-mail address/),
       expect.stringMatching(/^The site's address/),
+      expect.stringMatching(/^The theme a visitor's first page/),
     ]);
     expect(run.asked.map((question) => question.initialValue)).toEqual([
       "Software Engineer",
       "nadia.haddad.dev@gmail.com",
       "https://nadiahaddad.dev",
+      "system",
     ]);
-    expect(run.asked[1]!.validate("nope")).toBe('expected an e-mail address, got "nope"');
-    expect(run.asked[1]!.validate("ada@example.com")).toBeUndefined();
+    expect(validate(run.asked[1])("nope")).toBe('expected an e-mail address, got "nope"');
+    expect(validate(run.asked[1])("ada@example.com")).toBeUndefined();
     // The address may be left empty; a wrong one may not.
-    expect(run.asked[2]!.validate("")).toBeUndefined();
-    expect(run.asked[2]!.validate("ada.dev")).toMatch(/expected an absolute http\(s\) URL/);
+    expect(validate(run.asked[2])("")).toBeUndefined();
+    expect(validate(run.asked[2])("ada.dev")).toMatch(/expected an absolute http\(s\) URL/);
+    // The first theme is a choice of three, the device's suggested.
+    expect((run.asked[3] as AskChoice).options.map((option) => option.value)).toEqual(["system", "light", "dark"]);
     const config = await readFile(path.join(work, "site", "portfolio.config.ts"), "utf8");
     expect(config).toContain('name: "Ada Lovelace"');
     expect(config).toContain('jobTitle: "Backend Engineer"');
     expect(config).toContain('// url: "https://your-name.dev"');
+    expect(config).toContain('initial: "dark"');
+  });
+
+  it("takes the first theme from --theme, asking it no more, and the device's (system) with --yes", async () => {
+    const given = await initAnswering(["init", "given", ...answers, "--theme", "light"], [""]);
+    expect(given.code).toBe(0);
+    expect(given.asked.map((question) => question.message)).toEqual([expect.stringMatching(/^The site's address/)]);
+    expect(await readFile(path.join(work, "given", "portfolio.config.ts"), "utf8")).toContain('initial: "light"');
+    const unasked = await initAnswering(["init", "unasked", "--yes", ...answers], []);
+    expect(unasked.code).toBe(0);
+    expect(await readFile(path.join(work, "unasked", "portfolio.config.ts"), "utf8")).toContain('initial: "system"');
+    const wrong = await initAnswering(["init", "wrong", "--yes", ...answers, "--theme", "auto"], []);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain("Allowed choices are light, dark, system");
   });
 
   it("asks nothing with --yes", async () => {

@@ -97,6 +97,26 @@ describe("theme.layout", () => {
     180_000,
   );
 
+  it('"wide" shows the owner\'s name and job title once in its hero, and the description only when the owner wrote one', async () => {
+    await setLayout("wide");
+    const config = await site.read("portfolio.config.ts");
+    const withoutDescription = config.replace(/\n\s*description:\s*\n?\s*"[^"]*",/, "");
+    expect(withoutDescription).not.toBe(config);
+    await site.write("portfolio.config.ts", withoutDescription);
+    expect((await portfolioInProcess(site.root, ["build"])).code).toBe(0);
+    const hero = (await readFile(dist("about.html"), "utf8")).match(/<section class="hero"[\s\S]*?<\/section>/)![0];
+    const text = hero.replace(/<[^>]+>/g, " ");
+    expect(text.match(/Maya Okafor/g)).toHaveLength(1);
+    expect(text.match(/Full-Stack Developer/g)).toHaveLength(1);
+    expect(hero).not.toContain("hero-lead");
+    // The sample's own description is the owner's words, and shows.
+    await site.write("portfolio.config.ts", config);
+    expect((await portfolioInProcess(site.root, ["build"])).code).toBe(0);
+    expect(await readFile(dist("about.html"), "utf8")).toMatch(
+      /<p class="hero-lead">Maya Okafor is a full-stack developer in Lisbon/,
+    );
+  }, 120_000);
+
   it("lets the owner's components/Layout.tsx win over the layout's, and the layout use the owner's Navbar", async () => {
     await setLayout("column");
     await site.write(

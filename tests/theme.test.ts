@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -38,6 +39,8 @@ import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { themeTokensCss } from "../src/theme/theme-css.js";
 import { fontTextDrawer, shareCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { repoRoot } from "./helpers/sample-site.js";
+import { darkThemeClass, themeBootScript, themeStorageKey } from "../src/client/theme-storage.js";
+import { contentSecurityPolicy } from "../src/render/head-tags.js";
 
 const hex = (css: string) => toHex(parseColour(css)!);
 
@@ -332,6 +335,15 @@ describe("theme in the config", () => {
     expect(configSchema.parse(base).theme).toEqual({});
   });
 
+  it("takes the theme a first visit starts in, and leaves it unset by default (light)", () => {
+    for (const initial of ["light", "dark", "system"] as const)
+      expect(configSchema.parse({ ...base, theme: { initial } }).theme).toEqual({ initial });
+    const result = configSchema.safeParse({ ...base, theme: { initial: "auto" } });
+    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      'theme.initial: expected one of "light", "dark", "system", got "auto"',
+    ]);
+  });
+
   it("names each wrong field and what it expects", () => {
     const result = configSchema.safeParse({
       ...base,
@@ -353,6 +365,51 @@ describe("theme in the config", () => {
         "theme.radius: expected a corner radius in CSS pixels, from 0 to 40",
       ]),
     );
+  });
+});
+
+describe("the theme's start script", () => {
+  /** Whether the script, run as the head runs it, turns the dark theme on for this visitor. */
+  function startsDark(script: string, saved: string | null | "throws", systemDark: boolean): boolean {
+    const classes = new Set<string>();
+    const localStorage = {
+      getItem: (key: string) => {
+        if (saved === "throws") throw new Error("storage is off");
+        return key === themeStorageKey ? saved : null;
+      },
+    };
+    const matchMedia = (query: string) => ({ matches: systemDark && query === "(prefers-color-scheme: dark)" });
+    const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+    new Function("localStorage", "matchMedia", "document", script)(localStorage, matchMedia, document);
+    return classes.has(darkThemeClass);
+  }
+  const visitors = [
+    [null, false],
+    [null, true],
+    ["light", true],
+    ["dark", false],
+    ["throws", true],
+    ["throws", false],
+  ] as const;
+
+  it.each([
+    ["light", [false, false, false, true, false, false]],
+    ["dark", [true, true, false, true, true, true]],
+    ["system", [false, true, false, true, true, false]],
+  ] as const)("with theme.initial %s, starts dark only where it should; a saved choice wins", (initial, expected) => {
+    const script = themeBootScript(initial);
+    expect(visitors.map(([saved, systemDark]) => startsDark(script, saved, systemDark))).toEqual(expected);
+  });
+
+  it("is today's script when theme.initial is unset, and the page's policy allows each by its hash", () => {
+    expect(themeBootScript(undefined)).toBe(
+      'try{if(localStorage.getItem("portfolio-theme")==="dark")document.documentElement.classList.add("theme-dark")}catch(e){}',
+    );
+    for (const initial of ["light", "dark", "system"] as const) {
+      const script = themeBootScript(initial);
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(contentSecurityPolicy([script])).toContain(`'sha256-${hash}'`);
+    }
   });
 });
 

@@ -15,4 +15,13 @@ export const terminalAsker: Asker = {
     });
     return isCancel(answer) ? undefined : answer;
   },
+  choose: async (question) => {
+    const { isCancel, select } = await import("@clack/prompts");
+    const answer = await select({
+      message: question.message,
+      options: question.options.map((option) => ({ ...option })),
+      initialValue: question.initialValue,
+    });
+    return isCancel(answer) ? undefined : answer;
+  },
 };

@@ -2,7 +2,8 @@ import path from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { presetNames, type PresetName } from "../deploy/host-files.js";
 import pc from "picocolors";
-import { answerFields, type AnswerField } from "../init/init-answers.js";
+import { answerFields, themeQuestion, type AnswerField } from "../init/init-answers.js";
+import { themeInitials, type ThemeInitial } from "../client/theme-storage.js";
 import type { InitResult } from "../init/init-site.js";
 import type { CommandIo } from "./command-io.js";
 import { formatImport } from "./import-command.js";
@@ -18,6 +19,7 @@ interface InitFlags {
   sample?: true | string;
   from?: string;
   host?: PresetName;
+  theme?: ThemeInitial;
 }
 
 /** `portfolio init [dir]`: a new site that depends on this version of portfolio-ssg. */
@@ -38,6 +40,12 @@ export function makeInitCommand(io: CommandIo): Command {
         .choices(presetNames)
         .default("github"),
     )
+    .addOption(
+      new Option(
+        "--theme <initial>",
+        `the theme a visitor's first page is drawn in (asked; "${themeQuestion.suggested}" with --yes)`,
+      ).choices(themeInitials),
+    )
     .action(async (dir: string | undefined, options: InitFlags) => {
       const flags = Object.fromEntries(answerFields.map((field) => [field, options[field]])) as Record<
         AnswerField,
@@ -54,6 +62,7 @@ export function makeInitCommand(io: CommandIo): Command {
         sample: options.sample,
         from: options.from,
         host: options.host,
+        theme: options.theme,
       });
       if (!result) {
         io.warn(`${pc.yellow("■")} Cancelled: nothing was written.`);

@@ -4,9 +4,24 @@ export const themeStorageKey = "portfolio-theme";
 /** Set on `<html>` while the dark theme is on; the stylesheet keys the light tokens off its absence. */
 export const darkThemeClass = "theme-dark";
 
+/** The theme a first visit starts in (`theme.initial`): light, dark, or the one the visitor's system is set to. */
+export const themeInitials = ["light", "dark", "system"] as const;
+export type ThemeInitial = (typeof themeInitials)[number];
+
 /**
  * Runs inline in `<head>`, before `<body>` exists and so before anything is painted: a visitor who
- * chose the dark theme never sees a flash of the light one. The theme script then brings the body's
- * `light-mode` class in line. Kept tiny; the CSP allows it by its hash.
+ * chose the dark theme, or whose system is dark under `theme.initial: "system"`, never sees a flash
+ * of the light one. A choice saved by the toggle always wins. The theme script then brings the
+ * body's `light-mode` class and the toggle's `aria-pressed` in line. Kept tiny; the CSP allows it
+ * by its hash. Unset or "light" is the script sites had before `theme.initial` (same hash).
  */
-export const themeBootScript = `try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==="dark")document.documentElement.classList.add(${JSON.stringify(darkThemeClass)})}catch(e){}`;
+export function themeBootScript(initial: ThemeInitial | undefined): string {
+  const saved = `localStorage.getItem(${JSON.stringify(themeStorageKey)})`;
+  const turnDark = `document.documentElement.classList.add(${JSON.stringify(darkThemeClass)})`;
+  // In a function of its own, so that the saved choice's variable is not left on `window`.
+  const choosing = (dark: string) => `!function(){var s;try{s=${saved}}catch(e){}if(${dark})${turnDark}}()`;
+  if (initial === "dark") return choosing(`s!=="light"`);
+  if (initial === "system")
+    return choosing(`s==="dark"||s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches`);
+  return `try{if(${saved}==="dark")${turnDark}}catch(e){}`;
+}

@@ -55,7 +55,7 @@ export function ProjectCard({
   return (
     <article className="project-card">
       <figure className="project-img">
-        <CardImage image={project.image} lazy={loading.lazy} priority={loading.priority} />
+        <CardImage image={project.image} title={project.title} lazy={loading.lazy} priority={loading.priority} />
         <span className="project-item-icon-box" aria-hidden="true">
           <Eye size={20} focusable="false" />
         </span>

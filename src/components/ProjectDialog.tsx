@@ -60,7 +60,12 @@ function ProjectDialogContent({ project, t }: { project: ProjectView; t: Project
   return (
     <>
       <figure className="modal-img">
-        <CardImage image={project.largeImage} alt={t("project.imageAlt", { title: project.title })} lazy={false} />
+        <CardImage
+          image={project.largeImage}
+          title={project.title}
+          alt={t("project.imageAlt", { title: project.title })}
+          lazy={false}
+        />
       </figure>
       <h2 id="project-modal-title" className="modal-title" lang={project.lang}>
         {project.title}

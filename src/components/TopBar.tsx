@@ -7,8 +7,9 @@ import type { Translate } from "../i18n/message.js";
 /**
  * The header: the language menu of a site in several languages (`children`), the search button (a
  * link to the search page, so it works without JavaScript) and the theme toggle.
- * The page is light until told otherwise; the tiny theme script flips `light-mode`
- * on `<body>` and keeps `aria-pressed` true while the dark theme is on.
+ * The page starts in the theme the head's boot script chose (light unless `theme.initial`
+ * or a saved choice says otherwise); the tiny theme script flips `light-mode` on `<body>`
+ * and keeps `aria-pressed` true while the dark theme is on.
  */
 export function TopBar({
   searchHref,

@@ -151,6 +151,13 @@ export interface ThemeConfig {
    * still wins. @default "sidebar"
    */
   layout?: "sidebar" | "column" | "wide";
+  /**
+   * The theme a visitor's first page is drawn in: `"light"`, `"dark"`, or `"system"`, the one their
+   * device is set to (`prefers-color-scheme`), right from the first paint. The theme toggle then
+   * switches, and the visitor's choice is remembered and wins over this on every later visit.
+   * Without JavaScript a page is light. @default "light"
+   */
+  initial?: "light" | "dark" | "system";
 }
 
 export interface PortfolioConfig {

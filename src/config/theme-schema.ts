@@ -1,8 +1,9 @@
-// The config's `theme`: the accent colours, the fonts, the corners and the layout.
+// The config's `theme`: the accent colours, the fonts, the corners, the layout and the first theme.
 import { z } from "zod";
 import { describeValue, publicPath } from "../schema-fields.js";
 import { parseColour } from "../colour.js";
 import { layoutNames } from "./layout-names.js";
+import { themeInitials } from "../client/theme-storage.js";
 
 const colourExample = "#0e7490, rgb(14 116 144), hsl(192 82% 31%) or oklch(0.52 0.09 223)";
 
@@ -64,6 +65,15 @@ export const themeSchema = z.strictObject({
     .enum(layoutNames, {
       error: (issue) =>
         `expected one of ${layoutNames.map((name) => `"${name}"`).join(", ")}, got ${
+          typeof issue.input === "string" ? JSON.stringify(issue.input) : describeValue(issue.input)
+        }`,
+    })
+    .optional(),
+  // No default either: unset is "light", and the page's start script stays the one it always was.
+  initial: z
+    .enum(themeInitials, {
+      error: (issue) =>
+        `expected one of ${themeInitials.map((name) => `"${name}"`).join(", ")}, got ${
           typeof issue.input === "string" ? JSON.stringify(issue.input) : describeValue(issue.input)
         }`,
     })

@@ -94,8 +94,8 @@ languages: ["TypeScript"]
 # preview: "https://example.com"
 # Optional: a screenshot inside public/; without it the card shows a placeholder.
 # image: "images/projects/${idFragment(title) || "project"}.webp"
-# Optional: when it was made, as "MM/YYYY"; or, in place of year, when it began and ended (start: ${year}-${month}, end: present).
-year: "${month}/${year}"
+# Optional: when it was made, YYYY-MM or YYYY, shown as the Resume shows dates (and end: YYYY-MM or present).
+start: "${year}-${month}"
 # Optional: who it was for: Freelance, Personal, or an employer.
 for: "Personal"
 # Optional: what you did in it, e.g. ["Author", "Maintainer"].

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { configSchema } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
+import type { ThemeInitial } from "../client/theme-storage.js";
 
 /** What `portfolio init` asks the owner, each also given as a flag. */
 export interface InitAnswers {
@@ -9,9 +10,12 @@ export interface InitAnswers {
   email: string;
   /** The site's address; optional, as in the config (GitHub Pages sets it at build time). */
   url?: string | undefined;
+  /** The theme a visitor's first page is drawn in (`theme.initial`). */
+  theme: ThemeInitial;
 }
 
-export type AnswerField = keyof InitAnswers;
+/** The answers that are text, each with its flag. */
+export type AnswerField = Exclude<keyof InitAnswers, "theme">;
 
 interface Question {
   flag: string;
@@ -64,6 +68,23 @@ export const questions: Record<AnswerField, Question> = {
 
 export const answerFields = Object.keys(questions) as AnswerField[];
 
+/** The one choice init asks for: the site's first theme, the visitor's device's suggested. */
+export const themeQuestion: {
+  flag: string;
+  message: string;
+  options: ReadonlyArray<{ value: ThemeInitial; label: string; hint?: string }>;
+  suggested: ThemeInitial;
+} = {
+  flag: "--theme",
+  message: "The theme a visitor's first page is drawn in (the toggle still switches, and their choice is kept)",
+  options: [
+    { value: "system", label: "system", hint: "the one their device is set to, light or dark" },
+    { value: "light", label: "light" },
+    { value: "dark", label: "dark" },
+  ],
+  suggested: "system",
+};
+
 /** A question asked on a terminal. `validate` answers the problem to show, or undefined. */
 export interface AskText {
   message: string;
@@ -72,9 +93,17 @@ export interface AskText {
   validate: (value: string) => string | undefined;
 }
 
-/** How init asks on a terminal; `text` answers undefined when the owner cancelled (Ctrl-C). */
+/** A choice of a few values asked on a terminal, `initialValue` the one suggested. */
+export interface AskChoice {
+  message: string;
+  options: ReadonlyArray<{ value: string; label: string; hint?: string }>;
+  initialValue: string;
+}
+
+/** How init asks on a terminal; each answers undefined when the owner cancelled (Ctrl-C). */
 export interface Asker {
   text: (question: AskText) => Promise<string | undefined>;
+  choose: (question: AskChoice) => Promise<string | undefined>;
 }
 
 /** Answers init starts from: the flags, then (under them) the résumé's basics. */
@@ -82,6 +111,8 @@ export interface GivenAnswers {
   flags: Partial<Record<AnswerField, string | undefined>>;
   /** From `--from`: values that are only suggestions, named by where they came from. */
   fromResume?: { values: Partial<Record<AnswerField, string | undefined>>; source: string } | undefined;
+  /** `--theme`, already one of the choices (commander checks it). */
+  theme?: ThemeInitial | undefined;
 }
 
 /**
@@ -125,7 +156,16 @@ export async function collectAnswers(given: GivenAnswers, ask: Asker | undefined
       throw portfolioError("InitAnswerMissing", [question.flag, question.expected]);
     }
   }
-  return answers as InitAnswers;
+  const theme = await chosenTheme(given.theme, ask);
+  return theme === undefined ? undefined : ({ ...answers, theme } as InitAnswers);
+}
+
+/** The flag's theme, else the owner's choice on a terminal, else the suggested one. */
+async function chosenTheme(flag: ThemeInitial | undefined, ask: Asker | undefined): Promise<ThemeInitial | undefined> {
+  if (flag !== undefined || !ask) return flag ?? themeQuestion.suggested;
+  const { message, options, suggested } = themeQuestion;
+  const answer = await ask.choose({ message, options, initialValue: suggested });
+  return options.find((option) => option.value === answer)?.value;
 }
 
 /** What is wrong with an answer by the config's rule for its field, or undefined. */

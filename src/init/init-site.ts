@@ -17,6 +17,7 @@ import { sitePackageJson, starterFiles, type StarterValues } from "./starter-fil
 import { checkTarget, stageSite, writeStaged } from "./write-new-site.js";
 import { withPreset } from "../deploy/apply-preset.js";
 import type { PresetName } from "../deploy/host-files.js";
+import type { ThemeInitial } from "../client/theme-storage.js";
 
 export interface InitOptions {
   /** The folder paths are relative to. */
@@ -40,6 +41,8 @@ export interface InitOptions {
   today?: string | undefined;
   /** The host whose settings the site gets (deploy/host-files.ts). @default "github" */
   host?: PresetName | undefined;
+  /** The site's first theme (`theme.initial`), given as a flag; asked otherwise. */
+  theme?: ThemeInitial | undefined;
 }
 
 export interface InitResult {
@@ -72,7 +75,11 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
   if (options.sample !== undefined) return initFromSample(options, root, shown);
   const resume = options.from === undefined ? undefined : (await readResumeFile(options.cwd, options.from)).resume;
   const answers = await collectAnswers(
-    { flags: options.flags, fromResume: resume && { values: basicsAnswers(resume), source: options.from! } },
+    {
+      flags: options.flags,
+      fromResume: resume && { values: basicsAnswers(resume), source: options.from! },
+      theme: options.theme,
+    },
     options.ask,
   );
   if (!answers) return undefined;
@@ -167,7 +174,8 @@ async function sampleExtras(
   sampleFiles: ArchiveFile[],
 ): Promise<ArchiveFile[]> {
   const name = ownerName ?? folderName;
-  const starter = await starterFiles({ name, jobTitle: "-", email: "-", today: today() });
+  // The starter's config is left out: its theme is not the sample's.
+  const starter = await starterFiles({ name, jobTitle: "-", email: "-", theme: "light", today: today() });
   const taken = new Set(sampleFiles.map((file) => file.path));
   return [
     packageJsonFile(folderName, name),
@@ -194,7 +202,7 @@ async function sampleSource(options: InitOptions): Promise<SampleSource> {
 
 /** The sample is Maya Okafor's site as it is: answers about its owner have no place in it. */
 function refuseAnswersWithSample(options: InitOptions): void {
-  const given = Object.entries(options.flags).find(([, value]) => value !== undefined);
+  const given = Object.entries({ ...options.flags, theme: options.theme }).find(([, value]) => value !== undefined);
   const conflict =
     options.from !== undefined ? "--from" : given && `--${given[0].replace(/[A-Z]/g, "-$&").toLowerCase()}`;
   if (conflict)

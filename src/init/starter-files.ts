@@ -70,9 +70,9 @@ function markerValues(values: StarterValues): {
       jobTitle: values.jobTitle,
       email: values.email,
       url: values.url,
+      themeInitial: values.theme,
       phone: values.phone,
       location: values.location,
-      monthYear: `${month}/${year}`,
     },
     fragments: {
       cv: cvConfigText(suggestedCv(values.name)),

@@ -46,10 +46,13 @@ export function WideLayout({ config, sidebarHtml, menu, route, t, children }: La
 
 /**
  * The owner's hero on the `wide` layout's About: a large photo, the name, job title and the
- * site's description, a button to write to them, the CV and the social links.
+ * site's description, a button to write to them, the CV and the social links. A description the
+ * config leaves out is the name and job title again (config-schema.ts), so it is not shown twice.
  */
 export function WideHero({ config, photo, t }: SidebarProps) {
   const { owner } = config;
+  const ownersWords =
+    config.site.description !== t("description.ownerImage", { owner: owner.name, jobTitle: owner.jobTitle });
   return (
     <>
       <OwnerPhoto
@@ -61,7 +64,7 @@ export function WideHero({ config, photo, t }: SidebarProps) {
       <div className="hero-text">
         <p className="name hero-name">{owner.name}</p>
         <p className="job-title">{owner.jobTitle}</p>
-        <p className="hero-lead">{config.site.description}</p>
+        {ownersWords && <p className="hero-lead">{config.site.description}</p>}
         <div className="hero-actions">
           <a className="hero-cta" href={`mailto:${owner.email}`}>
             <Mail aria-hidden="true" focusable="false" size={18} />

@@ -112,14 +112,15 @@ export function headTags({
 
   const integrations = pageIntegrations(config, route);
   const creator = fediverseCreator(config.social);
+  const bootScript = themeBootScript(config.theme.initial);
 
   return [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(
-      [themeBootScript, speculation],
+      [bootScript, speculation],
       [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...bodyStyles],
       { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) },
     )}">`,
-    `<script>${themeBootScript}</script>`,
+    `<script>${bootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
     // Chromium paints a page it is still parsing when a slow phone's parser pauses: the sidebar
     // alone, then the rest, a layout shift. Painting waits for the main region instead.

@@ -39,6 +39,11 @@ export default defineConfig({
   projectCategories: ["Web", "Mobile", "Other"],
   blogCategories: ["Programming", "Career", "Other"],
   skillCategories: ["Languages", "Frameworks", "Tools"],
-  // Your accent colour, fonts and corners (checked for contrast in both themes). E.g.
-  // theme: { accent: "#0f766e", radius: 8 },
+  theme: {
+    // The theme a visitor's first page is drawn in: "light", "dark", or "system" (the one their
+    // device is set to). The toggle still switches, and a visitor's choice is kept.
+    initial: "{{themeInitial}}",
+    // Your accent colour, fonts and corners (checked for contrast in both themes). E.g.
+    // accent: "#0f766e", radius: 8,
+  },
 });

@@ -129,8 +129,8 @@ describe("every screen is complete with JavaScript turned off", () => {
       expect(await card.locator(".project-year").textContent()).toMatch(/^\d{2}\/\d{4}$/);
       expect((await card.getByRole("heading").textContent())!.length).toBeGreaterThan(2);
       expect((await card.locator(".project-category").textContent())!.length).toBeGreaterThan(2);
-      // An image, or the placeholder shown in its place: the image's own placeholder waits, hidden, for a failure.
-      expect(await card.locator("img, .image-placeholder:not([hidden])").count()).toBe(1);
+      // An image, or the art of its title without one: the image's own placeholder waits, hidden, for a failure.
+      expect(await card.locator("img, .title-art, .image-placeholder:not([hidden])").count()).toBe(1);
     }
     // Each card's title is a link to the project's own page, which is complete without JavaScript.
     const links = await cards.getByRole("link").all();

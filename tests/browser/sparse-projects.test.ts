@@ -60,6 +60,18 @@ describe("projects that give only some of their facts", () => {
       expect(await card.locator(".project-category").textContent()).toBe("application");
       const bare = page.locator(".project-card", { has: page.getByRole("link", { name: "dotfiles" }) });
       expect(await bare.locator(".project-year, .project-category").count()).toBe(0);
+      // Without an image, a card shows art drawn from its title in the accent, never a broken picture's icon.
+      for (const [shown, initials] of [
+        [card, "HC"],
+        [bare, "D"],
+      ] as const) {
+        expect(await shown.locator(".title-art").isVisible()).toBe(true);
+        expect(await shown.locator(".title-art text").textContent()).toBe(initials);
+        expect(await shown.locator(".lucide-image-off:visible").count()).toBe(0);
+      }
+      expect(await card.locator(".title-art text").evaluate((text) => getComputedStyle(text).fill)).toBe(
+        await page.evaluate(() => getComputedStyle(document.querySelector(".navbar-link[aria-current]")!).color),
+      );
 
       // Without a category, a project is under All only.
       await page.getByRole("button", { name: "Web", exact: true }).click();
@@ -72,6 +84,9 @@ describe("projects that give only some of their facts", () => {
       const facts = await dialog.locator(".modal-facts dt").allTextContents();
       expect(facts).toEqual(["Project type", "Roles", "Languages"]);
       expect(await dialog.locator(".modal-facts").innerText()).toContain("Author, Maintainer");
+      expect(await dialog.locator(".title-art").getAttribute("role")).toBe("img");
+      expect(await dialog.locator(".title-art").getAttribute("aria-label")).toContain("Hermetic Cache");
+      expect(await dialog.locator(".lucide-image-off:visible").count()).toBe(0);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
 

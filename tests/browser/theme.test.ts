@@ -7,9 +7,11 @@ import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 import { deriveAccentTokens, derivedDarkAccent, printAccentTokens } from "../../src/theme/accent.js";
 import { parseColour, toHex } from "../../src/colour.js";
 import { longestWaitForIslandsMs } from "../../src/client/font-faces.js";
+import { pageBackgrounds } from "../../src/render/head-tags.js";
 
 /**
- * Issue 16, item 4, checked as a visitor's browser draws it: the accent and the font of the config
+ * Issue 53, point 1, the first theme: the themed site has `theme.initial: "system"`, the owner's
+ * none (light, as the spec says). Issue 16, item 4, checked as a visitor's browser draws it: the accent and the font of the config
  * in the light theme, the dark one and print, the font served by the site itself with its fallback
  * face, axe clean in both themes; and one unlayered rule of templates/site.css winning everywhere.
  */
@@ -28,7 +30,8 @@ let browser: Browser;
 beforeAll(async () => {
   [themed, owned, browser] = await Promise.all([
     serveSampleSite({
-      prepare: (site) => themeSite(site, `{ accent: "${accent}", fonts: { text: "${testFontPackage}" }, radius: 6 }`),
+      prepare: (site) =>
+        themeSite(site, `{ accent: "${accent}", fonts: { text: "${testFontPackage}" }, radius: 6, initial: "system" }`),
     }),
     // No theme in the config: the owner's one rule, the example of the issue.
     serveSampleSite({ prepare: (site) => site.write("templates/site.css", ":root { --accent: #6d28d9; }\n") }),
@@ -134,6 +137,93 @@ describe("a theme set in the config", () => {
         await context.close();
       }
     });
+  });
+});
+
+describe("the first theme a visitor sees", () => {
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(", ")})`;
+  const dark = { dark: true, background: rgb(pageBackgrounds.dark) };
+  const light = { dark: false, background: rgb(pageBackgrounds.light) };
+
+  /**
+   * The page in its first frame, drawn with no script but the head's inline one: every script file
+   * (the theme script, the islands) is refused, so nothing after the first paint can have set the
+   * theme. The frame's callback runs once the render-blocking stylesheet is in, just before the paint.
+   */
+  async function firstFrame(served: ServedSite, colorScheme: "light" | "dark", saved?: "light" | "dark") {
+    const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
+    try {
+      if (saved) await context.addInitScript((choice) => localStorage.setItem("portfolio-theme", choice), saved);
+      await context.addInitScript(() => {
+        const frame = () => {
+          if (!document.body) return void requestAnimationFrame(frame);
+          (window as unknown as { firstFrame: unknown }).firstFrame = {
+            dark: document.documentElement.classList.contains("theme-dark"),
+            background: getComputedStyle(document.body).backgroundColor,
+            at: performance.now(),
+          };
+        };
+        requestAnimationFrame(frame);
+      });
+      const page = await context.newPage();
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(served.url, { waitUntil: "load" });
+      await page.waitForFunction(() => "firstFrame" in window);
+      const { at, ...seen } = await page.evaluate(
+        () => (window as unknown as { firstFrame: { dark: boolean; background: string; at: number } }).firstFrame,
+      );
+      const painted = await page.evaluate(
+        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      );
+      // Seen no later than the first paint with content: that paint drew this theme.
+      expect(at).toBeLessThanOrEqual(painted);
+      return seen;
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** The theme, the toggle's state, once the page's scripts have run as usual. */
+  async function shown(page: Page) {
+    return page.evaluate(() => ({
+      dark: document.documentElement.classList.contains("theme-dark"),
+      lightMode: document.body.classList.contains("light-mode"),
+      pressed: document.querySelector("[data-theme-toggle]")!.getAttribute("aria-pressed"),
+    }));
+  }
+
+  it('with "system", paints dark from the first frame on a dark device, and a choice of light then wins', async () => {
+    expect(await firstFrame(themed, "dark")).toEqual(dark);
+    const { page, context, problems } = await openWatchedPage(browser, themed.origin, { colorScheme: "dark" });
+    try {
+      await page.goto(themed.url);
+      expect(await shown(page)).toEqual({ dark: true, lightMode: false, pressed: "true" });
+      await page.click("[data-theme-toggle]");
+      expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
+      await page.goto(`${themed.url}resume`);
+      expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with "system", paints light on a light device, and on a dark one where light was chosen before', async () => {
+    expect(await firstFrame(themed, "light")).toEqual(light);
+    expect(await firstFrame(themed, "dark", "light")).toEqual(light);
+    expect(await firstFrame(themed, "light", "dark")).toEqual(dark);
+  });
+
+  it("without theme.initial, stays light on a dark device, as the spec says", async () => {
+    expect(await firstFrame(owned, "dark")).toEqual(light);
+    const { page, context, problems } = await openWatchedPage(browser, owned.origin, { colorScheme: "dark" });
+    try {
+      await page.goto(owned.url);
+      expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 
