@@ -12,6 +12,7 @@ import { contentWrittenOf, currentFormat, writeSiteRecord } from "../project/sit
 import { avatarSvg } from "./avatar-svg.js";
 import { collectAnswers, type AnswerField, type Asker, type InitAnswers } from "./init-answers.js";
 import type { ArchiveFile } from "./archive-rules.js";
+import { startRepository, type Author, type GitStart } from "./first-commit.js";
 import { configOwnerName, readSample, type SampleSource } from "./sample-files.js";
 import { sitePackageJson, starterFiles, type StarterValues } from "./starter-files.js";
 import { checkTarget, stageSite, writeStaged } from "./write-new-site.js";
@@ -40,6 +41,8 @@ export interface InitOptions {
   today?: string | undefined;
   /** The host whose settings the site gets (deploy/host-files.ts). @default "github" */
   host?: PresetName | undefined;
+  /** Make the new site a git repository with a first commit (where git is installed). @default true */
+  git?: boolean | undefined;
 }
 
 export interface InitResult {
@@ -58,6 +61,8 @@ export interface InitResult {
    * goes with this version), and the version-control folders (`.git`) in it, which were not copied.
    */
   sample?: { given: boolean; leftOut: string[] } | undefined;
+  /** Whether the site became a git repository with a first commit, and if not, why. */
+  git: GitStart;
 }
 
 /**
@@ -102,7 +107,8 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
       resume &&
       (await importResume({ cwd: options.cwd, file: options.from!, root: staged.folder, config, force: true }));
     const placed = await staged.place();
-    return { root, shown, ownerName: config.owner.name, ...placed, imported };
+    const git = await gitStart(options, root, { name: config.owner.name, email: answers.email });
+    return { root, shown, ownerName: config.owner.name, ...placed, imported, git };
   } finally {
     await staged.remove();
   }
@@ -133,10 +139,17 @@ async function initFromSample(options: InitOptions, root: string, shown: string)
       written: contentWrittenOf(sample.files),
     });
     const placed = await staged.place();
-    return { root, shown, ownerName, ...placed, sample: { given: source.kind === "path", leftOut: sample.leftOut } };
+    const git = await gitStart(options, root, undefined);
+    const given = source.kind === "path";
+    return { root, shown, ownerName, ...placed, sample: { given, leftOut: sample.leftOut }, git };
   } finally {
     await staged.remove();
   }
+}
+
+/** The first commit, unless the owner said --no-git. */
+function gitStart(options: InitOptions, root: string, author: Author | undefined): Promise<GitStart> {
+  return options.git === false ? Promise.resolve({ kind: "skipped" }) : startRepository(root, options.env, author);
 }
 
 /** The starter's files with the host's settings (the GitHub workflow for `github`, the default). */
