@@ -301,15 +301,10 @@ export const errorsData = {
     message: (folder: string, reason: string) => `Cannot write the new site into ${folder}: ${reason}`,
     hint: "Check that the folder (or its parent) is yours to write and the disk has room, then run init again. What init had written was removed.",
   },
-  SampleUnavailable: {
-    title: "The sample site cannot be fetched",
-    message: (what: string, reason: string) => `Cannot get the sample site (${what}): ${reason}`,
-    hint: "The installed package carries no sample: init fetches it with npm. Check the connection (and npm's registry setting), or pass a copy with --sample <portfolio-ssg-sample-x.y.z.tgz or a folder>, or run init from a clone of the portfolio repository. Nothing was written.",
-  },
   SampleInvalid: {
     title: "The sample given is not a portfolio sample site",
     message: (source: string, problem: string) => `${source} is not a portfolio sample site: ${problem}`,
-    hint: "Pass the tarball npm run pack:sample makes (or npm pack portfolio-ssg-sample gives), or a folder holding portfolio.config.ts, content/ and public/. Nothing was written.",
+    hint: "Leave out the path to copy the sample that comes with portfolio-ssg, or pass the tarball npm run pack:sample makes, or a folder holding portfolio.config.ts, content/ and public/. Nothing was written.",
   },
   SampleEntryRefused: {
     title: "The sample holds something init does not copy",

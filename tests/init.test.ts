@@ -9,7 +9,6 @@ import { runCli } from "../src/cli/main.js";
 import type { AskText } from "../src/init/init-answers.js";
 import { ArchiveCollector } from "../src/init/archive-rules.js";
 import { readTarball } from "../src/init/read-tarball.js";
-import { readSample } from "../src/init/sample-files.js";
 import { currentFormat } from "../src/project/site-record.js";
 import { packSample } from "../scripts/pack-sample.js";
 import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
@@ -565,16 +564,6 @@ describe("portfolio init --sample", () => {
     const run = await portfolioInProcess(work, ["init", "--sample", "my-site"]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("portfolio init my-site --sample");
-  });
-
-  it("says what to do when npm cannot get the companion package", async () => {
-    const failure = await readSample(
-      { kind: "registry", version: "0.0.0-never-published" },
-      { cwd: work, env: { npm_config_offline: "true", npm_config_cache: path.join(work, "npm-cache") } },
-    ).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ name: "SampleUnavailable" });
-    expect((failure as Error).message).toContain("portfolio-ssg-sample@0.0.0-never-published");
-    expect((failure as { hint: string }).hint).toContain("--sample <");
   });
 });
 

@@ -7,7 +7,6 @@ import { locationOf, socialLinkLines } from "../import/config-snippet.js";
 import { importResume, type ImportResult } from "../import/import-resume.js";
 import { readResumeFile } from "../import/read-resume-file.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
-import { isInstalledPackage, packageVersion } from "../package-root.js";
 import { contentWrittenOf, currentFormat, writeSiteRecord } from "../project/site-record.js";
 import { avatarSvg } from "./avatar-svg.js";
 import { collectAnswers, type AnswerField, type Asker, type InitAnswers } from "./init-answers.js";
@@ -195,8 +194,7 @@ async function sampleExtras(
 }
 
 async function sampleSource(options: InitOptions): Promise<SampleSource> {
-  if (options.sample === true)
-    return isInstalledPackage() ? { kind: "registry", version: packageVersion() } : { kind: "clone" };
+  if (options.sample === true) return { kind: "own" };
   const given = options.sample!;
   if (options.dir === undefined && !(await lstat(path.resolve(options.cwd, given)).catch(() => undefined)))
     throw portfolioError("SampleInvalid", [given, "there is no such file or folder"], {
