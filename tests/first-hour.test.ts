@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { slug as headingAnchor } from "github-slugger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "../src/dev/dev-server.js";
 import { errorsData, installedGuide, type PortfolioErrorName } from "../src/errors-data.js";
@@ -666,6 +667,90 @@ describe("the catalogue of errors", () => {
         const found = new RegExp(`\\n(## ${quoted}\\n|- \\*\\*${quoted}\\*\\*)`);
         expect(await readFile(path.join(guide, page), "utf8"), where).toMatch(found);
       }
+    }
+  });
+});
+
+/** The guide's pages for owners: every page of docs/ but those written for the engine's contributors. */
+async function ownersPages(): Promise<Array<[string, string]>> {
+  const pages = (await readdir(guide)).filter((file) => file.endsWith(".md") && !file.startsWith("contributing-"));
+  return Promise.all(
+    pages.map(async (page) => [page, await readFile(path.join(guide, page), "utf8")] as [string, string]),
+  );
+}
+
+/** What marks a text as written for the people who build the engine: measurements, comparisons, algorithms. */
+const enginersMaterial: Array<[string, RegExp]> = [
+  ["a Lighthouse run", /\bLighthouse\b/],
+  ["a benchmark", /\bbench(mark)?s?\b|npm run bench/i],
+  ["medians of runs", /\bmedians?\b/i],
+  ["a page-speed metric", /\b(LCP|CLS|TBT|INP)\b|blocking time/],
+  ["a merge or diff algorithm", /\bdiff3\b|\bMyers\b|\bLevenshtein\b/],
+  ["processor time measured", /processor[- ]time|processor-seconds/i],
+  ["a table of timings", /^\|.*\b\d+(\.\d+)?\s?(ms|s)\b.*\|$/m],
+];
+
+describe("the guide's pages, as an owner reads them", () => {
+  it("say what to do and what happens: no Lighthouse tables, benchmarks or merge algorithms outside pages for contributors", async () => {
+    const found: string[] = [];
+    for (const [page, text] of await ownersPages())
+      for (const [what, pattern] of enginersMaterial) {
+        const match = pattern.exec(text);
+        if (match) found.push(`${page}: ${what} (${JSON.stringify(match[0])})`);
+      }
+    expect(found).toEqual([]);
+  });
+
+  it("do not open with a link to themselves", async () => {
+    for (const [page, text] of await ownersPages()) {
+      const opening = text.split(/\n## /)[0]!;
+      const self = new RegExp(`\\]\\((${page.replace(".", "\\.")})?#${headingAnchor(firstHeading(text) ?? "")}\\)`);
+      expect(opening, page).not.toMatch(self);
+    }
+  });
+
+  it("builds the post-folder example of writing.md as it says, images beside the text by name, as portfolio new writes it", async () => {
+    const writing = await readFile(path.join(guide, "writing.md"), "utf8");
+    const section = /\n## A post as a folder[^\n]*\n([\s\S]*?)(?=\n## |$)/.exec(writing)?.[1];
+    expect(section, "writing.md has a section on a post as a folder").toBeDefined();
+    const tree = /```text\n([\s\S]*?)```/.exec(section!)![1]!.split("\n").filter(Boolean);
+    const folder = tree[0]!.trim();
+    const files = tree.slice(1).map((line) => line.replace(/^[\s│├└─]+/, ""));
+    expect(folder).toMatch(/^content\/blog\/[\w-]+\/$/);
+    expect(files).toContain("index.md");
+    const text = /````markdown\n([\s\S]*?)````/.exec(section!)![1]!;
+    const images = [...text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)].map((match) => ({ alt: match[1]!, src: match[2]! }));
+    expect(images.length).toBeGreaterThan(0);
+    const { default: sharp } = await import("sharp");
+    await mkdir(inSite(folder), { recursive: true });
+    try {
+      for (const file of files.filter((file) => file !== "index.md"))
+        await sharp({ create: { width: 900, height: 450, channels: 3, background: "#336699" } })
+          .png()
+          .toFile(inSite(`${folder}${file}`));
+      await write(`${folder}index.md`, text);
+      const build = await portfolio("build");
+      expect(build.stderr).not.toContain("✗");
+      expect(build.code).toBe(0);
+      const slug = path.basename(folder);
+      const page = await read(`dist/blogs/${slug}.html`);
+      for (const { alt } of images)
+        expect(page).toMatch(new RegExp(`<img src="/assets/images/[^"]+" [^>]*alt="${alt}"`));
+    } finally {
+      await rm(inSite(folder), { recursive: true, force: true });
+    }
+    // The same form everywhere the owner meets it: the template of `new --folder` and the content guide.
+    expect((await portfolio("new", "post", "Folder example", "--folder")).code).toBe(0);
+    try {
+      const template = await read("content/blog/folder-example/index.md");
+      const named = [...template.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]!);
+      const content = await readFile(path.join(guide, "content.md"), "utf8");
+      const guideFolder = /\*\*A post as a folder\.\*\*([\s\S]*?)\n\n/.exec(content)![1]!;
+      named.push(...[...guideFolder.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]!));
+      expect(named.length).toBeGreaterThan(1);
+      for (const src of [...named, ...images.map((image) => image.src)]) expect(src).toMatch(/^(\.\/)?[\w.-]+$/);
+    } finally {
+      await rm(inSite("content/blog/folder-example"), { recursive: true, force: true });
     }
   });
 });
