@@ -91,6 +91,11 @@ export const errorsData = {
     message: (host: string, report: string) => `As ${host} serves dist/:\n${report}`,
     hint: "A link that answers with the 404 page usually means the site was built for another base path: build with --base set to the path the host serves it under (for a GitHub Pages project site, /<repository>/). Nothing was published.",
   },
+  DeployDependencyOutside: {
+    title: "The host could not install a dependency of the site",
+    message: (host: string, report: string) => `As ${host} builds the site:\n${report}`,
+    hint: "The host installs the site's dependencies from the registry, in a copy of the site's repository: a file: or link: path to anything outside the site is not there. Depend on the published version (npm install portfolio-ssg@latest), or commit the tarball inside the site and point package.json at it there. Nothing was published.",
+  },
   TemplateInvalid: {
     title: "The page template is not valid",
     message: (file: string, problem: string) => `${file}: ${problem}`,
