@@ -690,6 +690,34 @@ const enginersMaterial: Array<[string, RegExp]> = [
   ["a table of timings", /^\|.*\b\d+(\.\d+)?\s?(ms|s)\b.*\|$/m],
 ];
 
+describe("a mistake in a post folder", () => {
+  it("answers a misspelt image of the folder with the folder's own names and a hint about folders, not public/", async () => {
+    const folder = "content/blog/offline-sync";
+    const { default: sharp } = await import("sharp");
+    await mkdir(inSite(folder), { recursive: true });
+    try {
+      await sharp({ create: { width: 600, height: 300, channels: 3, background: "#336699" } })
+        .png()
+        .toFile(inSite(`${folder}/retries.png`));
+      await write(
+        `${folder}/index.md`,
+        "---\ntitle: Offline sync\ndate: 2024-05-01\ncategory: Programming\n---\n\nThe queue empties.\n\n![Retries per minute](retry.png)\n",
+      );
+      const run = await portfolio("build");
+      expect(run.code).toBe(1);
+      const printed = printedError(run.stderr);
+      expect(printed.message).toContain(`${folder}/index.md`);
+      expect(printed.message).toContain("retry.png");
+      expect(printed.message).toContain("did you mean retries.png?");
+      expect(printed.hint).not.toContain("A relative path means a file inside public/");
+      expect(printed.hint).toContain("An image of a post folder is named as the folder holds it, by its name alone");
+      await expectFilesNamedExist(printed);
+    } finally {
+      await rm(inSite(folder), { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the guide's pages, as an owner reads them", () => {
   it("say what to do and what happens: no Lighthouse tables, benchmarks or merge algorithms outside pages for contributors", async () => {
     const found: string[] = [];
