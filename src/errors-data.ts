@@ -20,7 +20,10 @@ interface ErrorData {
 export const installedGuide = "node_modules/portfolio-ssg/docs/";
 const guidePage = (page: string) => `${installedGuide}${page}`;
 
-/** BrokenLinks' hint when an image a post folder's text names is missing: a bare name there means a file of the folder. */
+/**
+ * BrokenLinks' hint when an image a post folder's text names is missing: a bare name there means a
+ * file of the folder.
+ */
 export const folderImageHint =
   "An image of a post folder is named as the folder holds it, by its name alone, beside the post's text: put the file into the folder, or correct the name. Any other relative path means a file inside public/ or a page of the site.";
 

@@ -718,6 +718,37 @@ describe("a mistake in a post folder", () => {
   });
 });
 
+describe("npm update while portfolio dev runs", () => {
+  it("says restart dev: the engine changed, once the installed engine's package.json changes", async () => {
+    // The engine as the site has it installed: its package.json, which npm update replaces.
+    const engine = path.join(work, "engine-package.json");
+    const manifest = JSON.parse(await readFile(path.join(repoRoot, "package.json"), "utf8")) as { version: string };
+    await writeFile(engine, JSON.stringify({ ...manifest, version: "0.2.0" }));
+    const said: string[] = [];
+    const server = await startDevServer({
+      cwd: site,
+      env: {},
+      port: 0,
+      host: "127.0.0.1",
+      onBuild: () => {},
+      onEngineChanged: (line) => said.push(line),
+      engine: { manifest: engine, intervalMs: 50 },
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(said).toEqual([]);
+      await writeFile(engine, JSON.stringify({ ...manifest, version: "0.3.0" }));
+      const deadline = Date.now() + 5_000;
+      while (!said.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(said).toEqual([
+        "restart dev: the engine changed (portfolio-ssg 0.2.0 → 0.3.0), and this dev still runs the one it started with. Stop it (Ctrl+C) and run npm run dev again.",
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("the guide's pages, as an owner reads them", () => {
   it("say what to do and what happens: no Lighthouse tables, benchmarks or merge algorithms outside pages for contributors", async () => {
     const found: string[] = [];

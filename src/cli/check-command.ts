@@ -24,7 +24,10 @@ export function makeCheckCommand(io: CommandIo): Command {
   return new Command("check")
     .description("Validate the config, content/ and public/, and check every internal link, writing nothing")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
-    .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
+    .option(
+      "-b, --base <path>",
+      "path the site is served under, e.g. /portfolio/ (overrides site.base; with --host, the one dist/ was built for)",
+    )
     .option("--drafts", "check posts marked draft: true too")
     .addOption(
       new Option(

@@ -33,9 +33,9 @@ const buildingHosts = new Set<HostName>(["github", "netlify", "cloudflare", "ver
 
 /**
  * Reads the built output as `host` serves it and answers every problem found, each naming the
- * address or file, apart by what fixes them: a page that does not answer at its address or with a slash added or removed,
- * a link of a page that leads nowhere (a wrong base path), a headers file the host would misread,
- * and a dependency the host cannot install.
+ * address or file, apart by what fixes them: a page that does not answer at its address or with a
+ * slash added or removed, a link of a page that leads nowhere (a wrong base path), a headers file
+ * the host would misread; and a dependency the host cannot install.
  */
 export async function checkDeploy(check: DeployCheck): Promise<DeployProblems> {
   const site = await readPublishedSite(check.host, check);
@@ -51,7 +51,10 @@ export async function checkDeploy(check: DeployCheck): Promise<DeployProblems> {
   return { served, dependencies };
 }
 
-/** What `check --host` found: in how the host serves the output, and in what it installs to build it (each wants its own fix). */
+/**
+ * What `check --host` found: in how the host serves the output, and in what it installs to build
+ * it (each wants its own fix).
+ */
 export interface DeployProblems {
   served: string[];
   dependencies: string[];

@@ -17,7 +17,10 @@ import { ArchiveUnreadable, readTarball } from "./read-tarball.js";
 /** The name of the sample's tarball that `npm run pack:sample` makes, for `init --sample <tarball>`. */
 export const samplePackageName = `${packageName}-sample`;
 
-/** Where the sample comes from: the one that goes with this engine (in its package, or this clone), or a tarball or folder given. */
+/**
+ * Where the sample comes from: the one that goes with this engine (in its package, or this clone),
+ * or a tarball or folder given.
+ */
 export type SampleSource = { kind: "own" } | { kind: "path"; path: string };
 
 /** The sample's files at the top of its folder: its config, content/ and public/. */
