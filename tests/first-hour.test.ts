@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { slug as headingAnchor } from "github-slugger";
@@ -328,6 +329,19 @@ describe("the first hour in a site made by portfolio init", () => {
       }
     });
   }
+
+  it("has a site that is a git repository with the starter committed, which upgrade needs", async () => {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: site, encoding: "utf8" });
+    expect(git("rev-parse", "--show-toplevel").trim()).toBe(await realpath(site));
+    expect(git("log", "--format=%s").trim()).toBe("Start the site with portfolio init");
+    const committed = git("ls-files").trim().split("\n");
+    expect(committed).toEqual(
+      expect.arrayContaining(["portfolio.config.ts", "package.json", "tsconfig.json", ".gitignore"]),
+    );
+    // The build's output and caches are not the owner's to commit.
+    expect(committed.filter((file) => /^(dist|\.portfolio)\//.test(file))).toEqual([]);
+    expect(git("status", "--porcelain", "--", "dist", ".portfolio")).toBe("");
+  });
 
   it("shows the same answer over the page of portfolio dev, the guide named from the site", async () => {
     const [misspelt] = mistakes;
