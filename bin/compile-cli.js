@@ -3,8 +3,9 @@
 // bin/portfolio.js runs it on first use and again whenever src/ has changed since (the suite's
 // global setup runs it once before any test file).
 // With --package (npm pack's prepack) it writes what the package ships instead: lib/cli.js, and
-// lib/index.js with lib/index.d.ts, the `defineConfig` an owner's portfolio.config.ts imports.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// lib/index.js with lib/index.d.ts, the `defineConfig` an owner's portfolio.config.ts imports, and
+// lib/sample/, the sample site `portfolio init --sample` copies.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -79,9 +80,15 @@ export async function compileCli(outfile = compiledCli) {
   });
 }
 
-/** lib/ of the package: the compiled CLI, and defineConfig with its types for owners' configs. */
+/** The sample site in the package, as the repository holds it: init --sample copies it from there, offline. */
+export const packagedSample = path.join(libFolder, "sample");
+
+/** lib/ of the package: the compiled CLI, defineConfig with its types for owners' configs, and the sample site. */
 export async function compilePackage() {
   const { build } = await import("esbuild");
+  rmSync(packagedSample, { recursive: true, force: true });
+  for (const part of ["portfolio.config.ts", "content", "public"])
+    cpSync(path.join(root, part), path.join(packagedSample, part), { recursive: true });
   rmSync(path.join(libFolder, "cli-chunks"), { recursive: true, force: true });
   await compileCli(path.join(libFolder, "cli.js"));
   const source = path.join(root, "src", "config", "define-config.ts");

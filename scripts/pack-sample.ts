@@ -1,8 +1,8 @@
 /**
- * Packs the sample site (Maya Okafor's portfolio.config.ts, content/ and public/) as the npm package
- * portfolio-ssg-sample, at the engine's version: the tarball `portfolio init --sample` fetches when
- * it runs from the installed package, which carries no sample of its own. Publish it beside each
- * release of portfolio-ssg:  npm run pack:sample -- [--out <folder>]  then  npm publish <tarball>
+ * Packs the sample site (Maya Okafor's portfolio.config.ts, content/ and public/) as a tarball
+ * named portfolio-ssg-sample, at the engine's version: a copy of the clone's sample to pass to
+ * `portfolio init --sample <tarball>` (the package carries its own in lib/sample/, which plain
+ * `--sample` copies).  npm run pack:sample -- [--out <folder>]
  */
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

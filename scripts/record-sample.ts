@@ -12,7 +12,7 @@ const repoRoot = path.resolve(import.meta.dirname, "..");
 
 /** The record's `written` for the repository's sample as it is now. */
 export async function sampleWritten(): Promise<Record<string, string>> {
-  const sample = await readSample({ kind: "clone" }, { cwd: repoRoot, env: {} });
+  const sample = await readSample({ kind: "own" }, { cwd: repoRoot, env: {} });
   return contentWrittenOf(sample.files);
 }
 

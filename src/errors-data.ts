@@ -20,6 +20,13 @@ interface ErrorData {
 export const installedGuide = "node_modules/portfolio-ssg/docs/";
 const guidePage = (page: string) => `${installedGuide}${page}`;
 
+/**
+ * BrokenLinks' hint when an image a post folder's text names is missing: a bare name there means a
+ * file of the folder.
+ */
+export const folderImageHint =
+  "An image of a post folder is named as the folder holds it, by its name alone, beside the post's text: put the file into the folder, or correct the name. Any other relative path means a file inside public/ or a page of the site.";
+
 export const contentGuideHint = `Field formats are described in ${guidePage("content.md")}.`;
 /** For content with a formula that fails: where math, and what a formula may cost, are described. */
 export const mathGuideHint = `${contentGuideHint} Formulas, and how long one may be and expand to, are described in ${guidePage("writing.md")} (Math).`;
@@ -90,6 +97,11 @@ export const errorsData = {
     title: "The host would not answer every address of the site",
     message: (host: string, report: string) => `As ${host} serves dist/:\n${report}`,
     hint: "A link that answers with the 404 page usually means the site was built for another base path: build with --base set to the path the host serves it under (for a GitHub Pages project site, /<repository>/). Nothing was published.",
+  },
+  DeployDependencyOutside: {
+    title: "The host could not install a dependency of the site",
+    message: (host: string, report: string) => `As ${host} builds the site:\n${report}`,
+    hint: "The host installs the site's dependencies from the registry, in a copy of the site's repository: a file: or link: path to anything outside the site is not there. Depend on the published version (npm install portfolio-ssg@latest), or commit the tarball inside the site and point package.json at it there. Nothing was published.",
   },
   TemplateInvalid: {
     title: "The page template is not valid",
@@ -301,15 +313,10 @@ export const errorsData = {
     message: (folder: string, reason: string) => `Cannot write the new site into ${folder}: ${reason}`,
     hint: "Check that the folder (or its parent) is yours to write and the disk has room, then run init again. What init had written was removed.",
   },
-  SampleUnavailable: {
-    title: "The sample site cannot be fetched",
-    message: (what: string, reason: string) => `Cannot get the sample site (${what}): ${reason}`,
-    hint: "The installed package carries no sample: init fetches it with npm. Check the connection (and npm's registry setting), or pass a copy with --sample <portfolio-ssg-sample-x.y.z.tgz or a folder>, or run init from a clone of the portfolio repository. Nothing was written.",
-  },
   SampleInvalid: {
     title: "The sample given is not a portfolio sample site",
     message: (source: string, problem: string) => `${source} is not a portfolio sample site: ${problem}`,
-    hint: "Pass the tarball npm run pack:sample makes (or npm pack portfolio-ssg-sample gives), or a folder holding portfolio.config.ts, content/ and public/. Nothing was written.",
+    hint: "Leave out the path to copy the sample that comes with portfolio-ssg, or pass the tarball npm run pack:sample makes, or a folder holding portfolio.config.ts, content/ and public/. Nothing was written.",
   },
   SampleEntryRefused: {
     title: "The sample holds something init does not copy",

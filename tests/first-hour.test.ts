@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { slug as headingAnchor } from "github-slugger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "../src/dev/dev-server.js";
 import { errorsData, installedGuide, type PortfolioErrorName } from "../src/errors-data.js";
@@ -327,6 +329,19 @@ describe("the first hour in a site made by portfolio init", () => {
       }
     });
   }
+
+  it("has a site that is a git repository with the starter committed, which upgrade needs", async () => {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: site, encoding: "utf8" });
+    expect(git("rev-parse", "--show-toplevel").trim()).toBe(await realpath(site));
+    expect(git("log", "--format=%s").trim()).toBe("Start the site with portfolio init");
+    const committed = git("ls-files").trim().split("\n");
+    expect(committed).toEqual(
+      expect.arrayContaining(["portfolio.config.ts", "package.json", "tsconfig.json", ".gitignore"]),
+    );
+    // The build's output and caches are not the owner's to commit.
+    expect(committed.filter((file) => /^(dist|\.portfolio)\//.test(file))).toEqual([]);
+    expect(git("status", "--porcelain", "--", "dist", ".portfolio")).toBe("");
+  });
 
   it("shows the same answer over the page of portfolio dev, the guide named from the site", async () => {
     const [misspelt] = mistakes;
@@ -666,6 +681,149 @@ describe("the catalogue of errors", () => {
         const found = new RegExp(`\\n(## ${quoted}\\n|- \\*\\*${quoted}\\*\\*)`);
         expect(await readFile(path.join(guide, page), "utf8"), where).toMatch(found);
       }
+    }
+  });
+});
+
+/** The guide's pages for owners: every page of docs/ but those written for the engine's contributors. */
+async function ownersPages(): Promise<Array<[string, string]>> {
+  const pages = (await readdir(guide)).filter((file) => file.endsWith(".md") && !file.startsWith("contributing-"));
+  return Promise.all(
+    pages.map(async (page) => [page, await readFile(path.join(guide, page), "utf8")] as [string, string]),
+  );
+}
+
+/** What marks a text as written for the people who build the engine: measurements, comparisons, algorithms. */
+const enginersMaterial: Array<[string, RegExp]> = [
+  ["a Lighthouse run", /\bLighthouse\b/],
+  ["a benchmark", /\bbench(mark)?s?\b|npm run bench/i],
+  ["medians of runs", /\bmedians?\b/i],
+  ["a page-speed metric", /\b(LCP|CLS|TBT|INP)\b|blocking time/],
+  ["a merge or diff algorithm", /\bdiff3\b|\bMyers\b|\bLevenshtein\b/],
+  ["processor time measured", /processor[- ]time|processor-seconds/i],
+  ["a table of timings", /^\|.*\b\d+(\.\d+)?\s?(ms|s)\b.*\|$/m],
+];
+
+describe("a mistake in a post folder", () => {
+  it("answers a misspelt image of the folder with the folder's own names and a hint about folders, not public/", async () => {
+    const folder = "content/blog/offline-sync";
+    const { default: sharp } = await import("sharp");
+    await mkdir(inSite(folder), { recursive: true });
+    try {
+      await sharp({ create: { width: 600, height: 300, channels: 3, background: "#336699" } })
+        .png()
+        .toFile(inSite(`${folder}/retries.png`));
+      await write(
+        `${folder}/index.md`,
+        "---\ntitle: Offline sync\ndate: 2024-05-01\ncategory: Programming\n---\n\nThe queue empties.\n\n![Retries per minute](retry.png)\n",
+      );
+      const run = await portfolio("build");
+      expect(run.code).toBe(1);
+      const printed = printedError(run.stderr);
+      expect(printed.message).toContain(`${folder}/index.md`);
+      expect(printed.message).toContain("retry.png");
+      expect(printed.message).toContain("did you mean retries.png?");
+      expect(printed.hint).not.toContain("A relative path means a file inside public/");
+      expect(printed.hint).toContain("An image of a post folder is named as the folder holds it, by its name alone");
+      await expectFilesNamedExist(printed);
+    } finally {
+      await rm(inSite(folder), { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm update while portfolio dev runs", () => {
+  it("says restart dev: the engine changed, once the installed engine's package.json changes", async () => {
+    // The engine as the site has it installed: its package.json, which npm update replaces.
+    const engine = path.join(work, "engine-package.json");
+    const manifest = JSON.parse(await readFile(path.join(repoRoot, "package.json"), "utf8")) as { version: string };
+    await writeFile(engine, JSON.stringify({ ...manifest, version: "0.2.0" }));
+    const said: string[] = [];
+    const server = await startDevServer({
+      cwd: site,
+      env: {},
+      port: 0,
+      host: "127.0.0.1",
+      onBuild: () => {},
+      onEngineChanged: (line) => said.push(line),
+      engine: { manifest: engine, intervalMs: 50 },
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(said).toEqual([]);
+      await writeFile(engine, JSON.stringify({ ...manifest, version: "0.3.0" }));
+      const deadline = Date.now() + 5_000;
+      while (!said.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(said).toEqual([
+        "restart dev: the engine changed (portfolio-ssg 0.2.0 → 0.3.0), and this dev still runs the one it started with. Stop it (Ctrl+C) and run npm run dev again.",
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("the guide's pages, as an owner reads them", () => {
+  it("say what to do and what happens: no Lighthouse tables, benchmarks or merge algorithms outside pages for contributors", async () => {
+    const found: string[] = [];
+    for (const [page, text] of await ownersPages())
+      for (const [what, pattern] of enginersMaterial) {
+        const match = pattern.exec(text);
+        if (match) found.push(`${page}: ${what} (${JSON.stringify(match[0])})`);
+      }
+    expect(found).toEqual([]);
+  });
+
+  it("do not open with a link to themselves", async () => {
+    for (const [page, text] of await ownersPages()) {
+      const opening = text.split(/\n## /)[0]!;
+      const self = new RegExp(`\\]\\((${page.replace(".", "\\.")})?#${headingAnchor(firstHeading(text) ?? "")}\\)`);
+      expect(opening, page).not.toMatch(self);
+    }
+  });
+
+  it("builds the post-folder example of writing.md as it says, images beside the text by name, as portfolio new writes it", async () => {
+    const writing = await readFile(path.join(guide, "writing.md"), "utf8");
+    const section = /\n## A post as a folder[^\n]*\n([\s\S]*?)(?=\n## |$)/.exec(writing)?.[1];
+    expect(section, "writing.md has a section on a post as a folder").toBeDefined();
+    const tree = /```text\n([\s\S]*?)```/.exec(section!)![1]!.split("\n").filter(Boolean);
+    const folder = tree[0]!.trim();
+    const files = tree.slice(1).map((line) => line.replace(/^[\s│├└─]+/, ""));
+    expect(folder).toMatch(/^content\/blog\/[\w-]+\/$/);
+    expect(files).toContain("index.md");
+    const text = /````markdown\n([\s\S]*?)````/.exec(section!)![1]!;
+    const images = [...text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)].map((match) => ({ alt: match[1]!, src: match[2]! }));
+    expect(images.length).toBeGreaterThan(0);
+    const { default: sharp } = await import("sharp");
+    await mkdir(inSite(folder), { recursive: true });
+    try {
+      for (const file of files.filter((file) => file !== "index.md"))
+        await sharp({ create: { width: 900, height: 450, channels: 3, background: "#336699" } })
+          .png()
+          .toFile(inSite(`${folder}${file}`));
+      await write(`${folder}index.md`, text);
+      const build = await portfolio("build");
+      expect(build.stderr).not.toContain("✗");
+      expect(build.code).toBe(0);
+      const slug = path.basename(folder);
+      const page = await read(`dist/blogs/${slug}.html`);
+      for (const { alt } of images)
+        expect(page).toMatch(new RegExp(`<img src="/assets/images/[^"]+" [^>]*alt="${alt}"`));
+    } finally {
+      await rm(inSite(folder), { recursive: true, force: true });
+    }
+    // The same form everywhere the owner meets it: the template of `new --folder` and the content guide.
+    expect((await portfolio("new", "post", "Folder example", "--folder")).code).toBe(0);
+    try {
+      const template = await read("content/blog/folder-example/index.md");
+      const named = [...template.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]!);
+      const content = await readFile(path.join(guide, "content.md"), "utf8");
+      const guideFolder = /\*\*A post as a folder\.\*\*([\s\S]*?)\n\n/.exec(content)![1]!;
+      named.push(...[...guideFolder.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]!));
+      expect(named.length).toBeGreaterThan(1);
+      for (const src of [...named, ...images.map((image) => image.src)]) expect(src).toMatch(/^(\.\/)?[\w.-]+$/);
+    } finally {
+      await rm(inSite("content/blog/folder-example"), { recursive: true, force: true });
     }
   });
 });

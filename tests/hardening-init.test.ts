@@ -38,8 +38,11 @@ afterEach(async () => {
 
 async function filesOf(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  // Without git's own files: init makes the new site a repository.
   return entries
-    .filter((entry) => !entry.isDirectory())
+    .filter(
+      (entry) => !entry.isDirectory() && !path.relative(folder, entry.parentPath).split(path.sep).includes(".git"),
+    )
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
 }

@@ -167,8 +167,22 @@ describe("check --host fails before anything is published", () => {
     expect(check.stderr).toContain(
       'package.json, dependencies.portfolio-ssg: "file:../portfolio/portfolio-ssg-0.2.0.tgz" is outside the site',
     );
+    // Its own hint, about the dependency: not the base path's.
+    expect(check.stderr).toContain("Hint: The host installs the site's dependencies from the registry");
+    expect(check.stderr).not.toContain("base path");
     // Served from the owner's own machine, the dependency is no concern.
     expect((await portfolioInProcess(site, ["check", "--host", "nginx"])).code).toBe(0);
+  }, 60_000);
+
+  it("reads the base path the site was built for, so --base need not be given again", async () => {
+    const site = await initSite("built-base", "github");
+    const check = await buildAndCheck(site, "github", ["--base", "/ada-site/"]);
+    expect(check.stderr).toBe("");
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain("under /ada-site/ (the base path dist was built for)");
+    // A base given still wins: the host serves the site where the owner says.
+    const other = await portfolioInProcess(site, ["check", "--host", "github", "--base", "/elsewhere/"]);
+    expect(other.code).toBe(1);
   }, 60_000);
 
   it("without a built site, saying to build first", async () => {

@@ -9,7 +9,6 @@ import { runCli } from "../src/cli/main.js";
 import type { AskChoice, AskText } from "../src/init/init-answers.js";
 import { ArchiveCollector } from "../src/init/archive-rules.js";
 import { readTarball } from "../src/init/read-tarball.js";
-import { readSample } from "../src/init/sample-files.js";
 import { currentFormat } from "../src/project/site-record.js";
 import { packSample } from "../scripts/pack-sample.js";
 import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
@@ -29,10 +28,11 @@ afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** The site's files, without git's own (init makes the site a repository). */
 async function filesOf(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !path.relative(folder, entry.parentPath).split(path.sep).includes(".git"))
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
 }
@@ -197,6 +197,8 @@ describe("portfolio init --help", () => {
                                       the first draft
         --from <resume.json>          import a JSON Resume: your résumé, and the
                                       answers the flags do not give
+        --no-git                      do not make the site a git repository (portfolio
+                                      upgrade needs one)
         -f, --force                   write into a folder that is not empty (a file
                                       that is there is kept, never replaced)
         --host <name>                 where the site will be published: the settings
@@ -445,6 +447,81 @@ describe("portfolio init --from", () => {
   });
 });
 
+describe("portfolio init and git", () => {
+  /** runCli with an environment of the test's: git's settings, or a PATH without git. */
+  async function initWith(env: Record<string, string>, args: string[]) {
+    let stdout = "";
+    const io = {
+      cwd: work,
+      env,
+      log: (text: string) => (stdout += `${text}\n`),
+      warn: (text: string) => (stdout += `${text}\n`),
+    };
+    const code = await runCli(args, io);
+    return { code, stdout: stdout.replace(/\x1b\[[0-9;]*m/g, "") };
+  }
+  const gitIn = (folder: string, ...args: string[]) => spawnSync("git", args, { cwd: folder, encoding: "utf8" });
+
+  it("makes the new site a git repository with a first commit of every file, even where git has no author set", async () => {
+    // A fresh CI machine: no global or system git settings, so no user.name or user.email.
+    const home = path.join(work, "home");
+    await mkdir(home);
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: home,
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_CONFIG_GLOBAL: path.join(home, "none"),
+    };
+    const run = await initWith(env, ["init", "my-site", ...answers, "--yes"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("✓ Made it a git repository, with a first commit of these files.");
+    const site = path.join(work, "my-site");
+    const log = spawnSync("git", ["log", "--format=%an <%ae>|%s"], {
+      cwd: site,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+    });
+    expect(log.stdout.trim()).toBe("Ada Lovelace <ada@example.com>|Start the site with portfolio init");
+    expect(gitIn(site, "status", "--porcelain", "--untracked-files=all").stdout).toBe("");
+    expect(gitIn(site, "ls-files").stdout.trim().split("\n").sort()).toEqual(skeleton);
+  });
+
+  it("commits the sample too, and keeps the owner's own git author", async () => {
+    const run = await initWith({}, ["init", "maya", "--sample"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("✓ Made it a git repository");
+    const site = path.join(work, "maya");
+    const configured = gitIn(work, "config", "--get", "user.name").stdout.trim();
+    expect(gitIn(site, "log", "--format=%an").stdout.trim()).toBe(configured || "portfolio init");
+    expect(gitIn(site, "status", "--porcelain", "--untracked-files=all").stdout).toBe("");
+  });
+
+  it("says how to make the repository that upgrade needs when git is not installed", async () => {
+    const empty = path.join(work, "no-git-here");
+    await mkdir(empty);
+    const run = await initWith({ PATH: empty }, ["init", "my-site", ...answers, "--yes"]);
+    expect(run.code).toBe(0);
+    expect(existsSync(path.join(work, "my-site", ".git"))).toBe(false);
+    expect(run.stdout).toContain(
+      "git is not installed, so this is not a git repository yet. portfolio upgrade needs one",
+    );
+    expect(run.stdout).toContain('git init && git add -A && git commit -m "The site as init wrote it"');
+  });
+
+  it("makes no repository inside one the folder already belongs to, nor with --no-git", async () => {
+    expect(gitIn(work, "init", "-q").status).toBe(0);
+    const inside = await initWith({}, ["init", "my-site", ...answers, "--yes"]);
+    expect(inside.code).toBe(0);
+    expect(existsSync(path.join(work, "my-site", ".git"))).toBe(false);
+    expect(inside.stdout).toContain(`It is inside the git repository at ${work}: commit it there.`);
+    await rm(path.join(work, ".git"), { recursive: true });
+    const skipped = await initWith({}, ["init", "other", ...answers, "--yes", "--no-git"]);
+    expect(skipped.code).toBe(0);
+    expect(existsSync(path.join(work, "other", ".git"))).toBe(false);
+    expect(skipped.stdout).not.toContain("git");
+  });
+});
+
 describe("portfolio init --sample", () => {
   let packs: string;
   let tarball: string;
@@ -518,16 +595,6 @@ describe("portfolio init --sample", () => {
     const run = await portfolioInProcess(work, ["init", "--sample", "my-site"]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("portfolio init my-site --sample");
-  });
-
-  it("says what to do when npm cannot get the companion package", async () => {
-    const failure = await readSample(
-      { kind: "registry", version: "0.0.0-never-published" },
-      { cwd: work, env: { npm_config_offline: "true", npm_config_cache: path.join(work, "npm-cache") } },
-    ).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ name: "SampleUnavailable" });
-    expect((failure as Error).message).toContain("portfolio-ssg-sample@0.0.0-never-published");
-    expect((failure as { hint: string }).hint).toContain("--sample <");
   });
 });
 

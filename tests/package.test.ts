@@ -2,8 +2,8 @@
 // the tarball installed there, a build and `portfolio dev`. Nothing of this repository is used
 // after the pack but the tarball itself (and npm's cache, which the repository's install filled).
 import { execFile, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compilePackage } from "../bin/compile-cli.js";
+import { brokenLinks } from "../scripts/docs/check-links.js";
 import { ejectableFiles } from "../src/upgrade/ejectable-files.js";
 
 const run = promisify(execFile);
@@ -85,9 +86,17 @@ afterAll(async () => {
 });
 
 describe("the package", () => {
-  it("holds the compiled CLI, defineConfig's types, the template and styles, and no sample, tests or bench", async () => {
+  it("holds the compiled CLI, defineConfig's types, the template and styles, the sample under lib/sample/, and no tests or bench", async () => {
     const names = packedFiles.map((file) => file.path);
-    for (const needed of ["bin/portfolio.js", "lib/cli.js", "lib/index.js", "lib/index.d.ts", "templates/page.html"])
+    for (const needed of [
+      "bin/portfolio.js",
+      "lib/cli.js",
+      "lib/index.js",
+      "lib/index.d.ts",
+      "templates/page.html",
+      "lib/sample/portfolio.config.ts",
+      "lib/sample/content/about.md",
+    ])
       expect(names).toContain(needed);
     expect(names).toContain("src/styles/site.css");
     // The stylesheet is bundled on the owner's machine from site.css and every part it imports.
@@ -179,6 +188,57 @@ describe("the package", () => {
       const html = await readFile(page, "utf8");
       expect(html, path.relative(site, page)).not.toMatch(/Maya|Okafor|Lisbon/);
     }
+  });
+
+  it("has a front page whose every link and image resolves in the package as published, or is an https address", async () => {
+    const installed = path.join(site, "node_modules", "portfolio-ssg");
+    const pages = ["README.md", ...names(packedFiles).filter((file) => /^docs\/[^/]+\.md$/.test(file))];
+    expect(pages.length).toBeGreaterThan(10);
+    // The tarball as npm installed it: what npm's page and an owner's node_modules show.
+    expect(brokenLinks(installed, pages)).toEqual([]);
+    const addresses = pages.flatMap((page) =>
+      [...readFileSync(path.join(installed, page), "utf8").matchAll(/\]\(([a-z]+:[^)\s]*)/gi)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(addresses.filter((address) => !/^(https|mailto):/.test(address))).toEqual([]);
+    // npm's page resolves what is relative against the repository; and it is where the engine's own documents are.
+    const manifest = JSON.parse(readFileSync(path.join(installed, "package.json"), "utf8"));
+    expect(manifest.repository).toEqual({
+      type: "git",
+      url: expect.stringMatching(/^git\+https:\/\/github\.com\/[\w-]+\/[\w-]+\.git$/),
+    });
+    expect(manifest.homepage).toMatch(/^https:\/\//);
+    // The README reads right on npm's page too: nothing that is true only of a clone.
+    const readme = readFileSync(path.join(installed, "README.md"), "utf8");
+    expect(readme).not.toMatch(/\bthis repository\b/i);
+    expect(readme).not.toMatch(/\b\d[\d,]* tests\b/);
+  });
+
+  it("starts a site from the sample it carries with init --sample, asking no registry (neither npm nor the network)", async () => {
+    const noTools = path.join(scratch, "no-tools");
+    await mkdir(noTools, { recursive: true });
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(site, "node_modules", "portfolio-ssg", "bin", "portfolio.js"), "init", "maya", "--sample"],
+      // No npm and no git on PATH, and npm told to stay offline were it found anyway.
+      { cwd: scratch, env: { ...process.env, PATH: noTools, NO_COLOR: "1", npm_config_offline: "true" } },
+    );
+    expect(stdout).toContain("Started Maya Okafor's site in maya/");
+    const sample = path.join(scratch, "maya");
+    for (const file of ["content/about.md", "public/images/social-card.jpg"].filter((file) =>
+      existsSync(path.join(repoRoot, file)),
+    ))
+      expect(await readFile(path.join(sample, file))).toEqual(await readFile(path.join(repoRoot, file)));
+    expect((await filesUnder(path.join(sample, "content"))).length).toBe(
+      (await filesUnder(path.join(repoRoot, "content"))).length,
+    );
+    expect((await filesUnder(path.join(sample, "public"))).length).toBe(
+      (await filesUnder(path.join(repoRoot, "public"))).length,
+    );
+    expect((await readFile(path.join(sample, "portfolio.config.ts"), "utf8")).split("\n")[0]).toBe(
+      'import { defineConfig } from "portfolio-ssg";',
+    );
   });
 
   it("ships the guide that a content error's hint names, as that site's owner finds it", async () => {

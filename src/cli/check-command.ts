@@ -6,6 +6,8 @@ import { ownerFieldLines } from "../config/owner-field-kinds.js";
 import { checkDeploy, hostLabel } from "../deploy/check-deploy.js";
 import { hostNames, type HostName } from "../deploy/host-rules.js";
 import { portfolioError } from "../errors.js";
+import { errorsData } from "../errors-data.js";
+import { builtBase } from "../pipeline/write-site.js";
 import pc from "picocolors";
 import { buildSite } from "../pipeline/build-site.js";
 import type { CommandIo } from "./command-io.js";
@@ -22,7 +24,10 @@ export function makeCheckCommand(io: CommandIo): Command {
   return new Command("check")
     .description("Validate the config, content/ and public/, and check every internal link, writing nothing")
     .option("-c, --config <file>", "config file", "portfolio.config.ts")
-    .option("-b, --base <path>", "path the site is served under, e.g. /portfolio/ (overrides site.base)")
+    .option(
+      "-b, --base <path>",
+      "path the site is served under, e.g. /portfolio/ (overrides site.base; with --host, the one dist/ was built for)",
+    )
     .option("--drafts", "check posts marked draft: true too")
     .addOption(
       new Option(
@@ -61,25 +66,36 @@ export function makeCheckCommand(io: CommandIo): Command {
 /**
  * `portfolio check --host <name>`: the built output read through that host's address rules, its
  * headers file, and the site's dependencies; the base path is the one the host serves the site
- * under (`--base`, or the config's).
+ * under (`--base`, else the one the output was built for, else the config's).
  */
 async function checkForHost(io: CommandIo, options: { config: string; base?: string; host: HostName; out: string }) {
-  const { config } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config, base: options.base });
   const outDir = path.resolve(io.cwd, options.out);
   if (!existsSync(outDir)) throw portfolioError("DeployOutputMissing", [options.out]);
-  const problems = await checkDeploy({
+  const { config } = await loadConfig({ cwd: io.cwd, env: io.env, file: options.config, base: options.base });
+  // The base the output was built for (`build --base`), unless the owner names the one the host serves it under.
+  const recorded = options.base === undefined ? await builtBase(outDir) : undefined;
+  const built = recorded !== config.site.base ? recorded : undefined;
+  const base = built ?? config.site.base;
+  const { served, dependencies } = await checkDeploy({
     root: io.cwd,
     outDir,
     host: options.host,
-    base: config.site.base,
+    base,
     embedding: config.site.embedding,
   });
+  const problems = [...served, ...dependencies];
   if (problems.length) {
     const shown = problems.slice(0, 20).map((problem) => `  - ${problem}`);
     if (problems.length > 20) shown.push(`  … and ${problems.length - 20} more`);
-    throw portfolioError("DeployCheckFailed", [hostLabel(options.host), shown.join("\n")]);
+    const host = hostLabel(options.host);
+    if (!served.length) throw portfolioError("DeployDependencyOutside", [host, shown.join("\n")]);
+    const hint = dependencies.length
+      ? `${errorsData.DeployCheckFailed.hint} ${errorsData.DeployDependencyOutside.hint}`
+      : undefined;
+    throw portfolioError("DeployCheckFailed", [host, shown.join("\n")], hint ? { hint } : {});
   }
+  const where = built === undefined ? "" : ` (the base path ${printable(options.out)} was built for)`;
   io.log(
-    `${pc.green("✓")} ${printable(hostLabel(options.host))} answers every page of ${printable(options.out)} under ${printable(config.site.base)}, with and without a slash at its end, and every link of every page.`,
+    `${pc.green("✓")} ${printable(hostLabel(options.host))} answers every page of ${printable(options.out)} under ${printable(base)}${where}, with and without a slash at its end, and every link of every page.`,
   );
 }

@@ -53,6 +53,7 @@ export function makeDevCommand(io: CommandIo): Command {
             }
             first = false;
           },
+          onEngineChanged: (line) => io.warn(`${pc.yellow("!")} ${line}`),
         });
         const notice = portTakenNotice(options.port, server.port);
         if (notice) io.log(notice);

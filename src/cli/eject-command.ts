@@ -11,11 +11,11 @@ import type { CommandIo } from "./command-io.js";
 import { printable } from "../terminal/printable.js";
 
 /**
- * `portfolio eject components/ProjectCard.tsx` (or several files at once): copies an engine default into the site for the
- * owner to change, and records in portfolio-site.json the version and text it came from, so that
- * `portfolio upgrade` can show how the default changes later and merge the change in. With `--wrap`,
- * a component is not copied but wrapped: the file renders the engine's default inside the owner's
- * markup, and needs nothing at upgrade. `--list` lists what can be ejected.
+ * `portfolio eject components/ProjectCard.tsx` (or several files at once): copies an engine default
+ * into the site for the owner to change, and records in portfolio-site.json the version and text it
+ * came from, so that `portfolio upgrade` can show how the default changes later and merge the change
+ * in. With `--wrap`, a component is not copied but wrapped: the file renders the engine's default
+ * inside the owner's markup, and needs nothing at upgrade. `--list` lists what can be ejected.
  */
 export function makeEjectCommand(io: CommandIo): Command {
   return new Command("eject")

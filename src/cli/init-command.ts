@@ -3,7 +3,7 @@ import { Command, CommanderError, Option } from "commander";
 import { presetNames, type PresetName } from "../deploy/host-files.js";
 import pc from "picocolors";
 import { answerFields, themeQuestion, type AnswerField } from "../init/init-answers.js";
-import { themeInitials, type ThemeInitial } from "../client/theme-storage.js";
+import { themeInitials, type ThemeInitial } from "../config/theme-initials.js";
 import type { InitResult } from "../init/init-site.js";
 import type { CommandIo } from "./command-io.js";
 import { formatImport } from "./import-command.js";
@@ -20,6 +20,7 @@ interface InitFlags {
   from?: string;
   host?: PresetName;
   theme?: ThemeInitial;
+  git?: boolean;
 }
 
 /** `portfolio init [dir]`: a new site that depends on this version of portfolio-ssg. */
@@ -34,6 +35,7 @@ export function makeInitCommand(io: CommandIo): Command {
     .option("-y, --yes", "ask nothing: take the answers from the flags (and --from)")
     .option("--sample [tarball-or-folder]", "copy the sample site (Maya Okafor's) instead of the first draft")
     .option("--from <resume.json>", "import a JSON Resume: your résumé, and the answers the flags do not give")
+    .option("--no-git", "do not make the site a git repository (portfolio upgrade needs one)")
     .option("-f, --force", "write into a folder that is not empty (a file that is there is kept, never replaced)")
     .addOption(
       new Option("--host <name>", "where the site will be published: the settings that host needs")
@@ -63,6 +65,7 @@ export function makeInitCommand(io: CommandIo): Command {
         from: options.from,
         host: options.host,
         theme: options.theme,
+        git: options.git,
       });
       if (!result) {
         io.warn(`${pc.yellow("■")} Cancelled: nothing was written.`);
@@ -101,6 +104,8 @@ export function formatInit(result: InitResult, cwd: string, from: string | undef
       "",
       `${pc.yellow("!")} portfolio.config.ts is the sample's code, and every build runs it (init has not): read it before npm run dev.`,
     );
+  const git = gitLines(result);
+  if (git.length) lines.push("", ...git);
   const where = path.relative(cwd, result.root);
   const enter = where ? `cd ${shellWord(where)} && ` : "";
   lines.push(
@@ -114,6 +119,29 @@ export function formatInit(result: InitResult, cwd: string, from: string | undef
     ),
   );
   return lines.join("\n");
+}
+
+/** What init did about git, and what the owner does when it could not (portfolio upgrade needs a repository). */
+function gitLines(result: InitResult): string[] {
+  const make = `git init && git add -A && git commit -m "The site as init wrote it"`;
+  switch (result.git.kind) {
+    case "committed":
+      return [`${pc.green("✓")} Made it a git repository, with a first commit of these files.`];
+    case "inside":
+      return [`${pc.dim("·")} It is inside the git repository at ${printable(result.git.top)}: commit it there.`];
+    case "no-git":
+      return [
+        `${pc.yellow("!")} git is not installed, so this is not a git repository yet. portfolio upgrade needs one,`,
+        `  to show its changes and undo them: install git, then in the site's folder: ${make}`,
+      ];
+    case "failed":
+      return [
+        `${pc.yellow("!")} The site is written, but it could not be made a git repository (${printable(result.git.reason)}).`,
+        `  portfolio upgrade needs one: in the site's folder, ${make}`,
+      ];
+    case "skipped":
+      return [];
+  }
 }
 
 function folderShown(shown: string): string {

@@ -1,12 +1,10 @@
+import type { ThemeInitial } from "../config/theme-initials.js";
+
 /** Where the visitor's explicit theme choice is remembered: "dark" or "light". */
 export const themeStorageKey = "portfolio-theme";
 
 /** Set on `<html>` while the dark theme is on; the stylesheet keys the light tokens off its absence. */
 export const darkThemeClass = "theme-dark";
-
-/** The theme a first visit starts in (`theme.initial`): light, dark, or the one the visitor's system is set to. */
-export const themeInitials = ["light", "dark", "system"] as const;
-export type ThemeInitial = (typeof themeInitials)[number];
 
 /**
  * Runs inline in `<head>`, before `<body>` exists and so before anything is painted: a visitor who

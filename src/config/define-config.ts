@@ -216,8 +216,8 @@ export interface PortfolioConfig {
     /**
      * The share cards of posts: `"per-post"` draws each post without an `image` a card of its own
      * (its title, your name and photo, 1200×630 JPEG); `"site"` draws none, and every page shares the
-     * site's card (`image`, or the one drawn from your photo). A card costs 12–18 ms of processor time in a cold
-     * build (docs/images.md says more); cards are kept in the build cache. @default "per-post"
+     * site's card (`image`, or the one drawn from your photo). Cards are drawn while the pages render and
+     * kept in the build cache (docs/images.md says more). @default "per-post"
      */
     shareCards?: "per-post" | "site";
   };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { describeValue, publicPath } from "../schema-fields.js";
 import { parseColour } from "../colour.js";
 import { layoutNames } from "./layout-names.js";
-import { themeInitials } from "../client/theme-storage.js";
+import { themeInitials } from "./theme-initials.js";
 
 const colourExample = "#0e7490, rgb(14 116 144), hsl(192 82% 31%) or oklch(0.52 0.09 223)";
 

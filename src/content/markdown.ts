@@ -100,6 +100,8 @@ export interface SiteLink {
   line: number;
   /** An image the body shows (`![alt](…)`), not a link to one. */
   shown?: true;
+  /** For an image a post folder's text shows: the images that folder holds (what a bare name may mean). */
+  folderImages?: readonly string[];
 }
 
 /** How the problem of a body's formula starts, so the error's hint can point at the page on math. */
@@ -189,7 +191,13 @@ export function renderMarkdown(
   };
   const collect = (written: string | undefined, href: string | undefined, shown = false) => {
     if (written === undefined || href === undefined || !isSiteLink(written) || !isOnSite(href)) return;
-    links.push({ written, href, line: lineOf(written) + 1, ...(shown ? { shown: true as const } : {}) });
+    links.push({
+      written,
+      href,
+      line: lineOf(written) + 1,
+      ...(shown ? { shown: true as const } : {}),
+      ...(shown && beside ? { folderImages: beside.images } : {}),
+    });
   };
   const html = sanitizeHtml(parsed, {
     allowedTags: [

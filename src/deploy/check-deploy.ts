@@ -33,22 +33,31 @@ const buildingHosts = new Set<HostName>(["github", "netlify", "cloudflare", "ver
 
 /**
  * Reads the built output as `host` serves it and answers every problem found, each naming the
- * address or file: a page that does not answer at its address or with a slash added or removed,
- * a link of a page that leads nowhere (a wrong base path), a headers file the host would misread,
- * and a dependency the host cannot install.
+ * address or file, apart by what fixes them: a page that does not answer at its address or with a
+ * slash added or removed, a link of a page that leads nowhere (a wrong base path), a headers file
+ * the host would misread; and a dependency the host cannot install.
  */
-export async function checkDeploy(check: DeployCheck): Promise<string[]> {
+export async function checkDeploy(check: DeployCheck): Promise<DeployProblems> {
   const site = await readPublishedSite(check.host, check);
   const pages = sitePages(site);
-  const problems = [
+  const served = [
     ...layoutProblems(check),
     ...addressProblems(check, site, pages),
     ...(await linkProblems(check, site, pages)),
     ...(await headerProblems(check, site.output)),
     ...sentHeaderProblems(check, site, pages),
   ];
-  if (buildingHosts.has(check.host)) problems.push(...(await dependencyProblems(check.root)));
-  return problems;
+  const dependencies = buildingHosts.has(check.host) ? await dependencyProblems(check.root) : [];
+  return { served, dependencies };
+}
+
+/**
+ * What `check --host` found: in how the host serves the output, and in what it installs to build
+ * it (each wants its own fix).
+ */
+export interface DeployProblems {
+  served: string[];
+  dependencies: string[];
 }
 
 /** The site's pages in the published folder (inside the base's folder on a host that serves it at the root). */

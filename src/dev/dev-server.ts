@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from "../serve/start-server.js";
 import { devTagAttribute } from "./patch-page.js";
 import { pagesServedTracker } from "./pages-served.js";
 import { watchSources } from "./watch-sources.js";
+import { type EngineWatch, watchEngine } from "./watch-engine.js";
 
 export interface DevOptions extends Pick<BuildOptions, "cwd" | "env" | "file" | "drafts"> {
   port: number;
@@ -25,6 +26,10 @@ export interface DevOptions extends Pick<BuildOptions, "cwd" | "env" | "file" | 
   allowedHosts?: readonly string[] | undefined;
   /** Told of each rebuild, for the terminal: its result, or the error as the terminal prints it. */
   onBuild: (outcome: { result: BuildResult } | { error: unknown }) => void;
+  /** Told once when the engine on disk changes (npm update), with the line to show. */
+  onEngineChanged?: ((line: string) => void) | undefined;
+  /** Which package.json is the engine's, and how often to look (tests). */
+  engine?: EngineWatch | undefined;
 }
 
 export interface DevServer extends RunningServer {
@@ -177,7 +182,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   });
   const watcher = await watchSources(root, configFile, rebuild);
   memo.onSearchIndexed = watcher.rebuild;
+  const { onEngineChanged } = options;
+  const unwatchEngine = onEngineChanged ? watchEngine(options.engine ?? {}, onEngineChanged) : () => {};
   const close = async () => {
+    unwatchEngine();
     await watcher.close();
     // Pagefind may still be writing to the cache: the owner's folder is whole once this resolves.
     await memo.searchIndexing?.catch(() => {});

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { configSchema } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
-import type { ThemeInitial } from "../client/theme-storage.js";
+import type { ThemeInitial } from "../config/theme-initials.js";
 
 /** What `portfolio init` asks the owner, each also given as a flag. */
 export interface InitAnswers {

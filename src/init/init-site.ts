@@ -7,17 +7,17 @@ import { locationOf, socialLinkLines } from "../import/config-snippet.js";
 import { importResume, type ImportResult } from "../import/import-resume.js";
 import { readResumeFile } from "../import/read-resume-file.js";
 import type { JsonResume } from "../json-resume/json-resume-schema.js";
-import { isInstalledPackage, packageVersion } from "../package-root.js";
 import { contentWrittenOf, currentFormat, writeSiteRecord } from "../project/site-record.js";
 import { avatarSvg } from "./avatar-svg.js";
 import { collectAnswers, type AnswerField, type Asker, type InitAnswers } from "./init-answers.js";
 import type { ArchiveFile } from "./archive-rules.js";
+import { startRepository, type Author, type GitStart } from "./first-commit.js";
 import { configOwnerName, readSample, type SampleSource } from "./sample-files.js";
 import { sitePackageJson, starterFiles, type StarterValues } from "./starter-files.js";
 import { checkTarget, stageSite, writeStaged } from "./write-new-site.js";
 import { withPreset } from "../deploy/apply-preset.js";
 import type { PresetName } from "../deploy/host-files.js";
-import type { ThemeInitial } from "../client/theme-storage.js";
+import type { ThemeInitial } from "../config/theme-initials.js";
 
 export interface InitOptions {
   /** The folder paths are relative to. */
@@ -43,6 +43,8 @@ export interface InitOptions {
   host?: PresetName | undefined;
   /** The site's first theme (`theme.initial`), given as a flag; asked otherwise. */
   theme?: ThemeInitial | undefined;
+  /** Make the new site a git repository with a first commit (where git is installed). @default true */
+  git?: boolean | undefined;
 }
 
 export interface InitResult {
@@ -61,6 +63,8 @@ export interface InitResult {
    * goes with this version), and the version-control folders (`.git`) in it, which were not copied.
    */
   sample?: { given: boolean; leftOut: string[] } | undefined;
+  /** Whether the site became a git repository with a first commit, and if not, why. */
+  git: GitStart;
 }
 
 /**
@@ -109,7 +113,8 @@ export async function initSite(options: InitOptions): Promise<InitResult | undef
       resume &&
       (await importResume({ cwd: options.cwd, file: options.from!, root: staged.folder, config, force: true }));
     const placed = await staged.place();
-    return { root, shown, ownerName: config.owner.name, ...placed, imported };
+    const git = await gitStart(options, root, { name: config.owner.name, email: answers.email });
+    return { root, shown, ownerName: config.owner.name, ...placed, imported, git };
   } finally {
     await staged.remove();
   }
@@ -140,10 +145,17 @@ async function initFromSample(options: InitOptions, root: string, shown: string)
       written: contentWrittenOf(sample.files),
     });
     const placed = await staged.place();
-    return { root, shown, ownerName, ...placed, sample: { given: source.kind === "path", leftOut: sample.leftOut } };
+    const git = await gitStart(options, root, undefined);
+    const given = source.kind === "path";
+    return { root, shown, ownerName, ...placed, sample: { given, leftOut: sample.leftOut }, git };
   } finally {
     await staged.remove();
   }
+}
+
+/** The first commit, unless the owner said --no-git. */
+function gitStart(options: InitOptions, root: string, author: Author | undefined): Promise<GitStart> {
+  return options.git === false ? Promise.resolve({ kind: "skipped" }) : startRepository(root, options.env, author);
 }
 
 /** The starter's files with the host's settings (the GitHub workflow for `github`, the default). */
@@ -190,8 +202,7 @@ async function sampleExtras(
 }
 
 async function sampleSource(options: InitOptions): Promise<SampleSource> {
-  if (options.sample === true)
-    return isInstalledPackage() ? { kind: "registry", version: packageVersion() } : { kind: "clone" };
+  if (options.sample === true) return { kind: "own" };
   const given = options.sample!;
   if (options.dir === undefined && !(await lstat(path.resolve(options.cwd, given)).catch(() => undefined)))
     throw portfolioError("SampleInvalid", [given, "there is no such file or folder"], {

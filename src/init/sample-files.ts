@@ -1,10 +1,8 @@
-import { spawn } from "node:child_process";
 import { createReadStream } from "node:fs";
-import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { lstat } from "node:fs/promises";
 import path from "node:path";
 import { describeThrown, portfolioError } from "../errors.js";
-import { packageName, packageRoot } from "../package-root.js";
+import { isInstalledPackage, packageName, packageRoot } from "../package-root.js";
 import { answerProblem } from "./init-answers.js";
 import {
   ArchiveCollector,
@@ -16,11 +14,14 @@ import {
 import { readFolder } from "./read-folder.js";
 import { ArchiveUnreadable, readTarball } from "./read-tarball.js";
 
-/** The companion package that carries the sample site, published with each version of the engine. */
+/** The name of the sample's tarball that `npm run pack:sample` makes, for `init --sample <tarball>`. */
 export const samplePackageName = `${packageName}-sample`;
 
-/** Where the sample comes from: this clone of the repository, a tarball or folder given, or npm. */
-export type SampleSource = { kind: "clone" } | { kind: "path"; path: string } | { kind: "registry"; version: string };
+/**
+ * Where the sample comes from: the one that goes with this engine (in its package, or this clone),
+ * or a tarball or folder given.
+ */
+export type SampleSource = { kind: "own" } | { kind: "path"; path: string };
 
 /** The sample's files at the top of its folder: its config, content/ and public/. */
 const sampleTops = ["portfolio.config.ts", "content", "public"];
@@ -51,11 +52,9 @@ export interface ReadSampleOptions {
  */
 export async function readSample(source: SampleSource, options: ReadSampleOptions): Promise<Sample> {
   const sample =
-    source.kind === "clone"
-      ? await readSampleFolder(packageRoot(), "this clone of the repository", options.limits)
-      : source.kind === "registry"
-        ? await fetchSample(source.version, options)
-        : await readGivenSample(path.resolve(options.cwd, source.path), source.path, options.limits);
+    source.kind === "own"
+      ? await readSampleFolder(ownSampleFolder(), `the sample of ${packageName}`, options.limits)
+      : await readGivenSample(path.resolve(options.cwd, source.path), source.path, options.limits);
   return {
     ...sample,
     files: sample.files.map((file) =>
@@ -64,6 +63,14 @@ export async function readSample(source: SampleSource, options: ReadSampleOption
         : file,
     ),
   };
+}
+
+/**
+ * The sample that goes with this engine: in the installed package, lib/sample/ (copied there when
+ * the package is packed, bin/compile-cli.js); in a clone of the repository, the clone's own.
+ */
+function ownSampleFolder(): string {
+  return isInstalledPackage() ? path.join(packageRoot(), "lib", "sample") : packageRoot();
 }
 
 /** `owner: { … name: "…"` up to the name's string literal, in double or single quotes, on one line. */
@@ -162,49 +169,4 @@ function checkSample(sample: Sample, shown: string): Sample {
   ].filter(Boolean);
   if (missing.length) throw portfolioError("SampleInvalid", [shown, `it has no ${missing.join(", ")}`]);
   return sample;
-}
-
-/** `npm pack portfolio-ssg-sample@<version>` into a temporary folder, read, then deleted. */
-async function fetchSample(version: string, { env, limits }: ReadSampleOptions): Promise<Sample> {
-  const spec = `${samplePackageName}@${version}`;
-  const folder = await mkdtemp(path.join(tmpdir(), "portfolio-sample-"));
-  try {
-    const { code, output } = await runNpm(["pack", spec, "--pack-destination", folder, "--json"], folder, env);
-    if (code !== 0) throw portfolioError("SampleUnavailable", [spec, npmReason(output)]);
-    const tarball = (await readdir(folder)).find((name) => name.endsWith(".tgz"));
-    if (!tarball) throw portfolioError("SampleUnavailable", [spec, "npm pack wrote no tarball"]);
-    return await readSampleTarball(path.join(folder, tarball), spec, limits);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-function runNpm(
-  args: string[],
-  cwd: string,
-  env: Record<string, string | undefined>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    // npm is npm.cmd on Windows, which only a shell runs; the arguments are ours, not the owner's.
-    const child = spawn(process.platform === "win32" ? "npm.cmd" : "npm", args, {
-      cwd,
-      env: { ...process.env, ...env },
-      shell: process.platform === "win32",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("error", (cause) => resolve({ code: -1, output: `npm could not be run: ${cause.message}` }));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
-
-/** npm's own error lines, without its log file paths and warnings. */
-function npmReason(output: string): string {
-  const errors = output
-    .split("\n")
-    .filter((line) => /^npm (error|ERR!)/.test(line) && !/A complete log|debug-0\.log|^npm (error|ERR!)\s*$/.test(line))
-    .map((line) => line.replace(/^npm (error|ERR!)\s*/, ""));
-  return (errors.slice(0, 3).join("; ") || output.trim().split("\n").at(-1) || "npm pack failed").slice(0, 400);
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
 import { makeFolders, refuseLinks } from "../project/no-follow.js";
@@ -11,14 +11,27 @@ import { makeFolders, refuseLinks } from "../project/no-follow.js";
  */
 export const outputMarker = ".portfolio-output";
 
+const basePathLine = "Base path: ";
+
+/**
+ * The base path an output was built for, as its mark records it (`portfolio check --host` reads
+ * it, so the base given to `build` need not be given again); undefined for an output without one.
+ */
+export async function builtBase(outDir: string): Promise<string | undefined> {
+  const mark = await readFile(path.join(outDir, outputMarker), "utf8").catch(() => "");
+  const line = mark.split("\n").find((each) => each.startsWith(basePathLine));
+  const base = line?.slice(basePathLine.length).trim();
+  return base && /^\/([^\s/]+\/)*$/.test(base) ? base : undefined;
+}
+
 /** A new output being written beside the old one: nothing is visible at the output's path until `commit`. */
 export interface StagedOutput {
   /** Writes a file (a later write of the same path replaces it). */
   write(file: string, contents: string | Uint8Array): Promise<void>;
   /** Copies a file of public/ into the output. */
   copy(file: string, from: string): Promise<void>;
-  /** Swaps the new output in, once everything is written. */
-  commit(): Promise<void>;
+  /** Swaps the new output in, once everything is written; `base` is recorded in it (read by `builtBase`). */
+  commit(record?: { base: string }): Promise<void>;
   /** Deletes the new output: the previous one stays exactly as it was. */
   discard(): Promise<void>;
 }
@@ -67,11 +80,11 @@ export async function stageOutput(root: string, outDir: string): Promise<StagedO
     async discard() {
       await rm(staging, { recursive: true, force: true });
     },
-    async commit() {
+    async commit(record) {
       try {
         await writeFile(
           path.join(staging, outputMarker),
-          "Written by `portfolio build`, which replaces this folder as a whole on every build.\n",
+          `Written by \`portfolio build\`, which replaces this folder as a whole on every build.\n${record ? `${basePathLine}${record.base}\n` : ""}`,
         );
       } catch (cause) {
         await rm(staging, { recursive: true, force: true });

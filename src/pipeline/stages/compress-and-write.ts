@@ -60,7 +60,7 @@ export async function compressAndWrite(
       await output.discard();
       throw error;
     }
-    await output.commit();
+    await output.commit({ base: config.site.base });
     if (options.update) await recordOutput(root, outDir, [...copies, ...laid]);
   }
   if (options.measure === false) return [];
