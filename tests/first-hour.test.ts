@@ -791,7 +791,7 @@ describe("the guide's pages, as an owner reads them", () => {
     const files = tree.slice(1).map((line) => line.replace(/^[\s│├└─]+/, ""));
     expect(folder).toMatch(/^content\/blog\/[\w-]+\/$/);
     expect(files).toContain("index.md");
-    const text = /````markdown\n([\s\S]*?)````/.exec(section!)![1]!;
+    const text = /(`{3,})markdown\n([\s\S]*?)\n\1/.exec(section!)![2]!;
     const images = [...text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)].map((match) => ({ alt: match[1]!, src: match[2]! }));
     expect(images.length).toBeGreaterThan(0);
     const { default: sharp } = await import("sharp");
