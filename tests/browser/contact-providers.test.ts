@@ -206,8 +206,9 @@ describe.each(cases)("the contact form with $provider", (service) => {
   }
 
   it("names only the service's host in the page's connect-src", async () => {
-    const { page } = await open();
-    const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
+    // The policy the page is served with, as its HTML carries it (the browser enforces it in the tests below).
+    const html = await (await fetch(`${served.url}contact`)).text();
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
     const connect = policy!
       .split(";")
       .map((directive) => directive.trim().split(/\s+/))
@@ -248,15 +249,19 @@ describe.each(cases)("the contact form with $provider", (service) => {
     expect(mailto.searchParams.get("subject")).toBe(typed.subject);
     expect(mailto.searchParams.get("body")).toContain(typed.message);
     expect(mailto.searchParams.get("body")).toContain(typed.email);
-    // The offer is a sentence of its own with a real link, and the page stays clean for axe in both themes.
+    // The offer is a sentence of its own with a real link.
     expect(await page.locator("form").getByRole("link", { name: owner }).count()).toBe(1);
     // Said once: the same offer beside the form steps aside.
     expect(await page.locator(".contact-direct").isVisible()).toBe(false);
-    expect(await violations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Dark theme" }).click();
-    // The menu's colours ease into the dark theme's (0.2 s): axe reads them once they have.
-    await page.waitForFunction(() => document.getAnimations().length === 0);
-    expect(await violations(page)).toEqual([]);
+    // The page stays clean for axe in both themes: the refusal's markup is the form's own, whatever
+    // the service, so it is checked with the first.
+    if (service === cases[0]) {
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Dark theme" }).click();
+      // The menu's colours ease into the dark theme's (0.2 s): axe reads them once they have.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      expect(await violations(page)).toEqual([]);
+    }
     expect(
       problems.some((problem) => problem.includes("Error sending email:") && problem.includes(service.refusal)),
     ).toBe(true);

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addWritingPosts, addWritingPostsWithoutMath } from "../fixtures/writing-post.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage, themesAndViewports } from "../helpers/browser.js";
+import { gotoSettled, launchChromium, openWatchedPage, themesAndViewports } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 let served: ServedSite;
@@ -217,7 +217,9 @@ describe("pages without math or diagrams", () => {
         const { page, context } = await openWatchedPage(browser, site.origin, {});
         const files: string[] = [];
         page.on("request", (request) => files.push(new URL(request.url()).pathname));
-        await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+        // Every file the page can ask for: its islands' code too, which comes at idle or on the visitor's
+        // reach (a load that waited for the network to go quiet caught some of it or not, by the machine's speed).
+        await gotoSettled(page, `${site.url}${path}`);
         await context.close();
         return [...new Set(files)].sort();
       };
