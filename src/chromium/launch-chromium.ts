@@ -41,6 +41,10 @@ const disabledFeatures = [
   "CertificateTransparencyComponentUpdater",
   "PreconnectToSearch",
   "AimEnabled",
+  // The address bar's suggestion popup, a WebUI page Chromium 15x loads in a renderer of its own at
+  // every start, headless too: half of what a launch costs, for a popup nothing here opens.
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
 ];
 
 /**
