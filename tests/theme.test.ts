@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configSchema } from "../src/config/config-schema.js";
@@ -34,7 +35,7 @@ import {
   unicodeRangePattern,
   usedSubsets,
 } from "../src/theme/font-faces.js";
-import type { AvailableFace } from "../src/theme/font-sources.js";
+import { readFontSources, type AvailableFace } from "../src/theme/font-sources.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { themeTokensCss } from "../src/theme/theme-css.js";
 import { fontTextDrawer, shareCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
@@ -286,6 +287,24 @@ describe("the fonts the site publishes", () => {
     expect(unicodeRangePattern("U+04??")!.test("Ж")).toBe(true);
   });
 
+  it("publishes Inter from portfolio's own package when theme.fonts.text is unset, and no text font with text: false", async () => {
+    // A folder with no node_modules: the default font is portfolio's, not the site's to install.
+    const options = {
+      root: tmpdir(),
+      publicFiles: { folder: undefined, files: new Map<string, string>(), refused: [] },
+      configLabel: "portfolio.config.ts",
+    };
+    for (const fonts of [undefined, {}, { code: undefined }]) {
+      const found = await readFontSources(fonts, options);
+      expect(found.map(({ role, family, category, mainSubset }) => ({ role, family, category, mainSubset }))).toEqual([
+        { role: "text", family: "Inter", category: "sans-serif", mainSubset: "latin" },
+      ]);
+      const installed = path.join(repoRoot, "node_modules", "@fontsource-variable", "inter", "files");
+      for (const { file } of found[0]!.faces) expect(path.dirname(file)).toBe(installed);
+    }
+    expect(await readFontSources({ text: false }, options)).toEqual([]);
+  });
+
   it("sizes the fallback so it takes the font's room (Capsize's and Next.js's formula)", () => {
     const inter = { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 };
     const overrides = fallbackOverrides(inter, "sans-serif");
@@ -333,6 +352,16 @@ describe("theme in the config", () => {
       },
     });
     expect(configSchema.parse(base).theme).toEqual({});
+  });
+
+  it("takes fonts.text: false, the system's own font instead of the default one, and names false in its message", () => {
+    expect(configSchema.parse({ ...base, theme: { fonts: { text: false } } }).theme).toEqual({
+      fonts: { text: false },
+    });
+    const result = configSchema.safeParse({ ...base, theme: { fonts: { text: true } } });
+    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      'theme.fonts.text: expected a Fontsource package such as "@fontsource/inter", font files of public/ such as "fonts/Lora.woff2", or false for the system\'s own font, got boolean true',
+    ]);
   });
 
   it("takes the theme a first visit starts in, and leaves it unset by default (light)", () => {

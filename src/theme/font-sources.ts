@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { FontSource } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
+import { packageRoot } from "../package-root.js";
 import type { PublicFiles } from "../project/public-folder.js";
 import { readCheckedFont } from "./font-file.js";
 
@@ -44,22 +45,36 @@ export interface FontSourceOptions {
 }
 
 /**
- * Finds the fonts `theme.fonts` names: an installed Fontsource package, or font files of public/.
- * A package that is not installed beside the config, or a file that is missing or is not a font,
- * is an error naming the field.
+ * The text font of a site whose config names none: a dependency of portfolio itself, so a site
+ * installs nothing for it, and Linux stops drawing pages in whatever sans-serif it has (DejaVu).
+ */
+export const defaultTextFont = "@fontsource-variable/inter";
+
+/**
+ * Finds the fonts `theme.fonts` names: an installed Fontsource package, or font files of public/;
+ * for the text, the default font unless it is `false`. A package that is not installed beside the
+ * config, or a file that is missing or is not a font, is an error naming the field.
  */
 export async function readFontSources(
-  fonts: { text?: FontSource | undefined; code?: FontSource | undefined } | undefined,
+  fonts: { text?: FontSource | false | undefined; code?: FontSource | undefined } | undefined,
   options: FontSourceOptions,
 ): Promise<FontFamilySource[]> {
-  const roles = (["text", "code"] as const).filter((role) => fonts?.[role]);
+  const text = fonts?.text;
+  const sources = [
+    ["text", text === undefined ? { kind: "default" as const } : text],
+    ["code", fonts?.code],
+  ] as const;
   return Promise.all(
-    roles.map((role) => {
-      const source = fonts![role]!;
+    sources.flatMap(([role, source]) => {
+      if (!source) return [];
       const field = `theme.fonts.${role}`;
-      return source.kind === "package"
-        ? readFontsourcePackage(role, field, source.name, options)
-        : readFontFiles(role, field, source.paths, options);
+      if (source.kind === "default")
+        return [readFontsourcePackage(role, field, defaultTextFont, { ...options, root: packageRoot() })];
+      return [
+        source.kind === "package"
+          ? readFontsourcePackage(role, field, source.name, options)
+          : readFontFiles(role, field, source.paths, options),
+      ];
     }),
   );
 }
@@ -79,11 +94,11 @@ async function readFontsourcePackage(
   role: FontRole,
   field: string,
   name: string,
-  { root, configLabel }: FontSourceOptions,
+  { root, configLabel }: Pick<FontSourceOptions, "root" | "configLabel">,
 ): Promise<FontFamilySource> {
   let folder: string;
   try {
-    // Resolved as the owner's own code would resolve it: from the project folder.
+    // Resolved as the owner's own code would resolve it: from the project folder (the default font: from portfolio's).
     folder = path.dirname(createRequire(path.join(root, "portfolio.config.ts")).resolve(`${name}/metadata.json`));
   } catch {
     throw portfolioError(
