@@ -40,7 +40,12 @@ import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { themeTokensCss } from "../src/theme/theme-css.js";
 import { fontTextDrawer, shareCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { repoRoot } from "./helpers/sample-site.js";
-import { darkThemeClass, themeBootScript, themeStorageKey } from "../src/client/theme-storage.js";
+import {
+  darkThemeClass,
+  followsSystemAttribute,
+  themeBootScript,
+  themeStorageKey,
+} from "../src/client/theme-storage.js";
 import { contentSecurityPolicy } from "../src/render/head-tags.js";
 
 const hex = (css: string) => toHex(parseColour(css)!);
@@ -408,10 +413,16 @@ describe("the theme's start script", () => {
       },
     };
     const matchMedia = (query: string) => ({ matches: systemDark && query === "(prefers-color-scheme: dark)" });
-    const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+    const document = {
+      documentElement: {
+        classList: { add: (name: string) => classes.add(name) },
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    };
     new Function("localStorage", "matchMedia", "document", script)(localStorage, matchMedia, document);
     return classes.has(darkThemeClass);
   }
+  const attributes = new Map<string, string>();
   const visitors = [
     [null, false],
     [null, true],
@@ -428,6 +439,16 @@ describe("the theme's start script", () => {
   ] as const)("with theme.initial %s, starts dark only where it should; a saved choice wins", (initial, expected) => {
     const script = themeBootScript(initial);
     expect(visitors.map(([saved, systemDark]) => startsDark(script, saved, systemDark))).toEqual(expected);
+  });
+
+  it('marks the page that follows the device (theme.initial "system") for the theme script, and no other', () => {
+    for (const initial of [undefined, "light", "dark", "system"] as const) {
+      attributes.clear();
+      startsDark(themeBootScript(initial), null, false);
+      expect(Object.fromEntries(attributes), String(initial)).toEqual(
+        initial === "system" ? { [followsSystemAttribute]: "" } : {},
+      );
+    }
   });
 
   it("is today's script when theme.initial is unset, and the page's policy allows each by its hash", () => {
