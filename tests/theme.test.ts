@@ -310,6 +310,28 @@ describe("the fonts the site publishes", () => {
     expect(await readFontSources({ text: false }, options)).toEqual([]);
   });
 
+  it("knows the default font's metrics for its fallback without reading the file, as the file gives them", async () => {
+    const [inter] = await readFontSources(undefined, {
+      root: tmpdir(),
+      publicFiles: { folder: undefined, files: new Map<string, string>(), refused: [] },
+      configLabel: "portfolio.config.ts",
+    });
+    const known = Object.entries(inter!.knownMetrics ?? {});
+    expect(known.map(([file]) => file)).toEqual(["inter-latin-wght-normal.woff2"]);
+    const { fromBuffer } = await import("@capsizecss/unpack");
+    for (const [file, metrics] of known) {
+      const face = inter!.faces.find((candidate) => path.basename(candidate.file) === file)!;
+      const read = await fromBuffer(await readFile(face.file));
+      expect(metrics).toEqual({
+        ascent: read.ascent,
+        descent: read.descent,
+        lineGap: read.lineGap,
+        unitsPerEm: read.unitsPerEm,
+        xWidthAvg: read.xWidthAvg,
+      });
+    }
+  });
+
   it("sizes the fallback so it takes the font's room (Capsize's and Next.js's formula)", () => {
     const inter = { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 };
     const overrides = fallbackOverrides(inter, "sans-serif");

@@ -5,6 +5,7 @@ import type { FontSource } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
 import { packageRoot } from "../package-root.js";
 import type { PublicFiles } from "../project/public-folder.js";
+import type { FontMetrics } from "./font-faces.js";
 import { readCheckedFont } from "./font-file.js";
 
 /** What a font is for: the pages' text, or code. */
@@ -35,6 +36,11 @@ export interface FontFamilySource {
   faces: AvailableFace[];
   /** The subset to preload when the pages use it (Fontsource's `defSubset`). */
   mainSubset?: string | undefined;
+  /**
+   * The metrics of some of its files, by file name, known beforehand (the default font's): the
+   * build then does not decode the file to read them (half a second of a cold build).
+   */
+  knownMetrics?: Readonly<Record<string, FontMetrics>> | undefined;
 }
 
 export interface FontSourceOptions {
@@ -49,6 +55,15 @@ export interface FontSourceOptions {
  * installs nothing for it, and Linux stops drawing pages in whatever sans-serif it has (DejaVu).
  */
 export const defaultTextFont = "@fontsource-variable/inter";
+
+/**
+ * The default font's metrics, as @capsizecss/unpack reads them from its Latin face (the face the
+ * fallback is measured on whenever the pages hold Latin text); tests/theme.test.ts checks them
+ * against the installed file.
+ */
+const defaultTextFontMetrics: Record<string, FontMetrics> = {
+  "inter-latin-wght-normal.woff2": { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 },
+};
 
 /**
  * Finds the fonts `theme.fonts` names: an installed Fontsource package, or font files of public/;
@@ -69,7 +84,12 @@ export async function readFontSources(
       if (!source) return [];
       const field = `theme.fonts.${role}`;
       if (source.kind === "default")
-        return [readFontsourcePackage(role, field, defaultTextFont, { ...options, root: packageRoot() })];
+        return [
+          readFontsourcePackage(role, field, defaultTextFont, { ...options, root: packageRoot() }).then((font) => ({
+            ...font,
+            knownMetrics: defaultTextFontMetrics,
+          })),
+        ];
       return [
         source.kind === "package"
           ? readFontsourcePackage(role, field, source.name, options)
