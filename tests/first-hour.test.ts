@@ -1,13 +1,22 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { slug as headingAnchor } from "github-slugger";
+import { lexer, walkTokens } from "marked";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { themeBootScript } from "../src/client/theme-storage.js";
+import { loadConfig } from "../src/config/load-config.js";
+import { drawingEngine, drawingKey } from "../src/content/draw-diagrams.js";
+import { drawingsFolder, keptSvg } from "../src/content/kept-drawings.js";
+import { mermaidThemes } from "../src/content/mermaid-themes.js";
 import { startDevServer } from "../src/dev/dev-server.js";
 import { errorsData, installedGuide, type PortfolioErrorName } from "../src/errors-data.js";
 import { packageName } from "../src/package-root.js";
+import { buildSite } from "../src/pipeline/build-site.js";
+import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { fingerprint, portfolioInProcess } from "./helpers/run-portfolio.js";
 import { repoRoot } from "./helpers/sample-site.js";
 
@@ -46,6 +55,11 @@ const portfolio = (...args: string[]) => portfolioInProcess(site, args);
 const inSite = (file: string) => path.resolve(site, file);
 const read = (file: string) => readFile(inSite(file), "utf8");
 const write = (file: string, text: string) => writeFile(inSite(file), text);
+/** Writes a file of the site, making its folder. */
+const writeFileIn = async (file: string, text: string) => {
+  await mkdir(path.dirname(inSite(file)), { recursive: true });
+  await write(file, text);
+};
 
 /**
  * The files and folders a text names: words with a slash or a file's extension, less web
@@ -341,6 +355,76 @@ describe("the first hour in a site made by portfolio init", () => {
     // The build's output and caches are not the owner's to commit.
     expect(committed.filter((file) => /^(dist|\.portfolio)\//.test(file))).toEqual([]);
     expect(git("status", "--porcelain", "--", "dist", ".portfolio")).toBe("");
+  });
+
+  it("paints a visitor's first page in their device's theme: init's theme.initial \"system\", read before the first paint (point 1)", async () => {
+    // The browser's side (the first frame, a saved choice winning) is tests/browser/theme.test.ts's.
+    expect(await read(config)).toContain('    initial: "system",');
+    const script = themeBootScript("system");
+    for (const page of ["index.html", "resume.html", "works.html"]) {
+      const html = await read(`dist/${page}`);
+      expect(html, page).toContain(`<script>${script}</script>`);
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(html, page).toMatch(new RegExp(`script-src [^;"]*'sha256-${hash.replace(/[+/]/g, "\\$&")}'`));
+      // Before the stylesheet and the body: nothing is drawn before it has run.
+      expect(html.indexOf(script), page).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    }
+  });
+
+  it("draws the draft finished: a picture drawn from the title, dates in the site's language, a web font from the site itself (point 7)", async () => {
+    const works = await read("dist/works.html");
+    // The starter's project has no image: art from its title, not a crossed-out image.
+    expect(works).toContain('class="title-art title-art-');
+    expect(works).not.toContain("lucide-image-off");
+    // Dated as the Resume dates (Nov 2026), not 11/2026.
+    const month = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", timeZone: "UTC" }).format(
+      new Date(),
+    );
+    expect(works).toContain(month);
+    expect(works).not.toMatch(/>\d{2}\/\d{4}</);
+    // Inter, from the site's own assets/fonts/, after the first paint, with a fallback that takes its room.
+    const home = await read("dist/index.html");
+    const faces = /<noscript data-font-faces="\/(assets\/font-faces-[A-Z0-9]{8}\.css)">/.exec(home)?.[1];
+    expect(faces).toBeDefined();
+    const facesCss = await read(`dist/${faces}`);
+    const urls = [...facesCss.matchAll(/url\("?([^")]+)"?\)/g)].map((match) => match[1]!);
+    expect(urls).toContainEqual(expect.stringMatching(/^fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/));
+    for (const url of urls) expect(existsSync(inSite(`dist/assets/${url}`)), url).toBe(true);
+    expect(facesCss).toContain("font-display:swap");
+    expect(home).toMatch(/font-src 'self'; /);
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/site-[A-Z0-9]{8}\.css)">/.exec(home)![1]!;
+    expect(await read(`dist/${stylesheet}`)).toContain('--font-text:"Inter", "Inter Fallback", system-ui,');
+  });
+
+  it("shows a diagram drawn once where a browser was, in a build where no browser can be found (point 4)", async () => {
+    const source = "flowchart LR\n  Draft --> Published";
+    const { config: siteConfig } = await loadConfig({ cwd: site, env: {} });
+    const engine = await drawingEngine();
+    // What a build with a browser (the owner's dev) kept in drawings/, one file per theme, committed.
+    for (const theme of Object.values(mermaidThemes(resolveThemeColours(siteConfig.theme, "the config"))))
+      await writeFileIn(
+        `${drawingsFolder}/${drawingKey(engine, theme, source)}.svg`,
+        keptSvg({
+          svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40"><text x="10" y="25">Draft Published</text></svg>',
+          css: "text{font-size:14px}",
+        }),
+      );
+    const post = "content/blog/drawn.md";
+    await write(
+      post,
+      `---\ntitle: Drawn\ndate: 2025-01-01\ncategory: Programming\n---\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`,
+    );
+    try {
+      const outDir = path.join(work, "no-browser-dist");
+      const built = await buildSite({ cwd: site, env: { CHROMIUM_PATH: "/nonexistent/chromium" }, outDir });
+      expect(built.warnings.filter((warning) => /Mermaid|diagram/i.test(warning))).toEqual([]);
+      const page = await readFile(path.join(outDir, "blogs", "drawn.html"), "utf8");
+      expect(page).toMatch(/<div class="diagram"[^>]*><style>[^<]*<\/style><svg\b[^>]*>[\s\S]*Draft Published/);
+      expect(page).not.toContain('data-language="mermaid"');
+    } finally {
+      await rm(inSite(post));
+      await rm(inSite(drawingsFolder), { recursive: true, force: true });
+    }
   });
 
   it("shows the same answer over the page of portfolio dev, the guide named from the site", async () => {
@@ -760,6 +844,42 @@ describe("npm update while portfolio dev runs", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("the package's front page and guide, as published", () => {
+  it("link and show only files the package ships (package.json's files) or https addresses, and name the repository (point 2)", async () => {
+    // The packed tarball, installed, is tests/package.test.ts's; this reads the same rules without packing.
+    const excluded = packagedFiles.filter((entry) => entry.startsWith("!")).map((entry) => entry.slice(1));
+    const under = (file: string, entry: string) => (entry.endsWith("/") ? file.startsWith(entry) : file === entry);
+    const shipped = (file: string) =>
+      ["README.md", "LICENSE", "package.json"].includes(file) ||
+      (packagedFiles.some((entry) => under(file, entry)) && !excluded.some((entry) => under(file, entry)));
+    const pages = [
+      "README.md",
+      ...(await readdir(guide)).filter((file) => file.endsWith(".md")).map((file) => `docs/${file}`),
+    ];
+    const outside: string[] = [];
+    for (const page of pages) {
+      const hrefs: string[] = [];
+      walkTokens(lexer(await readFile(path.join(repoRoot, page), "utf8")), (token) => {
+        if (token.type === "link" || token.type === "image") hrefs.push(token.href);
+      });
+      for (const href of hrefs) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+          // The address portfolio dev serves on, named as the owner sees it, is not a link to follow from the package.
+          if (!/^(https|mailto):|^http:\/\/127\.0\.0\.1:/.test(href)) outside.push(`${page}: ${href}`);
+          continue;
+        }
+        // The built site's own pages, in examples, and anchors of the page itself.
+        if (href.startsWith("/") || href.startsWith("#")) continue;
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURI(href.split("#")[0]!)));
+        if (!shipped(target) || !existsSync(path.join(repoRoot, target))) outside.push(`${page}: ${href}`);
+      }
+    }
+    expect(outside).toEqual([]);
+    const manifest = JSON.parse(await readFile(path.join(repoRoot, "package.json"), "utf8"));
+    expect(manifest.repository?.url).toMatch(/^git\+https:\/\/github\.com\//);
   });
 });
 

@@ -188,6 +188,13 @@ describe("the package", () => {
       const html = await readFile(page, "utf8");
       expect(html, path.relative(site, page)).not.toMatch(/Maya|Okafor|Lisbon/);
     }
+    // The default text font comes with the package (a dependency of it): the site installs nothing for it.
+    expect(await readdir(path.join(site, "dist", "assets", "fonts"))).toContainEqual(
+      expect.stringMatching(/^inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/),
+    );
+    expect(Object.keys(JSON.parse(await readFile(path.join(site, "package.json"), "utf8")).dependencies)).toEqual([
+      "portfolio-ssg",
+    ]);
   });
 
   it("has a front page whose every link and image resolves in the package as published, or is an https address", async () => {

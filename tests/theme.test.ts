@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configSchema } from "../src/config/config-schema.js";
@@ -34,12 +35,17 @@ import {
   unicodeRangePattern,
   usedSubsets,
 } from "../src/theme/font-faces.js";
-import type { AvailableFace } from "../src/theme/font-sources.js";
+import { readFontSources, type AvailableFace } from "../src/theme/font-sources.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { themeTokensCss } from "../src/theme/theme-css.js";
 import { fontTextDrawer, shareCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { repoRoot } from "./helpers/sample-site.js";
-import { darkThemeClass, themeBootScript, themeStorageKey } from "../src/client/theme-storage.js";
+import {
+  darkThemeClass,
+  followsSystemAttribute,
+  themeBootScript,
+  themeStorageKey,
+} from "../src/client/theme-storage.js";
 import { contentSecurityPolicy } from "../src/render/head-tags.js";
 
 const hex = (css: string) => toHex(parseColour(css)!);
@@ -286,6 +292,46 @@ describe("the fonts the site publishes", () => {
     expect(unicodeRangePattern("U+04??")!.test("Ж")).toBe(true);
   });
 
+  it("publishes Inter from portfolio's own package when theme.fonts.text is unset, and no text font with text: false", async () => {
+    // A folder with no node_modules: the default font is portfolio's, not the site's to install.
+    const options = {
+      root: tmpdir(),
+      publicFiles: { folder: undefined, files: new Map<string, string>(), refused: [] },
+      configLabel: "portfolio.config.ts",
+    };
+    for (const fonts of [undefined, {}, { code: undefined }]) {
+      const found = await readFontSources(fonts, options);
+      expect(found.map(({ role, family, category, mainSubset }) => ({ role, family, category, mainSubset }))).toEqual([
+        { role: "text", family: "Inter", category: "sans-serif", mainSubset: "latin" },
+      ]);
+      const installed = path.join(repoRoot, "node_modules", "@fontsource-variable", "inter", "files");
+      for (const { file } of found[0]!.faces) expect(path.dirname(file)).toBe(installed);
+    }
+    expect(await readFontSources({ text: false }, options)).toEqual([]);
+  });
+
+  it("knows the default font's metrics for its fallback without reading the file, as the file gives them", async () => {
+    const [inter] = await readFontSources(undefined, {
+      root: tmpdir(),
+      publicFiles: { folder: undefined, files: new Map<string, string>(), refused: [] },
+      configLabel: "portfolio.config.ts",
+    });
+    const known = Object.entries(inter!.knownMetrics ?? {});
+    expect(known.map(([file]) => file)).toEqual(["inter-latin-wght-normal.woff2"]);
+    const { fromBuffer } = await import("@capsizecss/unpack");
+    for (const [file, metrics] of known) {
+      const face = inter!.faces.find((candidate) => path.basename(candidate.file) === file)!;
+      const read = await fromBuffer(await readFile(face.file));
+      expect(metrics).toEqual({
+        ascent: read.ascent,
+        descent: read.descent,
+        lineGap: read.lineGap,
+        unitsPerEm: read.unitsPerEm,
+        xWidthAvg: read.xWidthAvg,
+      });
+    }
+  });
+
   it("sizes the fallback so it takes the font's room (Capsize's and Next.js's formula)", () => {
     const inter = { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 };
     const overrides = fallbackOverrides(inter, "sans-serif");
@@ -335,6 +381,16 @@ describe("theme in the config", () => {
     expect(configSchema.parse(base).theme).toEqual({});
   });
 
+  it("takes fonts.text: false, the system's own font instead of the default one, and names false in its message", () => {
+    expect(configSchema.parse({ ...base, theme: { fonts: { text: false } } }).theme).toEqual({
+      fonts: { text: false },
+    });
+    const result = configSchema.safeParse({ ...base, theme: { fonts: { text: true } } });
+    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      'theme.fonts.text: expected a Fontsource package such as "@fontsource/inter", font files of public/ such as "fonts/Lora.woff2", or false for the system\'s own font, got boolean true',
+    ]);
+  });
+
   it("takes the theme a first visit starts in, and leaves it unset by default (light)", () => {
     for (const initial of ["light", "dark", "system"] as const)
       expect(configSchema.parse({ ...base, theme: { initial } }).theme).toEqual({ initial });
@@ -379,10 +435,16 @@ describe("the theme's start script", () => {
       },
     };
     const matchMedia = (query: string) => ({ matches: systemDark && query === "(prefers-color-scheme: dark)" });
-    const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+    const document = {
+      documentElement: {
+        classList: { add: (name: string) => classes.add(name) },
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    };
     new Function("localStorage", "matchMedia", "document", script)(localStorage, matchMedia, document);
     return classes.has(darkThemeClass);
   }
+  const attributes = new Map<string, string>();
   const visitors = [
     [null, false],
     [null, true],
@@ -399,6 +461,16 @@ describe("the theme's start script", () => {
   ] as const)("with theme.initial %s, starts dark only where it should; a saved choice wins", (initial, expected) => {
     const script = themeBootScript(initial);
     expect(visitors.map(([saved, systemDark]) => startsDark(script, saved, systemDark))).toEqual(expected);
+  });
+
+  it('marks the page that follows the device (theme.initial "system") for the theme script, and no other', () => {
+    for (const initial of [undefined, "light", "dark", "system"] as const) {
+      attributes.clear();
+      startsDark(themeBootScript(initial), null, false);
+      expect(Object.fromEntries(attributes), String(initial)).toEqual(
+        initial === "system" ? { [followsSystemAttribute]: "" } : {},
+      );
+    }
   });
 
   it("is today's script when theme.initial is unset, and the page's policy allows each by its hash", () => {

@@ -130,10 +130,13 @@ export interface ThemeConfig {
    * lightened until it stands out on the dark page (7:1), or the sample's amber without `accent`
    */
   darkAccent?: string;
-  /** The fonts of the pages, published with the site (no font service is asked). @default the system's own */
+  /** The fonts of the pages, published with the site (no font service is asked). @default Inter for text, the system's monospace for code */
   fonts?: {
-    /** The font of every page's text. @default the system's own (system-ui) */
-    text?: FontChoice;
+    /**
+     * The font of every page's text; `false` for the system's own (system-ui) instead, with no font
+     * file to download. @default Inter, shipped with portfolio (only the subsets the pages use)
+     */
+    text?: FontChoice | false;
     /** The font of code (code blocks, inline code, kbd). @default the system's monospace */
     code?: FontChoice;
   };

@@ -24,37 +24,48 @@ const fontFile = publicPath("a font file's path", "fonts/Lora.woff2").refine((va
   error: (issue) => `expected a .woff2, .woff, .ttf or .otf file, got ${JSON.stringify(issue.input)}`,
 });
 
+/** A font named in the config: a Fontsource package, or font files of public/. */
+function fontSourceOf(value: string | string[], context: z.RefinementCtx): FontSource {
+  if (typeof value === "string" && value.trim().startsWith("@")) {
+    if (fontPackage.test(value.trim())) return { kind: "package", name: value.trim() };
+    context.addIssue({
+      code: "custom",
+      message: `expected a Fontsource package such as "@fontsource/inter" or "@fontsource-variable/inter", got ${JSON.stringify(value)}`,
+    });
+    return z.NEVER;
+  }
+  const paths = (Array.isArray(value) ? value : [value]).map((candidate, index) => {
+    const parsed = fontFile.safeParse(candidate);
+    if (!parsed.success)
+      context.addIssue({
+        code: "custom",
+        path: Array.isArray(value) ? [index] : [],
+        message: parsed.error.issues[0]!.message,
+      });
+    return parsed.success ? parsed.data : "";
+  });
+  return { kind: "files", paths };
+}
+
 const fontChoice = z
   .union([z.string(), z.array(z.string()).min(1)], {
     error: (issue) =>
       `expected a Fontsource package such as "@fontsource/inter", or font files of public/ such as "fonts/Lora.woff2", got ${describeValue(issue.input)}`,
   })
-  .transform((value, context): FontSource => {
-    if (typeof value === "string" && value.trim().startsWith("@")) {
-      if (fontPackage.test(value.trim())) return { kind: "package", name: value.trim() };
-      context.addIssue({
-        code: "custom",
-        message: `expected a Fontsource package such as "@fontsource/inter" or "@fontsource-variable/inter", got ${JSON.stringify(value)}`,
-      });
-      return z.NEVER;
-    }
-    const paths = (Array.isArray(value) ? value : [value]).map((candidate, index) => {
-      const parsed = fontFile.safeParse(candidate);
-      if (!parsed.success)
-        context.addIssue({
-          code: "custom",
-          path: Array.isArray(value) ? [index] : [],
-          message: parsed.error.issues[0]!.message,
-        });
-      return parsed.success ? parsed.data : "";
-    });
-    return { kind: "files", paths };
-  });
+  .transform(fontSourceOf);
+
+/** The text font: as the code font, or `false` for the system's own instead of the default one (Inter). */
+const textFontChoice = z
+  .union([z.string(), z.array(z.string()).min(1), z.literal(false)], {
+    error: (issue) =>
+      `expected a Fontsource package such as "@fontsource/inter", font files of public/ such as "fonts/Lora.woff2", or false for the system's own font, got ${describeValue(issue.input)}`,
+  })
+  .transform((value, context): FontSource | false => (value === false ? false : fontSourceOf(value, context)));
 
 export const themeSchema = z.strictObject({
   accent: colour.optional(),
   darkAccent: colour.optional(),
-  fonts: z.strictObject({ text: fontChoice.optional(), code: fontChoice.optional() }).optional(),
+  fonts: z.strictObject({ text: textFontChoice.optional(), code: fontChoice.optional() }).optional(),
   radius: z
     .number({ error: "expected a corner radius in CSS pixels, from 0 to 40" })
     .min(0, { error: "expected a corner radius in CSS pixels, from 0 to 40" })

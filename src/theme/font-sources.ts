@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { FontSource } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
+import { packageRoot } from "../package-root.js";
 import type { PublicFiles } from "../project/public-folder.js";
+import type { FontMetrics } from "./font-faces.js";
 import { readCheckedFont } from "./font-file.js";
 
 /** What a font is for: the pages' text, or code. */
@@ -34,6 +36,11 @@ export interface FontFamilySource {
   faces: AvailableFace[];
   /** The subset to preload when the pages use it (Fontsource's `defSubset`). */
   mainSubset?: string | undefined;
+  /**
+   * The metrics of some of its files, by file name, known beforehand (the default font's): the
+   * build then does not decode the file to read them (half a second of a cold build).
+   */
+  knownMetrics?: Readonly<Record<string, FontMetrics>> | undefined;
 }
 
 export interface FontSourceOptions {
@@ -44,22 +51,50 @@ export interface FontSourceOptions {
 }
 
 /**
- * Finds the fonts `theme.fonts` names: an installed Fontsource package, or font files of public/.
- * A package that is not installed beside the config, or a file that is missing or is not a font,
- * is an error naming the field.
+ * The text font of a site whose config names none: a dependency of portfolio itself, so a site
+ * installs nothing for it, and Linux stops drawing pages in whatever sans-serif it has (DejaVu).
+ */
+export const defaultTextFont = "@fontsource-variable/inter";
+
+/**
+ * The default font's metrics, as @capsizecss/unpack reads them from its Latin face (the face the
+ * fallback is measured on whenever the pages hold Latin text); tests/theme.test.ts checks them
+ * against the installed file.
+ */
+const defaultTextFontMetrics: Record<string, FontMetrics> = {
+  "inter-latin-wght-normal.woff2": { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 },
+};
+
+/**
+ * Finds the fonts `theme.fonts` names: an installed Fontsource package, or font files of public/;
+ * for the text, the default font unless it is `false`. A package that is not installed beside the
+ * config, or a file that is missing or is not a font, is an error naming the field.
  */
 export async function readFontSources(
-  fonts: { text?: FontSource | undefined; code?: FontSource | undefined } | undefined,
+  fonts: { text?: FontSource | false | undefined; code?: FontSource | undefined } | undefined,
   options: FontSourceOptions,
 ): Promise<FontFamilySource[]> {
-  const roles = (["text", "code"] as const).filter((role) => fonts?.[role]);
+  const text = fonts?.text;
+  const sources = [
+    ["text", text === undefined ? { kind: "default" as const } : text],
+    ["code", fonts?.code],
+  ] as const;
   return Promise.all(
-    roles.map((role) => {
-      const source = fonts![role]!;
+    sources.flatMap(([role, source]) => {
+      if (!source) return [];
       const field = `theme.fonts.${role}`;
-      return source.kind === "package"
-        ? readFontsourcePackage(role, field, source.name, options)
-        : readFontFiles(role, field, source.paths, options);
+      if (source.kind === "default")
+        return [
+          readFontsourcePackage(role, field, defaultTextFont, { ...options, root: packageRoot() }).then((font) => ({
+            ...font,
+            knownMetrics: defaultTextFontMetrics,
+          })),
+        ];
+      return [
+        source.kind === "package"
+          ? readFontsourcePackage(role, field, source.name, options)
+          : readFontFiles(role, field, source.paths, options),
+      ];
     }),
   );
 }
@@ -79,11 +114,11 @@ async function readFontsourcePackage(
   role: FontRole,
   field: string,
   name: string,
-  { root, configLabel }: FontSourceOptions,
+  { root, configLabel }: Pick<FontSourceOptions, "root" | "configLabel">,
 ): Promise<FontFamilySource> {
   let folder: string;
   try {
-    // Resolved as the owner's own code would resolve it: from the project folder.
+    // Resolved as the owner's own code would resolve it: from the project folder (the default font: from portfolio's).
     folder = path.dirname(createRequire(path.join(root, "portfolio.config.ts")).resolve(`${name}/metadata.json`));
   } catch {
     throw portfolioError(

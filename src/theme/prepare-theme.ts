@@ -81,7 +81,9 @@ export async function prepareTheme({
       );
       const copies = read.map(({ face, bytes }) => ({ face, file: copyFace(face, bytes) }));
       const main = mainFace(faces, font.mainSubset) ?? faces[0]!;
-      const metrics = await readMetrics(main, read.find(({ face }) => face === main)!.bytes, font, configLabel);
+      const metrics =
+        font.knownMetrics?.[path.basename(main.file)] ??
+        (await readMetrics(main, read.find(({ face }) => face === main)!.bytes, font, configLabel));
       return {
         font,
         faceCss: copies.map(({ face, file }) =>

@@ -192,13 +192,37 @@ describe("the first theme a visitor sees", () => {
     }));
   }
 
-  it('with "system", paints dark from the first frame on a dark device, and a choice of light then wins', async () => {
+  /** The device's colour scheme turned while the page is open, once the page has been told. */
+  async function turnDevice(page: Page, colorScheme: "light" | "dark") {
+    const told = page.evaluate(
+      (scheme) =>
+        new Promise<void>((resolve) => {
+          const query = matchMedia(`(prefers-color-scheme: ${scheme})`);
+          if (query.matches) resolve();
+          else query.addEventListener("change", () => resolve(), { once: true });
+        }),
+      colorScheme,
+    );
+    await page.emulateMedia({ colorScheme });
+    await told;
+  }
+
+  it('with "system", paints dark from the first frame on a dark device, follows the device while open, and a choice of light then wins', async () => {
     expect(await firstFrame(themed, "dark")).toEqual(dark);
     const { page, context, problems } = await openWatchedPage(browser, themed.origin, { colorScheme: "dark" });
     try {
       await page.goto(themed.url);
       expect(await shown(page)).toEqual({ dark: true, lightMode: false, pressed: "true" });
+      // The device turns light, then dark again, while the page is open: the page follows.
+      await turnDevice(page, "light");
+      expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
+      await turnDevice(page, "dark");
+      expect(await shown(page)).toEqual({ dark: true, lightMode: false, pressed: "true" });
       await page.click("[data-theme-toggle]");
+      expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
+      // A choice from the toggle wins over the device's turns.
+      await turnDevice(page, "light");
+      await turnDevice(page, "dark");
       expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
       await page.goto(`${themed.url}resume`);
       expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
@@ -214,11 +238,15 @@ describe("the first theme a visitor sees", () => {
     expect(await firstFrame(themed, "light", "dark")).toEqual(dark);
   });
 
-  it("without theme.initial, stays light on a dark device, as the spec says", async () => {
+  it("without theme.initial, stays light on a dark device, as the spec says, and when the device turns", async () => {
     expect(await firstFrame(owned, "dark")).toEqual(light);
     const { page, context, problems } = await openWatchedPage(browser, owned.origin, { colorScheme: "dark" });
     try {
       await page.goto(owned.url);
+      expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
+      // Nor does it follow the device's turns while open.
+      await turnDevice(page, "light");
+      await turnDevice(page, "dark");
       expect(await shown(page)).toEqual({ dark: false, lightMode: true, pressed: "false" });
       expect(problems).toEqual([]);
     } finally {
