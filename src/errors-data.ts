@@ -29,6 +29,8 @@ export const folderImageHint =
 
 export const contentGuideHint = `Field formats are described in ${guidePage("content.md")}.`;
 /** For content with a formula that fails: where math, and what a formula may cost, are described. */
+/** For content with a directive that fails: where each directive and its attributes are described. */
+export const directiveGuideHint = `${contentGuideHint} Directives (::video, ::youtube, :::details, …) and their attributes are described in ${guidePage("writing.md")} (Directives).`;
 export const mathGuideHint = `${contentGuideHint} Formulas, and how long one may be and expand to, are described in ${guidePage("writing.md")} (Math).`;
 
 export const errorsData = {

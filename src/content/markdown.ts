@@ -1,4 +1,4 @@
-import type { Marked } from "marked";
+import type { Marked, Token } from "marked";
 import type sanitize from "sanitize-html";
 import type { FieldProblem } from "../errors.js";
 import type { YamlLibrary } from "./front-matter.js";
@@ -17,6 +17,8 @@ import { countHeadingLines, findDeepNesting, maxHeadings, maxNesting, tooManyHea
 import { BodyIds } from "./body-ids.js";
 import { FootnoteIds, footnoteRenderers } from "./footnotes.js";
 import { drawMath, mathExtension, newSlotMark, type Katex, type MathSource } from "./math.js";
+import { directiveExtension, LineFinder, type DirectiveToken } from "./directive-syntax.js";
+import { builtInDirectives, checkDirective, written, type DirectiveContext } from "./directives.js";
 
 // load-content.ts reads these from here.
 export { markdownToText } from "./markdown-text.js";
@@ -44,6 +46,54 @@ export interface MarkdownParser {
   diagrams: string[];
   /** The footnotes of the text it last parsed, their ids as placeholders. */
   footnotes: FootnoteIds;
+  /** The directives of the text it last parsed: what they need of it, the HTML they hold aside, their problems. */
+  directives: DirectiveState;
+}
+
+/** What rendering one text's directives needs and makes (directives.ts draws each). */
+interface DirectiveState {
+  context: Omit<DirectiveContext, "slot">;
+  /** The text, for the lines of its directives' problems: read only when one has a problem. */
+  markdown: string;
+  lines: LineFinder | undefined;
+  /** The HTML each slot holds, by its index. */
+  slots: string[];
+  problems: Array<{ line: number; problem: string }>;
+}
+
+/** Where HTML a directive built sits until the sanitised text is put together: see math.ts's slots. */
+const directiveSlot = (mark: string, index: number) => `\uE002${mark}:${index}\uE003`;
+
+/** Each directive checked against its component and drawn; one with a problem draws nothing and says why. */
+function renderDirective(
+  state: () => DirectiveState,
+  mark: () => string,
+): (
+  this: { parser: { parse: (tokens: Token[]) => string; parseInline: (tokens: Token[]) => string } },
+  token: DirectiveToken,
+) => string {
+  return function (token) {
+    const directives = state();
+    const refuse = (problem: string) => {
+      directives.lines ??= new LineFinder(directives.markdown);
+      directives.problems.push({ line: directives.lines.find(token.opening), problem });
+      return "";
+    };
+    const shown = written(token.form, token.name);
+    if (token.problem) return refuse(`${directiveProblem} ${shown} ${token.problem}`);
+    const checked = checkDirective(builtInDirectives, token.form, token.name, token.attributes);
+    if ("problem" in checked) return refuse(`${directiveProblem} ${checked.problem}`);
+    const inner =
+      token.form === "container"
+        ? this.parser.parse(token.tokens)
+        : token.form === "inline"
+          ? this.parser.parseInline(token.tokens)
+          : "";
+    const slot = (html: string) => directiveSlot(mark(), directives.slots.push(html) - 1);
+    const html = checked.component.render(checked.values, inner, { ...directives.context, slot });
+    if (typeof html !== "string") return refuse(`${directiveProblem} ${shown} ${html.problem}`);
+    return token.form === "leaf" ? `${html}\n` : html;
+  };
 }
 
 /**
@@ -67,7 +117,20 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
     if (!parser) {
       const marked = new Marked({ gfm: true, breaks: false, async: false });
       const formulas: MathSource[] = [];
-      parser = { marked, formulas, slotMark: "", diagrams: [], footnotes: new FootnoteIds() };
+      parser = {
+        marked,
+        formulas,
+        slotMark: "",
+        diagrams: [],
+        footnotes: new FootnoteIds(),
+        directives: {
+          context: { siteFile: () => undefined, labels },
+          markdown: "",
+          lines: undefined,
+          slots: [],
+          problems: [],
+        },
+      };
       marked.use(
         // It reads the footnotes; footnoteRenderers, used after it, draws them.
         markedFootnote({ description: labels.footnotes }),
@@ -82,6 +145,12 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
           () => parser!.slotMark,
         ),
         diagramExtension(() => parser!.diagrams),
+        directiveExtension(
+          renderDirective(
+            () => parser!.directives,
+            () => parser!.slotMark,
+          ),
+        ),
       );
       parsers.set(key, parser);
     }
@@ -103,6 +172,9 @@ export interface SiteLink {
   /** For an image a post folder's text shows: the images that folder holds (what a bare name may mean). */
   folderImages?: readonly string[];
 }
+
+/** How the problem of a body's directive starts, so the error's hint can point at the page on directives. */
+export const directiveProblem = "the directive";
 
 /** How the problem of a body's formula starts, so the error's hint can point at the page on math. */
 export const formulaProblem = "has a formula";
@@ -156,24 +228,6 @@ export function renderMarkdown(
   // Counted in the text first, so a file of 100,000 headings is refused before it is parsed.
   const headingLines = countHeadingLines(markdown);
   if (headingLines > maxHeadings) return { problem: tooManyHeadings(headingLines) };
-  let parsed: string;
-  const parser = parserFor(labels);
-  parser.formulas.length = 0;
-  parser.slotMark = newSlotMark();
-  parser.diagrams.length = 0;
-  parser.footnotes.reset();
-  const { footnotes } = parser;
-  try {
-    parsed = parser.marked.parse(markdown) as string;
-  } catch (cause) {
-    return {
-      problem: {
-        field: "body",
-        line: 1,
-        problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}`,
-      },
-    };
-  }
   const links: SiteLink[] = [];
   const lines = markdown.split("\n");
   // Links come in the order they are written, so each is looked for from the line of the one before.
@@ -199,7 +253,40 @@ export function renderMarkdown(
       ...(shown && beside ? { folderImages: beside.images } : {}),
     });
   };
-  const html = sanitizeHtml(parsed, {
+  let parsed: string;
+  const parser = parserFor(labels);
+  parser.formulas.length = 0;
+  parser.slotMark = newSlotMark();
+  parser.diagrams.length = 0;
+  parser.footnotes.reset();
+  const { footnotes, directives } = parser;
+  directives.markdown = markdown;
+  directives.lines = undefined;
+  directives.slots.length = 0;
+  directives.problems.length = 0;
+  directives.context = {
+    labels,
+    siteFile: (written) => {
+      const href = siteRelative(besideEntry(written, beside), base);
+      if (!isOnSite(href)) return undefined;
+      collect(written, href, true);
+      return href;
+    },
+  };
+  try {
+    parsed = parser.marked.parse(markdown) as string;
+  } catch (cause) {
+    return {
+      problem: {
+        field: "body",
+        line: 1,
+        problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}`,
+      },
+    };
+  }
+  const [directiveFailure] = directives.problems;
+  if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
+  const sanitised = sanitizeHtml(parsed, {
     allowedTags: [
       "p",
       "br",
@@ -231,6 +318,16 @@ export function renderMarkdown(
       "div",
       "figure",
       "figcaption",
+      // Phrasing and structure a technical writer uses, with no behaviour of their own (docs/security.md).
+      "kbd",
+      "mark",
+      "abbr",
+      "sub",
+      "dl",
+      "dt",
+      "dd",
+      "details",
+      "summary",
     ],
     allowedAttributes: {
       a: ["href", "title", "id", "aria-label", "aria-describedby"],
@@ -243,6 +340,8 @@ export function renderMarkdown(
       section: ["class", "aria-labelledby"],
       div: ["class"],
       p: ["class"],
+      abbr: ["title"],
+      details: ["open"],
     },
     allowedSchemes: ["https", "http", "mailto", "tel"],
     // Images must come from the site itself: the page asks no other host for anything.
@@ -299,6 +398,7 @@ export function renderMarkdown(
       section: ["footnotes"],
     },
   }).trim();
+  const html = directives.slots.length ? withDirectives(sanitised, parser.slotMark, directives.slots) : sanitised;
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
   const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));
   // Headings the line count cannot see (raw HTML, setext forms it misreads) are counted as built.
@@ -331,6 +431,12 @@ export function renderMarkdown(
     links: kept,
     ...withDiagrams,
   };
+}
+
+/** The directives' HTML in their slots, each slot put only where a directive's renderer put it (its mark). */
+function withDirectives(html: string, mark: string, slots: readonly string[]): string {
+  const slot = new RegExp(`\uE002${mark}:(\\d+)\uE003\n?`, "g");
+  return html.replace(slot, (_slot, index: string) => slots[Number(index)] ?? "");
 }
 
 /**
