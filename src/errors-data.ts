@@ -79,6 +79,11 @@ export const errorsData = {
     message: (report: string) => report,
     hint: "Put the file into public/ or correct the path.",
   },
+  VideoUnreadable: {
+    title: "A video a text shows cannot be read",
+    message: (report: string) => report,
+    hint: `A ::video must name an MP4 or WebM file with a picture: its bytes are read for its width and height, whatever its name says. Export it again as MP4 (H.264) or WebM (VP9, AV1), or correct the path. Directives are described in ${guidePage("writing.md")} (Directives).`,
+  },
   ImageUnreadable: {
     title: "An image cannot be read",
     message: (report: string) => report,

@@ -1,4 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readVideoSize } from "../src/images/video-size.js";
+import { mp4Bytes, webmBytes } from "./fixtures/videos.js";
 import { LineFinder, readAttributes, readContainer } from "../src/content/directive-syntax.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 
@@ -209,5 +214,35 @@ describe("raw HTML", () => {
   it("cannot write a directive's slot: only the build's own mark fills one", () => {
     const html = render('\uE002AAAAAAAAAAAAAAAA:0\uE003 and \uE002:0\uE003\n\n::youtube{id="dQw4w9WgXcQ" title="T"}');
     expect(html.match(/<figure class="embed"/g)).toHaveLength(1);
+  });
+});
+
+describe("a video's size", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "video-size-"));
+  const file = (name: string, bytes: Buffer) => {
+    const written = path.join(folder, name);
+    writeFileSync(written, bytes);
+    return written;
+  };
+
+  it("is read from an MP4's track header, wherever its moov is, turned for a portrait recording", async () => {
+    expect(await readVideoSize(file("a.mp4", mp4Bytes(1280, 720)))).toEqual({ width: 1280, height: 720 });
+    expect(await readVideoSize(file("b.mp4", mp4Bytes(1920, 1080, { portrait: true })))).toEqual({
+      width: 1080,
+      height: 1920,
+    });
+  });
+
+  it("is read from a WebM's video track, its segment's size unknown", async () => {
+    expect(await readVideoSize(file("c.webm", webmBytes(640, 360)))).toEqual({ width: 640, height: 360 });
+  });
+
+  it("is refused for a file that is no video, whatever its name says", async () => {
+    expect(await readVideoSize(file("d.mp4", Buffer.from("<html><script>alert(1)</script></html>")))).toEqual({
+      problem: "is not a video its bytes show: expected an MP4 or WebM file",
+    });
+    expect(await readVideoSize(file("e.mp4", mp4Bytes(1280, 720).subarray(0, 40)))).toEqual({
+      problem: "is an MP4 file without a picture's width and height: expected a video track",
+    });
   });
 });

@@ -116,7 +116,7 @@ function renderEmbed(host: EmbedHost, values: Record<string, unknown>, context: 
   const title = values.title as string;
   const play = context.labels.play.replace("{title}", title);
   const playIcon =
-    '<svg class="embed-icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false"><rect width="68" height="48" rx="12"/><path d="M27 14v20l18-10z" fill="#fff"/></svg>';
+    '<svg class="embed-icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false"><rect width="68" height="48" rx="12"/><path d="M27 14v20l18-10z"/></svg>';
   return context.slot(
     `<figure class="embed" data-island="${embedIsland}" data-embed-src="${escapeAttribute(host.player(id))}" data-embed-title="${escapeAttribute(title)}">` +
       `<div class="embed-frame"><button type="button" class="embed-play"><span class="embed-poster" aria-hidden="true">${escapeHtml(title)}</span>${playIcon}<span class="visually-hidden">${escapeHtml(play)}</span></button></div>` +

@@ -1,5 +1,6 @@
 import type { SiteImage } from "../images/prepare-images.js";
 import { escapeAttribute } from "../escape.js";
+import type { VideoSize } from "../images/video-size.js";
 
 /**
  * Images a Markdown body shows from public/ (`![A chart](images/chart.png)`), as the pages' own
@@ -17,5 +18,18 @@ export function responsiveBodyImages(html: string, pictures: ReadonlyMap<string,
     if (!image.sources.length) return img;
     const sizes = image.sizes ? ` sizes="${escapeAttribute(image.sizes)}"` : "";
     return `<picture>${image.sources.map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcset)}"${sizes}>`).join("")}${img}</picture>`;
+  });
+}
+
+/**
+ * The videos a Markdown body shows (`::video`) with the width and height of their own picture, read
+ * from their bytes: the player keeps its place, with nothing loaded (`preload="none"`), and CSS
+ * scales it to the column. `sizes` maps each video's address (base path included) to its size.
+ */
+export function sizedBodyVideos(html: string, sizes: ReadonlyMap<string, VideoSize>): string {
+  if (!sizes.size) return html;
+  return html.replace(/<video src="([^"]+)"/g, (tag, src: string) => {
+    const size = sizes.get(src.replace(/&amp;/g, "&"));
+    return size ? `${tag} width="${size.width}" height="${size.height}"` : tag;
   });
 }

@@ -67,6 +67,8 @@ export interface HeadOptions {
   mathStyle?: string | undefined;
   /** The `<style>` elements of the page's body (a diagram's rules), allowed by their hashes. */
   bodyStyles?: string[] | undefined;
+  /** The origins of the players the page's body embeds once the visitor asks (`::youtube`): its `frame-src`. */
+  bodyFrames?: string[] | undefined;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
@@ -83,6 +85,7 @@ export function headTags({
   theme,
   mathStyle,
   bodyStyles = [],
+  bodyFrames = [],
 }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
@@ -118,7 +121,11 @@ export function headTags({
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(
       [bootScript, speculation],
       [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...bodyStyles],
-      { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) },
+      {
+        webAssembly: route.screen === "search",
+        foreign: withFrames(integrations.sources, bodyFrames.map(cspOrigin)),
+        contact: contactOrigin(config),
+      },
     )}">`,
     `<script>${bootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
@@ -207,6 +214,11 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "manifest-src 'self'",
   ].join("; ");
+}
+
+/** A page's foreign sources with the players its body embeds added to its `frame-src`, each once. */
+function withFrames(sources: ForeignSources, frames: CspOrigin[]): ForeignSources {
+  return frames.length ? { ...sources, frame: [...new Set([...sources.frame, ...frames])] } : sources;
 }
 
 /**
