@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { readVideoSize } from "../src/images/video-size.js";
 import { mp4Bytes, webmBytes } from "./fixtures/videos.js";
 import { LineFinder, readAttributes, readContainer } from "../src/content/directive-syntax.js";
+import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
 
 /**
  * Issue 52: directives in Markdown (`::leaf{…}`, `:::container{…}` … `:::`, `:inline[text]{…}`), read
@@ -244,5 +246,28 @@ describe("a video's size", () => {
     expect(await readVideoSize(file("e.mp4", mp4Bytes(1280, 720).subarray(0, 40)))).toEqual({
       problem: "is an MP4 file without a picture's width and height: expected a video track",
     });
+  });
+});
+
+describe("where no script runs", () => {
+  const body = render(
+    [
+      '::youtube{id="dQw4w9WgXcQ" title="The talk"}',
+      '::video{src="demo.mp4" title="The demo"}',
+      ':::details{summary="Why"}\nBecause.\n\n:::details{summary="Inner"}\nDeep.\n:::\n:::',
+    ].join("\n\n"),
+  );
+
+  it("feeds and search get links to the videos and the details' text, open", () => {
+    expect(withDirectiveFallbacks(body, "link")).toBe(
+      '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">The talk</a> (YouTube)</p><p><a href="/blog/launch/demo.mp4">The demo</a></p><p><strong>Why</strong></p>\n<p>Because.</p>\n<p><strong>Inner</strong></p>\n<p>Deep.</p>\n\n',
+    );
+  });
+
+  it("excerpts the titles, llms-full.txt the titles and addresses", () => {
+    expect(markdownToText(body)).toBe("The talk The demo Why Because. Inner Deep.");
+    expect(markdownToFullText(body)).toBe(
+      "The talk (YouTube): https://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nThe demo: /blog/launch/demo.mp4\n\nWhy\n\nBecause.\n\nInner\n\nDeep.",
+    );
   });
 });
