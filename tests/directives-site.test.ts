@@ -33,6 +33,8 @@ describe("a post with directives", () => {
     );
     expect(html).toContain('<track kind="captions" src="/blog/media-demo/demo.vtt" label="Captions" default>');
     expect(html).not.toMatch(/<video[^>]*autoplay/);
+    // Its box keeps the file's shape whatever the poster's: a rule in the head, allowed by its hash.
+    expect(html).toContain('<style>video[width="1280"][height="720"]{aspect-ratio:1280/720}</style>');
     expect(html).toContain("<details><summary>How it was recorded</summary>");
     expect(html).toContain("<kbd>Ctrl</kbd>");
     expect(html).toContain('<abbr title="Cascading Style Sheets">CSS</abbr>');

@@ -15,7 +15,6 @@ export async function hydrate(root: HTMLElement): Promise<void> {
     player.src = src;
     player.title = root.dataset.embedTitle ?? "";
     player.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
-    player.allowFullscreen = true;
     player.referrerPolicy = "strict-origin-when-cross-origin";
     player.className = "embed-player";
     button.replaceWith(player);

@@ -33,3 +33,23 @@ export function sizedBodyVideos(html: string, sizes: ReadonlyMap<string, VideoSi
     return size ? `${tag} width="${size.width}" height="${size.height}"` : tag;
   });
 }
+
+/**
+ * The rule that holds each sized video of a page to its file's shape: a video's width and height give
+ * its box that shape only until a poster arrives, whose own shape a browser then takes (a poster of
+ * another shape would move the text). In the page's head, allowed by its hash; none without videos.
+ */
+export function videoShapeStyle(html: string): string | undefined {
+  const shapes = new Set(
+    [...html.matchAll(/<video src="[^"]*" width="(\d+)" height="(\d+)"/g)].map(
+      ([, width, height]) => `${width}x${height}`,
+    ),
+  );
+  if (!shapes.size) return undefined;
+  return [...shapes]
+    .map((shape) => {
+      const [width, height] = shape.split("x");
+      return `video[width="${width}"][height="${height}"]{aspect-ratio:${width}/${height}}`;
+    })
+    .join("");
+}

@@ -69,6 +69,8 @@ export interface HeadOptions {
   bodyStyles?: string[] | undefined;
   /** The origins of the players the page's body embeds once the visitor asks (`::youtube`): its `frame-src`. */
   bodyFrames?: string[] | undefined;
+  /** The shapes of the page's videos (render/body-images.ts), in its head: none on a page without. */
+  videoStyle?: string | undefined;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
@@ -86,6 +88,7 @@ export function headTags({
   mathStyle,
   bodyStyles = [],
   bodyFrames = [],
+  videoStyle,
 }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
@@ -120,7 +123,7 @@ export function headTags({
   return [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(
       [bootScript, speculation],
-      [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...bodyStyles],
+      [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...(videoStyle ? [videoStyle] : []), ...bodyStyles],
       {
         webAssembly: route.screen === "search",
         foreign: withFrames(integrations.sources, bodyFrames.map(cspOrigin)),
@@ -167,6 +170,7 @@ export function headTags({
     ...(route.indexable ? languageAlternateTags(route, config) : []),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     mathStyle ? `<style>${mathStyle}</style>` : "",
+    videoStyle ? `<style>${videoStyle}</style>` : "",
     // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
     theme.fontFaces
       ? `<noscript data-font-faces="${asset(theme.fontFaces)}"><link rel="stylesheet" href="${asset(theme.fontFaces)}"></noscript>`

@@ -3,7 +3,7 @@ import type { BundledAssets } from "./bundled-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SharedImages, SiteImage } from "../images/prepare-images.js";
 import { diagramStyles } from "../content/diagrams.js";
-import { responsiveBodyImages, sizedBodyVideos } from "./body-images.js";
+import { responsiveBodyImages, sizedBodyVideos, videoShapeStyle } from "./body-images.js";
 import { embedFrameOrigins } from "../content/embeds.js";
 import type { VideoSize } from "../images/video-size.js";
 import { escapeAttribute } from "../escape.js";
@@ -48,6 +48,7 @@ export function renderDocument({
   theme,
   mathStyle,
 }: DocumentOptions): string {
+  const body = sizedBodyVideos(responsiveBodyImages(page.body, bodyPictures), bodyVideos);
   const head = headTags({
     route: page.route,
     config,
@@ -62,11 +63,12 @@ export function renderDocument({
     mathStyle,
     bodyStyles: diagramStyles(page.body),
     bodyFrames: embedFrameOrigins(page.body),
+    videoStyle: videoShapeStyle(body),
   });
   const html = fillTemplate(template, {
     lang: escapeAttribute(config.site.lang),
     head: head.join("\n    "),
-    body: sizedBodyVideos(responsiveBodyImages(page.body, bodyPictures), bodyVideos),
+    body,
   });
   return textDirection(config.site.lang) === "rtl" ? rightToLeft(html) : html;
 }
