@@ -155,6 +155,7 @@ describe("checking", () => {
       "<p>Use std::vector and a:b[c], or <code>::video</code>.</p>",
     );
     expect(render("```md\n::video{src=x}\n:::\n```")).toContain("::video{src=x}");
+    expect(render("Write \\:kbd[Ctrl] for a key.")).toBe("<p>Write :kbd[Ctrl] for a key.</p>");
   });
 });
 
