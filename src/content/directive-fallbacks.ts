@@ -5,16 +5,28 @@
  * (content/directives.ts, then sanitised), whose shapes are few and known.
  */
 
-/** How a video is told: as a link (feeds, search), its title alone (excerpts), or its title and address (llms-full.txt). */
+/** How a video is told: a link (feeds, search), its title alone (excerpts), its title and address (llms-full.txt). */
 export type FallbackStyle = "link" | "title" | "address";
 
-const facade =
-  /<figure class="embed"[^>]*>[\s\S]*?<figcaption>(<a href="([^"]*)">([\s\S]*?)<\/a>)([^<]*)<\/figcaption><\/figure>/g;
-const video =
-  /<figure class="video"><video\b[^>]*>[\s\S]*?(<a href="([^"]*)">([\s\S]*?)<\/a>)<\/video>(?:<figcaption>[\s\S]*?<\/figcaption>)?<\/figure>/g;
+/** A pattern written in parts, each a line. */
+const pattern = (...parts: string[]) => new RegExp(parts.join(""), "g");
+
+/** A facade (content/directives.ts's `renderEmbed`): its caption's link and the host's name after it. */
+const facade = pattern(
+  '<figure class="embed"[^>]*>[\\s\\S]*?',
+  '<figcaption>(<a href="([^"]*)">([\\s\\S]*?)<\\/a>)([^<]*)<\\/figcaption><\\/figure>',
+);
+/** A video (`renderVideo`): the link to its file inside it. */
+const video = pattern(
+  '<figure class="video"><video\\b[^>]*>[\\s\\S]*?(<a href="([^"]*)">([\\s\\S]*?)<\\/a>)<\\/video>',
+  "(?:<figcaption>[\\s\\S]*?<\\/figcaption>)?<\\/figure>",
+);
 /** A `<details>` with no other inside it: the innermost are opened first. */
-const innermostDetails =
-  /<details(?: open(?:="[^"]*")?)?>(?:\s*<summary>((?:(?!<\/summary>)[\s\S])*)<\/summary>)?((?:(?!<details[\s>])[\s\S])*?)<\/details>/g;
+const innermostDetails = pattern(
+  '<details(?: open(?:="[^"]*")?)?>',
+  "(?:\\s*<summary>((?:(?!<\\/summary>)[\\s\\S])*)<\\/summary>)?",
+  "((?:(?!<details[\\s>])[\\s\\S])*?)<\\/details>",
+);
 
 export function withDirectiveFallbacks(html: string, style: FallbackStyle): string {
   if (!html.includes("<figure class=") && !html.includes("<details")) return html;

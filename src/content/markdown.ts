@@ -1,4 +1,4 @@
-import type { Marked, Token } from "marked";
+import type { Marked } from "marked";
 import type sanitize from "sanitize-html";
 import type { FieldProblem } from "../errors.js";
 import type { YamlLibrary } from "./front-matter.js";
@@ -17,11 +17,19 @@ import { countHeadingLines, findDeepNesting, maxHeadings, maxNesting, tooManyHea
 import { BodyIds } from "./body-ids.js";
 import { FootnoteIds, footnoteRenderers } from "./footnotes.js";
 import { drawMath, mathExtension, newSlotMark, type Katex, type MathSource } from "./math.js";
-import { directiveExtension, LineFinder, type DirectiveToken } from "./directive-syntax.js";
-import { builtInDirectives, checkDirective, written, type DirectiveContext } from "./directives.js";
+import { directiveExtension } from "./directive-syntax.js";
+import { markdownAttributes, markdownClasses, markdownTags } from "./markdown-allowed.js";
+import {
+  directiveProblem,
+  newDirectiveState,
+  renderDirective,
+  withDirectives,
+  type DirectiveState,
+} from "./markdown-directives.js";
 
 // load-content.ts reads these from here.
 export { markdownToText } from "./markdown-text.js";
+export { directiveProblem };
 export type { WritingLabels } from "./markdown-extensions.js";
 
 /**
@@ -48,52 +56,6 @@ export interface MarkdownParser {
   footnotes: FootnoteIds;
   /** The directives of the text it last parsed: what they need of it, the HTML they hold aside, their problems. */
   directives: DirectiveState;
-}
-
-/** What rendering one text's directives needs and makes (directives.ts draws each). */
-interface DirectiveState {
-  context: Omit<DirectiveContext, "slot">;
-  /** The text, for the lines of its directives' problems: read only when one has a problem. */
-  markdown: string;
-  lines: LineFinder | undefined;
-  /** The HTML each slot holds, by its index. */
-  slots: string[];
-  problems: Array<{ line: number; problem: string }>;
-}
-
-/** Where HTML a directive built sits until the sanitised text is put together: see math.ts's slots. */
-const directiveSlot = (mark: string, index: number) => `\uE002${mark}:${index}\uE003`;
-
-/** Each directive checked against its component and drawn; one with a problem draws nothing and says why. */
-function renderDirective(
-  state: () => DirectiveState,
-  mark: () => string,
-): (
-  this: { parser: { parse: (tokens: Token[]) => string; parseInline: (tokens: Token[]) => string } },
-  token: DirectiveToken,
-) => string {
-  return function (token) {
-    const directives = state();
-    const refuse = (problem: string) => {
-      directives.lines ??= new LineFinder(directives.markdown);
-      directives.problems.push({ line: directives.lines.find(token.opening), problem });
-      return "";
-    };
-    const shown = written(token.form, token.name);
-    if (token.problem) return refuse(`${directiveProblem} ${shown} ${token.problem}`);
-    const checked = checkDirective(builtInDirectives, token.form, token.name, token.attributes);
-    if ("problem" in checked) return refuse(`${directiveProblem} ${checked.problem}`);
-    const inner =
-      token.form === "container"
-        ? this.parser.parse(token.tokens)
-        : token.form === "inline"
-          ? this.parser.parseInline(token.tokens)
-          : "";
-    const slot = (html: string) => directiveSlot(mark(), directives.slots.push(html) - 1);
-    const html = checked.component.render(checked.values, inner, { ...directives.context, slot });
-    if (typeof html !== "string") return refuse(`${directiveProblem} ${shown} ${html.problem}`);
-    return token.form === "leaf" ? `${html}\n` : html;
-  };
 }
 
 /**
@@ -123,13 +85,7 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
         slotMark: "",
         diagrams: [],
         footnotes: new FootnoteIds(),
-        directives: {
-          context: { siteFile: () => undefined, labels },
-          markdown: "",
-          lines: undefined,
-          slots: [],
-          problems: [],
-        },
+        directives: newDirectiveState(labels),
       };
       marked.use(
         // It reads the footnotes; footnoteRenderers, used after it, draws them.
@@ -172,9 +128,6 @@ export interface SiteLink {
   /** For an image a post folder's text shows: the images that folder holds (what a bare name may mean). */
   folderImages?: readonly string[];
 }
-
-/** How the problem of a body's directive starts, so the error's hint can point at the page on directives. */
-export const directiveProblem = "the directive";
 
 /** How the problem of a body's formula starts, so the error's hint can point at the page on math. */
 export const formulaProblem = "has a formula";
@@ -287,62 +240,8 @@ export function renderMarkdown(
   const [directiveFailure] = directives.problems;
   if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
   const sanitised = sanitizeHtml(parsed, {
-    allowedTags: [
-      "p",
-      "br",
-      "hr",
-      "h2",
-      "h3",
-      "h4",
-      "h5",
-      "h6",
-      "blockquote",
-      "ul",
-      "ol",
-      "li",
-      "strong",
-      "em",
-      "del",
-      "code",
-      "pre",
-      "a",
-      "img",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-      "sup",
-      "section",
-      "div",
-      "figure",
-      "figcaption",
-      // Phrasing and structure a technical writer uses, with no behaviour of their own (docs/security.md).
-      "kbd",
-      "mark",
-      "abbr",
-      "sub",
-      "dl",
-      "dt",
-      "dd",
-      "details",
-      "summary",
-    ],
-    allowedAttributes: {
-      a: ["href", "title", "id", "aria-label", "aria-describedby"],
-      img: ["src", "alt", "title", "width", "height"],
-      code: ["class"],
-      th: ["align"],
-      td: ["align"],
-      li: ["id"],
-      h2: ["id", "class"],
-      section: ["class", "aria-labelledby"],
-      div: ["class"],
-      p: ["class"],
-      abbr: ["title"],
-      details: ["open"],
-    },
+    allowedTags: [...markdownTags],
+    allowedAttributes: markdownAttributes,
     allowedSchemes: ["https", "http", "mailto", "tel"],
     // Images must come from the site itself: the page asks no other host for anything.
     allowedSchemesByTag: { img: [] },
@@ -390,13 +289,7 @@ export function renderMarkdown(
         };
       },
     },
-    allowedClasses: {
-      code: [/^language-[\w+#.-]+$/],
-      div: ["callout", ...calloutKinds.map((kind) => `callout-${kind}`), "math-display", "diagram"],
-      p: ["callout-title"],
-      h2: ["visually-hidden"],
-      section: ["footnotes"],
-    },
+    allowedClasses: markdownClasses,
   }).trim();
   const html = directives.slots.length ? withDirectives(sanitised, parser.slotMark, directives.slots) : sanitised;
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
@@ -431,12 +324,6 @@ export function renderMarkdown(
     links: kept,
     ...withDiagrams,
   };
-}
-
-/** The directives' HTML in their slots, each slot put only where a directive's renderer put it (its mark). */
-function withDirectives(html: string, mark: string, slots: readonly string[]): string {
-  const slot = new RegExp(`\uE002${mark}:(\\d+)\uE003\n?`, "g");
-  return html.replace(slot, (_slot, index: string) => slots[Number(index)] ?? "");
 }
 
 /**
