@@ -6,6 +6,8 @@ import { readVideoSize } from "../src/images/video-size.js";
 import { mp4Bytes, webmBytes } from "./fixtures/videos.js";
 import { LineFinder, readAttributes, readContainer } from "../src/content/directive-syntax.js";
 import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
+import { embedFrameOrigins, embedIsland } from "../src/content/embeds.js";
+import { bodyIslands, plainClients } from "../src/islands/registry.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
 
@@ -195,6 +197,16 @@ describe("built-in components", () => {
     expect(html).not.toMatch(/<iframe|<img|<script/);
   });
 
+  it("vimeo: the same facade, Vimeo's player with Do Not Track, its page as the link", () => {
+    const html = render('::vimeo{id="76979871" title="The app"}');
+    expect(html).toContain('data-embed-src="https://player.vimeo.com/video/76979871?dnt=1&amp;autoplay=1"');
+    expect(html).toContain('<a href="https://vimeo.com/76979871">The app</a> (Vimeo)');
+    expect(embedFrameOrigins(html)).toEqual(["https://player.vimeo.com"]);
+    expect(problemOf('::vimeo{id="abc" title="T"}')?.problem).toBe(
+      'the directive ::vimeo has id="abc": expected a Vimeo video\'s id, such as id="76979871"',
+    );
+  });
+
   it("abbr and kbd: inline, their text Markdown", () => {
     expect(render(`Press :kbd[Ctrl+C] in :abbr[*CSS*]{title='Cascading "Style" Sheets'}.`)).toBe(
       '<p>Press <kbd>Ctrl+C</kbd> in <abbr title="Cascading &quot;Style&quot; Sheets"><em>CSS</em></abbr>.</p>',
@@ -212,6 +224,11 @@ describe("raw HTML", () => {
     );
     // Still no frame, button or island of content's own.
     expect(render('<iframe src="https://example.org"></iframe><button data-island="EmbedFacade">x</button>')).toBe("x");
+  });
+
+  it("the facade's island is one the registry knows, with its plain module", () => {
+    expect(bodyIslands).toContain(embedIsland);
+    expect(plainClients[embedIsland]).toBe("embed-facade.ts");
   });
 
   it("cannot write a directive's slot: only the build's own mark fills one", () => {
