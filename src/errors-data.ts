@@ -29,6 +29,8 @@ export const folderImageHint =
 
 export const contentGuideHint = `Field formats are described in ${guidePage("content.md")}.`;
 /** For content with a formula that fails: where math, and what a formula may cost, are described. */
+/** For content with a directive that fails: where each directive and its attributes are described. */
+export const directiveGuideHint = `${contentGuideHint} Directives (::video, ::youtube, :::details, …) and their attributes are described in ${guidePage("writing.md")} (Directives).`;
 export const mathGuideHint = `${contentGuideHint} Formulas, and how long one may be and expand to, are described in ${guidePage("writing.md")} (Math).`;
 
 export const errorsData = {
@@ -76,6 +78,11 @@ export const errorsData = {
     title: "A file the config names is missing",
     message: (report: string) => report,
     hint: "Put the file into public/ or correct the path.",
+  },
+  VideoUnreadable: {
+    title: "A video a text shows cannot be read",
+    message: (report: string) => report,
+    hint: `A ::video must name an MP4 or WebM file with a picture: its bytes are read for its width and height, whatever its name says. Export it again as MP4 (H.264) or WebM (VP9, AV1), or correct the path. Directives are described in ${guidePage("writing.md")} (Directives).`,
   },
   ImageUnreadable: {
     title: "An image cannot be read",

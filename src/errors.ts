@@ -86,6 +86,7 @@ export class ProblemList {
       | "UnsafeFile"
       | "AssetMissing"
       | "ImageUnreadable"
+      | "VideoUnreadable"
       | "BrokenLinks"
       | "ContentTargetUnsafe",
     { hint }: { hint?: string } = {},

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRoot, type IslandWords } from "../islands/IslandRoot.js";
-import { islands, plainClients, type IslandName } from "../islands/registry.js";
+import { islands, plainClients, type ComponentIslandName, type IslandName } from "../islands/registry.js";
 import { jsonForScript } from "../escape.js";
 
 /** What a page's render gathers for its `<head>`: the islands it uses, whose code it then loads, and resource hints. */
@@ -30,7 +30,7 @@ export function takeResourceHints(html: string, hints: string[]): string {
  * The component's own HTML then goes into an empty slot after them (`data-island-slot`), which the
  * island's plain client (`plainClients` in registry.ts) may fill, as client/item-dialog.ts does.
  */
-export function Island<N extends IslandName>({
+export function Island<N extends ComponentIslandName>({
   name,
   props,
   children,

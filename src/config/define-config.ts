@@ -838,6 +838,10 @@ export type InterfaceStrings = {
   "writing.backToReference"?: string;
   "writing.headingLink"?: string;
   "writing.diagram"?: string;
+  /** A video facade's button (`::youtube`, `::vimeo`); `{title}` is the video's title. */
+  "writing.play"?: string;
+  /** A video's captions track, as the player's menu names it (`::video{captions=…}`). */
+  "writing.captions"?: string;
   /** "Education" */
   "resume.education"?: string;
   /** "Experience" */

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { describeProblems, ProblemList, portfolioError } from "../errors.js";
-import { contentGuideHint, mathGuideHint } from "../errors-data.js";
+import { contentGuideHint, directiveGuideHint, mathGuideHint } from "../errors-data.js";
 import { keptFrom } from "../kept-results.js";
 import { projectFolder, type RememberedTexts } from "../project/project-files.js";
 import { codeFingerprint, openCache } from "../cache/build-cache.js";
@@ -9,7 +9,7 @@ import { collectionsFor, type CollectionContent, type ParsedEntry, type ShapeCon
 import type { CustomSectionContent } from "./content-types.js";
 import type { SiteContent } from "./site-content.js";
 import { createCodeHighlighter, highlightOnThread } from "./highlight.js";
-import { formulaProblem, loadMarkdownLibraries, type WritingLabels } from "./markdown.js";
+import { directiveProblem, formulaProblem, loadMarkdownLibraries, type WritingLabels } from "./markdown.js";
 import { siteTranslator } from "../i18n/site-translator.js";
 import { mayHaveMath } from "./math.js";
 import { resolveThemeColours, type ThemeColours } from "../theme/theme-colours.js";
@@ -161,7 +161,11 @@ export async function loadContentInLanguages({
     for (const { row, entries } of collections)
       for (const { file, problems: found } of row.check?.(entries, config) ?? []) problems.add(file, found);
   problems.throwIfAny("ContentInvalid", {
-    hint: problems.report().includes(formulaProblem) ? mathGuideHint : contentGuideHint,
+    hint: problems.report().includes(formulaProblem)
+      ? mathGuideHint
+      : problems.report().includes(directiveProblem)
+        ? directiveGuideHint
+        : contentGuideHint,
   });
   await cache.save();
   // Only now that every file was read: a post that failed to parse still has its diagrams.
@@ -231,6 +235,8 @@ function writingLabelsByLanguage(languages: ResolvedConfig[]): (lang: string) =>
           footnotes: t("writing.footnotes"),
           backToReference: t("writing.backToReference", { label: "{label}" }),
           diagram: t("writing.diagram"),
+          play: t("writing.play", { title: "{title}" }),
+          captions: t("writing.captions"),
         } satisfies WritingLabels,
       ];
     }),

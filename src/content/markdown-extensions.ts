@@ -21,6 +21,10 @@ export interface WritingLabels extends Record<CalloutKind, string> {
   backToReference: string;
   /** What a diagram is called for screen readers when it has no `accTitle`. */
   diagram: string;
+  /** A video facade's button (directives.ts); `{title}` is the video's title. */
+  play: string;
+  /** A video's captions track, as the player's menu names it. */
+  captions: string;
 }
 
 export const englishWritingLabels: WritingLabels = {
@@ -32,6 +36,8 @@ export const englishWritingLabels: WritingLabels = {
   footnotes: "Footnotes",
   backToReference: "Back to reference {label}",
   diagram: "Diagram",
+  play: "Play: {title}",
+  captions: "Captions",
 };
 
 /**

@@ -1,6 +1,7 @@
 // The words of rendered Markdown without its markup, for descriptions, excerpts, reading times and JSON Resume;
 // and its whole text as Markdown again, for llms-full.txt.
 
+import { withDirectiveFallbacks } from "./directive-fallbacks.js";
 /** Where a heading ended, while the tags are stripped: a character no sanitised HTML holds. */
 const headingEnd = "\u0000";
 
@@ -11,7 +12,7 @@ const headingEnd = "\u0000";
  * escaped wherever it is shown.
  */
 export function markdownToText(html: string): string {
-  return plainText(summaryMarkup(html));
+  return plainText(summaryMarkup(withDirectiveFallbacks(html, "title")));
 }
 
 /**
@@ -19,7 +20,11 @@ export function markdownToText(html: string): string {
  * a paragraph of its own, separated by a blank line, as JSON Resume's summaries hold it.
  */
 export function markdownToParagraphs(html: string): string {
-  return summaryMarkup(html).split(blockEnds).map(plainText).filter(Boolean).join("\n\n");
+  return summaryMarkup(withDirectiveFallbacks(html, "title"))
+    .split(blockEnds)
+    .map(plainText)
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** Where one paragraph of text ends and the next starts. */
@@ -76,7 +81,7 @@ export function markdownToFullText(html: string): string {
   const blocks: string[] = [];
   const block = (text: string) => `${blockBreak}${blockMark}${blocks.push(text) - 1}${blockMark}${blockBreak}`;
   const notes: string[] = [];
-  let markup = html.replace(/[\uE010\uE011]/g, "");
+  let markup = withDirectiveFallbacks(html, "address").replace(/[\uE010\uE011]/g, "");
   markup = replaceElements(markup, /<section class="footnotes"/g, "section", (section) => {
     notes.push(...footnoteTexts(section));
     return " ";

@@ -17,9 +17,19 @@ import { countHeadingLines, findDeepNesting, maxHeadings, maxNesting, tooManyHea
 import { BodyIds } from "./body-ids.js";
 import { FootnoteIds, footnoteRenderers } from "./footnotes.js";
 import { drawMath, mathExtension, newSlotMark, type Katex, type MathSource } from "./math.js";
+import { directiveExtension } from "./directive-syntax.js";
+import { markdownAttributes, markdownClasses, markdownTags } from "./markdown-allowed.js";
+import {
+  directiveProblem,
+  newDirectiveState,
+  renderDirective,
+  withDirectives,
+  type DirectiveState,
+} from "./markdown-directives.js";
 
 // load-content.ts reads these from here.
 export { markdownToText } from "./markdown-text.js";
+export { directiveProblem };
 export type { WritingLabels } from "./markdown-extensions.js";
 
 /**
@@ -44,6 +54,8 @@ export interface MarkdownParser {
   diagrams: string[];
   /** The footnotes of the text it last parsed, their ids as placeholders. */
   footnotes: FootnoteIds;
+  /** The directives of the text it last parsed: what they need of it, the HTML they hold aside, their problems. */
+  directives: DirectiveState;
 }
 
 /**
@@ -67,7 +79,14 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
     if (!parser) {
       const marked = new Marked({ gfm: true, breaks: false, async: false });
       const formulas: MathSource[] = [];
-      parser = { marked, formulas, slotMark: "", diagrams: [], footnotes: new FootnoteIds() };
+      parser = {
+        marked,
+        formulas,
+        slotMark: "",
+        diagrams: [],
+        footnotes: new FootnoteIds(),
+        directives: newDirectiveState(labels),
+      };
       marked.use(
         // It reads the footnotes; footnoteRenderers, used after it, draws them.
         markedFootnote({ description: labels.footnotes }),
@@ -82,6 +101,12 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
           () => parser!.slotMark,
         ),
         diagramExtension(() => parser!.diagrams),
+        directiveExtension(
+          renderDirective(
+            () => parser!.directives,
+            () => parser!.slotMark,
+          ),
+        ),
       );
       parsers.set(key, parser);
     }
@@ -156,24 +181,6 @@ export function renderMarkdown(
   // Counted in the text first, so a file of 100,000 headings is refused before it is parsed.
   const headingLines = countHeadingLines(markdown);
   if (headingLines > maxHeadings) return { problem: tooManyHeadings(headingLines) };
-  let parsed: string;
-  const parser = parserFor(labels);
-  parser.formulas.length = 0;
-  parser.slotMark = newSlotMark();
-  parser.diagrams.length = 0;
-  parser.footnotes.reset();
-  const { footnotes } = parser;
-  try {
-    parsed = parser.marked.parse(markdown) as string;
-  } catch (cause) {
-    return {
-      problem: {
-        field: "body",
-        line: 1,
-        problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}`,
-      },
-    };
-  }
   const links: SiteLink[] = [];
   const lines = markdown.split("\n");
   // Links come in the order they are written, so each is looked for from the line of the one before.
@@ -199,51 +206,42 @@ export function renderMarkdown(
       ...(shown && beside ? { folderImages: beside.images } : {}),
     });
   };
-  const html = sanitizeHtml(parsed, {
-    allowedTags: [
-      "p",
-      "br",
-      "hr",
-      "h2",
-      "h3",
-      "h4",
-      "h5",
-      "h6",
-      "blockquote",
-      "ul",
-      "ol",
-      "li",
-      "strong",
-      "em",
-      "del",
-      "code",
-      "pre",
-      "a",
-      "img",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-      "sup",
-      "section",
-      "div",
-      "figure",
-      "figcaption",
-    ],
-    allowedAttributes: {
-      a: ["href", "title", "id", "aria-label", "aria-describedby"],
-      img: ["src", "alt", "title", "width", "height"],
-      code: ["class"],
-      th: ["align"],
-      td: ["align"],
-      li: ["id"],
-      h2: ["id", "class"],
-      section: ["class", "aria-labelledby"],
-      div: ["class"],
-      p: ["class"],
+  let parsed: string;
+  const parser = parserFor(labels);
+  parser.formulas.length = 0;
+  parser.slotMark = newSlotMark();
+  parser.diagrams.length = 0;
+  parser.footnotes.reset();
+  const { footnotes, directives } = parser;
+  directives.markdown = markdown;
+  directives.lines = undefined;
+  directives.slots.length = 0;
+  directives.problems.length = 0;
+  directives.context = {
+    labels,
+    siteFile: (written) => {
+      const href = siteRelative(besideEntry(written, beside), base);
+      if (!isOnSite(href)) return undefined;
+      collect(written, href, true);
+      return href;
     },
+  };
+  try {
+    parsed = parser.marked.parse(markdown) as string;
+  } catch (cause) {
+    return {
+      problem: {
+        field: "body",
+        line: 1,
+        problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}`,
+      },
+    };
+  }
+  const [directiveFailure] = directives.problems;
+  if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
+  const sanitised = sanitizeHtml(parsed, {
+    allowedTags: [...markdownTags],
+    allowedAttributes: markdownAttributes,
     allowedSchemes: ["https", "http", "mailto", "tel"],
     // Images must come from the site itself: the page asks no other host for anything.
     allowedSchemesByTag: { img: [] },
@@ -291,14 +289,9 @@ export function renderMarkdown(
         };
       },
     },
-    allowedClasses: {
-      code: [/^language-[\w+#.-]+$/],
-      div: ["callout", ...calloutKinds.map((kind) => `callout-${kind}`), "math-display", "diagram"],
-      p: ["callout-title"],
-      h2: ["visually-hidden"],
-      section: ["footnotes"],
-    },
+    allowedClasses: markdownClasses,
   }).trim();
+  const html = directives.slots.length ? withDirectives(sanitised, parser.slotMark, directives.slots) : sanitised;
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
   const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));
   // Headings the line count cannot see (raw HTML, setext forms it misreads) are counted as built.

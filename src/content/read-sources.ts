@@ -3,7 +3,7 @@ import type { ProblemList } from "../errors.js";
 import { inParallel } from "../in-parallel.js";
 import { listFolder, readTextFile, type ProjectFolder, type RememberedTexts } from "../project/project-files.js";
 import { importedName, isImportedVersion } from "../project/imported-files.js";
-import { entryImage } from "../project/public-folder.js";
+import { entryFile } from "../project/public-folder.js";
 import type { CollectionSource } from "./collections.js";
 import { translationName, type TranslationName } from "./translations.js";
 
@@ -70,7 +70,7 @@ async function readFolderEntry(reader: Reader, relative: string): Promise<Source
   const texts = ["index.md", ...reader.languages.slice(1).map((lang) => `index.${lang}.md`)].filter((name) =>
     listed.names.includes(name),
   );
-  const images = listed.names.filter((name) => entryImage.test(`${relative}/${name}`));
+  const images = listed.names.filter((name) => entryFile.test(`${relative}/${name}`));
   const sources = await Promise.all(texts.map((name) => readSource(reader, `${relative}/${name}`, false)));
   return sources
     .filter((source) => source !== undefined)

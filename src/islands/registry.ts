@@ -18,9 +18,19 @@ export const islands = {
   NotFoundNotice,
 } as const;
 
-export type IslandName = keyof typeof islands;
+/** An island the server renders from its React component, in `<Island>` (components/island.tsx). */
+export type ComponentIslandName = keyof typeof islands;
 
-export const islandFiles: Record<IslandName, string> = {
+/**
+ * Islands a Markdown body carries as HTML the content stage writes (`::youtube`'s facade:
+ * content/embeds.ts), found in a page's HTML by their marker; each is a plain module of
+ * `src/client/` alone (`plainClients`), with no React component to render.
+ */
+export const bodyIslands = ["EmbedFacade"] as const;
+
+export type IslandName = ComponentIslandName | (typeof bodyIslands)[number];
+
+export const islandFiles: Record<ComponentIslandName, string> = {
   ProjectDialog: "ItemDialog.tsx",
   PostDialog: "ItemDialog.tsx",
   ListFilter: "ListFilter.tsx",
@@ -36,7 +46,8 @@ export const islandFiles: Record<IslandName, string> = {
  * of React hydrating the component: the search page's, which would otherwise load React's 60 kB
  * for a form and a list, and block a phone's main thread for as long as it takes to start; a list's
  * category filter, which shows and hides cards the server wrote; and a list's dialog, which opens
- * the dialog the server drew for the clicked card. React is left to the contact form.
+ * the dialog the server drew for the clicked card; a video's facade, which puts the player in place of
+ * its button. React is left to the contact form.
  */
 export const plainClients: Partial<Record<IslandName, string>> = {
   SiteSearch: "site-search.ts",
@@ -46,6 +57,7 @@ export const plainClients: Partial<Record<IslandName, string>> = {
   Comments: "comments.ts",
   Analytics: "analytics.ts",
   NotFoundNotice: "trailing-slash.ts",
+  EmbedFacade: "embed-facade.ts",
 };
 
 /**

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { build, transform, type BuildOptions, type Metafile, type Plugin } from "esbuild";
-import type { IslandName } from "../islands/registry.js";
+import type { ComponentIslandName, IslandName } from "../islands/registry.js";
 import { islandEvaluatedMark, islandFiles, plainClients } from "../islands/registry.js";
 import { packageRoot } from "../package-root.js";
 import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
@@ -242,7 +242,7 @@ function islandEntries(root: string): Plugin {
             loader: "ts",
             resolveDir: root,
           };
-        const file = path.join(root, "src", "islands", islandFiles[name]);
+        const file = path.join(root, "src", "islands", islandFiles[name as ComponentIslandName]);
         return {
           contents:
             `${evaluated}import { ${name} } from ${JSON.stringify(file)};\n` +

@@ -1,5 +1,6 @@
 import * as pagefind from "pagefind";
 import { describeThrown, portfolioError } from "../errors.js";
+import { withDirectiveFallbacks } from "../content/directive-fallbacks.js";
 import { escapeAttribute, escapeHtml } from "../escape.js";
 import { searchPaths, type Route } from "../routes/make-routes.js";
 import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
@@ -91,7 +92,8 @@ function searchPage({
     `<html><body><main data-pagefind-body data-pagefind-meta="kind:${kind}">`,
     date ? `<span data-pagefind-meta="date:${escapeAttribute(date)}"></span>` : "",
     `<h1>${escapeHtml(title)}</h1>`,
-    bodyHtml,
+    // A facade's button says "Play: …" and its poster the title again: search finds a video by its link.
+    withDirectiveFallbacks(bodyHtml, "link"),
     terms.length ? `<p>${terms.map(escapeHtml).join(", ")}</p>` : "",
     "</main></body></html>",
   ].join("");

@@ -13,7 +13,7 @@ export interface PublicFiles {
 
 /**
  * Lists public/, which the build copies as it is; `checkPublicFiles` then checks every file. The
- * images beside a post or project written as a folder (`content/blog/<slug>/index.md`) are copied
+ * images and videos beside a post or project written as a folder (`content/blog/<slug>/index.md`) are copied
  * too, at the same path under the site (`blog/<slug>/chart.png`), and checked alike.
  */
 export async function readPublicFolder(root: string): Promise<PublicFiles> {
@@ -27,15 +27,18 @@ export async function readPublicFolder(root: string): Promise<PublicFiles> {
   };
 }
 
-/** An image a post's or project's folder may hold: what the responsive image pipeline reads. */
-export const entryImage = /^(blog|projects)\/[^/]+\/[^/]+\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
+/**
+ * A file a post's or project's folder may hold beside its text: an image (what the responsive image
+ * pipeline reads), a video and its captions (`::video`).
+ */
+export const entryFile = /^(blog|projects)\/[^/]+\/[^/]+\.(?:png|jpe?g|webp|avif|gif|svg|mp4|webm|vtt)$/i;
 
 /** The images in the folders of content/blog/ and content/projects/, by their path inside content/. */
 async function imagesBesideEntries(root: string): Promise<Array<{ file: string; real: string }>> {
   const content = await projectFolder(root, "content");
   if (!content || "problem" in content) return [];
   const { files } = await walkFolder(content);
-  return files.filter(({ file }) => entryImage.test(file));
+  return files.filter(({ file }) => entryFile.test(file));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SiteImage } from "../images/prepare-images.js";
 import { escapeAttribute } from "../escape.js";
+import type { VideoSize } from "../images/video-size.js";
 
 /**
  * Images a Markdown body shows from public/ (`![A chart](images/chart.png)`), as the pages' own
@@ -18,4 +19,37 @@ export function responsiveBodyImages(html: string, pictures: ReadonlyMap<string,
     const sizes = image.sizes ? ` sizes="${escapeAttribute(image.sizes)}"` : "";
     return `<picture>${image.sources.map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcset)}"${sizes}>`).join("")}${img}</picture>`;
   });
+}
+
+/**
+ * The videos a Markdown body shows (`::video`) with the width and height of their own picture, read
+ * from their bytes: the player keeps its place, with nothing loaded (`preload="none"`), and CSS
+ * scales it to the column. `sizes` maps each video's address (base path included) to its size.
+ */
+export function sizedBodyVideos(html: string, sizes: ReadonlyMap<string, VideoSize>): string {
+  if (!sizes.size) return html;
+  return html.replace(/<video src="([^"]+)"/g, (tag, src: string) => {
+    const size = sizes.get(src.replace(/&amp;/g, "&"));
+    return size ? `${tag} width="${size.width}" height="${size.height}"` : tag;
+  });
+}
+
+/**
+ * The rule that holds each sized video of a page to its file's shape: a video's width and height give
+ * its box that shape only until a poster arrives, whose own shape a browser then takes (a poster of
+ * another shape would move the text). In the page's head, allowed by its hash; none without videos.
+ */
+export function videoShapeStyle(html: string): string | undefined {
+  const shapes = new Set(
+    [...html.matchAll(/<video src="[^"]*" width="(\d+)" height="(\d+)"/g)].map(
+      ([, width, height]) => `${width}x${height}`,
+    ),
+  );
+  if (!shapes.size) return undefined;
+  return [...shapes]
+    .map((shape) => {
+      const [width, height] = shape.split("x");
+      return `video[width="${width}"][height="${height}"]{aspect-ratio:${width}/${height}}`;
+    })
+    .join("");
 }

@@ -67,6 +67,10 @@ export interface HeadOptions {
   mathStyle?: string | undefined;
   /** The `<style>` elements of the page's body (a diagram's rules), allowed by their hashes. */
   bodyStyles?: string[] | undefined;
+  /** The origins of the players the page's body embeds once the visitor asks (`::youtube`): its `frame-src`. */
+  bodyFrames?: string[] | undefined;
+  /** The shapes of the page's videos (render/body-images.ts), in its head: none on a page without. */
+  videoStyle?: string | undefined;
 }
 
 /** Everything in a page's `<head>` after the charset and viewport: policy, SEO, sharing, assets. */
@@ -83,6 +87,8 @@ export function headTags({
   theme,
   mathStyle,
   bodyStyles = [],
+  bodyFrames = [],
+  videoStyle,
 }: HeadOptions): string[] {
   const { site, owner } = config;
   const asset = (file: string) => withBase(site.base, file);
@@ -117,8 +123,12 @@ export function headTags({
   return [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(
       [bootScript, speculation],
-      [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...bodyStyles],
-      { webAssembly: route.screen === "search", foreign: integrations.sources, contact: contactOrigin(config) },
+      [viewTransitionStyle, ...(mathStyle ? [mathStyle] : []), ...(videoStyle ? [videoStyle] : []), ...bodyStyles],
+      {
+        webAssembly: route.screen === "search",
+        foreign: withFrames(integrations.sources, bodyFrames.map(cspOrigin)),
+        contact: contactOrigin(config),
+      },
     )}">`,
     `<script>${bootScript}</script>`,
     `<style>${viewTransitionStyle}</style>`,
@@ -160,6 +170,7 @@ export function headTags({
     ...(route.indexable ? languageAlternateTags(route, config) : []),
     `<link rel="stylesheet" href="${asset(assets.stylesheet)}">`,
     mathStyle ? `<style>${mathStyle}</style>` : "",
+    videoStyle ? `<style>${videoStyle}</style>` : "",
     // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
     theme.fontFaces
       ? `<noscript data-font-faces="${asset(theme.fontFaces)}"><link rel="stylesheet" href="${asset(theme.fontFaces)}"></noscript>`
@@ -207,6 +218,11 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "manifest-src 'self'",
   ].join("; ");
+}
+
+/** A page's foreign sources with the players its body embeds added to its `frame-src`, each once. */
+function withFrames(sources: ForeignSources, frames: CspOrigin[]): ForeignSources {
+  return frames.length ? { ...sources, frame: [...new Set([...sources.frame, ...frames])] } : sources;
 }
 
 /**

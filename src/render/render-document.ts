@@ -3,7 +3,9 @@ import type { BundledAssets } from "./bundled-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SharedImages, SiteImage } from "../images/prepare-images.js";
 import { diagramStyles } from "../content/diagrams.js";
-import { responsiveBodyImages } from "./body-images.js";
+import { responsiveBodyImages, sizedBodyVideos, videoShapeStyle } from "./body-images.js";
+import { embedFrameOrigins } from "../content/embeds.js";
+import type { VideoSize } from "../images/video-size.js";
 import { escapeAttribute } from "../escape.js";
 import { textDirection } from "../i18n/strings.js";
 import { headTags, type PageTheme, type SiteIcons } from "./head-tags.js";
@@ -24,6 +26,8 @@ export interface DocumentOptions {
   images: SharedImages;
   /** The images Markdown bodies show, by their address, as pictures. */
   bodyPictures?: ReadonlyMap<string, SiteImage> | undefined;
+  /** The width and height of the videos Markdown bodies show, by their address. */
+  bodyVideos?: ReadonlyMap<string, VideoSize> | undefined;
   theme: PageTheme;
   /** The rules of KaTeX's stylesheet a page that shows math uses (math-assets.ts). */
   mathStyle?: string | undefined;
@@ -40,9 +44,11 @@ export function renderDocument({
   alternates,
   images,
   bodyPictures = new Map(),
+  bodyVideos = new Map(),
   theme,
   mathStyle,
 }: DocumentOptions): string {
+  const body = sizedBodyVideos(responsiveBodyImages(page.body, bodyPictures), bodyVideos);
   const head = headTags({
     route: page.route,
     config,
@@ -56,11 +62,13 @@ export function renderDocument({
     theme,
     mathStyle,
     bodyStyles: diagramStyles(page.body),
+    bodyFrames: embedFrameOrigins(page.body),
+    videoStyle: videoShapeStyle(body),
   });
   const html = fillTemplate(template, {
     lang: escapeAttribute(config.site.lang),
     head: head.join("\n    "),
-    body: responsiveBodyImages(page.body, bodyPictures),
+    body,
   });
   return textDirection(config.site.lang) === "rtl" ? rightToLeft(html) : html;
 }

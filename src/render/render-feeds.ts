@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl } from "../site-paths.js";
+import { withDirectiveFallbacks } from "../content/directive-fallbacks.js";
 import { escapeAttribute, escapeHtml } from "../escape.js";
 import { alternateTag } from "./head-tags.js";
 import type { SiteFile } from "./render-site-files.js";
@@ -94,7 +95,11 @@ export function renderFeeds(
         title: post.title,
         date: dayOf(post.date),
         excerpt: post.excerpt,
-        contentHtml: absoluteLinks(plainBodyImages(post.contentHtml, images.bodyImages), siteUrl, url),
+        contentHtml: absoluteLinks(
+          plainBodyImages(withDirectiveFallbacks(post.contentHtml, "link"), images.bodyImages),
+          siteUrl,
+          url,
+        ),
         author: post.author,
         categories: [...new Set([post.category, ...(post.tags ?? [])])],
         language: post.lang !== undefined && post.lang !== site.lang ? post.lang : undefined,

@@ -8,7 +8,7 @@ import { Navbar } from "../components/Navbar.js";
 import { PostCard } from "../components/PostCard.js";
 import { ProjectCard } from "../components/ProjectCard.js";
 import { type SiteComponents, SiteComponentsContext } from "../components/site-components.js";
-import type { IslandName } from "../islands/registry.js";
+import { bodyIslands, type IslandName } from "../islands/registry.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { ReactNode } from "react";
@@ -198,5 +198,8 @@ export function renderPage(
   // The sidebar comes first in the page, and so do its photo's hints; a layout that leaves the card
   // out of a page (the wide one's hero is on About only) leaves out its photo's hints too.
   const hints = [...(sidebar.html === "" || body.includes(sidebar.html) ? sidebar.hints : []), ...collected.hints];
-  return { route, body, islands: [...new Set(collected.islands)], hints: [...new Set(hints)] };
+  // A body's islands are HTML the content stage wrote, marked as the server's are; content's own
+  // `data-` attributes never pass its sanitiser.
+  const inBody = bodyIslands.filter((name) => body.includes(`data-island="${name}"`));
+  return { route, body, islands: [...new Set([...collected.islands, ...inBody])], hints: [...new Set(hints)] };
 }

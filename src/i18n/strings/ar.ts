@@ -201,6 +201,8 @@ export const ar: Strings = {
   "writing.backToReference": "العودة إلى الإشارة {label}",
   "writing.headingLink": "رابط إلى هذا القسم: {heading}",
   "writing.diagram": "مخطط",
+  "writing.play": "تشغيل: {title}",
+  "writing.captions": "الترجمة النصية",
 
   // The Resume
   "resume.education": "التعليم",

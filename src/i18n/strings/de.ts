@@ -167,6 +167,8 @@ export const de: Strings = {
   "writing.backToReference": "Zurück zu Verweis {label}",
   "writing.headingLink": "Link zu diesem Abschnitt: {heading}",
   "writing.diagram": "Diagramm",
+  "writing.play": "Abspielen: {title}",
+  "writing.captions": "Untertitel",
 
   // The Resume
   "resume.education": "Ausbildung",

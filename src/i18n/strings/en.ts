@@ -169,6 +169,8 @@ export const en = {
   "writing.backToReference": "Back to reference {label}",
   "writing.headingLink": "Link to this section: {heading}",
   "writing.diagram": "Diagram",
+  "writing.play": "Play: {title}",
+  "writing.captions": "Captions",
 
   // The Resume
   "resume.education": "Education",

@@ -172,6 +172,8 @@ export const es: Strings = {
   "writing.backToReference": "Volver a la referencia {label}",
   "writing.headingLink": "Enlace a esta sección: {heading}",
   "writing.diagram": "Diagrama",
+  "writing.play": "Reproducir: {title}",
+  "writing.captions": "Subtítulos",
 
   // The Resume
   "resume.education": "Formación",

@@ -174,6 +174,8 @@ export const fr: Strings = {
   "writing.backToReference": "Retour à la référence {label}",
   "writing.headingLink": "Lien vers cette section : {heading}",
   "writing.diagram": "Diagramme",
+  "writing.play": "Lire : {title}",
+  "writing.captions": "Sous-titres",
 
   // The Resume
   "resume.education": "Formation",

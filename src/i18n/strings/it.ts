@@ -172,6 +172,8 @@ export const it: Strings = {
   "writing.backToReference": "Torna al riferimento {label}",
   "writing.headingLink": "Link a questa sezione: {heading}",
   "writing.diagram": "Diagramma",
+  "writing.play": "Riproduci: {title}",
+  "writing.captions": "Sottotitoli",
 
   // The Resume
   "resume.education": "Formazione",

@@ -172,6 +172,8 @@ export const pt: Strings = {
   "writing.backToReference": "Voltar à referência {label}",
   "writing.headingLink": "Link para esta secção: {heading}",
   "writing.diagram": "Diagrama",
+  "writing.play": "Reproduzir: {title}",
+  "writing.captions": "Legendas",
 
   // The Resume
   "resume.education": "Formação",

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from "../../config/config-schema.js";
 import type { SiteContent } from "../../content/site-content.js";
 import { ProblemList, describeProblems, portfolioError } from "../../errors.js";
 import type { ImageRequest } from "../../images/prepare-images.js";
+import { readVideoSize, type VideoSize } from "../../images/video-size.js";
 import { publicAssetProblem, type PublicFiles } from "../../project/public-folder.js";
 import { linkLanguages } from "../../routes/languages.js";
 import { makeRoutes, menuOf } from "../../routes/make-routes.js";
@@ -32,6 +33,7 @@ export async function planPages(setup: BuildSetup, contents: SiteContent[]): Pro
     menu: menuOf(routes),
   }));
   const bodyImages = contents.map((content) => bodyImageRequests(content, config.site.base, publicFiles));
+  const bodyVideos = await bodyVideoSizes(contents, config.site.base, publicFiles);
   return {
     languages: plans,
     routes: linked.flat(),
@@ -42,6 +44,7 @@ export async function planPages(setup: BuildSetup, contents: SiteContent[]): Pro
       requests: bodyImages.flatMap((images) => images.requests),
       byAddress: new Map(bodyImages.flatMap((images) => [...images.byAddress])),
     },
+    bodyVideos,
   };
 }
 
@@ -107,6 +110,48 @@ function bodyImageRequests(
     }
   }
   return { requests, byAddress };
+}
+
+/**
+ * The width and height of every video a Markdown body shows (`::video`), read from its bytes, so its
+ * page keeps its place; a file that is no video, whatever its name, is refused with the line that
+ * names it. A missing one is the link check's to report.
+ */
+async function bodyVideoSizes(
+  contents: SiteContent[],
+  base: string,
+  publicFiles: PublicFiles,
+): Promise<Map<string, VideoSize>> {
+  const named = new Map<string, { asset: string; file: string; line: number }>();
+  for (const content of contents)
+    for (const { file, links } of content.links)
+      for (const link of links) {
+        if (!link.shown || !link.href.startsWith(base) || named.has(link.href)) continue;
+        const asset = assetOf(link.href, base);
+        if (asset && /\.(?:mp4|webm)$/i.test(asset) && publicFiles.files.has(asset))
+          named.set(link.href, { asset, file, line: link.line });
+      }
+  if (!named.size) return new Map();
+  const sizes = new Map<string, VideoSize>();
+  const problems = new ProblemList();
+  await Promise.all(
+    [...named].map(async ([href, { asset, file, line }]) => {
+      const size = await readVideoSize(publicFiles.files.get(asset)!);
+      if ("problem" in size) problems.add(file, { field: `body (line ${line})`, problem: `${asset} ${size.problem}` });
+      else sizes.set(href, size);
+    }),
+  );
+  problems.throwIfAny("VideoUnreadable");
+  return sizes;
+}
+
+/** The path inside the site of an address under the base path, or undefined for one that cannot be decoded. */
+function assetOf(href: string, base: string): string | undefined {
+  try {
+    return decodeURIComponent(href.slice(base.length).split(/[?#]/)[0]!);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

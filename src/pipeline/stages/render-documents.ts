@@ -72,6 +72,7 @@ export async function renderDocuments(
         icons,
         [...siteFiles.alternates],
         [...bodyPictures],
+        [...plan.bodyVideos],
         theme,
         pageKeys.imagesKey,
         // What a kept document found in its text: the originals it names are looked for among these.
@@ -102,6 +103,7 @@ export async function renderDocuments(
         alternates: siteFiles.alternates.get(config.site.lang)!,
         images: imagesByLanguage[index]!,
         bodyPictures,
+        bodyVideos: plan.bodyVideos,
         theme,
         ...(math && showsMath(page.body) ? { mathStyle: mathStyle(math.stylesheet, page.body, config.site.base) } : {}),
       });

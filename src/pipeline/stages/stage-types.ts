@@ -4,6 +4,7 @@ import type { MenuItem } from "../../components/Navbar.js";
 import type { ResolvedConfig } from "../../config/config-schema.js";
 import type { SiteContent } from "../../content/site-content.js";
 import type { ImageRequest } from "../../images/prepare-images.js";
+import type { VideoSize } from "../../images/video-size.js";
 import type { OutputFile } from "../../output-file.js";
 import type { RenderedPage } from "../../render/render-page.js";
 import type { SiteFile } from "../../render/render-site-files.js";
@@ -27,6 +28,8 @@ export interface PagePlan {
   routes: Route[];
   imageRequests: ImageRequest[];
   bodyImages: { requests: ImageRequest[]; byAddress: Map<string, string> };
+  /** The width and height of each video a Markdown body shows (`::video`), by its address, read from its bytes. */
+  bodyVideos: Map<string, VideoSize>;
 }
 
 /**

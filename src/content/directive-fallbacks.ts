@@ -1,0 +1,53 @@
+/**
+ * What the directives a body holds become where no script runs and no player may load: feeds,
+ * llms-full.txt, search's index, excerpts. A facade becomes the link to its video, a video the
+ * link to its file, a `<details>` its summary and text, open. Works on the HTML the build wrote
+ * (content/directives.ts, then sanitised), whose shapes are few and known.
+ */
+
+/** How a video is told: a link (feeds, search), its title alone (excerpts), its title and address (llms-full.txt). */
+export type FallbackStyle = "link" | "title" | "address";
+
+/** A pattern written in parts, each a line. */
+const pattern = (...parts: string[]) => new RegExp(parts.join(""), "g");
+
+/** A facade (content/directives.ts's `renderEmbed`): its caption's link and the host's name after it. */
+const facade = pattern(
+  '<figure class="embed"[^>]*>[\\s\\S]*?',
+  '<figcaption>(<a href="([^"]*)">([\\s\\S]*?)<\\/a>)([^<]*)<\\/figcaption><\\/figure>',
+);
+/** A video (`renderVideo`): the link to its file inside it. */
+const video = pattern(
+  '<figure class="video"><video\\b[^>]*>[\\s\\S]*?(<a href="([^"]*)">([\\s\\S]*?)<\\/a>)<\\/video>',
+  "(?:<figcaption>[\\s\\S]*?<\\/figcaption>)?<\\/figure>",
+);
+/** A `<details>` with no other inside it: the innermost are opened first. */
+const innermostDetails = pattern(
+  '<details(?: open(?:="[^"]*")?)?>',
+  "(?:\\s*<summary>((?:(?!<\\/summary>)[\\s\\S])*)<\\/summary>)?",
+  "((?:(?!<details[\\s>])[\\s\\S])*?)<\\/details>",
+);
+
+export function withDirectiveFallbacks(html: string, style: FallbackStyle): string {
+  if (!html.includes("<figure class=") && !html.includes("<details")) return html;
+  const told = (link: string, address: string, title: string, after = "") =>
+    style === "link"
+      ? `<p>${link}${after}</p>`
+      : style === "title"
+        ? `<p>${title}</p>`
+        : `<p>${title}${after}: ${address}</p>`;
+  let result = html
+    .replace(facade, (_figure, link: string, address: string, title: string, host: string) =>
+      told(link, address, title, host),
+    )
+    .replace(video, (_figure, link: string, address: string, title: string) => told(link, address, title));
+  for (let previous = ""; previous !== result && result.includes("<details"); ) {
+    previous = result;
+    result = result.replace(
+      innermostDetails,
+      (_details, summary: string | undefined, body: string) =>
+        `${summary ? `<p><strong>${summary}</strong></p>` : ""}${body}`,
+    );
+  }
+  return result;
+}

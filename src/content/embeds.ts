@@ -1,0 +1,54 @@
+/**
+ * The video hosts a post may embed (`::youtube`, `::vimeo`): where the player comes from once the
+ * visitor asks for it, and where the video is without JavaScript. The player's origin is the only
+ * one a page with the embed adds to its policy's `frame-src` (render/head-tags.ts), and only that page.
+ */
+export interface EmbedHost {
+  /** How the host is named beside the link: "YouTube". */
+  label: string;
+  /** The origin of the player's frame: YouTube's privacy-enhanced host, Vimeo's player with Do Not Track. */
+  frameOrigin: string;
+  /** The player's address, started as the visitor clicked play. */
+  player: (id: string) => string;
+  /** The video's page on the host, for readers without JavaScript, feeds and print. */
+  page: (id: string) => string;
+  /** What an id of the host looks like, and an example for the problem that says so. */
+  id: RegExp;
+  idExample: string;
+}
+
+export const embedHosts = {
+  youtube: {
+    label: "YouTube",
+    frameOrigin: "https://www.youtube-nocookie.com",
+    player: (id) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+    page: (id) => `https://www.youtube.com/watch?v=${id}`,
+    id: /^[\w-]{11}$/,
+    idExample: "dQw4w9WgXcQ",
+  },
+  vimeo: {
+    label: "Vimeo",
+    frameOrigin: "https://player.vimeo.com",
+    player: (id) => `https://player.vimeo.com/video/${id}?dnt=1&autoplay=1`,
+    page: (id) => `https://vimeo.com/${id}`,
+    id: /^\d{1,12}$/,
+    idExample: "76979871",
+  },
+} as const satisfies Record<string, EmbedHost>;
+
+export type EmbedHostName = keyof typeof embedHosts;
+
+/** The island a facade is: its plain module (client/embed-facade.ts) swaps the button for the player on a click. */
+export const embedIsland = "EmbedFacade";
+
+/**
+ * The origins of the players a page's HTML holds facades of, for its `frame-src`. Only the build
+ * writes `data-embed-src` (the sanitiser keeps no `data-` attribute of content), so a page names
+ * only the hosts its posts embed.
+ */
+export function embedFrameOrigins(html: string): string[] {
+  if (!html.includes("data-embed-src=")) return [];
+  return Object.values(embedHosts)
+    .map((host) => host.frameOrigin)
+    .filter((origin) => html.includes(`data-embed-src="${origin}/`));
+}
