@@ -130,7 +130,10 @@ export interface ThemeConfig {
    * lightened until it stands out on the dark page (7:1), or the sample's amber without `accent`
    */
   darkAccent?: string;
-  /** The fonts of the pages, published with the site (no font service is asked). @default Inter for text, the system's monospace for code */
+  /**
+   * The fonts of the pages, published with the site (no font service is asked).
+   * @default Inter for text, the system's monospace for code
+   */
   fonts?: {
     /**
      * The font of every page's text; `false` for the system's own (system-ui) instead, with no font

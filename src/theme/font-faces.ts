@@ -1,4 +1,7 @@
+import type { FontMetrics } from "./font-file.js";
 import type { AvailableFace, FontCategory } from "./font-sources.js";
+
+export type { FontMetrics };
 
 /**
  * Which faces of a font the site publishes, and the `@font-face` rules for them and for a fallback
@@ -123,15 +126,6 @@ export function mainFace(faces: AvailableFace[], mainSubset: string | undefined)
     pool.map((face) => face.weight),
   );
   return pool.find((face) => regular && face.weight[0] === regular[0] && face.weight[1] === regular[1]);
-}
-
-/** A font's vertical metrics and average character width, in its own units (as @capsizecss/unpack reads them). */
-export interface FontMetrics {
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  unitsPerEm: number;
-  xWidthAvg: number;
 }
 
 /**

@@ -2,6 +2,15 @@ import { open } from "node:fs/promises";
 import { brotliDecompressSync, inflateSync } from "node:zlib";
 import { describeThrown, portfolioError } from "../errors.js";
 
+/** A font's vertical metrics and average character width, in its own units (as @capsizecss/unpack reads them). */
+export interface FontMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
 /**
  * A font file's bytes, read only when the file and the data it unpacks to are of a size a web
  * font can have. WOFF2 is one Brotli stream and WOFF one zlib stream per table; the font

@@ -5,8 +5,7 @@ import type { FontSource } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
 import { packageRoot } from "../package-root.js";
 import type { PublicFiles } from "../project/public-folder.js";
-import type { FontMetrics } from "./font-faces.js";
-import { readCheckedFont } from "./font-file.js";
+import { type FontMetrics, readCheckedFont } from "./font-file.js";
 
 /** What a font is for: the pages' text, or code. */
 export type FontRole = "text" | "code";
