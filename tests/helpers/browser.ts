@@ -39,8 +39,22 @@ export const chromiumFlags = [
   `--disable-features=${[...playwrightDisabledFeatures, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"].join(",")}`,
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+let running: Browser | undefined;
+
+/**
+ * The Chromium of this test worker, started by the first file that asks and kept for the next
+ * (a start costs seconds of CPU; the files of a worker run one after another). Each file's
+ * contexts are its own, and its `close()` closes them, never the browser, which ends with the
+ * worker. A browser that went away is started again.
+ */
+export async function launchChromium(): Promise<Browser> {
+  if (running?.isConnected()) return running;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  browser.close = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  running = browser;
+  return browser;
 }
 
 /** The four ways a visitor meets a page in the accessibility checks: both themes, on a desktop and on a 320 px phone. */
