@@ -9,12 +9,15 @@ import { toHex } from "../colour.js";
 import { shareCardSize } from "../images/image-uses.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { readFontFile } from "./font-file.js";
+import { type Clip, GlyphMasks, type PlacedGlyph } from "./card-glyphs.js";
+import { readSystemFace, systemFontFiles, systemGlyphDrawer } from "./system-font.js";
 import {
   type CardText,
   fontTextDrawer,
   type GlyphFont,
   photoSize,
   postCardBackgroundSvg,
+  type PostCardText,
   postCardText,
   shareCardSvg,
   systemTextDrawer,
@@ -171,43 +174,23 @@ async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promi
   return results;
 }
 
-/**
- * Draws a site's post cards: the background (frame and photo) rendered once into raw pixels, then per
- * card its words' band rendered by librsvg (which shapes every script as the whole card's SVG did),
- * laid over a copy of the background here, and the card encoded.
- */
-async function cardDrawer({
-  photo,
-  font,
-  colours,
-  radius,
-}: {
+/** Draws a post's card as a JPEG. */
+async function cardDrawer(site: {
   photo: Buffer;
   font: Buffer | undefined;
   colours: ThemeColours;
   radius: number;
 }): Promise<CardDrawer> {
   const sharp = (await import("sharp")).default;
-  const draw = font ? await glyphDrawer(font) : systemTextDrawer;
-  const photoUrl = `data:image/png;base64,${(await squarePhoto(photo)).toString("base64")}`;
+  const painter = await postCardPainter(site);
   const { width, height } = shareCardSize;
-  const background = await sharp(Buffer.from(postCardBackgroundSvg({ photo: photoUrl, colours, radius })))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
   // Pixels to draw a card in, reused: a copy of the background per card would be megabytes the
   // collector frees late, a thousand times.
   const spare: Buffer[] = [];
-  return async ({ title, author }) => {
-    const text = postCardText({ title, author, colours, draw });
-    const layer =
-      text.height > 0
-        ? await sharp(Buffer.from(text.svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-        : undefined;
-    const card = spare.pop() ?? Buffer.allocUnsafe(background.length);
+  return async (post) => {
+    const card = spare.pop() ?? Buffer.allocUnsafe(width * height * 3);
     try {
-      card.set(background);
-      if (layer) layOver(card, width, layer.data, { ...text, width: layer.info.width, height: layer.info.height });
+      await painter.paint(post, card);
       return new Uint8Array(
         await sharp(card, { raw: { width, height, channels: 3 } })
           .jpeg(postCardJpeg)
@@ -217,6 +200,126 @@ async function cardDrawer({
       spare.push(card);
     }
   };
+}
+
+/** Paints a site's post cards into RGB pixels (shareCardSize), and says how each card's words were drawn. */
+export interface PostCardPainter {
+  paint(post: { title: string; author: string }, card: Buffer): Promise<"glyphs" | "svg">;
+}
+
+/**
+ * Paints a site's post cards: the background (frame and photo) rendered once into raw pixels, then per
+ * card its words painted over a copy of it from the masks of their glyphs, each glyph rendered once for
+ * the site (card-glyphs.ts). Words whose glyphs cannot be placed as the SVG renderer places them (text set
+ * from the right, scripts it shapes, a font whose kerning is not read) have their band rendered by
+ * librsvg instead, as the whole card's SVG was; so do all with `glyphs: false`, the reference the tests
+ * compare with. Each source of glyphs is checked once against librsvg, on the first card that uses it and
+ * on a probe of kerned pairs and ligatures: a source that does not draw the same is not used for the build.
+ */
+export async function postCardPainter({
+  photo,
+  font,
+  colours,
+  radius,
+  glyphs: useGlyphs = true,
+}: {
+  photo: Buffer;
+  font: Buffer | undefined;
+  colours: ThemeColours;
+  radius: number;
+  glyphs?: boolean;
+}): Promise<PostCardPainter> {
+  const sharp = (await import("sharp")).default;
+  const system = useGlyphs ? await systemDrawer() : systemTextDrawer;
+  const draw = font ? await glyphDrawer(font, system) : system;
+  const photoUrl = `data:image/png;base64,${(await squarePhoto(photo)).toString("base64")}`;
+  const { width } = shareCardSize;
+  const background = await sharp(Buffer.from(postCardBackgroundSvg({ photo: photoUrl, colours, radius })))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const masks = new GlyphMasks();
+  // Each source of glyphs (the theme's font, each face of the system's), and whether it draws as librsvg does.
+  const sources = new Map<string, Promise<boolean>>();
+  const renderBand = async (card: Buffer, text: PostCardText) => {
+    if (text.height <= 0) return;
+    const layer = await sharp(Buffer.from(text.svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    layOver(card, width, layer.data, { ...text, width: layer.info.width, height: layer.info.height });
+  };
+  const paintGlyphs = async (card: Buffer, text: PostCardText, glyphs: PlacedGlyph[]) => {
+    await masks.prepare(glyphs);
+    masks.paint(card, width, glyphs, bandOf(text));
+  };
+  const agrees = async (text: PostCardText) => {
+    // A probe the source cannot place says nothing against it.
+    if (!text.glyphs) return true;
+    const rendered = Buffer.from(background);
+    const painted = Buffer.from(background);
+    await Promise.all([renderBand(rendered, text), paintGlyphs(painted, text, text.glyphs)]);
+    return sameDrawing(rendered, painted, width, bandOf(text));
+  };
+  const usable = async (text: PostCardText & { glyphs: PlacedGlyph[] }) => {
+    if (!useGlyphs) return false;
+    const used = new Set(text.glyphs.map((glyph) => glyph.key.slice(0, glyph.key.indexOf(":"))));
+    const checks = [...used].map((source) => {
+      let check = sources.get(source);
+      if (!check) {
+        const probe = postCardText({ ...glyphProbe, colours, draw });
+        check = Promise.all([agrees(text), agrees(probe)]).then(([card, probed]) => card && probed);
+        sources.set(source, check);
+      }
+      return check;
+    });
+    return (await Promise.all(checks)).every(Boolean);
+  };
+  return {
+    async paint({ title, author }, card) {
+      const text = postCardText({ title, author, colours, draw });
+      card.set(background);
+      if (text.glyphs && (await usable({ ...text, glyphs: text.glyphs }))) {
+        await paintGlyphs(card, text, text.glyphs);
+        return "glyphs";
+      }
+      await renderBand(card, text);
+      return "svg";
+    },
+  };
+}
+
+/** A card's words with pairs fonts kern (AV, Te, Yo, "P.") and letters some join (fi, fl, ffi), to check glyphs by. */
+const glyphProbe = { title: "AVATAR Type: Yo, Wolf, P. Tea fi fl ffi — 1/4 “Lj” Qu’é", author: "Fjord Tŵy AW" };
+
+/** The rows and columns of a card its words' band covers. */
+function bandOf(text: PostCardText): Clip {
+  return { left: text.left, top: text.top, right: text.left + text.width, bottom: text.top + text.height };
+}
+
+/**
+ * Whether two drawings of a card's words look the same: within `clip`, no channel of any pixel apart by
+ * more than an eighth of a pixel's coverage at a glyph's edge could make, and a small mean difference.
+ */
+export function sameDrawing(one: Buffer, other: Buffer, width: number, clip: Clip): boolean {
+  let total = 0;
+  let count = 0;
+  for (let y = clip.top; y < clip.bottom; y++)
+    for (let at = (y * width + clip.left) * 3, end = (y * width + clip.right) * 3; at < end; at++) {
+      const difference = Math.abs(one[at]! - other[at]!);
+      if (difference > 96) return false;
+      total += difference;
+      count++;
+    }
+  return count === 0 || total / count < 0.5;
+}
+
+/** The system's text, with its glyphs placed where fontconfig finds the files of its faces. */
+async function systemDrawer(): Promise<TextDrawer> {
+  const files = await systemFontFiles();
+  if (!files) return systemTextDrawer;
+  const [regular, bold] = await Promise.all([
+    readSystemFace(files.regular, "system-regular"),
+    readSystemFace(files.bold, "system-bold"),
+  ]);
+  return regular && bold ? systemGlyphDrawer({ regular, bold }) : systemTextDrawer;
 }
 
 /**
@@ -297,12 +400,12 @@ async function drawShareCard({
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
-async function glyphDrawer(font: Buffer): Promise<TextDrawer> {
+async function glyphDrawer(font: Buffer, fallback: TextDrawer = systemTextDrawer): Promise<TextDrawer> {
   try {
     const { create } = await import("fontkitten");
     const parsed = create(font);
-    return parsed.isCollection ? systemTextDrawer : fontTextDrawer(parsed as unknown as GlyphFont);
+    return parsed.isCollection ? fallback : fontTextDrawer(parsed as unknown as GlyphFont, fallback);
   } catch {
-    return systemTextDrawer;
+    return fallback;
   }
 }
