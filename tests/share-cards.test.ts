@@ -159,7 +159,7 @@ describe("a post card's words painted from glyph masks", () => {
     const font = create(await readFile(interFile)) as unknown as GlyphFont;
     const line = fontTextDrawer(font)("Hello, hello", 40, { fill: "#ffffff" });
     const masks = new GlyphMasks();
-    const at = (left: number) => line.glyphs!(left, 100);
+    const at = (left: number) => line.glyphs!(left, 100)!;
     await masks.prepare(at(100));
     const made = masks.counts.masks;
     // Moved by whole pixels, the line's glyphs fall at the same positions within their pixels: nothing is rendered again.

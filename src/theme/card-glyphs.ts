@@ -171,14 +171,26 @@ export class GlyphMasks {
         for (let column = fromColumn; column < toColumn; column++, from++, to += 3) {
           const alpha = mask.alpha[from]!;
           if (alpha === 0) continue;
+          if (alpha === 255) {
+            target[to] = red;
+            target[to + 1] = green;
+            target[to + 2] = blue;
+            continue;
+          }
           const rest = 255 - alpha;
-          target[to] = Math.round((red * alpha + target[to]! * rest) / 255);
-          target[to + 1] = Math.round((green * alpha + target[to + 1]! * rest) / 255);
-          target[to + 2] = Math.round((blue * alpha + target[to + 2]! * rest) / 255);
+          target[to] = divideBy255(red * alpha + target[to]! * rest);
+          target[to + 1] = divideBy255(green * alpha + target[to + 1]! * rest);
+          target[to + 2] = divideBy255(blue * alpha + target[to + 2]! * rest);
         }
       }
     }
   }
+}
+
+/** `value / 255` rounded, for a value from 0 to 255²: as Math.round gives it, in integers. */
+function divideBy255(value: number): number {
+  const rounded = value + 128;
+  return (rounded + (rounded >> 8)) >> 8;
 }
 
 const fills = new Map<string, { red: number; green: number; blue: number }>();

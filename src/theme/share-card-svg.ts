@@ -9,13 +9,18 @@ import type { PlacedGlyph } from "./card-glyphs.js";
 /**
  * Text as SVG, and how wide it is drawn: glyph outlines of the theme's font, or the system's font. With
  * `glyphs`, the same text as glyphs placed from its origin on the card, for drawing it without the SVG
- * (card-glyphs.ts); none when the drawer cannot tell where the SVG renderer puts them.
+ * (card-glyphs.ts); none when the drawer cannot tell where the SVG renderer puts them. Both are made only
+ * when asked for: a title is measured many times more than it is drawn.
  */
 export type TextDrawer = (
   text: string,
   size: number,
   options: { bold?: boolean; fill: string },
-) => { svg: string; width: number; glyphs?: ((left: number, baseline: number) => PlacedGlyph[]) | undefined };
+) => {
+  svg: string;
+  width: number;
+  glyphs?: ((left: number, baseline: number) => PlacedGlyph[] | undefined) | undefined;
+};
 
 export interface CardText {
   name: string;
@@ -169,13 +174,17 @@ export function postCardText(card: {
   colours: ThemeColours;
   draw: TextDrawer;
 }): PostCardText {
-  const { elements, top, bottom, glyphs } = postCardLines(card);
-  const band = { left: textLeft, top, width: textWidth, height: bottom - top };
+  const lines = postCardLines(card);
+  const band = { left: textLeft, top: lines.top, width: textWidth, height: lines.bottom - lines.top };
   return {
     ...band,
-    glyphs,
-    // The same elements as on the whole card, seen through a viewBox of the band: drawn alike.
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}" viewBox="${band.left} ${band.top} ${band.width} ${band.height}">${elements}</svg>`,
+    glyphs: lines.glyphs,
+    // The same elements as on the whole card, seen through a viewBox of the band: drawn alike. Written only
+    // when the band is rendered, not when its glyphs are painted.
+    get svg() {
+      const { elements } = lines;
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}" viewBox="${band.left} ${band.top} ${band.width} ${band.height}">${elements}</svg>`;
+    },
   };
 }
 
@@ -214,21 +223,23 @@ function postCardLines({
   const placed = (drawn: ReturnType<TextDrawer>, y: number) => {
     const line = drawn.glyphs?.(textLeft, y);
     glyphs = line && glyphs ? [...glyphs, ...line] : undefined;
-    return `<g transform="translate(${textLeft} ${y})">${drawn.svg}</g>`;
+    return () => `<g transform="translate(${textLeft} ${y})">${drawn.svg}</g>`;
   };
   const titleSvg = lines.lines.map((line, index) => {
     const y = top + index * lineHeight;
-    if (rtl) return fromRight(line, lines.size, y, { bold: true, fill: "#ffffff" });
+    if (rtl) return () => fromRight(line, lines.size, y, { bold: true, fill: "#ffffff" });
     return placed(draw(line, lines.size, { bold: true, fill: "#ffffff" }), y);
   });
   const bylineY = top + (lines.lines.length - 1) * lineHeight + 70;
   const bylineText = fitLine(author, (line) => drawLine(line, 32, { fill: accent }).width * 1.12, textWidth);
   const byline = rtl
-    ? fromRight(bylineText, 32, bylineY, { fill: accent })
+    ? () => fromRight(bylineText, 32, bylineY, { fill: accent })
     : placed(draw(bylineText, 32, { fill: accent }), bylineY);
   return {
     glyphs,
-    elements: [...titleSvg, byline].join(""),
+    get elements() {
+      return [...titleSvg, byline].map((element) => element()).join("");
+    },
     top: Math.max(0, Math.floor(top - lines.size * 1.6)),
     bottom: Math.min(shareCardSize.height, Math.ceil(bylineY + 32 * 0.8)),
   };

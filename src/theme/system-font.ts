@@ -29,34 +29,31 @@ const plainText =
  * text is plain (plainText) and the face has every glyph of it.
  */
 export function systemGlyphDrawer(faces: { regular: SystemFace; bold: SystemFace }): TextDrawer {
-  return (text, size, options) => {
-    const drawn = systemTextDrawer(text, size, options);
-    if (!plainText.test(text)) return drawn;
-    const face = options.bold ? faces.bold : faces.regular;
-    const glyphs = face.font.glyphsForString(text);
-    if (glyphs.some((glyph) => glyph.id === 0)) return drawn;
-    const scale = size / face.font.unitsPerEm;
-    return {
-      ...drawn,
-      glyphs: (left, baseline) => {
-        let x = 0;
-        return glyphs.map((glyph, index): PlacedGlyph => {
-          const placed = {
-            key: `${face.name}:${glyph.id}:${size}`,
-            outline: () => glyph.path.toSVG(),
-            x: left + x * scale,
-            y: baseline,
-            scale,
-            fill: options.fill,
-            box: glyph.cbox,
-          };
-          const next = glyphs[index + 1];
-          x += glyph.advanceWidth + (next ? (face.kerning.get(glyph.id * 65536 + next.id) ?? 0) : 0);
-          return placed;
-        });
-      },
-    };
-  };
+  return (text, size, options) => ({
+    ...systemTextDrawer(text, size, options),
+    glyphs: (left, baseline) => {
+      if (!plainText.test(text)) return undefined;
+      const face = options.bold ? faces.bold : faces.regular;
+      const glyphs = face.font.glyphsForString(text);
+      if (glyphs.some((glyph) => glyph.id === 0)) return undefined;
+      const scale = size / face.font.unitsPerEm;
+      let x = 0;
+      return glyphs.map((glyph, index): PlacedGlyph => {
+        const placed = {
+          key: `${face.name}:${glyph.id}:${size}`,
+          outline: () => glyph.path.toSVG(),
+          x: left + x * scale,
+          y: baseline,
+          scale,
+          fill: options.fill,
+          box: glyph.cbox,
+        };
+        const next = glyphs[index + 1];
+        x += glyph.advanceWidth + (next ? (face.kerning.get(glyph.id * 65536 + next.id) ?? 0) : 0);
+        return placed;
+      });
+    },
+  });
 }
 
 /**
