@@ -176,6 +176,24 @@ describe("a post card's words painted from glyph masks", () => {
     expect(sameDrawing(paint(at(100)), paint(at(101)), card.width, clip)).toBe(false);
   });
 
+  it("a long blog's cards, encoded on a thread of their own, are the bytes one card encoded here is", {
+    timeout: 60_000,
+  }, async () => {
+    const colours = themes.sample.colours;
+    const posts = Array.from({ length: 40 }, (_, index) => ({
+      slug: `post-${index}`,
+      title: `Post ${index}: what a thousand posts cost`,
+      author: "Maya Okafor",
+    }));
+    const many = await makePostCards({ posts, config, photoFile, colours });
+    const one = await makePostCards({ posts: posts.slice(7, 8), config, photoFile, colours });
+    const drawn = await many.files;
+    expect(drawn).toHaveLength(40);
+    expect(Buffer.from(drawn[7]!.contents).equals(Buffer.from((await one.files)[0]!.contents))).toBe(true);
+    const metadata = await sharp(Buffer.from(drawn[39]!.contents)).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 1200, 630]);
+  });
+
   it("reads the kerning of a font's kern table, and none of a font that kerns only in GPOS", () => {
     const font = (tables: Array<[string, number[]]>) => {
       const header = 12 + tables.length * 16;

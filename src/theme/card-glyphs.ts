@@ -154,7 +154,7 @@ export class GlyphMasks {
    * Paints glyphs (their masks prepared) onto RGB pixels `width` wide, in their order, each in its fill
    * over what is there: the "over" operator as the SVG renderer applies it, within `clip`.
    */
-  paint(target: Buffer, width: number, glyphs: PlacedGlyph[], clip: Clip): void {
+  paint(target: Uint8Array, width: number, glyphs: PlacedGlyph[], clip: Clip): void {
     for (const glyph of glyphs) {
       const mask = this.masks.get(GlyphMasks.maskKey(glyph));
       if (!mask) throw new Error(`No mask made for glyph ${glyph.key}`);

@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { packageRoot } from "../package-root.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
@@ -145,24 +148,37 @@ export async function makePostCards({
     return { post, key, file };
   });
   let drawer: Promise<CardDrawer> | undefined;
+  // A thread to encode them on is worth its start (loading sharp in it) for a long blog's cards, not a few.
+  const toDraw = keyed.filter(({ key }) => !cache.has(key)).length;
   const draw = async (post: { title: string; author: string }) => {
-    drawer ??= cardDrawer({ photo: photoBytes, font, colours, radius });
-    return (await drawer)(post);
+    drawer ??= cardDrawer({ photo: photoBytes, font, colours, radius, onThread: toDraw >= cardsForThread });
+    return (await drawer).draw(post);
   };
   const files = inTurns(keyed, availableParallelism() + 1, async ({ post, key, file }) => {
     const contents = cache.get(key) ?? (await draw(post));
     cache.set(key, contents);
     return { file, contents };
-  }).then(async (drawn) => {
-    await cache.save();
-    return drawn;
-  });
+  })
+    .finally(async () => {
+      if (drawer) await (await drawer).close();
+    })
+    .then(async (drawn) => {
+      await cache.save();
+      return drawn;
+    });
   // Awaited by the build before it writes; a failure is thrown there, not left unhandled while pages render.
   files.catch(() => {});
   return { files, cards: new Map(keyed.map(({ post, file }) => [post.slug, file])) };
 }
 
-type CardDrawer = (post: { title: string; author: string }) => Promise<Uint8Array>;
+interface CardDrawer {
+  draw(post: { title: string; author: string }): Promise<Uint8Array>;
+  /** Stops the thread the cards are encoded on, if any. */
+  close(): Promise<void>;
+}
+
+/** Fewer cards than this to draw are encoded on the build's own thread. */
+const cardsForThread = 40;
 
 /** `work` on each item, at most `width` at a time, the results in the items' order. */
 async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -178,37 +194,98 @@ async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promi
   return results;
 }
 
-/** Draws a post's card as a JPEG. */
-async function cardDrawer(site: {
+/**
+ * Draws a post's card as a JPEG: painted here (postCardPainter), encoded on a thread of its own
+ * (`onThread`, card-encoder.mjs) or this one. The pixels a card is painted in are reused: a copy of
+ * the background per card would be megabytes the collector frees late, a thousand times.
+ */
+async function cardDrawer({
+  onThread,
+  ...site
+}: {
   photo: Buffer;
   font: Buffer | undefined;
   colours: ThemeColours;
   radius: number;
+  onThread: boolean;
 }): Promise<CardDrawer> {
   const sharp = (await import("sharp")).default;
   const painter = await postCardPainter(site);
   const { width, height } = shareCardSize;
-  // Pixels to draw a card in, reused: a copy of the background per card would be megabytes the
-  // collector frees late, a thousand times.
-  const spare: Buffer[] = [];
-  return async (post) => {
-    const card = spare.pop() ?? Buffer.allocUnsafe(width * height * 3);
-    try {
-      await painter.paint(post, card);
-      return new Uint8Array(
-        await sharp(card, { raw: { width, height, channels: 3 } })
-          .jpeg(postCardJpeg)
-          .toBuffer(),
-      );
-    } finally {
-      spare.push(card);
-    }
+  const spare: Uint8Array[] = [];
+  const encodeHere = async (pixels: Uint8Array) => ({
+    pixels,
+    contents: new Uint8Array(
+      await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg(postCardJpeg)
+        .toBuffer(),
+    ),
+  });
+  const thread = onThread ? encoderThread(width, height) : undefined;
+  return {
+    async draw(post) {
+      let pixels = spare.pop() ?? new Uint8Array(width * height * 3);
+      try {
+        await painter.paint(post, pixels);
+        const encoded = (await thread?.encode(pixels)) ?? (await encodeHere(pixels));
+        pixels = encoded.pixels;
+        return encoded.contents;
+      } finally {
+        // Pixels sent to the thread and not given back (it stopped) are not drawn in again.
+        if (pixels.byteLength) spare.push(pixels);
+      }
+    },
+    close: async () => thread?.close(),
+  };
+}
+
+/**
+ * Encodes cards on a thread of its own (card-encoder.mjs), the pixels moved there and back. Undefined
+ * for a card once the thread has failed: that card, and every later one, is encoded on the build's thread.
+ */
+function encoderThread(
+  width: number,
+  height: number,
+): {
+  encode(pixels: Uint8Array): Promise<{ pixels: Uint8Array; contents: Uint8Array } | undefined>;
+  close(): Promise<void>;
+} {
+  const worker = new Worker(pathToFileURL(path.join(packageRoot(), "src", "theme", "card-encoder.mjs")));
+  // Nothing keeps the process alive for it: the build awaits its cards.
+  worker.unref();
+  let failed = false;
+  let next = 0;
+  const waiting = new Map<number, (answer: { pixels: Uint8Array; contents: Uint8Array } | undefined) => void>();
+  const fail = () => {
+    failed = true;
+    for (const answer of waiting.values()) answer(undefined);
+    waiting.clear();
+  };
+  worker.on("message", (message: { id: number; pixels: Uint8Array; contents?: Uint8Array; failure?: string }) => {
+    const answer = waiting.get(message.id);
+    waiting.delete(message.id);
+    answer?.(message.contents ? { pixels: message.pixels, contents: message.contents } : undefined);
+  });
+  worker.on("error", fail);
+  worker.on("exit", fail);
+  return {
+    encode(pixels) {
+      if (failed) return Promise.resolve(undefined);
+      const id = next++;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, pixels, width, height, jpeg: postCardJpeg }, [pixels.buffer as ArrayBuffer]);
+      });
+    },
+    async close() {
+      await worker.terminate();
+    },
   };
 }
 
 /** Paints a site's post cards into RGB pixels (shareCardSize), and says how each card's words were drawn. */
 export interface PostCardPainter {
-  paint(post: { title: string; author: string }, card: Buffer): Promise<"glyphs" | "svg">;
+  paint(post: { title: string; author: string }, card: Uint8Array): Promise<"glyphs" | "svg">;
 }
 
 /**
@@ -245,12 +322,12 @@ export async function postCardPainter({
   const masks = new GlyphMasks();
   // Each source of glyphs (the theme's font, each face of the system's), and whether it draws as librsvg does.
   const sources = new Map<string, Promise<boolean>>();
-  const renderBand = async (card: Buffer, text: PostCardText) => {
+  const renderBand = async (card: Uint8Array, text: PostCardText) => {
     if (text.height <= 0) return;
     const layer = await sharp(Buffer.from(text.svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     layOver(card, width, layer.data, { ...text, width: layer.info.width, height: layer.info.height });
   };
-  const paintGlyphs = async (card: Buffer, text: PostCardText, glyphs: PlacedGlyph[]) => {
+  const paintGlyphs = async (card: Uint8Array, text: PostCardText, glyphs: PlacedGlyph[]) => {
     await masks.prepare(glyphs);
     masks.paint(card, width, glyphs, bandOf(text));
   };
@@ -302,7 +379,7 @@ function bandOf(text: PostCardText): Clip {
  * Whether two drawings of a card's words look the same: within `clip`, no channel of any pixel apart by
  * more than an eighth of a pixel's coverage at a glyph's edge could make, and a small mean difference.
  */
-export function sameDrawing(one: Buffer, other: Buffer, width: number, clip: Clip): boolean {
+export function sameDrawing(one: Uint8Array, other: Uint8Array, width: number, clip: Clip): boolean {
   let total = 0;
   let count = 0;
   for (let y = clip.top; y < clip.bottom; y++)
@@ -331,7 +408,7 @@ async function systemDrawer(): Promise<TextDrawer> {
  * "over" operator the SVG renderer uses, rounded as it rounds.
  */
 export function layOver(
-  target: Buffer,
+  target: Uint8Array,
   targetWidth: number,
   layer: Buffer,
   { left, top, width, height }: { left: number; top: number; width: number; height: number },
