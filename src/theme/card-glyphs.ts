@@ -95,14 +95,17 @@ export class GlyphMasks {
    */
   private async render(glyphs: Map<string, PlacedGlyph>): Promise<void> {
     const sharp = (await import("sharp")).default;
-    const atlasWidth = 2048;
+    // Wide enough for any glyph's cell: a font's box may be as wide as it says.
+    let atlasWidth = 2048;
     const cells: Array<{ key: string; mask: Omit<Mask, "alpha">; atX: number; atY: number }> = [];
     const drawn: string[] = [];
     let rowX = 0;
     let rowY = 0;
     let rowHeight = 0;
     for (const [key, glyph] of glyphs) {
-      const { box, scale } = glyph;
+      const { scale } = glyph;
+      // An outline with no points may have no box: its mask is a pixel of nothing.
+      const box = Object.values(glyph.box).every(Number.isFinite) ? glyph.box : { minX: 0, minY: 0, maxX: 0, maxY: 0 };
       const x = split(glyph.x);
       const y = split(glyph.y);
       const margin = ((glyph.stroke ?? 0) / 2) * scale + 2;
@@ -113,6 +116,7 @@ export class GlyphMasks {
       const bottom = Math.ceil(-box.minY * scale + margin) + 1;
       const width = Math.max(1, right - left);
       const height = Math.max(1, bottom - top);
+      atlasWidth = Math.max(atlasWidth, width);
       if (rowX + width > atlasWidth) {
         rowX = 0;
         rowY += rowHeight + 1;
