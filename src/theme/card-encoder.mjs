@@ -10,7 +10,10 @@ import sharp from "sharp";
 
 parentPort?.on(
   "message",
-  /** @param {{ id: number; pixels: Uint8Array; width: number; height: number; jpeg: import("sharp").JpegOptions }} card */
+  /**
+   * @param {{ id: number; pixels: Uint8Array; width: number; height: number;
+   *   jpeg: import("sharp").JpegOptions }} card
+   */
   async ({ id, pixels, width, height, jpeg }) => {
     try {
       const encoded = await sharp(pixels, { raw: { width, height, channels: 3 } })

@@ -1,4 +1,5 @@
 // The share cards as SVG: the frame, the photo and the words of each card, and the two ways its text is drawn.
+// Long because the card's layout (lines fitted, cut and placed) and its drawers share one set of measures.
 import { shareCardSize } from "../images/image-uses.js";
 import { escapeAttribute, escapeHtml } from "../escape.js";
 import { palettes } from "./accent.js";

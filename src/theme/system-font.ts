@@ -20,8 +20,8 @@ export interface SystemFace {
  * single spaces. Marks, joiners, soft hyphens and every other script (which Pango shapes, or draws from
  * another font) are left to the SVG renderer.
  */
-const plainText =
-  /^[\u0021-\u007e\u00a1-\u00ac\u00ae-\u024f\u0386-\u03ce\u0400-\u045f\u1e00-\u1eff\u2010-\u2027\u2030-\u205e\u20a0-\u20bf]+(?: [\u0021-\u007e\u00a1-\u00ac\u00ae-\u024f\u0386-\u03ce\u0400-\u045f\u1e00-\u1eff\u2010-\u2027\u2030-\u205e\u20a0-\u20bf]+)*$/;
+const plainLetters = String.raw`[\u0021-\u007e\u00a1-\u00ac\u00ae-\u024f\u0386-\u03ce\u0400-\u045f\u1e00-\u1eff\u2010-\u2027\u2030-\u205e\u20a0-\u20bf]+`;
+const plainText = new RegExp(`^${plainLetters}(?: ${plainLetters})*$`);
 
 /**
  * The system's text as systemTextDrawer draws it (the same SVG, the same width estimate the lines are
