@@ -4,8 +4,11 @@ import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
 import type { ResolvedConfig } from "../src/config/config-schema.js";
+import { GlyphMasks } from "../src/theme/card-glyphs.js";
+import { postCardPainter, sameDrawing } from "../src/theme/post-card-painter.js";
 import { makePostCards } from "../src/theme/share-card.js";
-import { postCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
+import { fontTextDrawer, type GlyphFont, postCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
+import { kerningPairs, systemFontFiles } from "../src/theme/system-font.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { cardCases, referenceSize } from "./fixtures/share-cards/cases.js";
 import { addFixturePosts } from "./fixtures/posts.js";
@@ -104,6 +107,119 @@ describe("a post's share card", () => {
     expect(svg.length).toBeLessThan(20_000);
     expect(svg.match(/a+…<\/text>/)).not.toBeNull();
     expect(svg.match(/b+…<\/text>/)).not.toBeNull();
+  });
+});
+
+describe("a post card's words painted from glyph masks", () => {
+  const card = { width: 1200, height: 630 };
+
+  it("match librsvg's drawing of them, pixel for pixel within an edge's antialiasing; CJK and Arabic stay librsvg's", async () => {
+    const photo = await readFile(photoFile);
+    // The sample's cards are painted from the system's font where fontconfig finds its files.
+    const systemFont = (await systemFontFiles()) !== undefined;
+    const painted: string[] = [];
+    for (const theme of ["sample", "inter"] as const) {
+      const site = {
+        photo,
+        font: themes[theme].textFont ? await readFile(themes[theme].textFont) : undefined,
+        colours: themes[theme].colours,
+        radius: 14,
+      };
+      const quick = await postCardPainter(site);
+      const reference = await postCardPainter({ ...site, glyphs: false });
+      for (const { name, title, author } of cardCases.filter((card) => card.theme === theme)) {
+        const drawn = Buffer.alloc(card.width * card.height * 3);
+        const expected = Buffer.alloc(drawn.length);
+        const way = await quick.paint({ title, author }, drawn);
+        expect(await reference.paint({ title, author }, expected)).toBe("svg");
+        if (way === "glyphs") painted.push(name);
+        let total = 0;
+        let largest = 0;
+        for (let index = 0; index < drawn.length; index++) {
+          const difference = Math.abs(drawn[index]! - expected[index]!);
+          total += difference;
+          largest = Math.max(largest, difference);
+        }
+        // A glyph is placed to a quarter of a pixel: its edges' pixels may differ by an eighth of their coverage.
+        expect({ name, mean: total / drawn.length < 0.3, largest: largest <= 64 }).toEqual({
+          name,
+          mean: true,
+          largest: true,
+        });
+      }
+    }
+    const latin = ["latin", "long", "one-word"];
+    expect(painted).toEqual([
+      ...(systemFont ? latin.map((name) => `sample-${name}`) : []),
+      ...latin.map((name) => `inter-${name}`),
+    ]);
+  }, 60_000);
+
+  it("renders each glyph once per position within a pixel, and tells a glyph a pixel off from the right one", async () => {
+    const { create } = await import("fontkitten");
+    const font = create(await readFile(interFile)) as unknown as GlyphFont;
+    const line = fontTextDrawer(font)("Hello, hello", 40, { fill: "#ffffff" });
+    const masks = new GlyphMasks();
+    const at = (left: number) => line.glyphs!(left, 100)!;
+    await masks.prepare(at(100));
+    const made = masks.counts.masks;
+    // Moved by whole pixels, the line's glyphs fall at the same positions within their pixels: nothing is rendered again.
+    await masks.prepare([...at(100), ...at(300), ...at(101)]);
+    expect(masks.counts).toEqual({ masks: made, renders: 1 });
+    expect(made).toBeLessThan(at(100).length);
+    const clip = { left: 0, top: 40, right: card.width, bottom: 120 };
+    const paint = (glyphs: ReturnType<typeof at>) => {
+      const pixels = Buffer.alloc(card.width * card.height * 3, 16);
+      masks.paint(pixels, card.width, glyphs, clip);
+      return pixels;
+    };
+    expect(sameDrawing(paint(at(100)), paint(at(100)), card.width, clip)).toBe(true);
+    expect(sameDrawing(paint(at(100)), paint(at(101)), card.width, clip)).toBe(false);
+  });
+
+  it("a long blog's cards, encoded on a thread of their own, are the bytes one card encoded here is", {
+    timeout: 60_000,
+  }, async () => {
+    const colours = themes.sample.colours;
+    const posts = Array.from({ length: 40 }, (_, index) => ({
+      slug: `post-${index}`,
+      title: `Post ${index}: what a thousand posts cost`,
+      author: "Maya Okafor",
+    }));
+    const many = await makePostCards({ posts, config, photoFile, colours });
+    const one = await makePostCards({ posts: posts.slice(7, 8), config, photoFile, colours });
+    const drawn = await many.files;
+    expect(drawn).toHaveLength(40);
+    expect(Buffer.from(drawn[7]!.contents).equals(Buffer.from((await one.files)[0]!.contents))).toBe(true);
+    const metadata = await sharp(Buffer.from(drawn[39]!.contents)).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 1200, 630]);
+  });
+
+  it("reads the kerning of a font's kern table, and none of a font that kerns only in GPOS", () => {
+    const font = (tables: Array<[string, number[]]>) => {
+      const header = 12 + tables.length * 16;
+      const bytes: number[] = [0, 1, 0, 0, 0, tables.length, 0, 0, 0, 0, 0, 0];
+      let offset = header;
+      for (const [tag, data] of tables) {
+        bytes.push(...[...tag].map((letter) => letter.charCodeAt(0)), 0, 0, 0, 0);
+        bytes.push(offset >>> 24, (offset >>> 16) & 255, (offset >>> 8) & 255, offset & 255);
+        bytes.push(0, 0, data.length >>> 8, data.length & 255);
+        offset += data.length;
+      }
+      for (const [, data] of tables) bytes.push(...data);
+      return Uint8Array.from(bytes);
+    };
+    // Version 0, one subtable of format 0, horizontal: glyphs 3 and 5 kerned by -80, 4 and 4 by 12.
+    const kern = [0, 0, 0, 1, 0, 0, 0, 26, 0, 1, 0, 2, 0, 12, 0, 1, 0, 0, 0, 3, 0, 5, 255, 176, 0, 4, 0, 4, 0, 12];
+    expect(kerningPairs(font([["kern", kern]]))).toEqual(
+      new Map([
+        [3 * 65536 + 5, -80],
+        [4 * 65536 + 4, 12],
+      ]),
+    );
+    expect(kerningPairs(font([["GPOS", [0, 1, 0, 0]]]))).toBeUndefined();
+    expect(kerningPairs(font([["glyf", [0, 0]]]))).toEqual(new Map());
+    expect(kerningPairs(Uint8Array.from([1, 2, 3]))).toBeUndefined();
   });
 });
 

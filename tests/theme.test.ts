@@ -536,6 +536,7 @@ describe("the share card drawn without site.image", () => {
           id: character === "?" ? 0 : 1,
           advanceWidth: 500,
           path: { toSVG: () => "M0 0L10 10Z" },
+          cbox: { minX: 0, minY: 0, maxX: 10, maxY: 10 },
         })),
     };
     const drawn = fontTextDrawer(font)("Ab", 40, { fill: "#fff" });

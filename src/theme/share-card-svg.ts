@@ -1,16 +1,27 @@
 // The share cards as SVG: the frame, the photo and the words of each card, and the two ways its text is drawn.
+// Long because the card's layout (lines fitted, cut and placed) and its drawers share one set of measures.
 import { shareCardSize } from "../images/image-uses.js";
 import { escapeAttribute, escapeHtml } from "../escape.js";
 import { palettes } from "./accent.js";
 import { toHex } from "../colour.js";
 import type { ThemeColours } from "./theme-colours.js";
+import type { PlacedGlyph } from "./card-glyphs.js";
 
-/** Text as SVG, and how wide it is drawn: glyph outlines of the theme's font, or the system's font. */
+/**
+ * Text as SVG, and how wide it is drawn: glyph outlines of the theme's font, or the system's font. With
+ * `glyphs`, the same text as glyphs placed from its origin on the card, for drawing it without the SVG
+ * (card-glyphs.ts); none when the drawer cannot tell where the SVG renderer puts them. Both are made only
+ * when asked for: a title is measured many times more than it is drawn.
+ */
 export type TextDrawer = (
   text: string,
   size: number,
   options: { bold?: boolean; fill: string },
-) => { svg: string; width: number };
+) => {
+  svg: string;
+  width: number;
+  glyphs?: ((left: number, baseline: number) => PlacedGlyph[] | undefined) | undefined;
+};
 
 export interface CardText {
   name: string;
@@ -97,6 +108,9 @@ export function shareCardSvg({
   ].join("");
 }
 
+/** The family the system's text is drawn in by librsvg (through Pango and fontconfig). */
+export const systemFontFamily = "DejaVu Sans, Arial, Helvetica, sans-serif";
+
 /** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 const rightToLeftLetters = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
@@ -125,6 +139,8 @@ export interface PostCardText {
   top: number;
   width: number;
   height: number;
+  /** The same words as glyphs placed on the card, when every line's drawer can place them. */
+  glyphs?: PlacedGlyph[] | undefined;
 }
 
 /**
@@ -159,12 +175,17 @@ export function postCardText(card: {
   colours: ThemeColours;
   draw: TextDrawer;
 }): PostCardText {
-  const { elements, top, bottom } = postCardLines(card);
-  const band = { left: textLeft, top, width: textWidth, height: bottom - top };
+  const lines = postCardLines(card);
+  const band = { left: textLeft, top: lines.top, width: textWidth, height: lines.bottom - lines.top };
   return {
     ...band,
-    // The same elements as on the whole card, seen through a viewBox of the band: drawn alike.
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}" viewBox="${band.left} ${band.top} ${band.width} ${band.height}">${elements}</svg>`,
+    glyphs: lines.glyphs,
+    // The same elements as on the whole card, seen through a viewBox of the band: drawn alike. Written only
+    // when the band is rendered, not when its glyphs are painted.
+    get svg() {
+      const { elements } = lines;
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}" viewBox="${band.left} ${band.top} ${band.width} ${band.height}">${elements}</svg>`;
+    },
   };
 }
 
@@ -182,12 +203,12 @@ function postCardLines({
   author: string;
   colours: ThemeColours;
   draw: TextDrawer;
-}): { elements: string; top: number; bottom: number } {
+}): { elements: string; top: number; bottom: number; glyphs: PlacedGlyph[] | undefined } {
   const accent = toHex(colours.accents.dark);
   const rtl = rightToLeftLetters.test(cardText(title).text);
   // Set from the right by the text engine, which measures it, rather than placed by an estimate of its width.
   const fromRight = (line: string, size: number, y: number, options: { bold?: boolean; fill: string }) =>
-    `<text x="${textLeft + textWidth}" y="${y}" text-anchor="end" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}"${options.bold ? ' font-weight="700"' : ""} fill="${options.fill}">${escapeHtml(line)}</text>`;
+    `<text x="${textLeft + textWidth}" y="${y}" text-anchor="end" font-family="${systemFontFamily}" font-size="${size}"${options.bold ? ' font-weight="700"' : ""} fill="${options.fill}">${escapeHtml(line)}</text>`;
   const drawLine = rtl ? systemTextDrawer : draw;
   // Widths are measured (a font's outlines) or estimated (the system's font): a margin keeps an estimate inside.
   const lines = fitTitle(
@@ -198,18 +219,28 @@ function postCardLines({
   const lineHeight = Math.round(lines.size * 1.2);
   const block = lines.lines.length * lineHeight + 70;
   const top = (shareCardSize.height - block) / 2 + lines.size;
+  // Each line's glyphs on the card, while every line's drawer can place them: a text set from the right cannot be.
+  let glyphs: PlacedGlyph[] | undefined = rtl ? undefined : [];
+  const placed = (drawn: ReturnType<TextDrawer>, y: number) => {
+    const line = drawn.glyphs?.(textLeft, y);
+    glyphs = line && glyphs ? [...glyphs, ...line] : undefined;
+    return () => `<g transform="translate(${textLeft} ${y})">${drawn.svg}</g>`;
+  };
   const titleSvg = lines.lines.map((line, index) => {
     const y = top + index * lineHeight;
-    if (rtl) return fromRight(line, lines.size, y, { bold: true, fill: "#ffffff" });
-    return `<g transform="translate(${textLeft} ${y})">${draw(line, lines.size, { bold: true, fill: "#ffffff" }).svg}</g>`;
+    if (rtl) return () => fromRight(line, lines.size, y, { bold: true, fill: "#ffffff" });
+    return placed(draw(line, lines.size, { bold: true, fill: "#ffffff" }), y);
   });
   const bylineY = top + (lines.lines.length - 1) * lineHeight + 70;
   const bylineText = fitLine(author, (line) => drawLine(line, 32, { fill: accent }).width * 1.12, textWidth);
   const byline = rtl
-    ? fromRight(bylineText, 32, bylineY, { fill: accent })
-    : `<g transform="translate(${textLeft} ${bylineY})">${draw(bylineText, 32, { fill: accent }).svg}</g>`;
+    ? () => fromRight(bylineText, 32, bylineY, { fill: accent })
+    : placed(draw(bylineText, 32, { fill: accent }), bylineY);
   return {
-    elements: [...titleSvg, byline].join(""),
+    glyphs,
+    get elements() {
+      return [...titleSvg, byline].map((element) => element()).join("");
+    },
     top: Math.max(0, Math.floor(top - lines.size * 1.6)),
     bottom: Math.min(shareCardSize.height, Math.ceil(bylineY + 32 * 0.8)),
   };
@@ -337,13 +368,20 @@ export function fitTitle(
 
 /** Text in the system's sans-serif (librsvg's), its width estimated: for a site without a text font. */
 export const systemTextDrawer: TextDrawer = (text, size, { bold, fill }) => ({
-  svg: `<text x="0" y="0" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}"${bold ? ' font-weight="700"' : ""} fill="${fill}">${escapeHtml(text)}</text>`,
+  svg: `<text x="0" y="0" font-family="${systemFontFamily}" font-size="${size}"${bold ? ' font-weight="700"' : ""} fill="${fill}">${escapeHtml(text)}</text>`,
   width: [...text].length * size * (bold ? 0.62 : 0.56),
 });
 
 export interface GlyphFont {
   unitsPerEm: number;
-  glyphsForString(text: string): Array<{ id: number; advanceWidth: number; path: { toSVG(): string } }>;
+  glyphsForString(text: string): Glyph[];
+}
+
+interface Glyph {
+  id: number;
+  advanceWidth: number;
+  path: { toSVG(): string };
+  cbox: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 /**
@@ -351,10 +389,10 @@ export interface GlyphFont {
  * font whatever is installed where it is built. Bold is drawn with an outline stroke, since one
  * file of a variable font is read at its default weight. Undefined when the font lacks a character.
  */
-export function fontTextDrawer(font: GlyphFont): TextDrawer {
+export function fontTextDrawer(font: GlyphFont, fallback: TextDrawer = systemTextDrawer): TextDrawer {
   // A glyph's outline as SVG, made once: a title is measured at several sizes, and cards share their letters.
   const outlines = new Map<number, string>();
-  const outline = (glyph: { id: number; path: { toSVG(): string } }) => {
+  const outline = (glyph: Glyph) => {
     const known = outlines.get(glyph.id);
     if (known !== undefined) return known;
     const drawn = glyph.path.toSVG();
@@ -363,10 +401,29 @@ export function fontTextDrawer(font: GlyphFont): TextDrawer {
   };
   return (text, size, { bold, fill }) => {
     const glyphs = font.glyphsForString(text);
-    if (glyphs.some((glyph) => glyph.id === 0)) return systemTextDrawer(text, size, { bold, fill });
+    if (glyphs.some((glyph) => glyph.id === 0)) return fallback(text, size, { bold, fill });
     const scale = size / font.unitsPerEm;
     const advance = glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+    const stroke = bold ? Math.round(font.unitsPerEm * 0.035) : undefined;
     return {
+      // Where the SVG puts them: each glyph at its advance, written to a tenth of a unit, in the group's scale.
+      glyphs: (left, baseline) => {
+        let x = 0;
+        return glyphs.map((glyph) => {
+          const placed: PlacedGlyph = {
+            key: `theme:${glyph.id}:${size}:${stroke ?? 0}`,
+            outline: () => outline(glyph),
+            x: left + Number(x.toFixed(1)) * scale,
+            y: baseline,
+            scale,
+            stroke,
+            fill,
+            box: glyph.cbox,
+          };
+          x += glyph.advanceWidth;
+          return placed;
+        });
+      },
       // Written only when drawn: fitting a title measures it many times more than it draws it.
       get svg() {
         let x = 0;
@@ -375,10 +432,8 @@ export function fontTextDrawer(font: GlyphFont): TextDrawer {
           x += glyph.advanceWidth;
           return drawn;
         });
-        const stroke = bold
-          ? ` stroke="${fill}" stroke-width="${Math.round(font.unitsPerEm * 0.035)}" stroke-linejoin="round"`
-          : "";
-        return `<g transform="scale(${scale} ${-scale})" fill="${fill}"${stroke}>${paths.join("")}</g>`;
+        const outlined = stroke ? ` stroke="${fill}" stroke-width="${stroke}" stroke-linejoin="round"` : "";
+        return `<g transform="scale(${scale} ${-scale})" fill="${fill}"${outlined}>${paths.join("")}</g>`;
       },
       width: advance * scale,
     };

@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { packageRoot } from "../package-root.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
@@ -9,17 +12,8 @@ import { toHex } from "../colour.js";
 import { shareCardSize } from "../images/image-uses.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { readFontFile } from "./font-file.js";
-import {
-  type CardText,
-  fontTextDrawer,
-  type GlyphFont,
-  photoSize,
-  postCardBackgroundSvg,
-  postCardText,
-  shareCardSvg,
-  systemTextDrawer,
-  type TextDrawer,
-} from "./share-card-svg.js";
+import { glyphDrawer, postCardPainter, squarePhoto } from "./post-card-painter.js";
+import { type CardText, shareCardSvg, systemTextDrawer } from "./share-card-svg.js";
 
 /**
  * The site's share card when the config names no `site.image`: the owner's photo, name, job title
@@ -90,10 +84,14 @@ export interface CardPost {
 }
 
 /**
- * How a post card is encoded: a JPEG (what every social site takes) of libjpeg-turbo's speed. mozjpeg's
- * trellis quantisation made cards a quarter smaller (30 kB against 40 kB) at ten times the time (45 ms a card).
+ * How a post card is encoded: a JPEG (what every social site takes; PNG of a card with a photo and a glow
+ * is several times larger, WebP is not taken everywhere) of libjpeg-turbo's speed, with its standard
+ * Huffman tables: tables optimised for each card made it 13% smaller (39 kB against 45 kB) at twice the
+ * time (6.5 ms against 3.3 ms a card), the most a card costs once its words are painted from glyphs; a
+ * card is fetched by the sites a post is shared on, not by its readers. mozjpeg's trellis quantisation
+ * made cards a quarter smaller again at ten times the time (45 ms a card).
  */
-const postCardJpeg = { quality: 82 } as const;
+const postCardJpeg = { quality: 82, optimiseCoding: false } as const;
 
 /**
  * A card per post without an `image` of its own (postCardSvg), as JPEGs in assets/images/ named
@@ -138,24 +136,37 @@ export async function makePostCards({
     return { post, key, file };
   });
   let drawer: Promise<CardDrawer> | undefined;
+  // A thread to encode them on is worth its start (loading sharp in it) for a long blog's cards, not a few.
+  const toDraw = keyed.filter(({ key }) => !cache.has(key)).length;
   const draw = async (post: { title: string; author: string }) => {
-    drawer ??= cardDrawer({ photo: photoBytes, font, colours, radius });
-    return (await drawer)(post);
+    drawer ??= cardDrawer({ photo: photoBytes, font, colours, radius, onThread: toDraw >= cardsForThread });
+    return (await drawer).draw(post);
   };
   const files = inTurns(keyed, availableParallelism() + 1, async ({ post, key, file }) => {
     const contents = cache.get(key) ?? (await draw(post));
     cache.set(key, contents);
     return { file, contents };
-  }).then(async (drawn) => {
-    await cache.save();
-    return drawn;
-  });
+  })
+    .finally(async () => {
+      if (drawer) await (await drawer).close();
+    })
+    .then(async (drawn) => {
+      await cache.save();
+      return drawn;
+    });
   // Awaited by the build before it writes; a failure is thrown there, not left unhandled while pages render.
   files.catch(() => {});
   return { files, cards: new Map(keyed.map(({ post, file }) => [post.slug, file])) };
 }
 
-type CardDrawer = (post: { title: string; author: string }) => Promise<Uint8Array>;
+interface CardDrawer {
+  draw(post: { title: string; author: string }): Promise<Uint8Array>;
+  /** Stops the thread the cards are encoded on, if any. */
+  close(): Promise<void>;
+}
+
+/** Fewer cards than this to draw are encoded on the build's own thread. */
+const cardsForThread = 40;
 
 /** `work` on each item, at most `width` at a time, the results in the items' order. */
 async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -172,103 +183,96 @@ async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promi
 }
 
 /**
- * Draws a site's post cards: the background (frame and photo) rendered once into raw pixels, then per
- * card its words' band rendered by librsvg (which shapes every script as the whole card's SVG did),
- * laid over a copy of the background here, and the card encoded.
+ * Draws a post's card as a JPEG: painted here (postCardPainter), encoded on a thread of its own
+ * (`onThread`, card-encoder.mjs) or this one. The pixels a card is painted in are reused: a copy of
+ * the background per card would be megabytes the collector frees late, a thousand times.
  */
 async function cardDrawer({
-  photo,
-  font,
-  colours,
-  radius,
+  onThread,
+  ...site
 }: {
   photo: Buffer;
   font: Buffer | undefined;
   colours: ThemeColours;
   radius: number;
+  onThread: boolean;
 }): Promise<CardDrawer> {
   const sharp = (await import("sharp")).default;
-  const draw = font ? await glyphDrawer(font) : systemTextDrawer;
-  const photoUrl = `data:image/png;base64,${(await squarePhoto(photo)).toString("base64")}`;
+  const painter = await postCardPainter(site);
   const { width, height } = shareCardSize;
-  const background = await sharp(Buffer.from(postCardBackgroundSvg({ photo: photoUrl, colours, radius })))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  // Pixels to draw a card in, reused: a copy of the background per card would be megabytes the
-  // collector frees late, a thousand times.
-  const spare: Buffer[] = [];
-  return async ({ title, author }) => {
-    const text = postCardText({ title, author, colours, draw });
-    const layer =
-      text.height > 0
-        ? await sharp(Buffer.from(text.svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-        : undefined;
-    const card = spare.pop() ?? Buffer.allocUnsafe(background.length);
-    try {
-      card.set(background);
-      if (layer) layOver(card, width, layer.data, { ...text, width: layer.info.width, height: layer.info.height });
-      return new Uint8Array(
-        await sharp(card, { raw: { width, height, channels: 3 } })
-          .jpeg(postCardJpeg)
-          .toBuffer(),
-      );
-    } finally {
-      spare.push(card);
-    }
+  const spare: Uint8Array[] = [];
+  const encodeHere = async (pixels: Uint8Array) => ({
+    pixels,
+    contents: new Uint8Array(
+      await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg(postCardJpeg)
+        .toBuffer(),
+    ),
+  });
+  const thread = onThread ? encoderThread(width, height) : undefined;
+  return {
+    async draw(post) {
+      let pixels = spare.pop() ?? new Uint8Array(width * height * 3);
+      try {
+        await painter.paint(post, pixels);
+        const encoded = (await thread?.encode(pixels)) ?? (await encodeHere(pixels));
+        pixels = encoded.pixels;
+        return encoded.contents;
+      } finally {
+        // Pixels sent to the thread and not given back (it stopped) are not drawn in again.
+        if (pixels.byteLength) spare.push(pixels);
+      }
+    },
+    close: async () => thread?.close(),
   };
 }
 
 /**
- * Draws an RGBA layer (not premultiplied, as sharp gives it) over RGB pixels at `left`, `top`: the
- * "over" operator the SVG renderer uses, rounded as it rounds.
+ * Encodes cards on a thread of its own (card-encoder.mjs), the pixels moved there and back. Undefined
+ * for a card once the thread has failed: that card, and every later one, is encoded on the build's thread.
  */
-export function layOver(
-  target: Buffer,
-  targetWidth: number,
-  layer: Buffer,
-  { left, top, width, height }: { left: number; top: number; width: number; height: number },
-): void {
-  for (let y = 0; y < height; y++) {
-    let from = y * width * 4;
-    let to = ((top + y) * targetWidth + left) * 3;
-    for (let x = 0; x < width; x++, from += 4, to += 3) {
-      const alpha = layer[from + 3]!;
-      if (alpha === 0) continue;
-      const rest = 255 - alpha;
-      target[to] = Math.round((layer[from]! * alpha + target[to]! * rest) / 255);
-      target[to + 1] = Math.round((layer[from + 1]! * alpha + target[to + 1]! * rest) / 255);
-      target[to + 2] = Math.round((layer[from + 2]! * alpha + target[to + 2]! * rest) / 255);
-    }
-  }
+function encoderThread(
+  width: number,
+  height: number,
+): {
+  encode(pixels: Uint8Array): Promise<{ pixels: Uint8Array; contents: Uint8Array } | undefined>;
+  close(): Promise<void>;
+} {
+  const worker = new Worker(pathToFileURL(path.join(packageRoot(), "src", "theme", "card-encoder.mjs")));
+  // Nothing keeps the process alive for it: the build awaits its cards.
+  worker.unref();
+  let failed = false;
+  let next = 0;
+  const waiting = new Map<number, (answer: { pixels: Uint8Array; contents: Uint8Array } | undefined) => void>();
+  const fail = () => {
+    failed = true;
+    for (const answer of waiting.values()) answer(undefined);
+    waiting.clear();
+  };
+  worker.on("message", (message: { id: number; pixels: Uint8Array; contents?: Uint8Array; failure?: string }) => {
+    const answer = waiting.get(message.id);
+    waiting.delete(message.id);
+    answer?.(message.contents ? { pixels: message.pixels, contents: message.contents } : undefined);
+  });
+  worker.on("error", fail);
+  worker.on("exit", fail);
+  return {
+    encode(pixels) {
+      if (failed) return Promise.resolve(undefined);
+      const id = next++;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, pixels, width, height, jpeg: postCardJpeg }, [pixels.buffer as ArrayBuffer]);
+      });
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
 }
 
 function drawable(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
-}
-
-/**
- * The owner's photo as a square PNG for a card: a vector one drawn at
- * the density its place needs, a raster one cropped around its subject.
- */
-async function squarePhoto(photo: Buffer): Promise<Buffer> {
-  const sharp = (await import("sharp")).default;
-  const metadata = await sharp(photo).metadata();
-  const density =
-    metadata.format === "svg" && metadata.width
-      ? Math.min(2400, Math.ceil((72 * photoSize * 2) / Math.min(metadata.width, metadata.height ?? metadata.width)))
-      : undefined;
-  return sharp(photo, { failOn: "error", ...(density ? { density } : {}) })
-    .autoOrient()
-    .resize({
-      width: photoSize * 2,
-      height: photoSize * 2,
-      fit: "cover",
-      position: metadata.format === "svg" ? "centre" : sharp.strategy.attention,
-    })
-    .flatten({ background: "#2a2a2e" })
-    .png()
-    .toBuffer();
 }
 
 async function drawShareCard({
@@ -295,14 +299,4 @@ async function drawShareCard({
     draw,
   });
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-}
-
-async function glyphDrawer(font: Buffer): Promise<TextDrawer> {
-  try {
-    const { create } = await import("fontkitten");
-    const parsed = create(font);
-    return parsed.isCollection ? systemTextDrawer : fontTextDrawer(parsed as unknown as GlyphFont);
-  } catch {
-    return systemTextDrawer;
-  }
 }
