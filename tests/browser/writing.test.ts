@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addWritingPosts, addWritingPostsWithoutMath } from "../fixtures/writing-post.js";
 import { violations } from "../helpers/axe.js";
-import { gotoSettled, launchChromium, openWatchedPage, themesAndViewports } from "../helpers/browser.js";
+import { fontsSettled, gotoSettled, launchChromium, openWatchedPage, themesAndViewports } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 let served: ServedSite;
@@ -218,8 +218,10 @@ describe("pages without math or diagrams", () => {
         const files: string[] = [];
         page.on("request", (request) => files.push(new URL(request.url()).pathname));
         // Every file the page can ask for: its islands' code too, which comes at idle or on the visitor's
-        // reach (a load that waited for the network to go quiet caught some of it or not, by the machine's speed).
+        // reach, and its fonts, which come after both (a load that waited for the network to go quiet caught
+        // some of it or not, by the machine's speed).
         await gotoSettled(page, `${site.url}${path}`);
+        await fontsSettled(page);
         await context.close();
         return [...new Set(files)].sort();
       };

@@ -146,6 +146,22 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has its web fonts, which it asks for after the paint, its islands and an idle
+ * moment (client/font-faces.ts): a list of the files a page loads is whole only then.
+ */
+export async function fontsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.querySelector("noscript[data-font-faces]")) return true;
+    const link = document.querySelector<HTMLLinkElement>("link[data-font-faces]");
+    return link?.sheet != null;
+  });
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    await document.fonts.ready;
+  });
+}
+
+/**
  * Passes the pointer over the corner of each island that waits for the visitor's reach and is not
  * live yet. The page's scroll is put back where it was, as after a glance at an island further down.
  */
