@@ -54,8 +54,8 @@ async function filesHolding(outDir: string, text: string): Promise<string[]> {
 
 /**
  * Edits a cache file the way an attacker who knows its format would: every occurrence of `find`
- * in any string or byte array inside it (however deeply kept) becomes `replace`, of the same
- * length, so the file stays one the cache can read.
+ * in any string or byte array inside it (however deeply kept), or in the files of its large values,
+ * becomes `replace`, of the same length, so the files stay ones the cache can read.
  */
 async function tamper(file: string, find: string, replace: string): Promise<number> {
   expect(replace.length).toBe(find.length);
@@ -80,7 +80,16 @@ async function tamper(file: string, find: string, replace: string): Promise<numb
       return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, walk(entry)]));
     return value;
   };
-  await writeFile(file, serialize(walk(deserialize(await readFile(file)))));
+  const stored = deserialize(await readFile(file)) as { entries: Map<string, [unknown, Uint8Array]> };
+  await writeFile(file, serialize(walk(stored)));
+  // A large value is kept in a file of its own beside the index (`<name>/<signature>.bin`): edited there.
+  for (const [held] of stored.entries.values()) {
+    if (held instanceof Uint8Array) continue;
+    const { blob, raw } = held as { blob: string; raw: boolean };
+    const blobFile = path.join(file.replace(/\.bin$/, ""), blob);
+    const bytes = await readFile(blobFile);
+    await writeFile(blobFile, raw ? (walk(bytes) as Uint8Array) : serialize(walk(deserialize(bytes))));
+  }
   return count;
 }
 

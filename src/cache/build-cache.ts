@@ -1,13 +1,23 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, constants as fsConstants } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  statSync,
+  constants as fsConstants,
+} from "node:fs";
+import { open, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
 import { writeFileNoFollow } from "../project/no-follow.js";
 import { settledAfterMs } from "../project/project-files.js";
-import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.js";
+import { cacheWarning, type BlobReference, type CacheStore, type StoredEntry } from "./cache-store.js";
 
 /**
  * Results of earlier builds, kept in `.portfolio/cache/<name>.bin` by a key made from their
@@ -19,6 +29,10 @@ import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.j
  * the project, where a pull request, a restored CI cache or any program can write. So every entry
  * is signed with a key kept outside the project (see cache-store.ts), and an entry whose signature
  * does not match is never used: it is made again from its inputs.
+ *
+ * A large value (a share card, a font) is kept in a file of its own beside the index,
+ * `.portfolio/cache/<name>/<signature>.bin`, so that a build that adds one post writes one card and
+ * a small index instead of every card again, and reads only the cards it uses.
  */
 export interface BuildCache<T> {
   has(key: string): boolean;
@@ -53,7 +67,7 @@ export function noCache<T>(): BuildCache<T> {
 }
 
 interface StoredCache {
-  format: 2;
+  format: 3;
   keyId: string;
   fingerprint: string;
   entries: Map<string, StoredEntry>;
@@ -67,13 +81,18 @@ export async function openCache<T>(
   if (!store) return noCache<T>();
   const file = path.join(store.folder, `${name}.bin`);
   const fileLabel = path.join(store.label, `${name}.bin`);
+  const blobFolder = path.join(store.folder, name);
   const remembered = store.memory?.get(name);
   const stored =
     remembered?.keyId === store.keyId && remembered.fingerprint === fingerprint ? remembered : await readStored(file);
   const current = stored?.keyId === store.keyId && stored.fingerprint === fingerprint;
   const previous = current ? stored.entries : new Map<string, StoredEntry>();
-  const sign = (key: string, bytes: Uint8Array) =>
-    createHmac("sha256", store.secret).update(`${name}\0${fingerprint}\0${key}\0`).update(bytes).digest();
+  // A raw value is signed as one: its bytes can never be read back as v8's serialisation of another value.
+  const sign = (key: string, bytes: Uint8Array, raw = false) =>
+    createHmac("sha256", store.secret)
+      .update(`${name}\0${fingerprint}\0${key}\0${raw ? "raw\0" : ""}`)
+      .update(bytes)
+      .digest();
   /** Entries of the previous build read and verified so far, so each is checked once. */
   const verified = new Map<string, { value: T; stored: StoredEntry } | undefined>();
   const used = new Map<string, { value: T; stored?: StoredEntry }>();
@@ -92,10 +111,12 @@ export async function openCache<T>(
     }
     let result: { value: T; stored: StoredEntry } | undefined;
     if (entry) {
-      const [bytes, signature] = entry;
-      const expected = sign(key, bytes);
-      if (signature.byteLength === expected.byteLength && timingSafeEqual(signature, expected))
-        result = { value: deserialize(bytes) as T, stored: entry };
+      const [held, signature] = entry;
+      const raw = !(held instanceof Uint8Array) && held.raw;
+      const bytes = held instanceof Uint8Array ? held : readBlob(blobFolder, held);
+      const expected = bytes && sign(key, bytes, raw);
+      if (expected && signature.byteLength === expected.byteLength && timingSafeEqual(signature, expected))
+        result = { value: (raw ? bytes : deserialize(bytes)) as T, stored: entry };
       else refused++;
     }
     verified.set(key, result);
@@ -151,20 +172,31 @@ export async function openCache<T>(
         );
       }
       const entries = new Map<string, StoredEntry>();
+      const blobs = new Map<string, Uint8Array>();
       for (const [key, { value, stored: kept }] of used) {
         if (kept) entries.set(key, kept);
         else {
-          const bytes = serialize(value);
-          entries.set(key, [bytes, sign(key, bytes)]);
+          const raw = value instanceof Uint8Array;
+          const bytes = raw ? value : serialize(value);
+          const signature = sign(key, bytes, raw);
+          if (bytes.byteLength < blobBytes) entries.set(key, [bytes, signature]);
+          else {
+            const blob = `${signature.toString("hex")}.bin`;
+            blobs.set(blob, bytes);
+            entries.set(key, [{ blob, raw }, signature]);
+          }
         }
       }
       remember(entries);
       const write = async () => {
-        const problem = await writeStored(
-          file,
-          { format: 2, keyId: store.keyId, fingerprint, entries } satisfies StoredCache,
-          store,
-        );
+        const problem =
+          (await writeBlobs(blobFolder, blobs, store)) ??
+          (await writeStored(
+            file,
+            { format: 3, keyId: store.keyId, fingerprint, entries } satisfies StoredCache,
+            store,
+          )) ??
+          (await removeUnusedBlobs(blobFolder, entries));
         return problem && cacheWarning(store.label, problem);
       };
       if (store.deferredWrites) store.deferredWrites.pending.push(write);
@@ -188,7 +220,7 @@ const maxCacheFileBytes = 2 ** 30;
 async function readStored(file: string): Promise<StoredCache | undefined> {
   try {
     const stored = deserialize(await readRegularFile(file)) as Partial<StoredCache>;
-    return stored.format === 2 &&
+    return stored.format === 3 &&
       typeof stored.keyId === "string" &&
       typeof stored.fingerprint === "string" &&
       stored.entries instanceof Map
@@ -210,6 +242,82 @@ async function readRegularFile(file: string): Promise<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+/** Values at least this large are kept in a file of their own (a share card is about 50 kB). */
+const blobBytes = 16 * 1024;
+
+/** Larger than any one value a site keeps (a photo's largest copy); a bigger file is not read. */
+const maxBlobBytes = 2 ** 28;
+
+/** The names `save` gives blobs (a signature in hex): an index cannot point a read outside their folder. */
+const blobName = /^[0-9a-f]{64}\.bin$/;
+
+/**
+ * A blob's bytes, if its name is one `save` gives and it is a regular file (not a link, not a pipe);
+ * else undefined, and the entry is made again.
+ */
+function readBlob(folder: string, { blob }: BlobReference): Buffer | undefined {
+  if (typeof blob !== "string" || !blobName.test(blob)) return undefined;
+  let descriptor: number | undefined;
+  try {
+    descriptor = openSync(
+      path.join(folder, blob),
+      fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK,
+    );
+    const info = fstatSync(descriptor);
+    if (!info.isFile() || info.size > maxBlobBytes) return undefined;
+    // Read into a buffer of the size fstat gave: readFileSync(descriptor) grows its buffer as it reads,
+    // which took twice as long over a thousand cards.
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    while (filled < bytes.byteLength) {
+      const read = readSync(descriptor, bytes, filled, bytes.byteLength - filled, filled);
+      if (read === 0) return undefined;
+      filled += read;
+    }
+    return bytes;
+  } catch {
+    return undefined;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
+  }
+}
+
+/**
+ * Writes the blobs a build made, each aside and renamed into place without following a link; what
+ * stopped it, if anything, for a warning. A file of the same name is replaced: it may be one that
+ * failed its check, edited on disk.
+ */
+async function writeBlobs(
+  folder: string,
+  blobs: ReadonlyMap<string, Uint8Array>,
+  store: CacheStore,
+): Promise<string | undefined> {
+  if (blobs.size === 0) return undefined;
+  const root = projectOf(store);
+  for (const [blob, bytes] of blobs) {
+    const target = path.join(folder, blob);
+    const aside = `${target}.${process.pid}.tmp`;
+    try {
+      await writeFileNoFollow(root, aside, bytes);
+      await rename(aside, target);
+    } catch (error) {
+      await rm(aside, { force: true }).catch(() => {});
+      return cacheProblem(error, target, store);
+    }
+  }
+  return undefined;
+}
+
+/** Deletes the blobs the index no longer names, so the folder does not grow with every edit. */
+async function removeUnusedBlobs(folder: string, entries: ReadonlyMap<string, StoredEntry>): Promise<undefined> {
+  const kept = new Set<string>();
+  for (const [held] of entries.values()) if (!(held instanceof Uint8Array)) kept.add(held.blob);
+  const present = await readdir(folder).catch(() => [] as string[]);
+  for (const name of present)
+    if (blobName.test(name) && !kept.has(name)) await rm(path.join(folder, name), { force: true }).catch(() => {});
+  return undefined;
 }
 
 /**

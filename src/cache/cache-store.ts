@@ -50,8 +50,21 @@ export async function writeDeferredCaches(writes: DeferredCacheWrites): Promise<
 /** The caches of one `portfolio dev` session, by name (cache-store.ts, build-cache.ts). */
 export type CacheMemory = Map<string, RememberedCache>;
 
-/** One entry as stored: the value's bytes (v8's serialisation) and their signature. */
-export type StoredEntry = [value: Uint8Array, signature: Uint8Array];
+/**
+ * One entry as stored: the value's bytes (v8's serialisation) and their signature; or, for a large
+ * value, the file beside the cache's index that holds its bytes (`BlobReference`) and their signature.
+ */
+export type StoredEntry = [value: Uint8Array | BlobReference, signature: Uint8Array];
+
+/**
+ * A large value kept in a file of its own (`.portfolio/cache/<cache>/<name>`), so that a build that
+ * adds one share card writes one file, not the whole cache again. `raw`: the value is a byte array
+ * kept as its own bytes (a card, a font), read back without v8's deserialisation.
+ */
+export interface BlobReference {
+  blob: string;
+  raw: boolean;
+}
 
 /** One cache as a build left it: its entries as stored, and the values they hold, verified. */
 export interface RememberedCache {
