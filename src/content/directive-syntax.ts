@@ -5,6 +5,7 @@
  * characters between its quotes, never a number, a boolean, JSON or an expression. What a name
  * means, and whether its attributes fit, is directives.ts's.
  */
+import { blockStartInParagraph } from "./block-start.js";
 import type { MarkedExtension, Token, TokenizerThis, Tokens } from "marked";
 
 export type DirectiveForm = "leaf" | "container" | "inline";
@@ -189,7 +190,7 @@ export function directiveExtension(
       {
         name: "directive",
         level: "block",
-        start: (source: string) => blockStart.exec(source)?.index,
+        start: (source: string) => blockStartInParagraph(source, blockStart),
         tokenizer(this: TokenizerThis, source: string): DirectiveToken | undefined {
           const container = readContainer(source);
           if (container) {

@@ -1,3 +1,4 @@
+import { blockStartInParagraph } from "./block-start.js";
 import { randomBytes } from "node:crypto";
 import type { MarkedExtension, Tokens } from "marked";
 import {
@@ -37,6 +38,8 @@ export function mayHaveMath(text: string): boolean {
 const inlineMath = /^\$(?!\$)(?=\S)((?:\\[\s\S]|[^\\$\n])+?)(?<=\S)\$(?!\d)/;
 const inlineDisplayMath = /^\$\$(?!\$)((?:\\[\s\S]|[^\\$])+?)\$\$/;
 const blockMath = /^ {0,3}\$\$((?:\\[\s\S]|[^\\$])+?)\$\$ *(?:\n+|$)/;
+/** Where a block of display math may begin: a line that opens with `$$`. */
+const blockMathStart = /^ {0,3}\$\$/m;
 const startsWithPrice = /^[\d.,]+(?:\s|$)/;
 
 /**
@@ -71,7 +74,7 @@ export function mathExtension(found: () => MathSource[], mark: () => string): Ma
       {
         name: "blockMath",
         level: "block",
-        start: (source: string) => /^ {0,3}\$\$/m.exec(source)?.index,
+        start: (source: string) => blockStartInParagraph(source, blockMathStart),
         tokenizer(source: string) {
           const match = blockMath.exec(source);
           return match ? { type: "blockMath", raw: match[0], text: match[1]! } : undefined;
