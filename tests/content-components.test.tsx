@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { type ContentProps, field } from "../src/config/define-config.js";
+import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
 import { builtInDirectives } from "../src/content/directives.js";
 import { entryCacheKeys } from "../src/content/entry-cache-keys.js";
 import { englishWritingLabels } from "../src/content/markdown-extensions.js";
@@ -126,6 +127,10 @@ describe("an owner's component in content", () => {
     );
     // A second one in the same text has an id of its own.
     expect(render("::counter\n\n::counter")).toContain('id="launch-content-2"');
+    // Where no script runs (feeds, search), its server HTML stays without the loader's marks.
+    expect(withDirectiveFallbacks(html, "link")).toBe(
+      '<div><button type="button">Clicked <!-- -->2<!-- --> times</button></div>',
+    );
   });
 
   it("types its props from its fields", () => {
