@@ -44,7 +44,9 @@ const none: SiteOverrides = {
  * place of the engine's of the same name. Each is the owner's code, like the config: compiled by
  * esbuild with what it imports, and run at build time, never sent to the browser (no component an
  * owner may replace is part of an island). React and `portfolio-ssg/components` are the running
- * engine's own, so an override renders in the same tree as the defaults it wraps.
+ * engine's own, so an override renders in the same tree as the defaults it wraps (owner-module.ts).
+ * With them, the components content uses as directives (components/content/: content-components.ts),
+ * the only ones of the owner's that may also be islands.
  */
 export async function loadOverrides(root: string): Promise<SiteOverrides> {
   const present = overridable.filter((row) => existsSync(path.join(root, ...row.file.split("/"))));

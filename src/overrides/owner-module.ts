@@ -80,7 +80,7 @@ function runModule(label: string, file: string, code: string, invalid: OwnerFile
     if (nodeModules.includes(specifier)) return ownRequire(specifier);
     throw invalid(
       label,
-      `it imports ${specifier}, which an override cannot use: import React, ${componentsModule}, Node's own modules, or a package it bundles`,
+      `it imports ${specifier}, which a component of the site cannot use: import React, ${componentsModule}, Node's own modules, or a package it bundles`,
     );
   };
   const module = { exports: {} as Record<string, unknown> };
