@@ -43,6 +43,9 @@ describe("the owner's components in a post with the built-in directives", () => 
     expect(html).toContain("<video ");
     expect(html).toContain("<details><summary>How it was recorded</summary>");
     expect(html).toContain('class="embed-play"');
+    // The stylesheet a component imports joins the site's.
+    const stylesheet = /<link rel="stylesheet" href="\/([^"]+)">/.exec(html)![1]!;
+    expect(await read(stylesheet)).toMatch(/\.counter\{border:2px solid/);
   });
 
   it("load the owner's island's code on the page that has it only, as the engine's islands, under the same policy", async () => {

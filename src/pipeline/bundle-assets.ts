@@ -216,6 +216,8 @@ async function bundleScripts(
           splitting: true,
           entryPoints: islands.map((name) => ({ in: `island:${name}`, out: name })),
           plugins: [islandEntries(root, contentIslands), engineForOwnerCode(root)],
+          // A stylesheet an owner's island imports is in the site's already (overrides/owner-module.ts).
+          loader: { ".css": "empty" },
         })
       : undefined,
   ]);
