@@ -283,6 +283,11 @@ export const errorsData = {
     message: (file: string, reason: string) => `${file} cannot be used in place of the engine's component: ${reason}`,
     hint: "A file of components/ or screens/ replaces the engine's component of that name (portfolio eject --list lists them). Fix what is named, or move the file aside to build with the default.",
   },
+  ContentComponentInvalid: {
+    title: "A component of components/content/ cannot be used",
+    message: (file: string, reason: string) => `${file} cannot be used in content: ${reason}`,
+    hint: `A file components/content/<Name>.tsx is a component content uses as the directive ::name{…} (its name in lower case): it exports the component (as <Name> or as its default export) and \`props\`, each attribute made with field (import { field } from "portfolio-ssg"), and \`island = true\` to run in the browser. ${guidePage("writing.md")} (Your own components) has examples.`,
+  },
   OverrideFailed: {
     title: "A component of the site failed while rendering",
     message: (file: string, route: string, reason: string) => `${file} threw while rendering ${route}: ${reason}`,

@@ -8,6 +8,8 @@
  * (scripts/docs/config-reference.ts reads it alone).
  */
 
+import type { ReactNode } from "react";
+
 /** Icons a social link can show. Brand marks come from simple-icons, the rest from Lucide. */
 export type SocialIcon =
   | "github"
@@ -496,6 +498,18 @@ export const field: {
       of: typeof of === "string" ? { kind: of, required: true } : ({ ...of, required: true } as OwnerListItemData),
     }),
 };
+
+/**
+ * The props of a component of yours in content (`components/content/<Name>.tsx`, used as `::name{…}`),
+ * from the `props` it declares with `field`: `export function Stat({ value }: ContentProps<typeof props>)`.
+ * What a container (`:::name` … `:::`) or an inline directive (`:name[text]`) holds comes as `children`.
+ */
+export type ContentProps<Props extends Record<string, OwnerField<unknown>>> = Flat<
+  { [Name in keyof Props]: Props[Name] extends OwnerField<infer Value> ? Value : never } & { children?: ReactNode }
+>;
+
+/** One object type of an intersection's, as an editor shows it. */
+type Flat<Shape> = { [Name in keyof Shape]: Shape[Name] };
 
 export interface GitHubConfig {
   /** The account (user or organisation) whose repositories are shown. */

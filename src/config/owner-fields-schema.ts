@@ -75,3 +75,8 @@ export const sortSchema = z.record(
     .min(1, 'expected at least one field, e.g. ["-featured"]'),
   { error: 'expected the order of each list by fields, e.g. { projects: ["-featured"] }' },
 );
+
+/** A content component's `props` (components/content/<Name>.tsx): its attributes by name, each made with `field`. */
+export const contentPropsSchema = z.record(fieldName, ownerField, {
+  error: "expected the attributes by name, e.g. { value: field.text() }",
+});

@@ -4,7 +4,7 @@
  * kinds as the owner's own fields, and checked with the same messages. A directive's attributes are
  * literal text (directive-syntax.ts); here they become the props' values, or a problem that names the
  * prop. The table is a map by name so that the owner's components (`components/content/<Name>.tsx`,
- * a later step of issue 52) can join the built-ins without changing how a directive is read or checked.
+ * overrides/content-components.ts) join the built-ins without changing how a directive is read or checked.
  */
 import { closestWord } from "../closest-word.js";
 import { field, type OwnerFieldData } from "../config/define-config.js";
@@ -28,11 +28,23 @@ export interface DirectiveContext {
    */
   slot: (html: string) => string;
   labels: WritingLabels;
+  /**
+   * HTML of the text (a container's content) sanitised as the whole body is: for a component whose own
+   * HTML is kept out of the sanitiser's way, the owner's, while what it holds stays content.
+   */
+  sanitise: (html: string) => string;
+  /** An id no other element of the body has, from the body's own prefix: `launch-content-1`. */
+  nextId: (what: string) => string;
+  /** How this one is written: a component that may be written in more than one form draws each its way. */
+  form: DirectiveForm;
 }
 
 /** A component content may use as a directive. */
 export interface DirectiveComponent {
+  /** How it is written, as problems show it. */
   form: DirectiveForm;
+  /** Every form it may be written in, when more than its `form`: the owner's components take all three. */
+  forms?: readonly DirectiveForm[];
   /** Its props by attribute name: `field.text()`, `field.choice([…])`, `.optional()`, … */
   props: Record<string, OwnerFieldData>;
   /**
@@ -207,7 +219,7 @@ export function checkDirective(
         : `${shown} does not exist: expected one of ${names.map((known) => written(components.get(known)!.form, known)).join(", ")}`,
     };
   }
-  if (component.form !== form)
+  if (!(component.forms ?? [component.form]).includes(form))
     return {
       problem: `${shown} is written ${formWords[component.form]}: ${written(component.form, name)}${formExample[component.form]}`,
     };

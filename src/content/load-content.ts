@@ -20,6 +20,7 @@ import { entryCacheKeys } from "./entry-cache-keys.js";
 import { draftOne, finishOne, type Parser } from "./parse-entry.js";
 import { drawEntryDiagrams } from "./entry-diagrams.js";
 import { ownerFieldProblems } from "./owner-field-folders.js";
+import { builtInDirectives, type DirectiveComponent } from "./directives.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
@@ -39,6 +40,11 @@ export interface LoadContentOptions {
    * can be found: a build that writes its output does. @default false
    */
   keepDrawings?: boolean | undefined;
+  /**
+   * The directives content may use, when the owner has components of their own (components/content/):
+   * them, and the digest of their code, which a file that names one is kept in the build cache under.
+   */
+  directives?: { components: ReadonlyMap<string, DirectiveComponent>; digest: string } | undefined;
 }
 
 /** The content of a site in one language: what `loadContentInLanguages` gives for its default language. */
@@ -64,6 +70,7 @@ export async function loadContentInLanguages({
   env = process.env,
   themeColours,
   keepDrawings = false,
+  directives,
 }: LoadContentOptions & {
   /** The config in each language of the site, the default first (load-config.ts). */
   languages: ResolvedConfig[];
@@ -104,7 +111,14 @@ export async function loadContentInLanguages({
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
   const keptKeys = remember && keptFrom(remember.contentKeys);
   const diagramColours = themeColours ?? resolveThemeColours(config.theme, "the config");
-  const keyOf = entryCacheKeys(config.site.base, labelsOf, keptKeys, JSON.stringify(diagramColours.accents));
+  const ownerNames = directives ? [...directives.components.keys()].filter((name) => !builtInDirectives.has(name)) : [];
+  const keyOf = entryCacheKeys(
+    config.site.base,
+    labelsOf,
+    keptKeys,
+    JSON.stringify(diagramColours.accents),
+    ownerNames.length && directives ? { names: ownerNames, digest: directives.digest } : undefined,
+  );
   const unparsed = table.flatMap(({ cacheName }, index) =>
     sourcesByCollection[index]!.filter((source) => !cache.has(keyOf(cacheName, source))),
   );
@@ -117,7 +131,15 @@ export async function loadContentInLanguages({
       deferred?.highlight ?? createCodeHighlighter(unparsedTexts),
       unparsed.length ? loadMarkdownLibraries({ math: unparsedTexts.some(mayHaveMath) }) : undefined,
     ]);
-    const parser: Parser = { ...reader, cache, keyOf, highlight, markdown, labelsOf };
+    const parser: Parser = {
+      ...reader,
+      cache,
+      keyOf,
+      highlight,
+      markdown,
+      labelsOf,
+      directives: directives?.components ?? builtInDirectives,
+    };
     const drafts = table.map((collection, index) =>
       sourcesByCollection[index]!.flatMap((source) => draftOne(parser, collection, source)),
     );

@@ -19,6 +19,7 @@ import { FootnoteIds, footnoteRenderers } from "./footnotes.js";
 import { drawMath, mathExtension, newSlotMark, type Katex, type MathSource } from "./math.js";
 import { directiveExtension } from "./directive-syntax.js";
 import { markdownAttributes, markdownClasses, markdownTags } from "./markdown-allowed.js";
+import { builtInDirectives, type DirectiveComponent } from "./directives.js";
 import {
   directiveProblem,
   newDirectiveState,
@@ -155,6 +156,8 @@ export interface MarkdownOptions {
    * For an entry written as a folder: its path inside content/ and the images in it, which its relative images name.
    */
   beside?: { folder: string; images: readonly string[] } | undefined;
+  /** The components its directives may name: the built-ins and the owner's (overrides/content-components.ts). @default the built-ins */
+  directives?: ReadonlyMap<string, DirectiveComponent> | undefined;
 }
 
 /**
@@ -167,7 +170,14 @@ export function renderMarkdown(
   { parserFor, sanitizeHtml, katex }: MarkdownLibraries,
   markdown: string,
   base = "/",
-  { headingIds = false, highlight, idPrefix = "", labels = englishWritingLabels, beside }: MarkdownOptions = {},
+  {
+    headingIds = false,
+    highlight,
+    idPrefix = "",
+    labels = englishWritingLabels,
+    beside,
+    directives: components = builtInDirectives,
+  }: MarkdownOptions = {},
 ): RenderedMarkdown | { problem: FieldProblem & { line?: number } } {
   const tooDeep = findDeepNesting(markdown);
   if (tooDeep)
@@ -206,40 +216,7 @@ export function renderMarkdown(
       ...(shown && beside ? { folderImages: beside.images } : {}),
     });
   };
-  let parsed: string;
-  const parser = parserFor(labels);
-  parser.formulas.length = 0;
-  parser.slotMark = newSlotMark();
-  parser.diagrams.length = 0;
-  parser.footnotes.reset();
-  const { footnotes, directives } = parser;
-  directives.markdown = markdown;
-  directives.lines = undefined;
-  directives.slots.length = 0;
-  directives.problems.length = 0;
-  directives.context = {
-    labels,
-    siteFile: (written) => {
-      const href = siteRelative(besideEntry(written, beside), base);
-      if (!isOnSite(href)) return undefined;
-      collect(written, href, true);
-      return href;
-    },
-  };
-  try {
-    parsed = parser.marked.parse(markdown) as string;
-  } catch (cause) {
-    return {
-      problem: {
-        field: "body",
-        line: 1,
-        problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}`,
-      },
-    };
-  }
-  const [directiveFailure] = directives.problems;
-  if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
-  const sanitised = sanitizeHtml(parsed, {
+  const sanitiseOptions: sanitize.IOptions = {
     allowedTags: [...markdownTags],
     allowedAttributes: markdownAttributes,
     allowedSchemes: ["https", "http", "mailto", "tel"],
@@ -290,7 +267,46 @@ export function renderMarkdown(
       },
     },
     allowedClasses: markdownClasses,
-  }).trim();
+  };
+  const sanitise = (html: string) => sanitizeHtml(html, sanitiseOptions).trim();
+  let parsed: string;
+  const parser = parserFor(labels);
+  parser.formulas.length = 0;
+  parser.slotMark = newSlotMark();
+  parser.diagrams.length = 0;
+  parser.footnotes.reset();
+  const { footnotes, directives } = parser;
+  directives.markdown = markdown;
+  directives.lines = undefined;
+  directives.slots.length = 0;
+  directives.problems.length = 0;
+  directives.components = components;
+  let directiveIds = 0;
+  directives.context = {
+    labels,
+    sanitise,
+    nextId: (what) => `${idPrefix}${what}-${++directiveIds}`,
+    siteFile: (written) => {
+      const href = siteRelative(besideEntry(written, beside), base);
+      if (!isOnSite(href)) return undefined;
+      collect(written, href, true);
+      return href;
+    },
+  };
+  try {
+    parsed = parser.marked.parse(markdown) as string;
+  } catch (cause) {
+    return {
+      problem: {
+        field: "body",
+        line: 1,
+        problem: `cannot be read as Markdown: ${cause instanceof Error && /call stack|report this/i.test(cause.message) ? "it is nested too deeply" : String(cause)}`,
+      },
+    };
+  }
+  const [directiveFailure] = directives.problems;
+  if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
+  const sanitised = sanitise(parsed);
   const html = directives.slots.length ? withDirectives(sanitised, parser.slotMark, directives.slots) : sanitised;
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
   const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));

@@ -15,6 +15,7 @@ import {
   type WritingLabels,
 } from "./markdown.js";
 import type { Reader, Source } from "./read-sources.js";
+import type { DirectiveComponent } from "./directives.js";
 import { fieldLine, type OwnerFieldsOf, splitOwnerFields } from "./owner-fields.js";
 
 /** A reader that also highlights code blocks, and reuses what earlier builds parsed. */
@@ -25,6 +26,8 @@ export interface Parser extends Reader {
   cache: BuildCache<ParsedEntry<unknown>>;
   keyOf: (cacheName: string, source: Source) => string;
   labelsOf: (lang: string) => WritingLabels;
+  /** The directives a body may use: the built-ins and the owner's. */
+  directives: ReadonlyMap<string, DirectiveComponent>;
 }
 
 /**
@@ -100,6 +103,7 @@ function parseEntry<S extends z.ZodType>(
     idPrefix,
     labels,
     beside,
+    directives: parser.directives,
   });
   const bodyProblem =
     "problem" in body

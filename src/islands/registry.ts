@@ -28,7 +28,24 @@ export type ComponentIslandName = keyof typeof islands;
  */
 export const bodyIslands = ["EmbedFacade"] as const;
 
-export type IslandName = ComponentIslandName | (typeof bodyIslands)[number];
+/**
+ * An island of the owner's, a component of components/content/ with `export const island = true`:
+ * `content-` and its directive's name (`content-counter`), which no engine island's name can be. Its
+ * HTML is the content stage's, marked like a body island's; its code is the owner's file, bundled
+ * beside the engine's islands (pipeline/bundle-assets.ts) and hydrated by client/hydrate-content-island.tsx.
+ */
+export type ContentIslandName = `content-${string}`;
+
+export function contentIslandName(directive: string): ContentIslandName {
+  return `content-${directive}`;
+}
+
+/** The owner's islands a page's HTML holds, found by their marker. */
+export function contentIslandsIn(html: string): ContentIslandName[] {
+  return [...html.matchAll(/ data-island="(content-[a-z][\w-]*)"/g)].map((match) => match[1] as ContentIslandName);
+}
+
+export type IslandName = ComponentIslandName | (typeof bodyIslands)[number] | ContentIslandName;
 
 export const islandFiles: Record<ComponentIslandName, string> = {
   ProjectDialog: "ItemDialog.tsx",

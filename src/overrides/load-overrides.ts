@@ -1,17 +1,21 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { builtinModules, createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import * as React from "react";
-import * as jsxRuntime from "react/jsx-runtime";
+import type * as React from "react";
 import type { ComponentType } from "react";
 import type { SiteComponents } from "../components/site-components.js";
-import { describeThrown, isPortfolioError, portfolioError } from "../errors.js";
+import { builtInDirectives } from "../content/directives.js";
+import { describeThrown, portfolioError } from "../errors.js";
 import { hashOf } from "../cache/build-cache.js";
-import { packageRoot } from "../package-root.js";
-import { componentsModule, type Overridable, overridable } from "./overridable.js";
-import * as publicComponents from "./public-components.js";
+import { contentIslandName } from "../islands/registry.js";
+import {
+  contentDirectives,
+  directiveNameOf,
+  loadContentComponents,
+  type ContentComponents,
+} from "./content-components.js";
+import { compileOwnerModule } from "./owner-module.js";
+import { type Overridable, overridable } from "./overridable.js";
 
 /** The owner's components of a site, ready to render, and what they were made from. */
 export interface SiteOverrides {
@@ -23,102 +27,68 @@ export interface SiteOverrides {
   inputs: Array<{ file: string; digest: string }>;
   /** One digest of all the inputs. */
   digest: string;
+  /** The components content may use as directives (components/content/), and those of them that are islands. */
+  content: ContentComponents;
 }
 
-const none: SiteOverrides = { components: {}, css: "", inputs: [], digest: "" };
+const none: SiteOverrides = {
+  components: {},
+  css: "",
+  inputs: [],
+  digest: "",
+  content: { directives: builtInDirectives, islands: {}, digest: "" },
+};
 
 /**
  * The site's own components (`components/ProjectCard.tsx`, `screens/AboutScreen.tsx`), each in
  * place of the engine's of the same name. Each is the owner's code, like the config: compiled by
  * esbuild with what it imports, and run at build time, never sent to the browser (no component an
  * owner may replace is part of an island). React and `portfolio-ssg/components` are the running
- * engine's own, so an override renders in the same tree as the defaults it wraps.
+ * engine's own, so an override renders in the same tree as the defaults it wraps (owner-module.ts).
+ * With them, the components content uses as directives (components/content/: content-components.ts),
+ * the only ones of the owner's that may also be islands.
  */
 export async function loadOverrides(root: string): Promise<SiteOverrides> {
   const present = overridable.filter((row) => existsSync(path.join(root, ...row.file.split("/"))));
-  if (present.length === 0) return none;
-  const { build } = await import("esbuild");
+  const content = await loadContentComponents(root);
+  if (present.length === 0 && content.components.length === 0) return none;
   const components: Partial<Record<keyof SiteComponents, unknown>> = {};
   const css: string[] = [];
-  const inputs = new Set<string>();
+  const inputs = new Set<string>(content.inputs);
   for (const row of present) {
-    const file = path.join(root, ...row.file.split("/"));
-    const compiled = await build({
-      entryPoints: [file],
-      absWorkingDir: root,
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      jsx: "automatic",
-      outdir: path.join(root, ".portfolio", "overrides"),
-      write: false,
-      metafile: true,
-      logLevel: "silent",
-      // The engine's own packages (the icons its defaults draw) resolve for a copy of a default
-      // even when the site does not list them: from beside the installed engine, or from its own.
-      nodePaths: [path.join(packageRoot(), "node_modules"), path.dirname(packageRoot())],
-      external: ["react", "react/*", "react-dom", "react-dom/*", componentsModule, ...nodeModules],
-      loader: { ".css": "css", ".svg": "text" },
-    }).catch(
-      (cause: {
-        errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }>;
-      }) => {
-        const first = cause.errors?.[0];
-        const where = first?.location
-          ? `${first.location.file}:${first.location.line}:${first.location.column}`
-          : row.file;
-        throw portfolioError("OverrideInvalid", [where, first?.text ?? describeThrown(cause)], { cause });
-      },
+    const compiled = await compileOwnerModule(root, row.file, (where, reason, cause) =>
+      portfolioError("OverrideInvalid", [where, reason], { cause }),
     );
-    for (const input of Object.keys(compiled.metafile.inputs)) inputs.add(path.resolve(root, input));
-    const code = compiled.outputFiles.find((output) => output.path.endsWith(".js"))?.text ?? "";
-    css.push(...compiled.outputFiles.filter((output) => output.path.endsWith(".css")).map((output) => output.text));
-    components[row.name] = attributed(row, componentOf(row, runModule(row, file, code)));
+    for (const input of compiled.inputs) inputs.add(input);
+    css.push(...compiled.css);
+    components[row.name] = attributed(row, componentOf(row, compiled.exports));
   }
+  css.push(...content.css);
   const digested = await Promise.all(
     [...inputs].sort().map(async (file) => ({ file, digest: hashOf(await readFile(file)) })),
   );
+  const contentInputs = new Set(content.inputs);
   return {
     // Each was checked to be a component; its props are the owner's to get right, as TypeScript tells them.
     components: components as Partial<SiteComponents>,
     css: css.join("\n"),
     inputs: digested,
     digest: hashOf(...digested.flatMap(({ file, digest }) => [file, digest])),
+    content: {
+      directives: contentDirectives(content.components),
+      islands: Object.fromEntries(
+        content.components
+          .filter((component) => component.island)
+          .map((component) => [
+            contentIslandName(directiveNameOf(component.file)),
+            { file: path.join(root, ...component.file.split("/")), exportName: component.exportName ?? "default" },
+          ]),
+      ),
+      digest: hashOf(
+        ...digested.filter(({ file }) => contentInputs.has(file)).flatMap(({ file, digest }) => [file, digest]),
+      ),
+    },
   };
-}
-
-const nodeModules = builtinModules.flatMap((name) => [name, `node:${name}`]);
-
-/** Runs a compiled override, its imports of React and of the engine answered by the running engine's own modules. */
-function runModule(row: Overridable, file: string, code: string): Record<string, unknown> {
-  const ownRequire = createRequire(file);
-  const engineModules: Record<string, unknown> = {
-    react: React,
-    "react/jsx-runtime": jsxRuntime,
-    [componentsModule]: publicComponents,
-  };
-  const require = (specifier: string) => {
-    if (specifier in engineModules) return engineModules[specifier];
-    if (nodeModules.includes(specifier)) return ownRequire(specifier);
-    throw portfolioError("OverrideInvalid", [
-      row.file,
-      `it imports ${specifier}, which an override cannot use: import React, ${componentsModule}, Node's own modules, or a package it bundles`,
-    ]);
-  };
-  const module = { exports: {} as Record<string, unknown> };
-  try {
-    // The file's address names it in a stack trace of its own errors.
-    new Function("require", "module", "exports", `${code}\n//# sourceURL=${pathToFileURL(file).href}`)(
-      require,
-      module,
-      module.exports,
-    );
-  } catch (cause) {
-    if (isPortfolioError(cause)) throw cause;
-    throw portfolioError("OverrideInvalid", [row.file, `it threw when loaded: ${describeThrown(cause)}`], { cause });
-  }
-  return module.exports;
 }
 
 /** The component an override exports: as the name it replaces, or as its default export. */

@@ -10,6 +10,11 @@ import type { BundledAssets } from "../render/bundled-assets.js";
 
 export interface BundleOptions {
   islands: IslandName[];
+  /**
+   * The owner's islands among them (components/content/ with `island = true`): each one's file and
+   * the export that is its component, and the digest of their code, for the bundles' key.
+   */
+  contentIslands?: { files: Record<string, { file: string; exportName: string }>; digest: string };
   /** Extra CSS rules made from content (the skill bar widths). */
   generatedCss: string;
   /** The tokens and fallback faces `theme` in the config sets (theme/theme-css.ts), added after portfolio's own. */
@@ -37,6 +42,7 @@ const assetsDir = "assets";
  */
 export async function bundleAssets({
   islands,
+  contentIslands,
   generatedCss,
   themeCss = "",
   fontFacesCss = "",
@@ -48,7 +54,7 @@ export async function bundleAssets({
   const root = packageRoot();
   const [css, scripts, faces] = await Promise.all([
     bundleCss(root, { generatedCss, themeCss, ownCss, integrationStyles, layoutStylesheets }, minify),
-    bundleScripts(root, islands, minify),
+    bundleScripts(root, islands, contentIslands?.files ?? {}, minify),
     minifyCss(fontFacesCss, "font-faces.css", minify),
   ]);
   const fontFaces = faces && { file: `${assetsDir}/font-faces-${shortHash(faces)}.css`, contents: Buffer.from(faces) };
@@ -79,6 +85,8 @@ export async function bundleAssetsCached(
     options.ownCss ?? "",
     String(options.minify ?? true),
     String(options.integrationStyles ?? false),
+    // None without the owner's islands, so the key (and a warm cache) is as before them.
+    ...(options.contentIslands ? [JSON.stringify(options.contentIslands)] : []),
     // None for the sidebar, so its key (and a warm cache) is as before layouts.
     ...(options.layoutStylesheets ?? []),
   );
@@ -175,7 +183,12 @@ async function minifyCss(css: string, sourcefile: string, minify: boolean): Prom
     : "";
 }
 
-async function bundleScripts(root: string, islands: IslandName[], minify: boolean) {
+async function bundleScripts(
+  root: string,
+  islands: IslandName[],
+  contentIslands: Record<string, { file: string; exportName: string }>,
+  minify: boolean,
+) {
   const options: BuildOptions & { write: false; metafile: true } = {
     bundle: true,
     format: "esm",
@@ -202,7 +215,9 @@ async function bundleScripts(root: string, islands: IslandName[], minify: boolea
           ...options,
           splitting: true,
           entryPoints: islands.map((name) => ({ in: `island:${name}`, out: name })),
-          plugins: [islandEntries(root)],
+          plugins: [islandEntries(root, contentIslands), engineForOwnerCode(root)],
+          // A stylesheet an owner's island imports is in the site's already (overrides/owner-module.ts).
+          loader: { ".css": "empty" },
         })
       : undefined,
   ]);
@@ -222,8 +237,12 @@ async function bundleScripts(root: string, islands: IslandName[], minify: boolea
   return { files, themeScript: entries.get("theme")!, islandScripts };
 }
 
-/** `island:ContactForm` becomes a tiny entry whose `hydrate` the page's island loader calls for each marker. */
-function islandEntries(root: string): Plugin {
+/**
+ * `island:ContactForm` becomes a tiny entry whose `hydrate` the page's island loader calls for each
+ * marker; `island:content-counter`, the owner's component of components/content/, one whose `hydrate`
+ * is client/hydrate-content-island.tsx's with that component.
+ */
+function islandEntries(root: string, contentIslands: Record<string, { file: string; exportName: string }>): Plugin {
   return {
     name: "portfolio-island-entries",
     setup(build) {
@@ -236,6 +255,21 @@ function islandEntries(root: string): Plugin {
         const plain = plainClients[name];
         // Set when the entry runs (after the chunks it imports), not when it is fetched or compiled.
         const evaluated = `performance.mark(${JSON.stringify(islandEvaluatedMark(name))});\n`;
+        const owners = contentIslands[name];
+        if (owners) {
+          const imported =
+            owners.exportName === "default"
+              ? `import Component from ${JSON.stringify(owners.file)};`
+              : `import { ${owners.exportName} as Component } from ${JSON.stringify(owners.file)};`;
+          return {
+            contents:
+              `${evaluated}${imported}\n` +
+              `import { hydrateContentIsland } from ${JSON.stringify(path.join(root, "src", "client", "hydrate-content-island.tsx"))};\n` +
+              "export const hydrate = (root) => hydrateContentIsland(root, Component);\n",
+            loader: "ts",
+            resolveDir: root,
+          };
+        }
         if (plain)
           return {
             contents: `export { hydrate } from ${JSON.stringify(path.join(root, "src", "client", plain))};\n${evaluated}`,
@@ -251,6 +285,24 @@ function islandEntries(root: string): Plugin {
           loader: "ts",
           resolveDir: root,
         };
+      });
+    },
+  };
+}
+
+/**
+ * The owner's island imports React and `portfolio-ssg` as their components on the server do (overrides/
+ * owner-module.ts): React is the engine's, one chunk with its own islands' whether or not the site installs
+ * it, and `field` a stand-in of a few bytes (client/content-fields.ts), the props having been checked at build.
+ */
+function engineForOwnerCode(root: string): Plugin {
+  return {
+    name: "portfolio-engine-for-owner-code",
+    setup(build) {
+      build.onResolve({ filter: /^(?:react|react-dom)(?:\/.*)?$|^portfolio-ssg$/ }, (args) => {
+        if (args.pluginData === "engine") return undefined;
+        if (args.path === "portfolio-ssg") return { path: path.join(root, "src", "client", "content-fields.ts") };
+        return build.resolve(args.path, { kind: args.kind, resolveDir: root, pluginData: "engine" });
       });
     },
   };

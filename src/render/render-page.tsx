@@ -8,7 +8,7 @@ import { Navbar } from "../components/Navbar.js";
 import { PostCard } from "../components/PostCard.js";
 import { ProjectCard } from "../components/ProjectCard.js";
 import { type SiteComponents, SiteComponentsContext } from "../components/site-components.js";
-import { bodyIslands, type IslandName } from "../islands/registry.js";
+import { bodyIslands, contentIslandsIn, type IslandName } from "../islands/registry.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { ReactNode } from "react";
@@ -200,6 +200,6 @@ export function renderPage(
   const hints = [...(sidebar.html === "" || body.includes(sidebar.html) ? sidebar.hints : []), ...collected.hints];
   // A body's islands are HTML the content stage wrote, marked as the server's are; content's own
   // `data-` attributes never pass its sanitiser.
-  const inBody = bodyIslands.filter((name) => body.includes(`data-island="${name}"`));
+  const inBody = [...bodyIslands.filter((name) => body.includes(`data-island="${name}"`)), ...contentIslandsIn(body)];
   return { route, body, islands: [...new Set([...collected.islands, ...inBody])], hints: [...new Set(hints)] };
 }

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addContentComponents } from "../fixtures/content-components.js";
 import { addMediaPost } from "../fixtures/media-post.js";
 import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage } from "../helpers/browser.js";
@@ -9,13 +10,23 @@ import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
  * Issue 52: a post with a video and a YouTube facade, as a visitor meets it. Nothing is asked of
  * another host, and no code of the facade runs, until the visitor reaches for it; its button then
  * puts YouTube's privacy-enhanced player in its place. The player's host is answered by a stub here,
- * so nothing leaves the machine.
+ * so nothing leaves the machine. The same post holds two of the owner's components
+ * (fixtures/content-components.ts): the counter, an island, runs none of its code until reached for,
+ * and its first click, made before it is live, counts.
  */
 let served: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [served, browser] = await Promise.all([serveSampleSite({ prepare: addMediaPost }), launchChromium()]);
+  [served, browser] = await Promise.all([
+    serveSampleSite({
+      prepare: async (site) => {
+        await addMediaPost(site);
+        await addContentComponents(site);
+      },
+    }),
+    launchChromium(),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -45,6 +56,11 @@ describe("a post with a video and a YouTube facade", () => {
       // The video's bytes wait for the play button (its captions, a few lines of the site's own, load shown).
       expect(ownRequests.filter((url) => /\.(?:mp4|webm)$/.test(url))).toEqual([]);
       expect(await page.evaluate(() => performance.getEntriesByName("island-evaluated:EmbedFacade").length)).toBe(0);
+      // The owner's island likewise: its code fetched at idle, none of it run.
+      await page.waitForFunction(() => document.querySelector('link[rel=modulepreload][href*="/content-counter-"]'));
+      expect(await page.evaluate(() => performance.getEntriesByName("island-evaluated:content-counter").length)).toBe(
+        0,
+      );
 
       // The video keeps its place before it loads: its box is its file's 16:9.
       const video = await page.locator("figure.video video").boundingBox();
@@ -54,6 +70,14 @@ describe("a post with a video and a YouTube facade", () => {
       await page.locator("[data-theme-toggle]").first().click();
       expect(await page.evaluate(() => document.body.classList.contains("light-mode"))).toBe(false);
       expect(await violations(page)).toEqual([]);
+
+      // The first click on the owner's island, before it is live, is held and counted once it is.
+      await page.getByRole("button", { name: "Times pressed: 3" }).click();
+      await page.getByRole("button", { name: "Times pressed: 4" }).waitFor();
+      expect(await page.locator('[data-island="content-counter"]').getAttribute("data-hydrated")).toBe("");
+      await page.getByRole("button", { name: "Times pressed: 4" }).click();
+      await page.getByRole("button", { name: "Times pressed: 5" }).waitFor();
+      expect(await page.locator("[data-content-children] kbd").textContent()).toBe("Enter");
 
       const play = page.getByRole("button", { name: "Play: The talk at the meetup" });
       await play.click();

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { SiteContent } from "../../content/site-content.js";
+import type { IslandName } from "../../islands/registry.js";
 import { describeThrown, portfolioError } from "../../errors.js";
 import { layoutOf } from "../../layouts/layouts.js";
 import { packageRoot } from "../../package-root.js";
@@ -36,9 +37,16 @@ export async function bundleSite(
     configLabel,
   });
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
+  // The owner's islands the pages use (components/content/), their code's digest in the bundles' key.
+  const contentIslands = Object.fromEntries(
+    Object.entries(setup.overrides.content.islands).filter(([name]) => islands.includes(name as IslandName)),
+  );
   const assets = await bundleAssetsCached(
     {
       islands,
+      ...(Object.keys(contentIslands).length
+        ? { contentIslands: { files: contentIslands, digest: setup.overrides.content.digest } }
+        : {}),
       generatedCss: skillBarCss(contents),
       themeCss: theme.css,
       fontFacesCss: theme.faceCss,

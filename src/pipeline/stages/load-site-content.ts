@@ -16,6 +16,9 @@ export async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]>
     env: options.env,
     themeColours,
     keepDrawings: setup.write,
+    directives: setup.overrides.content.digest
+      ? { components: setup.overrides.content.directives, digest: setup.overrides.content.digest }
+      : undefined,
   });
   warnings.push(...contents[0]!.warnings);
   contents.forEach((content, index) => {
