@@ -1,23 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  fstatSync,
-  openSync,
-  readFileSync,
-  readSync,
-  readdirSync,
-  statSync,
-  constants as fsConstants,
-} from "node:fs";
-import { open, readdir, rename, rm } from "node:fs/promises";
+import { existsSync, readFileSync, readdirSync, statSync, constants as fsConstants } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
 import { writeFileNoFollow } from "../project/no-follow.js";
 import { settledAfterMs } from "../project/project-files.js";
-import { cacheWarning, type BlobReference, type CacheStore, type StoredEntry } from "./cache-store.js";
+import { blobBytes, readBlob, removeUnusedBlobs, writeBlobs } from "./cache-blobs.js";
+import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.js";
 
 /**
  * Results of earlier builds, kept in `.portfolio/cache/<name>.bin` by a key made from their
@@ -189,8 +180,9 @@ export async function openCache<T>(
       }
       remember(entries);
       const write = async () => {
+        const blobFailure = await writeBlobs(projectOf(store), blobFolder, blobs);
         const problem =
-          (await writeBlobs(blobFolder, blobs, store)) ??
+          (blobFailure && cacheProblem(blobFailure.error, blobFailure.file, store)) ??
           (await writeStored(
             file,
             { format: 3, keyId: store.keyId, fingerprint, entries } satisfies StoredCache,
@@ -242,82 +234,6 @@ async function readRegularFile(file: string): Promise<Buffer> {
   } finally {
     await handle.close();
   }
-}
-
-/** Values at least this large are kept in a file of their own (a share card is about 50 kB). */
-const blobBytes = 16 * 1024;
-
-/** Larger than any one value a site keeps (a photo's largest copy); a bigger file is not read. */
-const maxBlobBytes = 2 ** 28;
-
-/** The names `save` gives blobs (a signature in hex): an index cannot point a read outside their folder. */
-const blobName = /^[0-9a-f]{64}\.bin$/;
-
-/**
- * A blob's bytes, if its name is one `save` gives and it is a regular file (not a link, not a pipe);
- * else undefined, and the entry is made again.
- */
-function readBlob(folder: string, { blob }: BlobReference): Buffer | undefined {
-  if (typeof blob !== "string" || !blobName.test(blob)) return undefined;
-  let descriptor: number | undefined;
-  try {
-    descriptor = openSync(
-      path.join(folder, blob),
-      fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK,
-    );
-    const info = fstatSync(descriptor);
-    if (!info.isFile() || info.size > maxBlobBytes) return undefined;
-    // Read into a buffer of the size fstat gave: readFileSync(descriptor) grows its buffer as it reads,
-    // which took twice as long over a thousand cards.
-    const bytes = Buffer.allocUnsafe(info.size);
-    let filled = 0;
-    while (filled < bytes.byteLength) {
-      const read = readSync(descriptor, bytes, filled, bytes.byteLength - filled, filled);
-      if (read === 0) return undefined;
-      filled += read;
-    }
-    return bytes;
-  } catch {
-    return undefined;
-  } finally {
-    if (descriptor !== undefined) closeSync(descriptor);
-  }
-}
-
-/**
- * Writes the blobs a build made, each aside and renamed into place without following a link; what
- * stopped it, if anything, for a warning. A file of the same name is replaced: it may be one that
- * failed its check, edited on disk.
- */
-async function writeBlobs(
-  folder: string,
-  blobs: ReadonlyMap<string, Uint8Array>,
-  store: CacheStore,
-): Promise<string | undefined> {
-  if (blobs.size === 0) return undefined;
-  const root = projectOf(store);
-  for (const [blob, bytes] of blobs) {
-    const target = path.join(folder, blob);
-    const aside = `${target}.${process.pid}.tmp`;
-    try {
-      await writeFileNoFollow(root, aside, bytes);
-      await rename(aside, target);
-    } catch (error) {
-      await rm(aside, { force: true }).catch(() => {});
-      return cacheProblem(error, target, store);
-    }
-  }
-  return undefined;
-}
-
-/** Deletes the blobs the index no longer names, so the folder does not grow with every edit. */
-async function removeUnusedBlobs(folder: string, entries: ReadonlyMap<string, StoredEntry>): Promise<undefined> {
-  const kept = new Set<string>();
-  for (const [held] of entries.values()) if (!(held instanceof Uint8Array)) kept.add(held.blob);
-  const present = await readdir(folder).catch(() => [] as string[]);
-  for (const name of present)
-    if (blobName.test(name) && !kept.has(name)) await rm(path.join(folder, name), { force: true }).catch(() => {});
-  return undefined;
 }
 
 /**

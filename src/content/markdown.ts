@@ -156,7 +156,10 @@ export interface MarkdownOptions {
    * For an entry written as a folder: its path inside content/ and the images in it, which its relative images name.
    */
   beside?: { folder: string; images: readonly string[] } | undefined;
-  /** The components its directives may name: the built-ins and the owner's (overrides/content-components.ts). @default the built-ins */
+  /**
+   * The components its directives may name: the built-ins and the owner's (overrides/content-components.ts).
+   * @default the built-ins
+   */
   directives?: ReadonlyMap<string, DirectiveComponent> | undefined;
 }
 

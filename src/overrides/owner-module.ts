@@ -17,7 +17,10 @@ export interface OwnerModule {
   css: string[];
 }
 
-/** What is wrong with an owner's file, as the error of its kind says it (`OverrideInvalid`, `ContentComponentInvalid`). */
+/**
+ * What is wrong with an owner's file, as the error of its kind says it (`OverrideInvalid`,
+ * `ContentComponentInvalid`).
+ */
 export type OwnerFileProblem = (where: string, reason: string, cause?: unknown) => Error;
 
 /** The package an owner's files import `field` from: the running engine's own, as for the config. */
