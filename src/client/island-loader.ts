@@ -43,6 +43,7 @@ const replayWait = 4000;
  * idle live, and any hydration the visitor started by then finished. At once without islands.
  */
 export function loadIslandsWhenNeeded(): Promise<void> {
+  watchAddedContent();
   const data = document.querySelector("script[data-island-scripts]")?.textContent;
   if (!data) return Promise.resolve();
   const scripts = JSON.parse(data) as Record<string, IslandScript>;
@@ -53,6 +54,31 @@ export function loadIslandsWhenNeeded(): Promise<void> {
     if (script) quiet.push(watchIsland(root, script, idle));
   }
   return Promise.all(quiet).then(() => undefined);
+}
+
+/** The event a module dispatches on content it put in the page, with the islands' code its page named. */
+export const contentAddedEvent = "portfolio:content-added";
+
+export interface ContentAdded {
+  scripts: Record<string, IslandScript>;
+}
+
+/**
+ * Content put in the page after its load (a list's dialog shows an item's text fetched from the
+ * item's page) can hold islands the page itself has not: their code, as the item's page names it,
+ * comes with the event, and each island then waits for the visitor's reach as on its own page. Only
+ * code of this site is run.
+ */
+function watchAddedContent(): void {
+  document.addEventListener(contentAddedEvent, (event) => {
+    const { scripts } = (event as CustomEvent<ContentAdded>).detail;
+    const own = (url: string) => new URL(url, location.href).origin === location.origin;
+    for (const root of (event.target as Element).querySelectorAll<HTMLElement>("[data-island]")) {
+      const script = scripts[root.dataset.island ?? ""];
+      if (script && [script.entry, ...script.chunks].every(own))
+        void watchIsland(root, { ...script, start: "intent" }, Promise.resolve());
+    }
+  });
 }
 
 /**

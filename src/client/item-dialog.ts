@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import type { ContentAdded } from "./island-loader.js";
 
 /**
  * A list's dialog in the browser, a plain module. Each card is a real link to the item's own page
@@ -153,13 +154,18 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void 
  */
 async function fillItemBody(body: HTMLElement, href: string): Promise<void> {
   try {
-    const html = await itemBody(href);
+    const { html, scripts } = await itemBody(href);
     if (!body.isConnected) return;
     const text = document.createElement("div");
     text.className = "modal-text";
     if (body.dataset.lang) text.lang = body.dataset.lang;
     text.innerHTML = html;
     body.replaceWith(text);
+    // Its islands (a copy button, a gallery, the owner's components) come alive as on the item's page.
+    // The event's name is island-loader.ts' `contentAddedEvent`, written out: an import of the loader
+    // would make it a chunk of its own that every page then asks for.
+    const added = new CustomEvent<ContentAdded>("portfolio:content-added", { bubbles: true, detail: { scripts } });
+    text.dispatchEvent(added);
   } catch (error) {
     console.warn(`The text of ${href} could not be loaded:`, error);
     const status = body.querySelector(".modal-more");
@@ -177,10 +183,16 @@ async function fillItemBody(body: HTMLElement, href: string): Promise<void> {
  * fetched when the visitor points at or focuses its card (so it opens at once) or, at the latest,
  * when the dialog opens. The pages are the site's own, sanitised at build time.
  */
-const bodies = new Map<string, Promise<string>>();
+const bodies = new Map<string, Promise<ItemBody>>();
+
+/** An item's text, and the code of the islands in it as its page names it. */
+interface ItemBody {
+  html: string;
+  scripts: ContentAdded["scripts"];
+}
 
 /** Fetches an item's text, once. */
-function itemBody(href: string): Promise<string> {
+function itemBody(href: string): Promise<ItemBody> {
   let body = bodies.get(href);
   if (!body) {
     body = fetch(href, { credentials: "same-origin" })
@@ -189,11 +201,20 @@ function itemBody(href: string): Promise<string> {
         return response.text();
       })
       .then((html) => {
-        const element = new DOMParser().parseFromString(html, "text/html").querySelector("[data-item-body]");
+        // Its page's own rules (a post's math, a video's proportions) are left out before it is read: a
+        // document parsed here is held to this page's policy, which reports each of them as a violation.
+        const page = new DOMParser().parseFromString(
+          html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ""),
+          "text/html",
+        );
+        const element = page.querySelector("[data-item-body]");
         if (!element) throw new Error(`${href} has no item text`);
         // Heading ids belong to the item's page; in a dialog on the list they could repeat the list's own.
         for (const heading of element.querySelectorAll("[id]")) heading.removeAttribute("id");
-        return element.innerHTML;
+        // A video's player needs the item page's policy: in a dialog its facade is the link under it.
+        for (const embed of element.querySelectorAll(".embed[data-island]")) embed.removeAttribute("data-island");
+        const scripts = page.querySelector("script[data-island-scripts]")?.textContent;
+        return { html: element.innerHTML, scripts: scripts ? (JSON.parse(scripts) as ItemBody["scripts"]) : {} };
       });
     // A failed fetch may be tried again when the dialog is opened another time.
     body.catch(() => bodies.delete(href));

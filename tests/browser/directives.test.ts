@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addContentComponents } from "../fixtures/content-components.js";
 import { addMediaPost } from "../fixtures/media-post.js";
 import { violations } from "../helpers/axe.js";
-import { launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { launchChromium, openWatchedPage, settled } from "../helpers/browser.js";
 import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
 
 /**
@@ -88,6 +88,18 @@ describe("a post with a video and a YouTube facade", () => {
       expect(await play.count()).toBe(0);
       expect(player).toEqual(["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"]);
       expect(foreignRequests.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/"))).toEqual([]);
+      expect(problems).toEqual([]);
+
+      // In the blog's dialog, which shows the post's text fetched from its page, the owner's island comes
+      // alive too; the video's facade there is the link under it (the list's policy names no player).
+      await page.goto(`${served.url}blogs`);
+      await settled(page);
+      await page.getByRole("link", { name: "A post with media" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "A post with media" });
+      await dialog.getByRole("button", { name: "Times pressed: 3" }).click();
+      await dialog.getByRole("button", { name: "Times pressed: 4" }).waitFor();
+      expect(await dialog.getByRole("button", { name: "Play: The talk at the meetup" }).count()).toBe(0);
+      expect(await dialog.getByRole("link", { name: "The talk at the meetup" }).count()).toBe(1);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
