@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
+import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
 import { withCodeCopy } from "../src/render/code-copy.js";
+import { galleryPictures, gallerySizes, responsiveBodyImages } from "../src/render/body-images.js";
+import type { SiteImage } from "../src/images/prepare-images.js";
 
 /**
  * Issue 52, the built-in media: the copy button's marks on code blocks, the gallery's HTML and its
@@ -28,5 +33,100 @@ describe("the copy button's marks", () => {
     expect(marked.match(/data-island/g)).toHaveLength(1);
     expect(marked).toContain("<pre>ascii art</pre><p><code>inline</code></p>");
     expect(marked).toContain("<code>&lt;pre&gt;&lt;code&gt;</code>");
+  });
+});
+
+const libraries = await loadMarkdownLibraries();
+const beside = { folder: "blog/trip/", images: ["map.png", "road.jpg"] };
+const rendered = (markdown: string) => renderMarkdown(libraries, markdown, "/", { beside });
+const render = (markdown: string) => {
+  const result = rendered(markdown);
+  if ("problem" in result) throw new Error(result.problem.problem);
+  return result.html;
+};
+const problemOf = (markdown: string) => {
+  const result = rendered(markdown);
+  return "problem" in result ? result.problem.problem : undefined;
+};
+
+describe(":::gallery", () => {
+  it("is a list of thumbnails, each a link to its image, its title the caption; the lightbox's words on it", () => {
+    const result = rendered(':::gallery\n![The map](map.png)\n![The road & sky](road.jpg "Day two")\n:::\n');
+    if ("problem" in result) throw new Error(result.problem.problem);
+    expect(result.html).toBe(
+      '<div class="gallery" data-island="Gallery" data-close-label="Close" data-previous-label="Previous image" data-next-label="Next image">' +
+        '<ul><li><a href="/blog/trip/map.png"><img src="/blog/trip/map.png" alt="The map" /></a></li>' +
+        '<li><a href="/blog/trip/road.jpg"><img src="/blog/trip/road.jpg" alt="The road &amp; sky" title="Day two" /></a></li></ul></div>',
+    );
+    // Each image is shown (made into sizes) and checked on its line.
+    expect(result.links.filter((link) => link.shown).map((link) => [link.href, link.line])).toContainEqual([
+      "/blog/trip/road.jpg",
+      3,
+    ]);
+  });
+
+  it("takes images one a paragraph too, a figure's caption as the title", () => {
+    const html = render(':::gallery\n![The map](map.png "Where")\n\n![The road](road.jpg)\n:::');
+    expect(html).toContain('<img src="/blog/trip/map.png" alt="The map" title="Where"');
+    expect(html.match(/<li>/g)).toHaveLength(2);
+    expect(html).not.toContain("<figure");
+  });
+
+  it("refuses text, an image of another host or one without alt text, and an empty gallery", () => {
+    expect(problemOf(":::gallery\n![The map](map.png)\nSome words.\n:::")).toBe(
+      "the directive :::gallery holds something other than images: expected only Markdown images, ![what it shows](file), one a line",
+    );
+    expect(problemOf(":::gallery\n![A](https://example.org/a.png)\n:::")).toMatch(
+      /^the directive :::gallery shows https:\/\/example.org\/a.png: expected an image of the site/,
+    );
+    expect(problemOf(":::gallery\n![](map.png)\n:::")).toBe(
+      "the directive :::gallery shows map.png without its alt text: expected ![what it shows](map.png)",
+    );
+    expect(problemOf(":::gallery\n:::")).toBe(
+      "the directive :::gallery holds no image: expected Markdown images, ![what it shows](file), one a line",
+    );
+  });
+});
+
+describe("a gallery's pictures", () => {
+  const pictures = new Map<string, SiteImage>([
+    [
+      "/blog/trip/map.png",
+      {
+        src: "/assets/images/map-1600-abc.png",
+        width: 1600,
+        height: 1200,
+        sizes: "(min-width: 1024px) 760px, calc(100vw - 50px)",
+        sources: [
+          { type: "image/avif", srcset: "/assets/images/map-320-a.avif 320w, /assets/images/map-1600-b.avif 1600w" },
+        ],
+      },
+    ],
+  ]);
+
+  it("link each thumbnail to its largest copy and size it as a thumbnail, lazily; other pictures stay as they were", () => {
+    const html =
+      '<div class="gallery" data-island="Gallery" data-close-label="Close"><ul><li><a href="/blog/trip/map.png"><img src="/blog/trip/map.png" alt="The map" title="Where" /></a></li></ul></div>' +
+      '<p><img src="/blog/trip/map.png" alt="Again" /></p>';
+    const drawn = responsiveBodyImages(galleryPictures(html, pictures), pictures);
+    expect(drawn).toBe(
+      '<div class="gallery" data-island="Gallery" data-close-label="Close"><ul><li><a href="/assets/images/map-1600-abc.png">' +
+        `<picture><source type="image/avif" srcset="/assets/images/map-320-a.avif 320w, /assets/images/map-1600-b.avif 1600w" sizes="${gallerySizes}">` +
+        '<img loading="lazy" decoding="async" src="/assets/images/map-1600-abc.png" width="1600" height="1200" alt="The map" title="Where"></picture></a></li></ul></div>' +
+        '<p><picture><source type="image/avif" srcset="/assets/images/map-320-a.avif 320w, /assets/images/map-1600-b.avif 1600w" sizes="(min-width: 1024px) 760px, calc(100vw - 50px)">' +
+        '<img src="/assets/images/map-1600-abc.png" width="1600" height="1200" alt="Again"></picture></p>',
+    );
+  });
+});
+
+describe("a gallery where no script runs", () => {
+  const html = render('Before.\n\n:::gallery\n![The map](map.png)\n![The road](road.jpg "Day two")\n:::\n\nAfter.');
+
+  it("is its images in feeds and search, their alts and addresses in llms-full.txt, nothing in an excerpt", () => {
+    expect(withDirectiveFallbacks(html, "link")).toBe(
+      '<p>Before.</p>\n<p><img src="/blog/trip/map.png" alt="The map"></p><p><img src="/blog/trip/road.jpg" alt="The road"></p><p>After.</p>',
+    );
+    expect(markdownToFullText(html)).toContain("The map: /blog/trip/map.png\n\nThe road: /blog/trip/road.jpg");
+    expect(markdownToText(html)).toBe("Before. After.");
   });
 });

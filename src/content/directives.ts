@@ -12,6 +12,7 @@ import { expectedOf, ownerFieldSchema } from "../config/owner-field-kinds.js";
 import { escapeAttribute, escapeHtml } from "../escape.js";
 import type { DirectiveAttribute, DirectiveForm } from "./directive-syntax.js";
 import { embedHosts, embedIsland, type EmbedHost } from "./embeds.js";
+import { renderGallery } from "./gallery.js";
 import type { WritingLabels } from "./markdown-extensions.js";
 
 /** What a directive's renderer may ask of the text it is in. */
@@ -165,6 +166,14 @@ export const builtInDirectives: ReadonlyMap<string, DirectiveComponent> = new Ma
       form: "leaf",
       props: { id: field.text(), title: field.text() },
       render: (values, _inner, context) => renderEmbed(embedHosts.vimeo, values, context),
+    },
+  ],
+  [
+    "gallery",
+    {
+      form: "container",
+      props: {},
+      render: (_values, inner, context) => renderGallery(inner, context),
     },
   ],
   [
