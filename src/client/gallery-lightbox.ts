@@ -81,8 +81,11 @@ function makeLightbox(root: HTMLElement, links: HTMLAnchorElement[]): Lightbox {
     // The thumbnail's picture again, its copies now chosen for the whole screen: only now is the large one asked for.
     const large = (link.querySelector("picture") ?? thumbnail)?.cloneNode(true) as HTMLElement | undefined;
     if (large) {
-      for (const source of large.querySelectorAll("source")) source.sizes = "100vw";
       const image = large instanceof HTMLImageElement ? large : large.querySelector("img");
+      // As wide as the screen, never wider than the largest copy (which the image's width is).
+      const widest = image?.getAttribute("width");
+      for (const source of large.querySelectorAll("source"))
+        source.sizes = widest ? `min(100vw, ${widest}px)` : "100vw";
       image?.removeAttribute("loading");
       image?.removeAttribute("title");
     }
