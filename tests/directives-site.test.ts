@@ -72,6 +72,15 @@ describe("a post with directives", () => {
     expect(await read("index.html")).not.toMatch(/"(?:CodeCopy|Gallery)"/);
   });
 
+  it("shows a project's video from its front matter at the top of its text, sized from its bytes", async () => {
+    const html = await read("works/fleetwise.html");
+    expect(html).toMatch(
+      /data-item-body=""[^>]*><figure class="video"><video src="\/videos\/fleetwise.mp4" width="640" height="360" controls preload="none" playsinline aria-label="FleetWise in a minute">/,
+    );
+    // Its title is no part of the project's summary.
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).not.toContain("FleetWise in a minute");
+  });
+
   it("names the player's host in its own page's frame-src, and no other page's", async () => {
     expect(policyOf(await read("blogs/media-demo.html"))).toContain("frame-src https://www.youtube-nocookie.com;");
     expect(policyOf(await read("index.html"))).not.toContain("frame-src");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
+import { projectVideoSchema, videoDirective, videoProblem } from "../src/content/project-video.js";
 import { withCodeCopy } from "../src/render/code-copy.js";
 import { galleryPictures, gallerySizes, responsiveBodyImages } from "../src/render/body-images.js";
 import type { SiteImage } from "../src/images/prepare-images.js";
@@ -128,5 +129,22 @@ describe("a gallery where no script runs", () => {
     );
     expect(markdownToFullText(html)).toContain("The map: /blog/trip/map.png\n\nThe road: /blog/trip/road.jpg");
     expect(markdownToText(html)).toBe("Before. After.");
+  });
+});
+
+describe("a project's video", () => {
+  it("is a file, or its file and details, read as the ::video line it stands for", () => {
+    expect(projectVideoSchema.parse("demo.mp4")).toEqual({ src: "demo.mp4" });
+    const video = projectVideoSchema.parse({ src: "demo.webm", poster: "demo.jpg", title: `The "app"` });
+    expect(videoDirective(video)).toBe(`::video{src="demo.webm" poster="demo.jpg" title='The "app"'}`);
+    expect(videoDirective({ src: "a.mp4", title: `Both " and '` })).toEqual({
+      problem: `has title with both kinds of quote: expected " or ' only`,
+    });
+    expect(projectVideoSchema.safeParse({ scr: "demo.mp4" }).error?.issues[0]?.message).toMatch(
+      /^expected a video file \(video: demo.mp4\), or its file and details/,
+    );
+    expect(videoProblem('the directive ::video has src="a.mov": expected an .mp4 or .webm file')).toBe(
+      'has src="a.mov": expected an .mp4 or .webm file',
+    );
   });
 });
