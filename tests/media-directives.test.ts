@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
-import { projectVideoSchema, videoDirective, videoProblem } from "../src/content/project-video.js";
+import { projectVideoSchema, videoDirective, videoProblem, withoutProjectVideo } from "../src/content/project-video.js";
 import { withCodeCopy } from "../src/render/code-copy.js";
 import { galleryPictures, gallerySizes, responsiveBodyImages } from "../src/render/body-images.js";
 import type { SiteImage } from "../src/images/prepare-images.js";
@@ -143,6 +143,8 @@ describe("a project's video", () => {
     expect(projectVideoSchema.safeParse({ scr: "demo.mp4" }).error?.issues[0]?.message).toMatch(
       /^expected a video file \(video: demo.mp4\), or its file and details/,
     );
+    const drawn = render('::video{src="demo.mp4" title="The app"}');
+    expect(withoutProjectVideo(`${drawn}<p>The text.</p>`)).toBe("<p>The text.</p>");
     expect(videoProblem('the directive ::video has src="a.mov": expected an .mp4 or .webm file')).toBe(
       'has src="a.mov": expected an .mp4 or .webm file',
     );

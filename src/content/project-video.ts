@@ -47,3 +47,11 @@ export function videoDirective(video: ProjectVideo): string | { problem: string 
 export function videoProblem(problem: string): string {
   return problem.replace(/^the directive ::video /, "");
 }
+
+/** A project's description without the video its front matter put first: its text, for JSON Resume. */
+export function withoutProjectVideo(descriptionHtml: string): string {
+  return descriptionHtml.replace(
+    /^<figure class="video"><video\b[\s\S]*?<\/video>(?:<figcaption>[\s\S]*?<\/figcaption>)?<\/figure>/,
+    "",
+  );
+}
