@@ -38,7 +38,7 @@ describe("the copy button's marks", () => {
 });
 
 const libraries = await loadMarkdownLibraries();
-const beside = { folder: "blog/trip/", images: ["map.png", "road.jpg"] };
+const beside = { folder: "blog/trip/", images: ["map.png", "road.jpg", "clip.mp4"] };
 const rendered = (markdown: string) => renderMarkdown(libraries, markdown, "/", { beside });
 const render = (markdown: string) => {
   const result = rendered(markdown);
@@ -148,5 +148,26 @@ describe("a project's video", () => {
     expect(videoProblem('the directive ::video has src="a.mov": expected an .mp4 or .webm file')).toBe(
       'has src="a.mov": expected an .mp4 or .webm file',
     );
+  });
+});
+
+describe("a <video> written in HTML", () => {
+  it("is kept with local files only, its controls on, nothing loaded before play and never playing by itself", () => {
+    const result = rendered(
+      [
+        '<video src="clip.mp4" autoplay muted loop width="1" onplay="x()" poster="https://example.org/p.jpg" preload="auto" style="color:red">',
+        '<source src="clip.webm" type="video/webm"><source src="//example.org/a.mp4" type="video/mp4">',
+        '<track kind="captions" src="clip.vtt" srclang="en" label="English" default>',
+        "</video>",
+      ].join(""),
+    );
+    if ("problem" in result) throw new Error(result.problem.problem);
+    expect(result.html).toBe(
+      '<p><video src="/blog/trip/clip.mp4" muted loop controls preload="none">' +
+        '<source src="/clip.webm" type="video/webm" /><source type="video/mp4" />' +
+        '<track src="/clip.vtt" kind="captions" srclang="en" label="English" default /></video></p>',
+    );
+    // Each local file is checked, on its line.
+    expect(result.links.map((link) => link.href)).toEqual(["/blog/trip/clip.mp4", "/clip.webm", "/clip.vtt"]);
   });
 });
