@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
+import { embedFrameOrigins } from "../src/content/embeds.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
 import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
 import { projectVideoSchema, videoDirective, videoProblem, withoutProjectVideo } from "../src/content/project-video.js";
@@ -169,5 +170,38 @@ describe("a <video> written in HTML", () => {
     );
     // Each local file is checked, on its line.
     expect(result.links.map((link) => link.href)).toEqual(["/blog/trip/clip.mp4", "/clip.webm", "/clip.vtt"]);
+  });
+});
+
+describe("code playgrounds", () => {
+  it("codepen: the facade, CodePen's embed only after the click, the pen's page as the link", () => {
+    const html = render('::codepen{id="PwYqJzM" user="maya-okafor" title="A CSS spinner"}');
+    expect(html).toContain('data-embed-src="https://codepen.io/maya-okafor/embed/PwYqJzM?default-tab=result"');
+    expect(html).toContain('<span class="visually-hidden">Play: A CSS spinner</span>');
+    expect(html).toContain('<a href="https://codepen.io/maya-okafor/pen/PwYqJzM">A CSS spinner</a> (CodePen)');
+    expect(embedFrameOrigins(html)).toEqual(["https://codepen.io"]);
+    expect(html).not.toMatch(/<iframe|<img|<script/);
+    expect(problemOf('::codepen{id="PwYqJzM" user="a b" title="T"}')).toBe(
+      'the directive ::codepen has user="a b": expected a CodePen user name, such as user="maya-okafor"',
+    );
+    expect(problemOf('::codepen{id="x/../y" user="maya" title="T"}')).toBe(
+      'the directive ::codepen has id="x/../y": expected a CodePen pen\'s id, such as id="PwYqJzM"',
+    );
+  });
+
+  it("stackblitz: the same facade, StackBlitz's embed of the project", () => {
+    const html = render('::stackblitz{id="vitejs-vite-k2xq7d" title="The offline queue"}');
+    expect(html).toContain('data-embed-src="https://stackblitz.com/edit/vitejs-vite-k2xq7d?embed=1&amp;view=preview"');
+    expect(html).toContain(
+      '<a href="https://stackblitz.com/edit/vitejs-vite-k2xq7d">The offline queue</a> (StackBlitz)',
+    );
+    expect(embedFrameOrigins(html)).toEqual(["https://stackblitz.com"]);
+    expect(withDirectiveFallbacks(html, "link")).toBe(
+      '<p><a href="https://stackblitz.com/edit/vitejs-vite-k2xq7d">The offline queue</a> (StackBlitz)</p>',
+    );
+    expect(problemOf('::stackblitz{id="../x" title="T"}')).toBe(
+      'the directive ::stackblitz has id="../x": expected a StackBlitz project\'s id, such as id="vitejs-vite-k2xq7d"',
+    );
+    expect(problemOf('::codepen{id="x" user="maya" title="T"}')).toMatch(/has id="x": expected a CodePen pen's id/);
   });
 });
