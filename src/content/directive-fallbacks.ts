@@ -32,7 +32,10 @@ const innermostDetails = pattern(
 const gallery = /<div class="gallery" data-island="[^"]*"[^>]*><ul>([\s\S]*?)<\/ul><\/div>/g;
 const galleryImage = /<img src="([^"]*)" alt="([^"]*)"[^>]*>/g;
 
-/** A gallery's images one a paragraph (feeds, search), their alt texts and addresses (llms-full.txt); none in an excerpt, as any image. */
+/**
+ * A gallery's images one a paragraph (feeds, search), their alt texts and addresses (llms-full.txt);
+ * none in an excerpt, as any image.
+ */
 function galleryFallback(list: string, style: FallbackStyle): string {
   if (style === "title") return "";
   return [...list.matchAll(galleryImage)]

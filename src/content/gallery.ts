@@ -5,8 +5,15 @@
  * made into sizes like every image of a body (render/body-images.ts draws the pictures).
  */
 import { escapeAttribute } from "../escape.js";
-import type { DirectiveContext } from "./directives.js";
+import type { WritingLabels } from "./markdown-extensions.js";
 import { decodeText } from "./markdown-text.js";
+
+/** What the gallery asks of the text it is in: directives.ts's `DirectiveContext`, in part. */
+interface GalleryContext {
+  siteFile: (written: string) => string | undefined;
+  slot: (html: string) => string;
+  labels: Pick<WritingLabels, "galleryClose" | "galleryPrevious" | "galleryNext">;
+}
 
 /** The island a gallery is: its plain module opens the lightbox. */
 export const galleryIsland = "Gallery";
@@ -21,7 +28,7 @@ const between = /<\/?(?:p|figure)>|<br\s*\/?>|\s+/g;
  * as it reads the rest): its wrapper in slots, since it carries the island's marker and the
  * lightbox's words, which content could not write; or what is wrong with what it holds.
  */
-export function renderGallery(inner: string, context: DirectiveContext): string | { problem: string } {
+export function renderGallery(inner: string, context: GalleryContext): string | { problem: string } {
   const items: string[] = [];
   for (const [, src, alt, title, caption] of inner.matchAll(image)) {
     const written = decodeText(src!);

@@ -1,6 +1,6 @@
 import { escapeAttribute } from "../escape.js";
 
-/** The island a code block is: its plain module (client/code-copy.ts) adds the copy button at the visitor's first reach. */
+/** The island a code block is: its plain module (client/code-copy.ts) adds the copy button at the first reach. */
 export const codeCopyIsland = "CodeCopy";
 
 /** The words the copy button says, in the page's language. */
