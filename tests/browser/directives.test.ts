@@ -116,9 +116,19 @@ describe("a post with a video, a YouTube facade, a code block and a gallery", ()
       await thumbnails.nth(1).click();
       await page.getByRole("dialog", { name: "Fleetwise's dashboard" }).waitFor();
       expect(await violations(page)).toEqual([]);
+      // A finger moving left brings the next image.
+      await page.locator("dialog.lightbox[open]").evaluate((dialog) => {
+        const at = (type: string, x: number) =>
+          dialog.dispatchEvent(
+            new PointerEvent(type, { pointerType: "touch", clientX: x, clientY: 300, bubbles: true }),
+          );
+        at("pointerdown", 300);
+        at("pointerup", 200);
+      });
+      expect(await page.locator("dialog.lightbox[open]").getAttribute("aria-label")).toBe("Shelfcast's player");
       await page.getByRole("button", { name: "Close" }).click();
       expect(
-        await page.evaluate(() => document.activeElement === document.querySelectorAll(".gallery li > a")[1]),
+        await page.evaluate(() => document.activeElement === document.querySelectorAll(".gallery li > a")[2]),
       ).toBe(true);
 
       const play = page.getByRole("button", { name: "Play: The talk at the meetup" });
