@@ -79,6 +79,12 @@ describe("a post with a video, a YouTube facade, a code block and a gallery", ()
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.className)).toBe("code-copy");
       expect(await copy.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
+      // Without the Clipboard API (an http page), the text is selected, for the old copy or the visitor's own.
+      await page.evaluate(() =>
+        Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }),
+      );
+      await copy.click();
+      expect(await page.evaluate(() => getSelection()?.toString())).toBe('const greeting = "hello";');
 
       // The gallery: a thumbnail opens the lightbox, its large image asked for only then.
       const thumbnails = page.locator(".gallery li > a");
