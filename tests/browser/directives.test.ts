@@ -96,7 +96,7 @@ describe("a post with a video, a YouTube facade, a code block and a gallery", ()
       const large = lightbox.locator("img");
       await large.evaluate((image: HTMLImageElement) => image.decode());
       const largeSource = await large.evaluate((image: HTMLImageElement) => image.currentSrc);
-      expect(largeSource).toMatch(/\/assets\/images\/social-card-\d+-\w+\.avif$/);
+      expect(largeSource).toMatch(/\/assets\/images\/map-480-\w+\.avif$/);
       expect(asked.has(largeSource)).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.className)).toBe("lightbox-close");
       expect(await violations(page)).toEqual([]);
