@@ -25,8 +25,10 @@ describe("where a block extension may start", () => {
   });
 
   it("still ends a paragraph that display math or a directive interrupts", () => {
-    expect(html("Before the formula\n$$x^2$$\nAfter it")).toMatch(/<p>Before the formula<\/p>\s*<div class="math-display"/);
-    expect(html("Before the details\n:::details{summary=\"More\"}\nInside\n:::")).toMatch(
+    expect(html("Before the formula\n$$x^2$$\nAfter it")).toMatch(
+      /<p>Before the formula<\/p>\s*<div class="math-display"/,
+    );
+    expect(html('Before the details\n:::details{summary="More"}\nInside\n:::')).toMatch(
       /<p>Before the details<\/p>\s*<details/,
     );
   });

@@ -48,6 +48,39 @@ describe("a post with directives", () => {
     expect(scripts.EmbedFacade).toMatchObject({ start: "intent" });
   });
 
+  it("marks its code block for the copy button and draws its gallery's thumbnails from the images' copies", async () => {
+    const html = await read("blogs/media-demo.html");
+    expect(html).toMatch(
+      /<pre class="code" tabindex="0" data-island="CodeCopy" data-copy-label="Copy code" data-copied-label="Copied"><code>/,
+    );
+    const scripts = JSON.parse(/<script type="application\/json" data-island-scripts>([^<]*)</.exec(html)![1]!);
+    expect(scripts.CodeCopy).toMatchObject({ start: "intent" });
+    expect(scripts.Gallery).toMatchObject({ start: "intent" });
+    const gallery = /<div class="gallery" data-island="Gallery"[^>]*>[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? "";
+    expect(gallery).toContain(
+      'data-close-label="Close" data-previous-label="Previous image" data-next-label="Next image"',
+    );
+    // The photo: a link to its largest copy, a picture of its copies at a thumbnail's width, loaded lazily.
+    expect(gallery).toMatch(
+      /<li><a href="\/assets\/images\/map-480-[^"]+\.png"><picture><source type="image\/avif" srcset="[^"]+" sizes="\(min-width: 1024px\) 160px, [^"]+"><source type="image\/webp"[^>]*><img loading="lazy" decoding="async" src="\/assets\/images\/map-480-[^"]+\.png" width="480" height="360" alt="The map screen, offline" title="The map, offline"><\/picture><\/a><\/li>/,
+    );
+    // A drawing is shown as it is, and its link is the file itself.
+    expect(gallery).toContain(
+      '<a href="/images/projects/fleetwise.svg"><img loading="lazy" decoding="async" src="/images/projects/fleetwise.svg"',
+    );
+    // No page without code or gallery carries their islands.
+    expect(await read("index.html")).not.toMatch(/"(?:CodeCopy|Gallery)"/);
+  });
+
+  it("shows a project's video from its front matter at the top of its text, sized from its bytes", async () => {
+    const html = await read("works/fleetwise.html");
+    expect(html).toMatch(
+      /data-item-body=""[^>]*><figure class="video"><video src="\/videos\/fleetwise.mp4" width="640" height="360" controls preload="none" playsinline aria-label="FleetWise in a minute">/,
+    );
+    // Its title is no part of the project's summary.
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).not.toContain("FleetWise in a minute");
+  });
+
   it("names the player's host in its own page's frame-src, and no other page's", async () => {
     expect(policyOf(await read("blogs/media-demo.html"))).toContain("frame-src https://www.youtube-nocookie.com;");
     expect(policyOf(await read("index.html"))).not.toContain("frame-src");
@@ -69,6 +102,9 @@ describe("a post with directives", () => {
     const llms = await read("llms-full.txt");
     expect(llms).toContain("The talk at the meetup (YouTube): https://www.youtube.com/watch?v=dQw4w9WgXcQ");
     expect(llms).toContain("How it was recorded\n\nWith the phone, upright.");
+    // The gallery: its images in the feed (their copies), their alts and addresses in llms-full.txt.
+    expect(content).toMatch(/&lt;img src="https:\/\/maya-okafor.example\/[^"]+" alt="The map screen, offline"/);
+    expect(llms).toContain("Fleetwise's dashboard: /images/projects/fleetwise.svg");
   });
 });
 

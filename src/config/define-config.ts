@@ -859,6 +859,16 @@ export type InterfaceStrings = {
   "writing.play"?: string;
   /** A video's captions track, as the player's menu names it (`::video{captions=…}`). */
   "writing.captions"?: string;
+  /** A code block's copy button, as screen readers name it. */
+  "writing.copyCode"?: string;
+  /** What screen readers hear once a code block is copied. */
+  "writing.copied"?: string;
+  /** A gallery's lightbox: its close button. */
+  "writing.galleryClose"?: string;
+  /** A gallery's lightbox: the button to the image before. */
+  "writing.galleryPrevious"?: string;
+  /** A gallery's lightbox: the button to the image after. */
+  "writing.galleryNext"?: string;
   /** "Education" */
   "resume.education"?: string;
   /** "Experience" */

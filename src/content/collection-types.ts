@@ -27,6 +27,8 @@ export interface ParsedEntry<T> {
    * and reading time: made once with the HTML and cached with it.
    */
   body: RenderedMarkdown & { text: string };
+  /** A project's `video` drawn as its `::video` (content/project-video.ts), shown before its text. */
+  videoHtml?: string | undefined;
 }
 
 /** A problem a collection finds across its entries or against the config, with the file it belongs to. */

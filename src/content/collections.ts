@@ -192,7 +192,8 @@ export const collections = {
           slug: entry.slug,
           ...entry.data,
           fields: entry.fields,
-          descriptionHtml: entry.body.html,
+          // The video first, outside the summary, which is the text's.
+          descriptionHtml: (entry.videoHtml ?? "") + entry.body.html,
           summary: excerpt(entry.body.text) || entry.data.title,
           ...langOf(entry, context),
         }))

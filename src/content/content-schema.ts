@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { describeValue, isoDate, publicPath, text, webUrl } from "../schema-fields.js";
 import { endsBeforeStart, isPartialDate, partialDateProblem } from "./partial-date.js";
+import { projectVideoSchema } from "./project-video.js";
 
 /**
  * One zod schema per content folder (the front matter of its markdown files). Category fields are
@@ -310,6 +311,8 @@ export const projectSchema = z
     github: webUrl.optional(),
     preview: webUrl.optional(),
     image: publicAsset.optional(),
+    /** A demo video of the project's own (content/project-video.ts): shown at the top of its text. */
+    video: projectVideoSchema.optional(),
     year: monthYear.optional(),
     start: monthOrYear("when it began").optional(),
     end: endDate.optional(),

@@ -1,7 +1,7 @@
 /**
  * What the directives a body holds become where no script runs and no player may load: feeds,
  * llms-full.txt, search's index, excerpts. A facade becomes the link to its video, a video the
- * link to its file, a `<details>` its summary and text, open. Works on the HTML the build wrote
+ * link to its file, a `<details>` its summary and text, open, a gallery its images. Works on the HTML the build wrote
  * (content/directives.ts, then sanitised), whose shapes are few and known.
  */
 
@@ -32,7 +32,24 @@ const innermostDetails = pattern(
 const contentIslandRoot =
   /<(div|span) class="island" data-island="content-[^"]*" id="[^"]*" data-island-props="[^"]*">/g;
 
+/** A gallery (content/gallery.ts): its list of linked thumbnails. */
+const gallery = /<div class="gallery" data-island="[^"]*"[^>]*><ul>([\s\S]*?)<\/ul><\/div>/g;
+const galleryImage = /<img src="([^"]*)" alt="([^"]*)"[^>]*>/g;
+
+/**
+ * A gallery's images one a paragraph (feeds, search), their alt texts and addresses (llms-full.txt);
+ * none in an excerpt, as any image.
+ */
+function galleryFallback(list: string, style: FallbackStyle): string {
+  if (style === "title") return "";
+  return [...list.matchAll(galleryImage)]
+    .map(([, src, alt]) => (style === "link" ? `<p><img src="${src}" alt="${alt}"></p>` : `<p>${alt}: ${src}</p>`))
+    .join("");
+}
+
 export function withDirectiveFallbacks(html: string, style: FallbackStyle): string {
+  if (html.includes('<div class="gallery" data-island='))
+    html = html.replace(gallery, (_gallery, list: string) => galleryFallback(list, style));
   if (html.includes('data-island="content-')) html = html.replace(contentIslandRoot, "<$1>");
   if (!html.includes("<figure class=") && !html.includes("<details")) return html;
   const told = (link: string, address: string, title: string, after = "") =>

@@ -11,7 +11,8 @@ import { field, type OwnerFieldData } from "../config/define-config.js";
 import { expectedOf, ownerFieldSchema } from "../config/owner-field-kinds.js";
 import { escapeAttribute, escapeHtml } from "../escape.js";
 import type { DirectiveAttribute, DirectiveForm } from "./directive-syntax.js";
-import { embedHosts, embedIsland, type EmbedHost } from "./embeds.js";
+import { codepenUser, embedHosts, embedIsland, type EmbedHost } from "./embeds.js";
+import { renderGallery } from "./gallery.js";
 import type { WritingLabels } from "./markdown-extensions.js";
 
 /** What a directive's renderer may ask of the text it is in. */
@@ -177,6 +178,46 @@ export const builtInDirectives: ReadonlyMap<string, DirectiveComponent> = new Ma
       form: "leaf",
       props: { id: field.text(), title: field.text() },
       render: (values, _inner, context) => renderEmbed(embedHosts.vimeo, values, context),
+    },
+  ],
+  [
+    "codepen",
+    {
+      form: "leaf",
+      props: { id: field.text(), user: field.text(), title: field.text() },
+      render: (values, _inner, context) => {
+        const { id, user } = values as { id: string; user: string };
+        if (!codepenUser.pattern.test(user))
+          return { problem: `has user="${user}": expected a CodePen user name, such as user="${codepenUser.example}"` };
+        if (!embedHosts.codepen.id.test(`${user}/${id}`))
+          return {
+            problem: `has id="${id}": expected a CodePen pen's id, such as id="${embedHosts.codepen.idExample}"`,
+          };
+        return renderEmbed(embedHosts.codepen, { ...values, id: `${user}/${id}` }, context);
+      },
+    },
+  ],
+  [
+    "stackblitz",
+    {
+      form: "leaf",
+      props: { id: field.text(), title: field.text() },
+      render: (values, _inner, context) => {
+        const id = values.id as string;
+        if (!embedHosts.stackblitz.id.test(id))
+          return {
+            problem: `has id="${id}": expected a StackBlitz project's id, such as id="${embedHosts.stackblitz.idExample}"`,
+          };
+        return renderEmbed(embedHosts.stackblitz, values, context);
+      },
+    },
+  ],
+  [
+    "gallery",
+    {
+      form: "container",
+      props: {},
+      render: (_values, inner, context) => renderGallery(inner, context),
     },
   ],
   [

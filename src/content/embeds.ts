@@ -1,5 +1,6 @@
 /**
- * The video hosts a post may embed (`::youtube`, `::vimeo`): where the player comes from once the
+ * The video hosts and code playgrounds a post may embed (`::youtube`, `::vimeo`, `::codepen`,
+ * `::stackblitz`): where the player comes from once the
  * visitor asks for it, and where the video is without JavaScript. The player's origin is the only
  * one a page with the embed adds to its policy's `frame-src` (render/head-tags.ts), and only that page.
  */
@@ -34,7 +35,29 @@ export const embedHosts = {
     id: /^\d{1,12}$/,
     idExample: "76979871",
   },
+  // The code playgrounds: a pen's result (its id written with its user's, `user/id`), a project's preview.
+  codepen: {
+    label: "CodePen",
+    frameOrigin: "https://codepen.io",
+    player: (id) => `https://codepen.io/${penUser(id)}/embed/${penId(id)}?default-tab=result`,
+    page: (id) => `https://codepen.io/${penUser(id)}/pen/${penId(id)}`,
+    id: /^[A-Za-z0-9][\w-]{0,39}\/[A-Za-z0-9]{4,16}$/,
+    idExample: "PwYqJzM",
+  },
+  stackblitz: {
+    label: "StackBlitz",
+    frameOrigin: "https://stackblitz.com",
+    player: (id) => `https://stackblitz.com/edit/${id}?embed=1&view=preview`,
+    page: (id) => `https://stackblitz.com/edit/${id}`,
+    id: /^[A-Za-z0-9][\w-]{0,99}$/,
+    idExample: "vitejs-vite-k2xq7d",
+  },
 } as const satisfies Record<string, EmbedHost>;
+
+/** A CodePen user's name, as `::codepen{user=…}` takes it, and an example for the problem that says so. */
+export const codepenUser = { pattern: /^[A-Za-z0-9][\w-]{0,39}$/, example: "maya-okafor" };
+const penUser = (id: string) => id.split("/")[0]!;
+const penId = (id: string) => id.split("/")[1]!;
 
 export type EmbedHostName = keyof typeof embedHosts;
 

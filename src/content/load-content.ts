@@ -259,6 +259,9 @@ function writingLabelsByLanguage(languages: ResolvedConfig[]): (lang: string) =>
           diagram: t("writing.diagram"),
           play: t("writing.play", { title: "{title}" }),
           captions: t("writing.captions"),
+          galleryClose: t("writing.galleryClose"),
+          galleryPrevious: t("writing.galleryPrevious"),
+          galleryNext: t("writing.galleryNext"),
         } satisfies WritingLabels,
       ];
     }),

@@ -46,6 +46,10 @@ export const markdownTags: readonly string[] = [
   "dd",
   "details",
   "summary",
+  // A video of the site's own, its files local and its behaviour set by markdown.ts (docs/security.md).
+  "video",
+  "source",
+  "track",
 ];
 
 export const markdownAttributes: Record<string, string[]> = {
@@ -61,6 +65,10 @@ export const markdownAttributes: Record<string, string[]> = {
   p: ["class"],
   abbr: ["title"],
   details: ["open"],
+  // No width or height: the file's own are set once its bytes are read (render/body-images.ts).
+  video: ["src", "poster", "controls", "preload", "loop", "muted", "playsinline", "aria-label"],
+  source: ["src", "type"],
+  track: ["src", "kind", "srclang", "label", "default"],
 };
 
 export const markdownClasses: Record<string, Array<string | RegExp>> = {
@@ -70,3 +78,18 @@ export const markdownClasses: Record<string, Array<string | RegExp>> = {
   h2: ["visually-hidden"],
   section: ["footnotes"],
 };
+
+/** Elements written without a closing tag: the sanitiser's own, and a video's sources and tracks. */
+export const markdownVoidTags = [
+  "img",
+  "br",
+  "hr",
+  "area",
+  "base",
+  "basefont",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+];

@@ -25,6 +25,10 @@ export interface WritingLabels extends Record<CalloutKind, string> {
   play: string;
   /** A video's captions track, as the player's menu names it. */
   captions: string;
+  /** A gallery's lightbox buttons (directives.ts writes them on the gallery for its plain module). */
+  galleryClose: string;
+  galleryPrevious: string;
+  galleryNext: string;
 }
 
 export const englishWritingLabels: WritingLabels = {
@@ -38,6 +42,9 @@ export const englishWritingLabels: WritingLabels = {
   diagram: "Diagram",
   play: "Play: {title}",
   captions: "Captions",
+  galleryClose: "Close",
+  galleryPrevious: "Previous image",
+  galleryNext: "Next image",
 };
 
 /**

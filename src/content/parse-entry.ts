@@ -11,9 +11,12 @@ import {
   markdownToText,
   renderMarkdown,
   type MarkdownLibraries,
+  type MarkdownOptions,
   type RenderedMarkdown,
+  type SiteLink,
   type WritingLabels,
 } from "./markdown.js";
+import { type ProjectVideo, videoDirective, videoProblem } from "./project-video.js";
 import type { Reader, Source } from "./read-sources.js";
 import type { DirectiveComponent } from "./directives.js";
 import { fieldLine, type OwnerFieldsOf, splitOwnerFields } from "./owner-fields.js";
@@ -116,10 +119,13 @@ function parseEntry<S extends z.ZodType>(
         ]
       : [];
   const fieldProblems = result.success ? [] : withOwnerFieldLines(problemsFromZod(result.error), ownerFields, text);
-  parser.problems.add(file, [...nameProblem, ...fieldProblems, ...bodyProblem]);
-  if (!result.success || "problem" in body || nameProblem.length) return undefined;
+  const video = result.success ? frontMatterVideo(parser, result.data, text, { labels, beside }) : undefined;
+  const videoProblems = video && "problem" in video ? [{ field: "video", problem: video.problem }] : [];
+  parser.problems.add(file, [...nameProblem, ...fieldProblems, ...videoProblems, ...bodyProblem]);
+  if (!result.success || "problem" in body || nameProblem.length || videoProblems.length) return undefined;
   const inFile = (line: number) => parsed.ok.bodyLine + line - 1;
-  const links = body.links.map((link) => ({ ...link, line: inFile(link.line) }));
+  const videoLinks = video && !("problem" in video) ? video.links : [];
+  const links = [...videoLinks, ...body.links.map((link) => ({ ...link, line: inFile(link.line) }))];
   const diagrams = body.diagrams?.map((diagram) => ({ ...diagram, line: inFile(diagram.line) }));
   const { data, fields } = splitOwnerFields(result.data, ownerFields);
   // The slug and language are the file name's (translations.ts), set by finishOne: the cache keeps the parse of the
@@ -132,6 +138,7 @@ function parseEntry<S extends z.ZodType>(
       data,
       fields,
       body: { html: body.html, links, ...(diagrams ? { diagrams } : {}) },
+      ...(video && !("problem" in video) ? { videoHtml: video.html } : {}),
     },
     label: labels.diagram,
   };
@@ -161,4 +168,24 @@ function checkSlug(slug: string): FieldProblem[] {
       problem: `"${slug}.md" is not a usable name: expected letters, digits, "-", "_" and "." only, starting with a letter or digit, e.g. my-project.md`,
     },
   ];
+}
+
+/**
+ * A project's `video` drawn as the `::video` line it stands for, with the same checks and the files
+ * it names (on the field's line, for the link check and the reading of its size); or its problem.
+ */
+function frontMatterVideo(
+  parser: Parser,
+  data: unknown,
+  source: string,
+  options: Pick<MarkdownOptions, "labels" | "beside">,
+): { html: string; links: SiteLink[] } | { problem: string } | undefined {
+  const video = (data as { video?: ProjectVideo }).video;
+  if (!video) return undefined;
+  const directive = videoDirective(video);
+  if (typeof directive !== "string") return directive;
+  const drawn = renderMarkdown(parser.markdown!, directive, parser.base, options);
+  if ("problem" in drawn) return { problem: videoProblem(drawn.problem.problem) };
+  const line = fieldLine(source, "video") ?? 1;
+  return { html: drawn.html, links: drawn.links.map((link) => ({ ...link, line })) };
 }

@@ -23,10 +23,11 @@ export type ComponentIslandName = keyof typeof islands;
 
 /**
  * Islands a Markdown body carries as HTML the content stage writes (`::youtube`'s facade:
- * content/embeds.ts), found in a page's HTML by their marker; each is a plain module of
- * `src/client/` alone (`plainClients`), with no React component to render.
+ * content/embeds.ts; `:::gallery`: content/gallery.ts), or the page's renderer marks (every code
+ * block's copy button: render/code-copy.ts), found in a page's HTML by their marker; each is a plain
+ * module of `src/client/` alone (`plainClients`), with no React component to render.
  */
-export const bodyIslands = ["EmbedFacade"] as const;
+export const bodyIslands = ["EmbedFacade", "CodeCopy", "Gallery"] as const;
 
 /**
  * An island of the owner's, a component of components/content/ with `export const island = true`:
@@ -75,6 +76,8 @@ export const plainClients: Partial<Record<IslandName, string>> = {
   Analytics: "analytics.ts",
   NotFoundNotice: "trailing-slash.ts",
   EmbedFacade: "embed-facade.ts",
+  CodeCopy: "code-copy.ts",
+  Gallery: "gallery-lightbox.ts",
 };
 
 /**

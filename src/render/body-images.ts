@@ -22,6 +22,33 @@ export function responsiveBodyImages(html: string, pictures: ReadonlyMap<string,
 }
 
 /**
+ * How wide a gallery's thumbnail is drawn (site/media.css: a grid of columns of at least 8rem in the
+ * text's column, two on a phone): the browser takes the smallest copy that covers it.
+ */
+export const gallerySizes = "(min-width: 1024px) 160px, (min-width: 580px) 22vw, 45vw";
+
+/**
+ * A body's galleries (`:::gallery`, content/gallery.ts) with their pictures: each thumbnail drawn
+ * from the image's copies at a thumbnail's width, loaded as it nears the screen, and its link made the
+ * largest copy (the original stays unpublished), which readers without JavaScript open and the
+ * lightbox shows. Before `responsiveBodyImages`, which then leaves the thumbnails as they are.
+ */
+export function galleryPictures(html: string, pictures: ReadonlyMap<string, SiteImage>): string {
+  if (!pictures.size || !html.includes('<div class="gallery" data-island=')) return html;
+  const thumbnails = new Map([...pictures].map(([address, image]) => [address, { ...image, sizes: gallerySizes }]));
+  return html.replace(
+    /(<div class="gallery" data-island="[^"]*"[^>]*>)([\s\S]*?<\/ul>)(?=<\/div>)/g,
+    (_gallery, opening: string, list: string) => {
+      const linked = list.replace(/<a href="([^"]+)">/g, (tag, href: string) => {
+        const image = pictures.get(href.replace(/&amp;/g, "&"));
+        return image ? `<a href="${escapeAttribute(image.src)}">` : tag;
+      });
+      return `${opening}${responsiveBodyImages(linked, thumbnails).replace(/<img src=/g, '<img loading="lazy" decoding="async" src=')}`;
+    },
+  );
+}
+
+/**
  * The videos a Markdown body shows (`::video`) with the width and height of their own picture, read
  * from their bytes: the player keeps its place, with nothing loaded (`preload="none"`), and CSS
  * scales it to the column. `sizes` maps each video's address (base path included) to its size.

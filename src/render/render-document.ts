@@ -3,7 +3,7 @@ import type { BundledAssets } from "./bundled-assets.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { SharedImages, SiteImage } from "../images/prepare-images.js";
 import { diagramStyles } from "../content/diagrams.js";
-import { responsiveBodyImages, sizedBodyVideos, videoShapeStyle } from "./body-images.js";
+import { galleryPictures, responsiveBodyImages, sizedBodyVideos, videoShapeStyle } from "./body-images.js";
 import { embedFrameOrigins } from "../content/embeds.js";
 import type { VideoSize } from "../images/video-size.js";
 import { escapeAttribute } from "../escape.js";
@@ -48,7 +48,10 @@ export function renderDocument({
   theme,
   mathStyle,
 }: DocumentOptions): string {
-  const body = sizedBodyVideos(responsiveBodyImages(page.body, bodyPictures), bodyVideos);
+  const body = sizedBodyVideos(
+    responsiveBodyImages(galleryPictures(page.body, bodyPictures), bodyPictures),
+    bodyVideos,
+  );
   const head = headTags({
     route: page.route,
     config,

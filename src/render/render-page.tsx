@@ -9,6 +9,7 @@ import { PostCard } from "../components/PostCard.js";
 import { ProjectCard } from "../components/ProjectCard.js";
 import { type SiteComponents, SiteComponentsContext } from "../components/site-components.js";
 import { bodyIslands, contentIslandsIn, type IslandName } from "../islands/registry.js";
+import { withCodeCopy } from "./code-copy.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import type { MenuItem } from "../components/Navbar.js";
 import type { ReactNode } from "react";
@@ -194,7 +195,11 @@ export function renderPage(
       </SiteComponentsContext.Provider>
     </IslandCollector.Provider>,
   );
-  const body = takeResourceHints(html, collected.hints);
+  // Every code block of the page, a body's or a component's, gets its copy button on intent.
+  const body = withCodeCopy(takeResourceHints(html, collected.hints), {
+    copy: t("writing.copyCode"),
+    copied: t("writing.copied"),
+  });
   // The sidebar comes first in the page, and so do its photo's hints; a layout that leaves the card
   // out of a page (the wide one's hero is on About only) leaves out its photo's hints too.
   const hints = [...(sidebar.html === "" || body.includes(sidebar.html) ? sidebar.hints : []), ...collected.hints];

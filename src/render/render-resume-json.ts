@@ -1,3 +1,4 @@
+import { withoutProjectVideo } from "../content/project-video.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { Project } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
@@ -68,7 +69,7 @@ export function resumeOf(config: ResolvedConfig, content: SiteContent, photo = c
  * has an end; its preview, else its source, is its address.
  */
 function jsonResumeProject(project: Project): NonNullable<JsonResume["projects"]>[number] {
-  const description = markdownToParagraphs(project.descriptionHtml);
+  const description = markdownToParagraphs(withoutProjectVideo(project.descriptionHtml));
   const url = project.preview ?? project.github;
   const startDate = projectStart(project);
   const endDate = projectEnd(project);

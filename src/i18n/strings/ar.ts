@@ -203,6 +203,11 @@ export const ar: Strings = {
   "writing.diagram": "مخطط",
   "writing.play": "تشغيل: {title}",
   "writing.captions": "الترجمة النصية",
+  "writing.copyCode": "نسخ الشيفرة",
+  "writing.copied": "تم النسخ",
+  "writing.galleryClose": "إغلاق",
+  "writing.galleryPrevious": "الصورة السابقة",
+  "writing.galleryNext": "الصورة التالية",
 
   // The Resume
   "resume.education": "التعليم",

@@ -169,6 +169,11 @@ export const de: Strings = {
   "writing.diagram": "Diagramm",
   "writing.play": "Abspielen: {title}",
   "writing.captions": "Untertitel",
+  "writing.copyCode": "Code kopieren",
+  "writing.copied": "Kopiert",
+  "writing.galleryClose": "Schließen",
+  "writing.galleryPrevious": "Vorheriges Bild",
+  "writing.galleryNext": "Nächstes Bild",
 
   // The Resume
   "resume.education": "Ausbildung",

@@ -171,6 +171,11 @@ export const en = {
   "writing.diagram": "Diagram",
   "writing.play": "Play: {title}",
   "writing.captions": "Captions",
+  "writing.copyCode": "Copy code",
+  "writing.copied": "Copied",
+  "writing.galleryClose": "Close",
+  "writing.galleryPrevious": "Previous image",
+  "writing.galleryNext": "Next image",
 
   // The Resume
   "resume.education": "Education",

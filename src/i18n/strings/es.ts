@@ -174,6 +174,11 @@ export const es: Strings = {
   "writing.diagram": "Diagrama",
   "writing.play": "Reproducir: {title}",
   "writing.captions": "Subtítulos",
+  "writing.copyCode": "Copiar código",
+  "writing.copied": "Copiado",
+  "writing.galleryClose": "Cerrar",
+  "writing.galleryPrevious": "Imagen anterior",
+  "writing.galleryNext": "Imagen siguiente",
 
   // The Resume
   "resume.education": "Formación",

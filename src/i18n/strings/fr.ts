@@ -176,6 +176,11 @@ export const fr: Strings = {
   "writing.diagram": "Diagramme",
   "writing.play": "Lire : {title}",
   "writing.captions": "Sous-titres",
+  "writing.copyCode": "Copier le code",
+  "writing.copied": "Copié",
+  "writing.galleryClose": "Fermer",
+  "writing.galleryPrevious": "Image précédente",
+  "writing.galleryNext": "Image suivante",
 
   // The Resume
   "resume.education": "Formation",

@@ -174,6 +174,11 @@ export const it: Strings = {
   "writing.diagram": "Diagramma",
   "writing.play": "Riproduci: {title}",
   "writing.captions": "Sottotitoli",
+  "writing.copyCode": "Copia codice",
+  "writing.copied": "Copiato",
+  "writing.galleryClose": "Chiudi",
+  "writing.galleryPrevious": "Immagine precedente",
+  "writing.galleryNext": "Immagine successiva",
 
   // The Resume
   "resume.education": "Formazione",

@@ -174,6 +174,11 @@ export const pt: Strings = {
   "writing.diagram": "Diagrama",
   "writing.play": "Reproduzir: {title}",
   "writing.captions": "Legendas",
+  "writing.copyCode": "Copiar código",
+  "writing.copied": "Copiado",
+  "writing.galleryClose": "Fechar",
+  "writing.galleryPrevious": "Imagem anterior",
+  "writing.galleryNext": "Próxima imagem",
 
   // The Resume
   "resume.education": "Formação",
