@@ -18,6 +18,7 @@ import { BodyIds } from "./body-ids.js";
 import { FootnoteIds, footnoteRenderers } from "./footnotes.js";
 import { drawMath, mathExtension, newSlotMark, type Katex, type MathSource } from "./math.js";
 import { directiveExtension } from "./directive-syntax.js";
+import { videoTransforms } from "./markdown-video.js";
 import { markdownAttributes, markdownClasses, markdownTags, markdownVoidTags } from "./markdown-allowed.js";
 import { builtInDirectives, type DirectiveComponent } from "./directives.js";
 import {
@@ -219,12 +220,12 @@ export function renderMarkdown(
       ...(shown && beside ? { folderImages: beside.images } : {}),
     });
   };
-  /** A file a `<video>` names, as its attribute, when it is the site's own (and collected to be checked); none else. */
-  const localFile = (name: string, written: string | undefined): Record<string, string> => {
+  /** A file a `<video>` names, when it is the site's own (and collected to be checked); undefined else. */
+  const localFile = (written: string | undefined): string | undefined => {
     const href = written ? siteRelative(besideEntry(written, beside), base) : undefined;
-    if (written === undefined || href === undefined || !isOnSite(href)) return {};
+    if (written === undefined || href === undefined || !isOnSite(href)) return undefined;
     collect(written, href, true);
-    return { [name]: href };
+    return href;
   };
   const sanitiseOptions: sanitize.IOptions = {
     allowedTags: [...markdownTags],
@@ -266,20 +267,7 @@ export function renderMarkdown(
           ? { class: className, "aria-labelledby": labelledBy }
           : {}) as Record<string, string>,
       }),
-      // A video of the site's own: its files local (another host's are dropped, as an image's are),
-      // its controls on, nothing of it loaded before play, and never playing by itself.
-      video: (tagName, { src, poster, autoplay: _autoplay, controls: _controls, preload: _preload, ...attribs }) => ({
-        tagName,
-        attribs: {
-          ...localFile("src", src),
-          ...attribs,
-          ...localFile("poster", poster),
-          controls: "",
-          preload: "none",
-        },
-      }),
-      source: (tagName, { src, ...attribs }) => ({ tagName, attribs: { ...localFile("src", src), ...attribs } }),
-      track: (tagName, { src, ...attribs }) => ({ tagName, attribs: { ...localFile("src", src), ...attribs } }),
+      ...videoTransforms(localFile),
       img: (tagName, { src: written, ...attribs }) => {
         const src = written ? siteRelative(besideEntry(written, beside), base) : undefined;
         // An image from another host loses its address, whichever way it is written (`//host`, `/\host`, `\\host`).
