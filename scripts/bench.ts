@@ -27,6 +27,11 @@
  * --runs 3, written to .bench/writing-report.json:  npm run bench -- --writing [--runs 3] [--no-lighthouse]
  * [--lighthouse-only] (the fixture post's audits alone, with their metrics and render-blocking requests)
  *
+ * With --media, issue 52's figures: a post with a video, a gallery of 12 photos and a YouTube facade (and a code
+ * block): Lighthouse mobile and desktop, the requests to other hosts before a click, and the time from the
+ * facade's click to the player's frame with the CPU slowed 4×, median of --runs 3, written to
+ * .bench/media-report.json:  npm run bench -- --media [--runs 3] [--no-lighthouse]
+ *
  * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000
  * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
  * .bench/hostile-report.json:  npm run bench -- --hostile [--runs 3]
@@ -58,6 +63,7 @@ import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
 import { formatIslands } from "./bench/format-islands.js";
 import { benchHostile, formatHostile } from "./bench/hostile.js";
+import { benchMedia, formatMedia } from "./bench/media.js";
 import { auditFixturePost, benchWriting, formatWriting } from "./bench/writing.js";
 import { benchIslands, islandSiteNames, type IslandSiteName } from "./bench/islands.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
@@ -298,6 +304,27 @@ try {
     console.log(
       `Full report: ${path.relative(root, await writeJson("writing-report.json", { createdAt: new Date().toISOString(), node: process.version, ...report }))}`,
     );
+  } else if (argv.includes("--media")) {
+    if (!existsSync(chromiumPath))
+      throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it or set CHROMIUM_PATH.`);
+    const browser = await launchChromium();
+    try {
+      const report = await benchMedia({
+        root,
+        runs: parseRuns(argv, 3),
+        browser,
+        chromiumPath,
+        lighthouseFlags,
+        lighthouse: !argv.includes("--no-lighthouse"),
+        progress,
+      });
+      console.log(`\n${formatMedia(report)}\n`);
+      console.log(
+        `Full report: ${path.relative(root, await writeJson("media-report.json", { createdAt: new Date().toISOString(), node: process.version, chromium: browser.version(), lighthouseVersion, ...report }))}`,
+      );
+    } finally {
+      await browser.close();
+    }
   } else if (argv.includes("--hostile")) {
     const report = await benchHostile({ root, runs: parseRuns(argv, 3), progress });
     console.log(`\n${formatHostile(report)}\n`);
