@@ -340,6 +340,24 @@ export interface PortfolioConfig {
    * @default true */
   search?: boolean;
   /**
+   * Publications read from the BibTeX files of content/publications/ (`*.bib`, as Zotero, JabRef or
+   * Mendeley export them): a page at `/publications` and one per entry, the Resume's publications
+   * and `/resume.json`'s. See docs/publications.md.
+   */
+  publications?: {
+    /**
+     * The forms of your name as the entries write it, emphasised in every author list; case,
+     * accents, dots and "Family, Given" order do not matter. @default [the owner's name]
+     * @example ["M. Okafor", "Maya Okafor"] */
+    me?: string[];
+    /** The list's groups: by year, newest first, or by kind (articles, conference papers, …). @default "year" */
+    groupBy?: "year" | "type";
+    /**
+     * Whether an entry that cannot be read fails the build. False builds the others and lists, as
+     * warnings, each entry left out with its file, key and line. @default true */
+    strict?: boolean;
+  };
+  /**
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
    * differ only in case or punctuation ("AI/ML" and "AI ML") are an
    * error. @default ["Web", "Mobile", "AI/ML", "Desktop", "Embedded"] */

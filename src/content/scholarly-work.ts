@@ -84,7 +84,7 @@ export const scholarlyWorkSchema = z.strictObject({
   /** The entry type as written (`inproceedings`, `online`). */
   entryType: z.string(),
   title: z.string().min(1, "has no title: expected title = {…}"),
-  titleHtml: z.string().min(1),
+  titleHtml: z.string(),
   authors: z.array(person),
   /** The author list ended in `and others`: shown as "et al.". */
   etAl: z.boolean(),
