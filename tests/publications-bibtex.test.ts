@@ -174,19 +174,32 @@ describe("what a .bib file cannot give", () => {
     ]);
   });
 
+  it("skips a whole @comment{…} block, as biber does: entries commented out are not publications", () => {
+    const { entries } = readBibFile("@comment{\n  @book{old, title = {Old}}\n}\n@misc{kept, title = {Kept}}\n");
+    expect(entries.map((entry) => [entry.label, entry.line])).toEqual([["kept", 4]]);
+  });
+
   it("names an entry whose braces never close, and reads the ones after it", () => {
     const { entries, problems } = readBibFile("@misc{open,\n  title = {x\n@misc{after, title = {After}}\n");
     expect(problems.map(({ key, line }) => [key, line])).toEqual([["open", 1]]);
     expect(entries.map((entry) => entry.label)).toEqual(["after"]);
   });
 
-  it("refuses an entry without a title, a DOI that is not one, and a PDF that is not in public/", () => {
-    const { entries } = readBibFile("@misc{a, author = {A. B}, year = 2020, doi = {not a doi}, pdf = {missing.pdf}}");
+  it("refuses an entry without a title", () => {
+    const { entries } = readBibFile("@misc{a, author = {A. B}, year = 2020}");
     const shaped = toScholarlyWork(entries[0]!, context);
-    expect("problems" in shaped && shaped.problems.map((problem) => problem.field).sort()).toEqual([
-      "doi",
-      "pdf",
-      "title",
+    expect("problems" in shaped && shaped.problems).toEqual([
+      { field: "title", problem: "has no title: expected title = {…}" },
     ]);
+  });
+
+  it("leaves out, with a warning, a DOI that is not one and a PDF that is not in public/, and keeps the entry", () => {
+    const { entries } = readBibFile(
+      "@misc{a, title = {T}, year = 2020, doi = {not a doi}, pdf = {missing.pdf}, url = {doi:<a href=x>}}",
+    );
+    const shaped = toScholarlyWork(entries[0]!, context);
+    if (!("work" in shaped)) throw new Error("expected the entry to be kept");
+    expect(shaped.warnings.map((warning) => warning.field)).toEqual(["doi", "url", "pdf"]);
+    expect([shaped.work.doi, shaped.work.pdf, shaped.work.url]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -1,9 +1,10 @@
 import type { BibtexEntry } from "@citation-js/core";
+import type { FieldProblem } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
 import type { RawBibEntry } from "./bibtex-file.js";
 import { type DecodedText, decodeField, decodedHtml, decodeNames, isOwner } from "./bibtex-text.js";
 import type { Katex } from "./math.js";
-import { kindOf, type Person, type ScholarlyWork, scholarlyWorkSchema } from "./scholarly-work.js";
+import { arxivId, kindOf, type Person, type ScholarlyWork, scholarlyWorkSchema } from "./scholarly-work.js";
 
 /**
  * The fields a child never takes from the entry its `crossref` names: what belongs to the one
@@ -101,13 +102,15 @@ export interface EntryContext {
 export function toScholarlyWork(
   entry: RawBibEntry,
   context: EntryContext,
-): { work: ScholarlyWork } | { problems: Array<{ field: string; problem: string }> } {
+): { work: ScholarlyWork; warnings: FieldProblem[] } | { problems: FieldProblem[] } {
   const fields = entry.properties;
   const raw = (name: string): string | undefined => {
     const value = fields[name];
     return value === undefined || String(value).trim() === "" ? undefined : String(value);
   };
-  const problems: Array<{ field: string; problem: string }> = [];
+  const problems: FieldProblem[] = [];
+  // A link or identifier that is not one is left out with a warning: the publication still shows.
+  const warnings: FieldProblem[] = [];
   const decoded = (name: string): DecodedText | undefined => {
     const value = raw(name);
     return value === undefined ? undefined : decodeField(value, name);
@@ -116,7 +119,7 @@ export function toScholarlyWork(
   const html = (name: string, value: DecodedText | undefined) => {
     if (!value) return undefined;
     const drawn = decodedHtml(value, context.katex);
-    if (drawn.problem) problems.push({ field: name, problem: drawn.problem });
+    if (drawn.problem) warnings.push({ field: name, problem: `${drawn.problem}: shown as its TeX` });
     return drawn.html;
   };
   const people = (name: string): { people: Person[]; etAl: boolean } => {
@@ -139,11 +142,17 @@ export function toScholarlyWork(
     if (/^www\./i.test(value)) return `https://${value}`;
     const address = context.siteFile(value);
     if (address === undefined)
-      problems.push({
+      warnings.push({
         field: name,
-        problem: `names ${JSON.stringify(value)}: expected an http(s) URL or the path of a file in public/ (papers/x.pdf)`,
+        problem: `names ${JSON.stringify(value)}: expected an http(s) URL or the path of a file in public/ (papers/x.pdf); the link is left out`,
       });
     return address;
+  };
+
+  const checkedId = (name: string, value: string | undefined, pattern: RegExp, expected: string) => {
+    if (value === undefined || pattern.test(value)) return value;
+    warnings.push({ field: name, problem: `is ${JSON.stringify(value)}: expected ${expected}; it is left out` });
+    return undefined;
   };
 
   const title = decoded("title");
@@ -187,10 +196,10 @@ export function toScholarlyWork(
       firstPage: firstPage || undefined,
       lastPage: lastPage || undefined,
       publisher: text("publisher"),
-      doi: doiOf(verbatim("doi")),
+      doi: checkedId("doi", doiOf(verbatim("doi")), /^10\.\d{4,9}\/\S+$/, "a DOI such as 10.1145/3368089.3409737"),
       url: link("url", verbatim("url") ?? verbatim("html")),
       pdf: link("pdf"),
-      arxiv: arxivOf(fields, verbatim),
+      arxiv: checkedId("arxiv", arxivOf(fields, verbatim), arxivId, "an arXiv id such as 2101.00001"),
       code: link("code"),
       slides: link("slides"),
       poster: link("poster"),
@@ -209,7 +218,7 @@ export function toScholarlyWork(
   const checked = scholarlyWorkSchema.safeParse(candidate);
   if (!checked.success) problems.push(...problemsFromZod(checked.error).map(named));
   if (problems.length || !checked.success) return { problems };
-  return { work: checked.data };
+  return { work: checked.data, warnings };
 }
 
 /** zod names the shape's field (`doi`, `year`); the owner wrote the entry's (`doi`, `year`), mostly the same. */

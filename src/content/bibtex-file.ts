@@ -69,8 +69,9 @@ function lineAt(text: string, offset: number): number {
  * citation-js cannot read is named in `problems` with its key and line and the rest are still
  * read: the loader decides whether that fails the build.
  */
-export function readBibFile(text: string): { entries: RawBibEntry[]; problems: BibFileProblem[] } {
-  const spans = entrySpans(text);
+export function readBibFile(written: string): { entries: RawBibEntry[]; problems: BibFileProblem[] } {
+  const text = withoutComments(written);
+  const spans = entrySpans(text).filter((span) => span.type !== "comment");
   const problems: BibFileProblem[] = [];
   try {
     return { entries: withPlaces(parseBib(text), spans, text, problems), problems };
@@ -89,6 +90,19 @@ export function readBibFile(text: string): { entries: RawBibEntry[]; problems: B
   if (!spans.length)
     problems.push({ line: 1, problem: "has no entry: expected entries such as @article{key, title = {…}, …}" });
   return { entries: withPlaces(entries, spans, text, problems), problems };
+}
+
+/**
+ * The text with each `@comment{…}` blanked, its lines kept: biber and the Ruby reader al-folio's
+ * sites use skip the whole block, so entries "commented out" in one are not publications (citation-js,
+ * as classic BibTeX, skips only the rest of its line).
+ */
+function withoutComments(text: string): string {
+  const comments = entrySpans(text).filter((span) => span.type === "comment");
+  let result = text;
+  for (const { start, end } of comments)
+    result = result.slice(0, start) + result.slice(start, end).replace(/[^\n]/g, " ") + result.slice(end);
+  return result;
 }
 
 function parseBib(text: string): BibtexEntry[] {

@@ -180,7 +180,7 @@ export async function loadContentInLanguages({
     ...new Set([
       ...inLanguages.flatMap((collections) => collections.flatMap(({ row, entries }) => row.warnings?.(entries) ?? [])),
       ...unread,
-      ...publications.leftOut,
+      ...publications.warnings,
       ...importedVersions.sort().map(importedVersionWarning),
       ...diagramWarnings,
     ]),

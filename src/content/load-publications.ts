@@ -30,8 +30,11 @@ export interface LoadedPublications {
   works: ScholarlyWork[];
   /** Per file, what stops the build: every problem when strict, a file that cannot be read at all otherwise. */
   problems: Array<{ file: string; problems: FieldProblem[] }>;
-  /** With `strict: false`, each entry left out and why, one line each, for the build's warnings. */
-  leftOut: string[];
+  /**
+   * For the build's warnings, one line each: a link or identifier left out, and with `strict: false`
+   * each entry left out and why.
+   */
+  warnings: string[];
 }
 
 /**
@@ -42,7 +45,7 @@ export interface LoadedPublications {
  */
 export async function loadPublications(options: LoadPublicationsOptions): Promise<LoadedPublications> {
   const listed = await listFolder(options.content, publicationsFolder);
-  const none: LoadedPublications = { works: [], problems: [], leftOut: [] };
+  const none: LoadedPublications = { works: [], problems: [], warnings: [] };
   if ("problem" in listed)
     return {
       ...none,
@@ -60,7 +63,7 @@ export async function loadPublications(options: LoadPublicationsOptions): Promis
   const siteFile = await publicFileFinder(options.publicFolder);
 
   const problems: LoadedPublications["problems"] = [];
-  const leftOut: string[] = [];
+  const warnings: string[] = [];
   const works: ScholarlyWork[] = [];
   const keyFiles = new Map<string, string>();
   for (const { file, read: one } of read) {
@@ -75,14 +78,10 @@ export async function loadPublications(options: LoadPublicationsOptions): Promis
     for (const entry of withCrossrefs(entries.filter(isWork))) {
       const shaped = toScholarlyWork(entry, context);
       if ("problems" in shaped) {
-        found.push(
-          ...shaped.problems.map((problem) => ({
-            field: `${entryName(entry)}, ${problem.field}`,
-            problem: problem.problem,
-          })),
-        );
+        found.push(...shaped.problems.map((problem) => inEntry(entry, problem)));
         continue;
       }
+      warnings.push(...shaped.warnings.map((problem) => describeWarning(file, inEntry(entry, problem))));
       const earlier = keyFiles.get(shaped.work.slug);
       if (earlier) {
         found.push({
@@ -97,16 +96,26 @@ export async function loadPublications(options: LoadPublicationsOptions): Promis
     if (!found.length) continue;
     if (options.settings.strict) problems.push({ file, problems: found });
     else
-      leftOut.push(
-        ...found.map(({ field, problem }) => `${file}: ${field} ${problem} (left out: publications.strict is false)`),
+      warnings.push(
+        ...found.map(
+          ({ field, problem }) => `${file}: ${field} ${problem}; left out, since publications.strict is false`,
+        ),
       );
   }
-  return { works: newestFirst(works), problems, leftOut };
+  return { works: newestFirst(works), problems, warnings };
 }
 
 /** `@string`, `@preamble` and `@comment` are not works. */
 function isWork(entry: RawBibEntry): boolean {
   return !["string", "preamble", "comment"].includes(entry.type);
+}
+
+function inEntry(entry: { label: string; line: number }, { field, problem }: FieldProblem): FieldProblem {
+  return { field: `${entryName(entry)}, ${field}`, problem };
+}
+
+function describeWarning(file: string, { field, problem }: FieldProblem): string {
+  return `${file}: ${field} ${problem}`;
 }
 
 function entryName(entry: { label: string; line: number }): string {
@@ -132,6 +141,9 @@ async function publicFileFinder(folder: ProjectFolder | undefined): Promise<(val
   return (value) => {
     const relative = path.posix.normalize(value.replace(/^\/+/, ""));
     if (relative.startsWith("..") || /[\\\u0000-\u001f]/.test(relative)) return undefined;
-    return names.has(relative) ? `/${relative}` : undefined;
+    if (names.has(relative)) return `/${relative}`;
+    // al-folio keeps a paper's PDF in assets/pdf/ and names it alone (`pdf = {paper.pdf}`): a site moved from it keeps the folder.
+    const alFolio = `assets/pdf/${relative}`;
+    return !relative.includes("/") && names.has(alFolio) ? `/${alFolio}` : undefined;
   };
 }

@@ -51,6 +51,9 @@ export function kindOf(entryType: string, thesisType?: string): PublicationKind 
   return typeKinds[entryType] ?? "misc";
 }
 
+/** An arXiv identifier, new style (`2101.00001v2`) or old (`cs/0101001`, `math.AG/0101001`). */
+export const arxivId = /^([a-z-]+(\.[A-Z]{2})?\/\d{7}|\d{4}\.\d{4,5})(v\d+)?$/;
+
 /** A link of an entry: a web address, or a file of the site (`/papers/x.pdf`, from public/ or beside the .bib). */
 const link = z.string().regex(/^(https?:\/\/\S+|\/\S+)$/, "expected an http(s) URL or a file of the site");
 
@@ -112,10 +115,7 @@ export const scholarlyWorkSchema = z.strictObject({
   url: link.optional(),
   pdf: link.optional(),
   /** The arXiv identifier (`2101.00001`, `cs/0101001`). */
-  arxiv: z
-    .string()
-    .regex(/^([a-z-]+(\.[A-Z]{2})?\/\d{7}|\d{4}\.\d{4,5})(v\d+)?$/, "expected an arXiv id such as 2101.00001")
-    .optional(),
+  arxiv: z.string().regex(arxivId, "expected an arXiv id such as 2101.00001").optional(),
   code: link.optional(),
   slides: link.optional(),
   poster: link.optional(),
