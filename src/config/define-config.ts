@@ -952,6 +952,56 @@ export type InterfaceStrings = {
   "search.kindProject"?: string;
   /** "Page" */
   "search.kindPage"?: string;
+  /** "Publications" */
+  "page.publications"?: string;
+  /** { one: "{count} publication by {owner}: …", other: "{count} publications by {owner}: …" } */
+  "description.publications"?: PluralMessage;
+  /** "All publications" */
+  "publications.allPublications"?: string;
+  /** "Forthcoming" */
+  "publications.undated"?: string;
+  /** "et al." */
+  "publications.etAl"?: string;
+  /** "Abstract" */
+  "publications.abstract"?: string;
+  /** "BibTeX" */
+  "publications.bibtex"?: string;
+  /** "Links of {title}" */
+  "publications.links"?: string;
+  /** "Code" */
+  "publications.code"?: string;
+  /** "Slides" */
+  "publications.slides"?: string;
+  /** "Poster" */
+  "publications.poster"?: string;
+  /** "Video" */
+  "publications.video"?: string;
+  /** "Website" */
+  "publications.website"?: string;
+  /** "Edited by {editors}" */
+  "publications.editors"?: string;
+  /** "Award" */
+  "publications.award"?: string;
+  /** "Journal articles" */
+  "publications.kind.article"?: string;
+  /** "Conference papers" */
+  "publications.kind.inproceedings"?: string;
+  /** "Book chapters" */
+  "publications.kind.incollection"?: string;
+  /** "Books" */
+  "publications.kind.book"?: string;
+  /** "PhD theses" */
+  "publications.kind.phdthesis"?: string;
+  /** "Master's theses" */
+  "publications.kind.mastersthesis"?: string;
+  /** "Technical reports" */
+  "publications.kind.techreport"?: string;
+  /** "Patents" */
+  "publications.kind.patent"?: string;
+  /** "Unpublished work" */
+  "publications.kind.unpublished"?: string;
+  /** "Other publications" */
+  "publications.kind.misc"?: string;
 };
 
 /** Identity function: it only gives `portfolio.config.ts` its types and editor help. */

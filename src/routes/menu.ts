@@ -13,6 +13,7 @@ const ownPages = {
   blogs: { path: "blogs", label: "page.blogs" },
   contact: { path: "contact", label: "page.contact" },
   search: { path: searchPaths.page, label: "page.search" },
+  publications: { path: "publications", label: "page.publications" },
 } as const satisfies Record<string, { path: string; label: StringKey }>;
 
 type OwnPage = keyof typeof ownPages;
