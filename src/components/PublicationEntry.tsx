@@ -23,6 +23,7 @@ export function PeopleList({ people, etAl, t }: { people: Person[]; etAl: boolea
   return (
     <>
       {people.map((person, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two authors may share a name, and the list never reorders.
         <span key={`${index}-${person.name}`}>
           {index > 0 && ", "}
           {person.me ? <strong className="publication-me">{person.name}</strong> : person.name}
@@ -95,7 +96,7 @@ export function PublicationEntry({
       )}
       <details className="publication-details">
         <summary>{t("publications.bibtex")}</summary>
-        <pre className="code" tabIndex={0} data-language="bibtex">
+        <pre className="code" data-language="bibtex">
           <code>{work.bibtex}</code>
         </pre>
       </details>

@@ -71,7 +71,7 @@ export function PublicationScreen({
         )}
         <details className="publication-details">
           <summary>{t("publications.bibtex")}</summary>
-          <pre className="code" tabIndex={0} data-language="bibtex">
+          <pre className="code" data-language="bibtex">
             <code>{work.bibtex}</code>
           </pre>
         </details>
