@@ -952,6 +952,8 @@ export type InterfaceStrings = {
   "search.kindProject"?: string;
   /** "Page" */
   "search.kindPage"?: string;
+  /** "Publication" */
+  "search.kindPublication"?: string;
   /** "Publications" */
   "page.publications"?: string;
   /** { one: "{count} publication by {owner}: …", other: "{count} publications by {owner}: …" } */

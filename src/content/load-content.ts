@@ -21,6 +21,7 @@ import { draftOne, finishOne, type Parser } from "./parse-entry.js";
 import { drawEntryDiagrams } from "./entry-diagrams.js";
 import { ownerFieldProblems } from "./owner-field-folders.js";
 import { type LoadedPublications, loadPublications } from "./load-publications.js";
+import { withBibliography } from "./bibliography-resume.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
@@ -207,8 +208,10 @@ export async function loadContentInLanguages({
           .filter((collection) => collection.custom === custom)
           .map(({ name, row, entries }) => [name, row.shape(entries, context)]),
       );
+    const shaped = shapedOf(false) as CollectionContent;
     const content: SiteContent = {
-      ...(shapedOf(false) as CollectionContent),
+      ...shaped,
+      publications: withBibliography(shaped.publications, publications.works),
       customSections: shapedOf(true) as Record<string, CustomSectionContent>,
       bibliography: publications.works,
       links: kept.flatMap(({ entries }) =>

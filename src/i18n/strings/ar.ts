@@ -259,6 +259,7 @@ export const ar: Strings = {
   "search.kindPost": "مقالة",
   "search.kindProject": "مشروع",
   "search.kindPage": "صفحة",
+  "search.kindPublication": "منشور",
   // Publications (content/publications/*.bib)
   "page.publications": "المنشورات",
   "description.publications": {

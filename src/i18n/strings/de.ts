@@ -223,6 +223,7 @@ export const de: Strings = {
   "search.kindPost": "Beitrag",
   "search.kindProject": "Projekt",
   "search.kindPage": "Seite",
+  "search.kindPublication": "Publikation",
   // Publications (content/publications/*.bib)
   "page.publications": "Publikationen",
   "description.publications": {

@@ -224,6 +224,7 @@ export const en = {
   "search.kindPost": "Post",
   "search.kindProject": "Project",
   "search.kindPage": "Page",
+  "search.kindPublication": "Publication",
   // Publications (content/publications/*.bib)
   "page.publications": "Publications",
   "description.publications": {

@@ -229,6 +229,7 @@ export const es: Strings = {
   "search.kindPost": "Artículo",
   "search.kindProject": "Proyecto",
   "search.kindPage": "Página",
+  "search.kindPublication": "Publicación",
   // Publications (content/publications/*.bib)
   "page.publications": "Publicaciones",
   "description.publications": {

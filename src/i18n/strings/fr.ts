@@ -231,6 +231,7 @@ export const fr: Strings = {
   "search.kindPost": "Article",
   "search.kindProject": "Projet",
   "search.kindPage": "Page",
+  "search.kindPublication": "Publication",
   // Publications (content/publications/*.bib)
   "page.publications": "Publications",
   "description.publications": {

@@ -229,6 +229,7 @@ export const it: Strings = {
   "search.kindPost": "Articolo",
   "search.kindProject": "Progetto",
   "search.kindPage": "Pagina",
+  "search.kindPublication": "Pubblicazione",
   // Publications (content/publications/*.bib)
   "page.publications": "Pubblicazioni",
   "description.publications": {

@@ -229,6 +229,7 @@ export const pt: Strings = {
   "search.kindPost": "Artigo",
   "search.kindProject": "Projeto",
   "search.kindPage": "Página",
+  "search.kindPublication": "Publicação",
   // Publications (content/publications/*.bib)
   "page.publications": "Publicações",
   "description.publications": {
