@@ -1,9 +1,15 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import katex from "katex";
 import { describe, expect, it } from "vitest";
 import { type EntryContext, toScholarlyWork, withCrossrefs } from "../src/content/bibtex-entry.js";
 import { readBibFile } from "../src/content/bibtex-file.js";
 import { decodeNames, isOwner } from "../src/content/bibtex-text.js";
 import type { ScholarlyWork } from "../src/content/scholarly-work.js";
+import { loadPublications } from "../src/content/load-publications.js";
+import { ProblemList } from "../src/errors.js";
+import { projectFolder, type ProjectFolder } from "../src/project/project-files.js";
 
 const context: EntryContext = {
   file: "content/publications/papers.bib",
@@ -201,5 +207,46 @@ describe("what a .bib file cannot give", () => {
     if (!("work" in shaped)) throw new Error("expected the entry to be kept");
     expect(shaped.warnings.map((warning) => warning.field)).toEqual(["doi", "url", "pdf"]);
     expect([shaped.work.doi, shaped.work.pdf, shaped.work.url]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe("the .bib files of content/publications/", () => {
+  const broken = `@article{good, title = {Good}, author = {A. B}, journal = {J}, year = 2020}
+
+@article{broken,
+  title = {Broken} author = {A. B},
+  year = 2021
+}
+`;
+
+  async function loaded(strict: boolean) {
+    const root = await mkdtemp(path.join(tmpdir(), "portfolio-bib-"));
+    try {
+      await mkdir(path.join(root, "content/publications"), { recursive: true });
+      await writeFile(path.join(root, "content/publications/papers.bib"), broken);
+      const content = (await projectFolder(root, "content")) as ProjectFolder;
+      return await loadPublications({ content, publicFolder: undefined, settings: { me: [], strict } });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+
+  it("fails, naming the file, the entry's key and its line, unless the owner chose otherwise", async () => {
+    const { works, problems } = await loaded(true);
+    expect(works.map((work) => work.key)).toEqual(["good"]);
+    const list = new ProblemList();
+    for (const { file, problems: found } of problems) list.add(file, found);
+    expect(() => list.throwIfAny("PublicationsInvalid")).toThrow(
+      'content/publications/papers.bib is not valid:\n  - entry broken (line 3): invalid BibTeX at line 4 col 20: expected "rbrace", got "identifier"',
+    );
+  });
+
+  it("with strict: false, builds the others and lists the one left out as a warning", async () => {
+    const { works, problems, warnings } = await loaded(false);
+    expect(works.map((work) => work.key)).toEqual(["good"]);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      'content/publications/papers.bib: entry broken (line 3): invalid BibTeX at line 4 col 20: expected "rbrace", got "identifier"; left out, since publications.strict is false',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { ScholarlyWork, Person } from "../content/scholarly-work.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
@@ -24,10 +25,10 @@ export function PeopleList({ people, etAl, t }: { people: Person[]; etAl: boolea
     <>
       {people.map((person, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: two authors may share a name, and the list never reorders.
-        <span key={`${index}-${person.name}`}>
+        <Fragment key={`${index}-${person.name}`}>
           {index > 0 && ", "}
           {person.me ? <strong className="publication-me">{person.name}</strong> : person.name}
-        </span>
+        </Fragment>
       ))}
       {etAl && (
         <>

@@ -98,7 +98,7 @@ export async function loadPublications(options: LoadPublicationsOptions): Promis
     else
       warnings.push(
         ...found.map(
-          ({ field, problem }) => `${file}: ${field} ${problem}; left out, since publications.strict is false`,
+          ({ field, problem }) => `${file}: ${field}: ${problem}; left out, since publications.strict is false`,
         ),
       );
   }
@@ -115,7 +115,7 @@ function inEntry(entry: { label: string; line: number }, { field, problem }: Fie
 }
 
 function describeWarning(file: string, { field, problem }: FieldProblem): string {
-  return `${file}: ${field} ${problem}`;
+  return `${file}: ${field}: ${problem}`;
 }
 
 function entryName(entry: { label: string; line: number }): string {
