@@ -985,25 +985,25 @@ export type InterfaceStrings = {
   /** "Award" */
   "publications.award"?: string;
   /** "Journal articles" */
-  "publications.kind.article"?: string;
+  "publications.kindArticle"?: string;
   /** "Conference papers" */
-  "publications.kind.inproceedings"?: string;
+  "publications.kindInProceedings"?: string;
   /** "Book chapters" */
-  "publications.kind.incollection"?: string;
+  "publications.kindInCollection"?: string;
   /** "Books" */
-  "publications.kind.book"?: string;
+  "publications.kindBook"?: string;
   /** "PhD theses" */
-  "publications.kind.phdthesis"?: string;
+  "publications.kindPhdThesis"?: string;
   /** "Master's theses" */
-  "publications.kind.mastersthesis"?: string;
+  "publications.kindMastersThesis"?: string;
   /** "Technical reports" */
-  "publications.kind.techreport"?: string;
+  "publications.kindTechReport"?: string;
   /** "Patents" */
-  "publications.kind.patent"?: string;
+  "publications.kindPatent"?: string;
   /** "Unpublished work" */
-  "publications.kind.unpublished"?: string;
+  "publications.kindUnpublished"?: string;
   /** "Other publications" */
-  "publications.kind.misc"?: string;
+  "publications.kindMisc"?: string;
 };
 
 /** Identity function: it only gives `portfolio.config.ts` its types and editor help. */

@@ -50,7 +50,10 @@ const ownFields = new Set([
   "isbn",
 ]);
 
-/** Entry types that collect others (proceedings, a book of chapters): listed only when no entry names them as `crossref`. */
+/**
+ * Entry types that collect others (proceedings, a book of chapters): listed only when no entry
+ * names them as `crossref`.
+ */
 const containerTypes = new Set([
   "proceedings",
   "mvproceedings",
@@ -259,7 +262,10 @@ function venueFieldOf(type: string, fields: Record<string, string | number>): st
 
 const monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** Year, month and day from `year`/`month`/`day` (a month as "06", "6", "June" or "jun") or biblatex's `date` (`2020-06-15`). */
+/**
+ * Year, month and day from `year`/`month`/`day` (a month as "06", "6", "June" or "jun") or
+ * biblatex's `date` (`2020-06-15`).
+ */
 export function dateOf(
   year: string | undefined,
   month: string | undefined,

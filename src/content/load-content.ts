@@ -260,7 +260,10 @@ function importedVersionWarning(relative: string): string {
   return `content/${relative} is portfolio import's version of content/${relative.replace(/\.imported\.md$/, ".md")}, which you changed: the build reads yours only. Merge what you want from it into yours, then delete it.`;
 }
 
-/** The publications of content/publications/, with the owner's name as `publications.me` lists its forms (their name by default). */
+/**
+ * The publications of content/publications/, with the owner's name as `publications.me` lists its
+ * forms (their name by default).
+ */
 async function loadSitePublications(
   root: string,
   content: ProjectFolder,

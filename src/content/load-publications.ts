@@ -25,7 +25,10 @@ export interface LoadPublicationsOptions {
   texts?: RememberedTexts | undefined;
 }
 
-/** The publications of every .bib file, newest first, and what was wrong: problems, or (not strict) entries left out. */
+/**
+ * The publications of every .bib file, newest first, and what was wrong: problems, or (not strict)
+ * entries left out.
+ */
 export interface LoadedPublications {
   works: ScholarlyWork[];
   /** Per file, what stops the build: every problem when strict, a file that cannot be read at all otherwise. */
@@ -142,7 +145,8 @@ async function publicFileFinder(folder: ProjectFolder | undefined): Promise<(val
     const relative = path.posix.normalize(value.replace(/^\/+/, ""));
     if (relative.startsWith("..") || /[\\\u0000-\u001f]/.test(relative)) return undefined;
     if (names.has(relative)) return `/${relative}`;
-    // al-folio keeps a paper's PDF in assets/pdf/ and names it alone (`pdf = {paper.pdf}`): a site moved from it keeps the folder.
+    // al-folio keeps a paper's PDF in assets/pdf/ and names it alone (`pdf = {paper.pdf}`): a site
+    // moved from it keeps the folder.
     const alFolio = `assets/pdf/${relative}`;
     return !relative.includes("/") && names.has(alFolio) ? `/${alFolio}` : undefined;
   };

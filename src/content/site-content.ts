@@ -9,7 +9,10 @@ import type { ScholarlyWork } from "./scholarly-work.js";
 export type SiteContent = CollectionContent & {
   /** The entries of the résumé sections the config declares (`resume.customSections`), by the section's id. */
   customSections: Record<string, CustomSectionContent>;
-  /** The publications of content/publications/*.bib, newest first (load-publications.ts): the same in every language. */
+  /**
+   * The publications of content/publications/*.bib, newest first (load-publications.ts): the same
+   * in every language.
+   */
   bibliography: ScholarlyWork[];
   /** Links and images into the site from each Markdown body, checked once the site's files are known. */
   links: ContentLinks[];

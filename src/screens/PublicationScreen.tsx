@@ -5,6 +5,7 @@ import type { ScholarlyWork } from "../content/scholarly-work.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import { withBase } from "../site-paths.js";
+import { kindLabels } from "./PublicationsScreen.js";
 
 /**
  * A publication's own page (`/publications/<key>`): what Google Scholar reads from its head tags,
@@ -27,7 +28,7 @@ export function PublicationScreen({
         <BackLink href={withBase(base, "publications")}>{t("publications.allPublications")}</BackLink>
         <p className="publication-venue">
           {work.abbr && <span className="publication-badge">{work.abbr}</span>}
-          <span className="publication-kind">{t(`publications.kind.${work.kind}`)}</span>
+          <span className="publication-kind">{t(kindLabels[work.kind])}</span>
           {work.year && <span className="publication-year">{work.year}</span>}
         </p>
         <h1 className="article-title" dangerouslySetInnerHTML={{ __html: work.titleHtml }} />

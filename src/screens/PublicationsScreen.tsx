@@ -1,9 +1,23 @@
 import { PublicationEntry } from "../components/PublicationEntry.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { publicationKinds, type ScholarlyWork } from "../content/scholarly-work.js";
+import { type PublicationKind, publicationKinds, type ScholarlyWork } from "../content/scholarly-work.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import { idFragment } from "../slug.js";
+
+/** Each kind's heading, plural: "Journal articles", "Conference papers". */
+export const kindLabels: Record<PublicationKind, StringKey> = {
+  article: "publications.kindArticle",
+  inproceedings: "publications.kindInProceedings",
+  incollection: "publications.kindInCollection",
+  book: "publications.kindBook",
+  phdthesis: "publications.kindPhdThesis",
+  mastersthesis: "publications.kindMastersThesis",
+  techreport: "publications.kindTechReport",
+  patent: "publications.kindPatent",
+  unpublished: "publications.kindUnpublished",
+  misc: "publications.kindMisc",
+};
 
 /** The publications in groups: by year, newest first (those without a year, forthcoming, first), or by kind. */
 export function publicationGroups(
@@ -15,7 +29,7 @@ export function publicationGroups(
     return publicationKinds
       .map((kind) => ({
         id: `publications-${kind}`,
-        label: t(`publications.kind.${kind}`),
+        label: t(kindLabels[kind]),
         works: works.filter((work) => work.kind === kind),
       }))
       .filter((group) => group.works.length > 0);
