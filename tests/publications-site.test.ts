@@ -6,25 +6,7 @@ import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
 import { searchDocuments } from "../src/pipeline/search-index.js";
 import { makeRoutes } from "../src/routes/make-routes.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
-
-/** The sample's owner is Maya Okafor: the config's `publications.me` defaults to her name, and lists her initial's form. */
-const papers = String.raw`@string{jalg = "Journal of Algorithms"}
-
-@article{okafor2024sorting,
-  title = {Sorting in $\mathcal{O}(n \log n)$ in M{\"u}nchen},
-  author = {Okafor, M. and Durand, \'{E}lodie and others},
-  journal = jalg, year = 2024, month = mar, volume = {12}, number = {3}, pages = {101--120},
-  doi = {10.1000/jalg.2024.12}, pdf = {papers/okafor24.pdf}, abbr = {JALG}, selected = {true},
-  abstract = {We sort in $O(n \log n)$ comparisons.}, code = {https://github.com/okafor/sorting},
-}
-
-@inproceedings{okafor2021graphs,
-  title = {Graphs for {GPUs}},
-  author = {Lee, Ann and Maya Okafor},
-  booktitle = {Proceedings of the Symposium on Graphs}, year = 2021, pages = {1--9},
-  eprint = {2101.00001}, archivePrefix = {arXiv},
-}
-`;
+import { addPublications } from "./fixtures/publications.js";
 
 let site: SiteCopy;
 let build: BuildResult;
@@ -32,15 +14,7 @@ const output = (file: string) => readFile(path.join(site.root, "dist", file), "u
 
 beforeAll(async () => {
   site = await copySampleSite({ warmCache: true });
-  await site.write("content/publications/papers.bib", papers);
-  await site.write("public/papers/okafor24.pdf", "%PDF-1.4\n%%EOF\n");
-  await site.write(
-    "portfolio.config.ts",
-    (await site.read("portfolio.config.ts")).replace(
-      /defineConfig\(\{/,
-      'defineConfig({\n  publications: { me: ["M. Okafor", "Maya Okafor"] },',
-    ),
-  );
+  await addPublications(site);
   build = await buildSite({ cwd: site.root, env: {} });
 }, 180_000);
 
