@@ -52,8 +52,17 @@ export function takeFormulas(latex: string): { latex: string; formulas: string[]
   return { latex: rest, formulas };
 }
 
+/** What citation-js would decode: commands, braces, formulas, ties, dashes and quotes as TeX writes them. */
+const latexSyntax = /[\\{}$~\uE030-\uE039]|--|''|``/;
+
 /** A field's LaTeX decoded by citation-js (as its kind of field is read), with its formulas kept apart. */
 export function decodeField(latex: string, field = "title"): DecodedText {
+  // Most values (a long abstract most of all) hold nothing LaTeX would change: citation-js's lexer
+  // costs a millisecond an abstract, for nothing.
+  if (!latexSyntax.test(latex)) {
+    const plain = latex.replace(/\s+/g, " ").trim();
+    return { marked: plain, formulas: [], text: plain };
+  }
   const { latex: rest, formulas } = takeFormulas(latex);
   const decoded = parseValue(rest, field);
   const marked = (Array.isArray(decoded) ? decoded.join(", ") : String(decoded)).replace(/\s+/g, " ").trim();
