@@ -109,6 +109,13 @@ describe("a site with content/publications/papers.bib", () => {
     expect(await output("resume.html")).toContain("Graphs for GPUs");
   });
 
+  it("shows the selected publications on About, where about.sections places them", async () => {
+    const about = await output("about.html");
+    expect(about).toContain('<h2 id="about-publications" class="h3 service-title">Selected publications</h2>');
+    expect(about).toContain('href="/publications/okafor2024sorting"');
+    expect(about).not.toContain("Graphs for GPUs");
+  });
+
   it("indexes each publication for search by its title, abstract, authors and venue", async () => {
     const { config } = await loadConfig({ cwd: site.root, env: {} });
     const routes = makeRoutes(config, await loadSiteContent(site));

@@ -320,7 +320,8 @@ export interface PortfolioConfig {
   /** The About page. */
   about?: {
     /**
-     * Its sections, in order: `"bio"` (content/about.md), `"services"` (What I Do, content/services/)
+     * Its sections, in order: `"bio"` (content/about.md), `"services"` (What I Do, content/services/),
+     * `"publications"` (the .bib files' entries marked `selected = {true}`, docs/publications.md)
      * and sections of your own by their file's name (`"now"` for content/about/now.md, whose front
      * matter gives its `title`). A section left out is not shown.
      * @default ["bio", "services"] */
@@ -692,6 +693,8 @@ export type InterfaceStrings = {
   "feed.description"?: string;
   /** "What I Do" */
   "about.services"?: string;
+  /** "Selected publications" */
+  "about.publications"?: string;
   /** "All" */
   "list.all"?: string;
   /** "{category}, page {number} of {count}" */

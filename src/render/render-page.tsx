@@ -119,7 +119,7 @@ type ScreenProps = RenderInput & { route: Route; t: Translate<StringKey>; compon
 /** Each screen of the pages table, by name: a new kind of page adds one line here. */
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   about: ({ content, config, t, components }) => (
-    <components.AboutScreen content={content} sections={config.about.sections} t={t} />
+    <components.AboutScreen content={content} sections={config.about.sections} t={t} base={config.site.pagesBase} />
   ),
   resume: ({ content, config, t, components }) => (
     <components.ResumeScreen sections={shownSections(config, content)} title={t("page.resume")} t={t} />

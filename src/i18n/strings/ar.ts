@@ -68,6 +68,7 @@ export const ar: Strings = {
 
   // About
   "about.services": "ما أقدّمه",
+  "about.publications": "منشورات مختارة",
 
   // Lists: filters and pagers
   "list.all": "الكل",

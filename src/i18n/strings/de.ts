@@ -62,6 +62,7 @@ export const de: Strings = {
 
   // About
   "about.services": "Meine Leistungen",
+  "about.publications": "Ausgewählte Publikationen",
 
   // Lists: filters and pagers
   "list.all": "Alle",

@@ -63,6 +63,7 @@ export const en = {
 
   // About
   "about.services": "What I Do",
+  "about.publications": "Selected publications",
 
   // Lists: filters and pagers
   "list.all": "All",

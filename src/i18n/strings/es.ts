@@ -63,6 +63,7 @@ export const es: Strings = {
 
   // About
   "about.services": "Qué hago",
+  "about.publications": "Publicaciones destacadas",
 
   // Lists: filters and pagers
   "list.all": "Todos",

@@ -65,6 +65,7 @@ export const fr: Strings = {
 
   // About
   "about.services": "Ce que je fais",
+  "about.publications": "Publications choisies",
 
   // Lists: filters and pagers
   "list.all": "Tous",

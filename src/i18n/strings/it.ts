@@ -63,6 +63,7 @@ export const it: Strings = {
 
   // About
   "about.services": "Di cosa mi occupo",
+  "about.publications": "Pubblicazioni selezionate",
 
   // Lists: filters and pagers
   "list.all": "Tutti",

@@ -63,6 +63,7 @@ export const pt: Strings = {
 
   // About
   "about.services": "O que faço",
+  "about.publications": "Publicações escolhidas",
 
   // Lists: filters and pagers
   "list.all": "Todos",
