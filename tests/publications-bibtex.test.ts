@@ -219,11 +219,11 @@ describe("the .bib files of content/publications/", () => {
 }
 `;
 
-  async function loaded(strict: boolean) {
+  async function loaded(strict: boolean, text = broken) {
     const root = await mkdtemp(path.join(tmpdir(), "portfolio-bib-"));
     try {
       await mkdir(path.join(root, "content/publications"), { recursive: true });
-      await writeFile(path.join(root, "content/publications/papers.bib"), broken);
+      await writeFile(path.join(root, "content/publications/papers.bib"), text);
       const content = (await projectFolder(root, "content")) as ProjectFolder;
       return await loadPublications({ content, publicFolder: undefined, settings: { me: [], strict } });
     } finally {
@@ -247,6 +247,19 @@ describe("the .bib files of content/publications/", () => {
     expect(problems).toEqual([]);
     expect(warnings).toEqual([
       'content/publications/papers.bib: entry broken (line 3): invalid BibTeX at line 4 col 20: expected "rbrace", got "identifier"; left out, since publications.strict is false',
+    ]);
+  });
+
+  it("keeps the first of two entries with one key and leaves out an entry without a title, with warnings, as BibTeX does", async () => {
+    const { works, problems, warnings } = await loaded(
+      true,
+      "@misc{a, title = {First}, year = 2020}\n@misc{a, title = {Second}, year = 2021}\n@misc{b, year = 2022}\n",
+    );
+    expect(works.map((work) => work.title)).toEqual(["First"]);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      "content/publications/papers.bib: entry a (line 2): its key is the key of the entry on line 1 too: the first is kept, as BibTeX keeps it; give this one a key of its own; left out",
+      "content/publications/papers.bib: entry b (line 3), title: has no title: expected title = {…}; left out",
     ]);
   });
 });

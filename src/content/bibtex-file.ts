@@ -69,12 +69,18 @@ function lineAt(text: string, offset: number): number {
  * citation-js cannot read is named in `problems` with its key and line and the rest are still
  * read: the loader decides whether that fails the build.
  */
-export function readBibFile(written: string): { entries: RawBibEntry[]; problems: BibFileProblem[] } {
+export function readBibFile(written: string): {
+  entries: RawBibEntry[];
+  problems: BibFileProblem[];
+  /** Entries whose key an earlier entry has: left out, as BibTeX and biber keep the first ("Repeated entry"). */
+  repeated: BibFileProblem[];
+} {
   const text = withoutComments(written);
   const spans = entrySpans(text).filter((span) => span.type !== "comment");
   const problems: BibFileProblem[] = [];
+  const repeated: BibFileProblem[] = [];
   try {
-    return { entries: withPlaces(parseBib(text), spans, text, problems), problems };
+    return { entries: withPlaces(parseBib(text), spans, text, repeated), problems, repeated };
   } catch {
     // Read below, entry by entry.
   }
@@ -89,7 +95,7 @@ export function readBibFile(written: string): { entries: RawBibEntry[]; problems
     });
   if (!spans.length)
     problems.push({ line: 1, problem: "has no entry: expected entries such as @article{key, title = {…}, …}" });
-  return { entries: withPlaces(entries, spans, text, problems), problems };
+  return { entries: withPlaces(entries, spans, text, repeated), problems, repeated };
 }
 
 /**
@@ -142,14 +148,20 @@ function withPlaces(
   entries: readonly BibtexEntry[],
   spans: readonly EntrySpan[],
   text: string,
-  problems: BibFileProblem[],
+  repeated: BibFileProblem[],
 ): RawBibEntry[] {
   const byKey = new Map(spans.map((span) => [span.key, span]));
   const seen = new Set<string>();
   return entries.flatMap((entry) => {
     const span = byKey.get(entry.label);
     if (seen.has(entry.label)) {
-      problems.push({ key: entry.label, line: span?.line ?? 0, problem: `the key ${entry.label} is used twice` });
+      const first = spans.find((one) => one.key === entry.label);
+      const second = spans.filter((one) => one.key === entry.label)[1];
+      repeated.push({
+        key: entry.label,
+        line: second?.line ?? 0,
+        problem: `its key is the key of the entry on line ${first?.line ?? 0} too: the first is kept, as BibTeX keeps it; give this one a key of its own`,
+      });
       return [];
     }
     seen.add(entry.label);

@@ -75,19 +75,22 @@ export async function loadPublications(options: LoadPublicationsOptions): Promis
       continue;
     }
     const found: FieldProblem[] = [];
-    const { entries, problems: syntax } = readBibFile(one.text);
+    const { entries, problems: syntax, repeated } = readBibFile(one.text);
     found.push(...syntax.map(syntaxFieldProblem));
+    // What BibTeX itself only warns of leaves its entry out with a warning: a key used again, an entry without a title.
+    const leftOut = (problem: FieldProblem) => warnings.push(`${describeWarning(file, problem)}; left out`);
+    for (const one of repeated) leftOut(syntaxFieldProblem(one));
     const context: EntryContext = { file, me: options.settings.me, katex, siteFile };
     for (const entry of withCrossrefs(entries.filter(isWork))) {
       const shaped = toScholarlyWork(entry, context);
       if ("problems" in shaped) {
-        found.push(...shaped.problems.map((problem) => inEntry(entry, problem)));
+        for (const problem of shaped.problems) leftOut(inEntry(entry, problem));
         continue;
       }
       warnings.push(...shaped.warnings.map((problem) => describeWarning(file, inEntry(entry, problem))));
       const earlier = keyFiles.get(shaped.work.slug);
       if (earlier) {
-        found.push({
+        leftOut({
           field: entryName(entry),
           problem: `its key gives the address /publications/${shaped.work.slug}/, as an entry of ${earlier} does: expected keys that differ in more than case and punctuation`,
         });
