@@ -25,7 +25,7 @@ describe("a site with content/publications/papers.bib", () => {
     const html = await output("publications.html");
     expect(html).toMatch(/<nav[^>]*>[\s\S]*href="\/publications"[^>]*>Publications<\/a>/);
     const years = [...html.matchAll(/<h2 id="publications-(\d+)"/g)].map((match) => match[1]);
-    expect(years).toEqual(["2024", "2021"]);
+    expect(years).toEqual(["2024", "2021", "2019"]);
     expect(build.warnings).toEqual([]);
   });
 
@@ -37,6 +37,8 @@ describe("a site with content/publications/papers.bib", () => {
       '<strong class="publication-me">Maya Okafor</strong>',
     ]);
     expect(html).toContain("Élodie Durand, et al.");
+    // A book with editors and no authors names its editors.
+    expect(html).toContain('<p class="publication-authors">Edited by Maya Okafor, Ann Lee</p>');
     expect(html).toContain('<span class="publication-badge">JALG</span>');
     expect(html).toContain('href="https://doi.org/10.1000/jalg.2024.12"');
     expect(html).toContain('href="/papers/okafor24.pdf"');
@@ -84,6 +86,8 @@ describe("a site with content/publications/papers.bib", () => {
       '<meta name="citation_conference_title" content="Proceedings of the Symposium on Graphs">',
     );
     expect(conference).toContain('<meta name="citation_arxiv_id" content="2101.00001">');
+    const book = await output("publications/okafor2019volume.html");
+    expect(book.match(/<meta name="citation_author" content="([^"]*)">/g)).toHaveLength(2);
   });
 
   it("lists the pages in the sitemap and llms.txt, not in the feeds", async () => {

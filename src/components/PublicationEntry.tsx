@@ -69,10 +69,16 @@ export function PublicationEntry({
       <Heading className="publication-title" id={id}>
         <a href={withBase(base, `publications/${work.slug}`)} dangerouslySetInnerHTML={{ __html: work.titleHtml }} />
       </Heading>
-      {(work.authors.length > 0 || work.etAl) && (
+      {work.authors.length > 0 || work.etAl ? (
         <p className="publication-authors">
           <PeopleList people={work.authors} etAl={work.etAl} t={t} />
         </p>
+      ) : (
+        work.editors.length > 0 && (
+          <p className="publication-authors">
+            {t("publications.editors", { editors: work.editors.map((person) => person.name).join(", ") })}
+          </p>
+        )
       )}
       {work.award && (
         <p className="publication-award">

@@ -23,7 +23,8 @@ export function scholarMetaTags(work: ScholarlyWork, site: { url?: string | unde
   }[work.venueKind];
   return [
     tag("citation_title", work.title),
-    ...work.authors.map((person) => tag("citation_author", person.name)),
+    // An edited book's people are its editors.
+    ...(work.authors.length ? work.authors : work.editors).map((person) => tag("citation_author", person.name)),
     tag("citation_publication_date", date),
     venueTag
       ? tag(venueTag, work.venue)
