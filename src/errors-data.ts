@@ -64,6 +64,11 @@ export const errorsData = {
     message: (report: string) => report,
     hint: contentGuideHint,
   },
+  PublicationsInvalid: {
+    title: "A .bib file of content/publications/ cannot be read",
+    message: (report: string) => report,
+    hint: `Fix the entry at the line named (a missing comma or closing brace is the usual cause: your reference manager's export is read as written), or set publications: { strict: false } in the config to build the other entries and list the ones left out. Publications are described in ${guidePage("publications.md")}.`,
+  },
   UnsafeFile: {
     title: "A file could run code or reach outside the project",
     message: (report: string) => report,

@@ -82,6 +82,7 @@ export class ProblemList {
   throwIfAny(
     name:
       | "ContentInvalid"
+      | "PublicationsInvalid"
       | "ConfigInvalid"
       | "UnsafeFile"
       | "AssetMissing"

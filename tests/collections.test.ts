@@ -80,10 +80,10 @@ async function editFrontMatter(file: string): Promise<void> {
 }
 
 describe("the collections table", () => {
-  it("has a row for each field of SiteContent but the custom sections, links, untranslated files and warnings the loader gathers", async () => {
+  it("has a row for each field of SiteContent but the custom sections, links, untranslated files, warnings and .bib publications the loader gathers", async () => {
     const content = await load(false);
     expect(Object.keys(content).sort()).toEqual(
-      [...Object.keys(collections), "customSections", "links", "untranslated", "warnings"].sort(),
+      [...Object.keys(collections), "bibliography", "customSections", "links", "untranslated", "warnings"].sort(),
     );
     expect(Object.keys(content.customSections)).toEqual(["patents"]);
   });

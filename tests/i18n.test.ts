@@ -90,6 +90,8 @@ describe("the dictionaries", () => {
       "page.title",
       "page.inCategory",
       "description.ownerImage",
+      // Latin, as most languages' references write it.
+      "publications.etAl",
     ]);
     for (const lang of builtInLanguages.filter((other) => other !== "en")) {
       const strings = builtInStrings[lang]!;

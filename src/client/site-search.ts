@@ -133,7 +133,12 @@ export async function hydrate(root: HTMLElement): Promise<void> {
 }
 
 /** What a result is, as the index records it (search-index.ts), and its word on the page. */
-const kindWords = { Post: "search.kindPost", Project: "search.kindProject", Page: "search.kindPage" } as const;
+const kindWords = {
+  Post: "search.kindPost",
+  Project: "search.kindProject",
+  Page: "search.kindPage",
+  Publication: "search.kindPublication",
+} as const;
 
 /** One result: its title as a link, its kind and date, and the excerpt with the found words marked. */
 function resultItem(t: SearchWords) {

@@ -39,6 +39,8 @@ export interface AboutScreenProps {
   t: Translate<StringKey>;
   /** `h2` under the 404 page's notice, whose heading is the page's one `h1`. */
   heading?: "h1" | "h2";
+  /** The pages' base path (`site.pagesBase`), for the links of the selected publications. @default "/" */
+  base?: string;
 }
 
 /** The words of the Resume page beyond its sections' titles. */

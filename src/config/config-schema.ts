@@ -238,6 +238,17 @@ export const configSchema = z.strictObject({
     .min(1, "expected at least one page: a site without a menu has no way between its pages")
     .refine((items) => new Set(items).size === items.length, { message: "lists a page twice" })
     .optional(),
+  publications: z
+    .strictObject({
+      me: z.array(text("a form of your name, such as M. Okafor")).optional(),
+      groupBy: z
+        .enum(["year", "type"], { error: 'expected "year" (newest first) or "type" (articles, conference papers, …)' })
+        .default("year"),
+      strict: z
+        .boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` })
+        .default(true),
+    })
+    .default({ groupBy: "year", strict: true }),
   skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
   resume: resumeSchema,
   theme: themeSchema.default({}),

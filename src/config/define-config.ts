@@ -322,7 +322,8 @@ export interface PortfolioConfig {
   /** The About page. */
   about?: {
     /**
-     * Its sections, in order: `"bio"` (content/about.md), `"services"` (What I Do, content/services/)
+     * Its sections, in order: `"bio"` (content/about.md), `"services"` (What I Do, content/services/),
+     * `"publications"` (the .bib files' entries marked `selected = {true}`, docs/publications.md)
      * and sections of your own by their file's name (`"now"` for content/about/now.md, whose front
      * matter gives its `title`). A section left out is not shown.
      * @default ["bio", "services"] */
@@ -341,6 +342,24 @@ export interface PortfolioConfig {
    * and loaded only when a visitor searches. False leaves search out: no page, no button, no index.
    * @default true */
   search?: boolean;
+  /**
+   * Publications read from the BibTeX files of content/publications/ (`*.bib`, as Zotero, JabRef or
+   * Mendeley export them): a page at `/publications` and one per entry, the Resume's publications
+   * and `/resume.json`'s. See docs/publications.md.
+   */
+  publications?: {
+    /**
+     * The forms of your name as the entries write it, emphasised in every author list; case,
+     * accents, dots and "Family, Given" order do not matter. @default [the owner's name]
+     * @example ["M. Okafor", "Maya Okafor"] */
+    me?: string[];
+    /** The list's groups: by year, newest first, or by kind (articles, conference papers, …). @default "year" */
+    groupBy?: "year" | "type";
+    /**
+     * Whether an entry that cannot be read fails the build. False builds the others and lists, as
+     * warnings, each entry left out with its file, key and line. @default true */
+    strict?: boolean;
+  };
   /**
    * Groups of the technical skills on the Resume, in order. Each names a heading's id, so two that
    * differ only in case or punctuation ("AI/ML" and "AI ML") are an
@@ -688,6 +707,8 @@ export type InterfaceStrings = {
   "feed.description"?: string;
   /** "What I Do" */
   "about.services"?: string;
+  /** "Selected publications" */
+  "about.publications"?: string;
   /** "All" */
   "list.all"?: string;
   /** "{category}, page {number} of {count}" */
@@ -958,6 +979,58 @@ export type InterfaceStrings = {
   "search.kindProject"?: string;
   /** "Page" */
   "search.kindPage"?: string;
+  /** "Publication" */
+  "search.kindPublication"?: string;
+  /** "Publications" */
+  "page.publications"?: string;
+  /** { one: "{count} publication by {owner}: …", other: "{count} publications by {owner}: …" } */
+  "description.publications"?: PluralMessage;
+  /** "All publications" */
+  "publications.allPublications"?: string;
+  /** "Forthcoming" */
+  "publications.undated"?: string;
+  /** "et al." */
+  "publications.etAl"?: string;
+  /** "Abstract" */
+  "publications.abstract"?: string;
+  /** "BibTeX" */
+  "publications.bibtex"?: string;
+  /** "Links of {title}" */
+  "publications.links"?: string;
+  /** "Code" */
+  "publications.code"?: string;
+  /** "Slides" */
+  "publications.slides"?: string;
+  /** "Poster" */
+  "publications.poster"?: string;
+  /** "Video" */
+  "publications.video"?: string;
+  /** "Website" */
+  "publications.website"?: string;
+  /** "Edited by {editors}" */
+  "publications.editors"?: string;
+  /** "Award" */
+  "publications.award"?: string;
+  /** "Journal articles" */
+  "publications.kindArticle"?: string;
+  /** "Conference papers" */
+  "publications.kindInProceedings"?: string;
+  /** "Book chapters" */
+  "publications.kindInCollection"?: string;
+  /** "Books" */
+  "publications.kindBook"?: string;
+  /** "PhD theses" */
+  "publications.kindPhdThesis"?: string;
+  /** "Master's theses" */
+  "publications.kindMastersThesis"?: string;
+  /** "Technical reports" */
+  "publications.kindTechReport"?: string;
+  /** "Patents" */
+  "publications.kindPatent"?: string;
+  /** "Unpublished work" */
+  "publications.kindUnpublished"?: string;
+  /** "Other publications" */
+  "publications.kindMisc"?: string;
 };
 
 /** Identity function: it only gives `portfolio.config.ts` its types and editor help. */

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { describeProblems, ProblemList, portfolioError } from "../errors.js";
 import { contentGuideHint, directiveGuideHint, mathGuideHint } from "../errors-data.js";
 import { keptFrom } from "../kept-results.js";
-import { projectFolder, type RememberedTexts } from "../project/project-files.js";
+import { type ProjectFolder, projectFolder, type RememberedTexts } from "../project/project-files.js";
 import { codeFingerprint, openCache } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
 import { collectionsFor, type CollectionContent, type ParsedEntry, type ShapeContext } from "./collections.js";
@@ -21,6 +21,8 @@ import { draftOne, finishOne, type Parser } from "./parse-entry.js";
 import { drawEntryDiagrams } from "./entry-diagrams.js";
 import { ownerFieldProblems } from "./owner-field-folders.js";
 import { builtInDirectives, type DirectiveComponent } from "./directives.js";
+import { type LoadedPublications, loadPublications } from "./load-publications.js";
+import { withBibliography } from "./bibliography-resume.js";
 
 export interface LoadContentOptions {
   /** Project folder: holds content/ and public/. */
@@ -102,10 +104,14 @@ export async function loadContentInLanguages({
   const table = collectionsFor(config);
 
   // Every file is read first, so the highlighter loads the grammars of every language the content uses.
-  const [sourcesByCollection, unread] = await Promise.all([
+  const [sourcesByCollection, unread, publications] = await Promise.all([
     Promise.all(table.map(({ row }) => readCollection(reader, row.source))),
     undeclaredResumeFolders(folder, table),
+    loadSitePublications(root, folder, config, texts),
   ]);
+  const publicationProblems = new ProblemList();
+  for (const { file, problems: found } of publications.problems) publicationProblems.add(file, found);
+  publicationProblems.throwIfAny("PublicationsInvalid");
   if (remember && texts) remember.contentTexts = texts.next;
   // A file's collection (for a custom section, its layout), path and text and the base path decide what it parses to.
   const cache = await openCache<ParsedEntry<unknown>>(cacheStore, "content", await codeFingerprint(["content"]));
@@ -197,6 +203,7 @@ export async function loadContentInLanguages({
     ...new Set([
       ...inLanguages.flatMap((collections) => collections.flatMap(({ row, entries }) => row.warnings?.(entries) ?? [])),
       ...unread,
+      ...publications.warnings,
       ...importedVersions.sort().map(importedVersionWarning),
       ...diagramWarnings,
     ]),
@@ -223,9 +230,12 @@ export async function loadContentInLanguages({
           .filter((collection) => collection.custom === custom)
           .map(({ name, row, entries }) => [name, row.shape(entries, context)]),
       );
+    const shaped = shapedOf(false) as CollectionContent;
     const content: SiteContent = {
-      ...(shapedOf(false) as CollectionContent),
+      ...shaped,
+      publications: withBibliography(shaped.publications, publications.works),
       customSections: shapedOf(true) as Record<string, CustomSectionContent>,
+      bibliography: publications.works,
       links: kept.flatMap(({ entries }) =>
         entries.flatMap((entry) => (entry.body.links.length ? [{ file: entry.file, links: entry.body.links }] : [])),
       ),
@@ -273,4 +283,23 @@ function writingLabelsByLanguage(languages: ResolvedConfig[]): (lang: string) =>
 /** A file `portfolio import --force` wrote beside one the owner changed: not built, waiting for the owner. */
 function importedVersionWarning(relative: string): string {
   return `content/${relative} is portfolio import's version of content/${relative.replace(/\.imported\.md$/, ".md")}, which you changed: the build reads yours only. Merge what you want from it into yours, then delete it.`;
+}
+
+/**
+ * The publications of content/publications/, with the owner's name as `publications.me` lists its
+ * forms (their name by default).
+ */
+async function loadSitePublications(
+  root: string,
+  content: ProjectFolder,
+  config: ResolvedConfig,
+  texts: RememberedTexts | undefined,
+): Promise<LoadedPublications> {
+  const publicFolder = await projectFolder(root, "public");
+  return loadPublications({
+    content,
+    publicFolder: publicFolder && !("problem" in publicFolder) ? publicFolder : undefined,
+    settings: { me: config.publications.me ?? [config.owner.name], strict: config.publications.strict },
+    texts,
+  });
 }

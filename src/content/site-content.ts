@@ -1,5 +1,6 @@
 import type { CollectionContent } from "./collections.js";
 import type { ContentLinks, CustomSectionContent } from "./content-types.js";
+import type { ScholarlyWork } from "./scholarly-work.js";
 
 /**
  * Everything in content/, validated and with its markdown rendered to safe HTML: one field per
@@ -8,6 +9,11 @@ import type { ContentLinks, CustomSectionContent } from "./content-types.js";
 export type SiteContent = CollectionContent & {
   /** The entries of the résumé sections the config declares (`resume.customSections`), by the section's id. */
   customSections: Record<string, CustomSectionContent>;
+  /**
+   * The publications of content/publications/*.bib, newest first (load-publications.ts): the same
+   * in every language.
+   */
+  bibliography: ScholarlyWork[];
   /** Links and images into the site from each Markdown body, checked once the site's files are known. */
   links: ContentLinks[];
   /**

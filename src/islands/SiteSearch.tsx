@@ -17,6 +17,7 @@ export const siteSearchStrings = [
   "search.kindPost",
   "search.kindProject",
   "search.kindPage",
+  "search.kindPublication",
   "island.failed",
 ] as const;
 

@@ -49,6 +49,7 @@ export { BackLink, Pager } from "../components/ItemNavigation.js";
 export { LanguageMenu } from "../components/LanguageMenu.js";
 export { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "../components/page-parts.js";
 export { PageLinks } from "../components/ListNavigation.js";
+export { PeopleList, PublicationEntry, publicationLinks } from "../components/PublicationEntry.js";
 export { Picture } from "../components/Picture.js";
 export { type BlogPostView, PostDialogTemplates } from "../components/PostDialog.js";
 export { ProjectDialogTemplates, ProjectFacts, type ProjectView } from "../components/ProjectDialog.js";
@@ -92,6 +93,7 @@ export type {
   TimelineEntry,
 } from "../content/content-types.js";
 export type { SiteContent } from "../content/site-content.js";
+export type { Person, ScholarlyWork } from "../content/scholarly-work.js";
 export type { FieldsOf, OwnerFieldTypes, OwnerFieldValues } from "../content/owner-fields.js";
 export type { PageImages, SiteImage } from "../images/prepare-images.js";
 export type { Repository } from "../integrations/github-repositories.js";

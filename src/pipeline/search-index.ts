@@ -70,6 +70,26 @@ export function searchDocuments(routes: Route[]): SearchDocument[] {
       const { page } = entry;
       return [{ url, html: searchPage({ kind: "Page", title: page.title, bodyHtml: page.contentHtml, terms: [] }) }];
     }
+    if (entry?.kind === "publication") {
+      const { work } = entry;
+      return [
+        {
+          url,
+          html: searchPage({
+            kind: "Publication",
+            title: work.title,
+            bodyHtml: work.abstractHtml ?? "",
+            terms: [
+              ...work.authors.map((person) => person.name),
+              ...[work.venue, work.abbr, work.year === undefined ? undefined : String(work.year)].filter(
+                (term): term is string => term !== undefined,
+              ),
+              ...work.tags,
+            ],
+          }),
+        },
+      ];
+    }
     return [];
   });
 }
@@ -81,7 +101,7 @@ function searchPage({
   bodyHtml,
   terms,
 }: {
-  kind: "Post" | "Project" | "Page";
+  kind: "Post" | "Project" | "Page" | "Publication";
   title: string;
   date?: string | undefined;
   bodyHtml: string;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { scholarlyArticleData, scholarMetaTags } from "./scholar-tags.js";
 import type { BundledAssets } from "./bundled-assets.js";
 import { themeBootScript } from "../client/theme-storage.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
@@ -152,6 +153,7 @@ export function headTags({
     route.entry?.kind === "post" ? property("article:published_time", route.entry.post.date) : "",
     route.entry?.kind === "post" ? property("article:author", route.entry.post.author) : "",
     ...(route.entry?.kind === "post" ? (route.entry.post.tags ?? []).map((tag) => property("article:tag", tag)) : []),
+    ...(route.entry?.kind === "publication" ? scholarMetaTags(route.entry.work, site) : []),
     meta("twitter:card", (route.image ?? site.image ?? postCard) ? "summary_large_image" : "summary"),
     meta("twitter:title", title),
     meta("twitter:description", route.description),
@@ -276,6 +278,7 @@ function structuredData(
   if (entry.kind === "tag" || entry.kind === "series") {
     return { ...common, "@type": "CollectionPage", author: withoutContext(person) };
   }
+  if (entry.kind === "publication") return { ...common, ...scholarlyArticleData(entry.work) };
   const { project } = entry;
   return {
     ...common,

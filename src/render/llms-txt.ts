@@ -66,7 +66,7 @@ function mainPages(routes: Route[]): Array<{ name: string; sitePath: string; des
   }));
 }
 
-function entries<K extends "project" | "post">(routes: Route[], kind: K) {
+function entries<K extends "project" | "post" | "publication">(routes: Route[], kind: K) {
   return routes.filter(
     (route): route is Route & { entry: Extract<Route["entry"], { kind: K }> } =>
       route.entry?.kind === kind && route.indexable && route.canonicalPath === route.sitePath,
@@ -88,6 +88,10 @@ function llmsTxt({ config, content, routes, otherLanguages }: LlmsInput): string
     section(
       "Posts",
       entries(routes, "post").map((route) => item(config, route.title, route.sitePath, route.entry.post.excerpt)),
+    ),
+    section(
+      "Publications",
+      entries(routes, "publication").map((route) => item(config, route.title, route.sitePath, route.description)),
     ),
     section("Optional", [
       item(config, "Full text", llmsSibling(routes, "llms-full.txt"), "the text of every page above, in one file"),

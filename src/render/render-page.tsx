@@ -24,6 +24,8 @@ import { ResumeScreen } from "../screens/ResumeScreen.js";
 import { NotFoundScreen } from "../screens/NotFoundScreen.js";
 import { SearchScreen } from "../screens/SearchScreen.js";
 import { SeriesScreen } from "../screens/SeriesScreen.js";
+import { PublicationScreen } from "../screens/PublicationScreen.js";
+import { PublicationsScreen } from "../screens/PublicationsScreen.js";
 import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
 import { layoutOf } from "../layouts/layouts.js";
@@ -118,7 +120,7 @@ type ScreenProps = RenderInput & { route: Route; t: Translate<StringKey>; compon
 /** Each screen of the pages table, by name: a new kind of page adds one line here. */
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   about: ({ content, config, t, components }) => (
-    <components.AboutScreen content={content} sections={config.about.sections} t={t} />
+    <components.AboutScreen content={content} sections={config.about.sections} t={t} base={config.site.pagesBase} />
   ),
   resume: ({ content, config, t, components }) => (
     <components.ResumeScreen sections={shownSections(config, content)} title={t("page.resume")} t={t} />
@@ -166,6 +168,9 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   series: ({ route, config, t }) =>
     route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} t={t} />,
   search: ({ config, t }) => <SearchScreen config={config} t={t} />,
+  publications: ({ config, content, t }) => <PublicationsScreen works={content.bibliography} config={config} t={t} />,
+  publication: ({ route, config, t }) =>
+    route.entry?.kind === "publication" && <PublicationScreen work={route.entry.work} config={config} t={t} />,
   notFound: ({ config, content, t }) => <NotFoundScreen config={config} content={content} t={t} />,
 };
 

@@ -7,6 +7,7 @@ import { siteTranslator } from "../i18n/site-translator.js";
 import type { StringKey } from "../i18n/strings.js";
 import { markdownPageRoutes, postRoutes, projectRoutes, seriesRoutes } from "./item-routes.js";
 import { listRows, tagRoutes } from "./list-routes.js";
+import { publicationRoutes } from "./publication-routes.js";
 import { sortedItems } from "./sort-items.js";
 import type { Route, RouteRow, Section, SpecRow } from "./route-types.js";
 
@@ -66,6 +67,7 @@ export function makeRoutes(config: ResolvedConfig, content: SiteContent): Route[
     }),
     ...seriesRoutes(config, content, t),
     ...markdownPageRoutes(content),
+    ...publicationRoutes(config, content, t),
     ...searchRoutes(config, t),
     notFoundRoute(config, t),
   ];

@@ -13,6 +13,7 @@ const ownPages = {
   blogs: { path: "blogs", label: "page.blogs" },
   contact: { path: "contact", label: "page.contact" },
   search: { path: searchPaths.page, label: "page.search" },
+  publications: { path: "publications", label: "page.publications" },
 } as const satisfies Record<string, { path: string; label: StringKey }>;
 
 type OwnPage = keyof typeof ownPages;
@@ -63,15 +64,20 @@ export function configuredMenu(
   return places;
 }
 
-/** The About page's own sections; the others are the owner's, from content/about/. */
-export const aboutOwnSections = ["bio", "services"] as const;
+/**
+ * The About page's own sections (publications: the selected ones of the .bib files); the others
+ * are the owner's, from content/about/.
+ */
+export const aboutOwnSections = ["bio", "services", "publications"] as const;
 
 /** What is wrong with the config's `about.sections`, given the sections of content/about/. */
 export function aboutSectionProblems(config: Pick<ResolvedConfig, "about">, content: SiteContent): FieldProblem[] {
   const slugs = new Set(content.aboutSections.map((section) => section.slug));
   return config.about.sections.flatMap((name, index) => {
     if ((aboutOwnSections as readonly string[]).includes(name) || slugs.has(name)) return [];
-    const known = [...aboutOwnSections, ...[...slugs].map((slug) => `${slug} (content/about/${slug}.md)`)];
+    // A site without publications is not offered their section.
+    const own = aboutOwnSections.filter((section) => section !== "publications" || content.bibliography.length > 0);
+    const known = [...own, ...[...slugs].map((slug) => `${slug} (content/about/${slug}.md)`)];
     return [
       {
         field: `about.sections[${index}]`,

@@ -1,6 +1,7 @@
 // The pages table's rows (routes are data): what each page of the site is, shows and is called.
 import type { BlogPost, Page, Project } from "../content/content-types.js";
 import type { Series } from "../content/post-relations.js";
+import type { ScholarlyWork } from "../content/scholarly-work.js";
 
 /**
  * A list's category, or null for every item (the filter's "All"):
@@ -21,12 +22,23 @@ export type ScreenName =
   | "tag"
   | "series"
   | "search"
+  | "publications"
+  | "publication"
   | "notFound";
 
 /** The part of the site a page belongs to: its menu link is marked current on the page. */
 /** A page written in Markdown is a part of its own: `page:uses`. */
 /** The 404 page is a part of no menu link: `notFound`. */
-export type Section = "about" | "resume" | "projects" | "blogs" | "contact" | "search" | "notFound" | `page:${string}`;
+export type Section =
+  | "about"
+  | "resume"
+  | "projects"
+  | "blogs"
+  | "contact"
+  | "search"
+  | "publications"
+  | "notFound"
+  | `page:${string}`;
 
 /** The entry an item page shows, with its neighbours in the list for previous/next links. */
 export type RouteEntry =
@@ -46,7 +58,9 @@ export type RouteEntry =
   /** A page of the posts (or projects) that carry a tag. */
   | { kind: "tag"; tag: string; listing: RouteListing }
   /** A series' own page: its parts in order. */
-  | { kind: "series"; series: Series };
+  | { kind: "series"; series: Series }
+  /** One publication of content/publications/*.bib. */
+  | { kind: "publication"; work: ScholarlyWork };
 
 /**
  * One row of the pages table. The menu, the sitemap, the head tags and the renderer all read this

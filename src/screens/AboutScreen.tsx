@@ -17,6 +17,8 @@ import type { SiteContent } from "../content/site-content.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import type { AboutScreenProps } from "../components/site-components.js";
+import { PublicationEntry } from "../components/PublicationEntry.js";
+import { withBase } from "../site-paths.js";
 
 const serviceIcons: Record<ServiceIcon, LucideIcon> = {
   code: Code,
@@ -56,20 +58,30 @@ export function serviceColour(title: string): string {
  * The About page: its sections in the order of the config's `about.sections` (the bio, What I Do,
  * and sections of the owner's own from content/about/), those left out not shown.
  */
-export function AboutScreen({ content, sections, t, heading: Heading = "h1" }: AboutScreenProps) {
+export function AboutScreen({ content, sections, t, heading: Heading = "h1", base = "/" }: AboutScreenProps) {
   return (
     <>
       <header>
         <Heading className="article-title">{content.about.title}</Heading>
       </header>
       {sections.map((name) => (
-        <AboutSection key={name} name={name} content={content} t={t} />
+        <AboutSection key={name} name={name} content={content} t={t} base={base} />
       ))}
     </>
   );
 }
 
-function AboutSection({ name, content, t }: { name: string; content: SiteContent; t: Translate<StringKey> }) {
+function AboutSection({
+  name,
+  content,
+  t,
+  base,
+}: {
+  name: string;
+  content: SiteContent;
+  t: Translate<StringKey>;
+  base: string;
+}) {
   if (name === "bio")
     return (
       <section
@@ -91,6 +103,7 @@ function AboutSection({ name, content, t }: { name: string; content: SiteContent
         </ul>
       </section>
     );
+  if (name === "publications") return <SelectedPublications content={content} t={t} base={base} />;
   const own = content.aboutSections.find((section) => section.slug === name);
   if (!own) return null;
   const headingId = `about-${name}`;
@@ -122,5 +135,31 @@ function ServiceCard({ service }: { service: Service }) {
         />
       </div>
     </li>
+  );
+}
+
+/**
+ * The publications of the .bib files marked `selected = {true}`, newest first, and a link to all
+ * of them; none, no section.
+ */
+function SelectedPublications({ content, t, base }: { content: SiteContent; t: Translate<StringKey>; base: string }) {
+  const selected = content.bibliography.filter((work) => work.selected);
+  if (!selected.length) return null;
+  return (
+    <section className="about-section" aria-labelledby="about-publications">
+      <h2 id="about-publications" className="h3 service-title">
+        {t("about.publications")}
+      </h2>
+      <ol className="publication-list">
+        {selected.map((work) => (
+          <li key={work.slug}>
+            <PublicationEntry work={work} t={t} base={base} />
+          </li>
+        ))}
+      </ol>
+      <p>
+        <a href={withBase(base, "publications")}>{t("publications.allPublications")}</a>
+      </p>
+    </section>
   );
 }

@@ -54,7 +54,7 @@ export function NotFoundScreen({
           </p>
         </section>
       </Island>
-      <AboutScreen content={content} sections={config.about.sections} t={t} heading="h2" />
+      <AboutScreen content={content} sections={config.about.sections} t={t} heading="h2" base={config.site.pagesBase} />
     </>
   );
 }

@@ -68,6 +68,7 @@ export const ar: Strings = {
 
   // About
   "about.services": "ما أقدّمه",
+  "about.publications": "منشورات مختارة",
 
   // Lists: filters and pagers
   "list.all": "الكل",
@@ -264,4 +265,38 @@ export const ar: Strings = {
   "search.kindPost": "مقالة",
   "search.kindProject": "مشروع",
   "search.kindPage": "صفحة",
+  "search.kindPublication": "منشور",
+  // Publications (content/publications/*.bib)
+  "page.publications": "المنشورات",
+  "description.publications": {
+    zero: "لا منشورات لـ{owner}.",
+    one: "منشور واحد لـ{owner}: أوراق ومحاضرات وأطروحات، مع روابطها وBibTeX.",
+    two: "منشوران لـ{owner}: أوراق ومحاضرات وأطروحات، مع روابطها وBibTeX.",
+    few: "{count} منشورات لـ{owner}: أوراق ومحاضرات وأطروحات، مع روابطها وBibTeX.",
+    many: "{count} منشورًا لـ{owner}: أوراق ومحاضرات وأطروحات، مع روابطها وBibTeX.",
+    other: "{count} منشور لـ{owner}: أوراق ومحاضرات وأطروحات، مع روابطها وBibTeX.",
+  },
+  "publications.allPublications": "كل المنشورات",
+  "publications.undated": "قيد النشر",
+  "publications.etAl": "وآخرون",
+  "publications.abstract": "الملخص",
+  "publications.bibtex": "BibTeX",
+  "publications.links": "روابط {title}",
+  "publications.code": "الشيفرة",
+  "publications.slides": "الشرائح",
+  "publications.poster": "الملصق",
+  "publications.video": "فيديو",
+  "publications.website": "الموقع",
+  "publications.editors": "تحرير {editors}",
+  "publications.award": "جائزة",
+  "publications.kindArticle": "مقالات في مجلات",
+  "publications.kindInProceedings": "أوراق مؤتمرات",
+  "publications.kindInCollection": "فصول في كتب",
+  "publications.kindBook": "كتب",
+  "publications.kindPhdThesis": "أطروحات دكتوراه",
+  "publications.kindMastersThesis": "رسائل ماجستير",
+  "publications.kindTechReport": "تقارير تقنية",
+  "publications.kindPatent": "براءات اختراع",
+  "publications.kindUnpublished": "أعمال غير منشورة",
+  "publications.kindMisc": "منشورات أخرى",
 };

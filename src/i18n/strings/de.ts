@@ -62,6 +62,7 @@ export const de: Strings = {
 
   // About
   "about.services": "Meine Leistungen",
+  "about.publications": "Ausgewählte Publikationen",
 
   // Lists: filters and pagers
   "list.all": "Alle",
@@ -228,4 +229,34 @@ export const de: Strings = {
   "search.kindPost": "Beitrag",
   "search.kindProject": "Projekt",
   "search.kindPage": "Seite",
+  "search.kindPublication": "Publikation",
+  // Publications (content/publications/*.bib)
+  "page.publications": "Publikationen",
+  "description.publications": {
+    one: "{count} Publikation von {owner}: Artikel, Vorträge und Abschlussarbeiten, mit Links und BibTeX.",
+    other: "{count} Publikationen von {owner}: Artikel, Vorträge und Abschlussarbeiten, mit Links und BibTeX.",
+  },
+  "publications.allPublications": "Alle Publikationen",
+  "publications.undated": "Im Erscheinen",
+  "publications.etAl": "u. a.",
+  "publications.abstract": "Zusammenfassung",
+  "publications.bibtex": "BibTeX",
+  "publications.links": "Links zu {title}",
+  "publications.code": "Code",
+  "publications.slides": "Folien",
+  "publications.poster": "Poster",
+  "publications.video": "Video",
+  "publications.website": "Website",
+  "publications.editors": "Herausgegeben von {editors}",
+  "publications.award": "Auszeichnung",
+  "publications.kindArticle": "Zeitschriftenartikel",
+  "publications.kindInProceedings": "Konferenzbeiträge",
+  "publications.kindInCollection": "Buchkapitel",
+  "publications.kindBook": "Bücher",
+  "publications.kindPhdThesis": "Dissertationen",
+  "publications.kindMastersThesis": "Masterarbeiten",
+  "publications.kindTechReport": "Technische Berichte",
+  "publications.kindPatent": "Patente",
+  "publications.kindUnpublished": "Unveröffentlichte Arbeiten",
+  "publications.kindMisc": "Weitere Publikationen",
 };

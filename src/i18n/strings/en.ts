@@ -63,6 +63,7 @@ export const en = {
 
   // About
   "about.services": "What I Do",
+  "about.publications": "Selected publications",
 
   // Lists: filters and pagers
   "list.all": "All",
@@ -229,4 +230,34 @@ export const en = {
   "search.kindPost": "Post",
   "search.kindProject": "Project",
   "search.kindPage": "Page",
+  "search.kindPublication": "Publication",
+  // Publications (content/publications/*.bib)
+  "page.publications": "Publications",
+  "description.publications": {
+    one: "{count} publication by {owner}: papers, talks and theses, with their links and BibTeX.",
+    other: "{count} publications by {owner}: papers, talks and theses, with their links and BibTeX.",
+  },
+  "publications.allPublications": "All publications",
+  "publications.undated": "Forthcoming",
+  "publications.etAl": "et al.",
+  "publications.abstract": "Abstract",
+  "publications.bibtex": "BibTeX",
+  "publications.links": "Links of {title}",
+  "publications.code": "Code",
+  "publications.slides": "Slides",
+  "publications.poster": "Poster",
+  "publications.video": "Video",
+  "publications.website": "Website",
+  "publications.editors": "Edited by {editors}",
+  "publications.award": "Award",
+  "publications.kindArticle": "Journal articles",
+  "publications.kindInProceedings": "Conference papers",
+  "publications.kindInCollection": "Book chapters",
+  "publications.kindBook": "Books",
+  "publications.kindPhdThesis": "PhD theses",
+  "publications.kindMastersThesis": "Master's theses",
+  "publications.kindTechReport": "Technical reports",
+  "publications.kindPatent": "Patents",
+  "publications.kindUnpublished": "Unpublished work",
+  "publications.kindMisc": "Other publications",
 } as const;

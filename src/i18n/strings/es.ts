@@ -63,6 +63,7 @@ export const es: Strings = {
 
   // About
   "about.services": "Qué hago",
+  "about.publications": "Publicaciones destacadas",
 
   // Lists: filters and pagers
   "list.all": "Todos",
@@ -234,4 +235,35 @@ export const es: Strings = {
   "search.kindPost": "Artículo",
   "search.kindProject": "Proyecto",
   "search.kindPage": "Página",
+  "search.kindPublication": "Publicación",
+  // Publications (content/publications/*.bib)
+  "page.publications": "Publicaciones",
+  "description.publications": {
+    one: "{count} publicación de {owner}: artículos, charlas y tesis, con sus enlaces y BibTeX.",
+    many: "{count} de publicaciones de {owner}: artículos, charlas y tesis, con sus enlaces y BibTeX.",
+    other: "{count} publicaciones de {owner}: artículos, charlas y tesis, con sus enlaces y BibTeX.",
+  },
+  "publications.allPublications": "Todas las publicaciones",
+  "publications.undated": "De próxima publicación",
+  "publications.etAl": "et al.",
+  "publications.abstract": "Resumen",
+  "publications.bibtex": "BibTeX",
+  "publications.links": "Enlaces de {title}",
+  "publications.code": "Código",
+  "publications.slides": "Diapositivas",
+  "publications.poster": "Póster",
+  "publications.video": "Vídeo",
+  "publications.website": "Sitio web",
+  "publications.editors": "Editado por {editors}",
+  "publications.award": "Premio",
+  "publications.kindArticle": "Artículos de revista",
+  "publications.kindInProceedings": "Artículos de congreso",
+  "publications.kindInCollection": "Capítulos de libro",
+  "publications.kindBook": "Libros",
+  "publications.kindPhdThesis": "Tesis doctorales",
+  "publications.kindMastersThesis": "Tesis de máster",
+  "publications.kindTechReport": "Informes técnicos",
+  "publications.kindPatent": "Patentes",
+  "publications.kindUnpublished": "Trabajos no publicados",
+  "publications.kindMisc": "Otras publicaciones",
 };

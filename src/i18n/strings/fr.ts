@@ -65,6 +65,7 @@ export const fr: Strings = {
 
   // About
   "about.services": "Ce que je fais",
+  "about.publications": "Publications choisies",
 
   // Lists: filters and pagers
   "list.all": "Tous",
@@ -236,4 +237,35 @@ export const fr: Strings = {
   "search.kindPost": "Article",
   "search.kindProject": "Projet",
   "search.kindPage": "Page",
+  "search.kindPublication": "Publication",
+  // Publications (content/publications/*.bib)
+  "page.publications": "Publications",
+  "description.publications": {
+    one: "{count} publication de {owner} : articles, conférences et thèses, avec leurs liens et leur BibTeX.",
+    many: "{count} de publications de {owner} : articles, conférences et thèses, avec leurs liens et leur BibTeX.",
+    other: "{count} publications de {owner} : articles, conférences et thèses, avec leurs liens et leur BibTeX.",
+  },
+  "publications.allPublications": "Toutes les publications",
+  "publications.undated": "À paraître",
+  "publications.etAl": "et al.",
+  "publications.abstract": "Résumé",
+  "publications.bibtex": "BibTeX",
+  "publications.links": "Liens de {title}",
+  "publications.code": "Code",
+  "publications.slides": "Diapositives",
+  "publications.poster": "Poster",
+  "publications.video": "Vidéo",
+  "publications.website": "Site web",
+  "publications.editors": "Sous la direction de {editors}",
+  "publications.award": "Prix",
+  "publications.kindArticle": "Articles de revue",
+  "publications.kindInProceedings": "Articles de conférence",
+  "publications.kindInCollection": "Chapitres d'ouvrage",
+  "publications.kindBook": "Livres",
+  "publications.kindPhdThesis": "Thèses de doctorat",
+  "publications.kindMastersThesis": "Mémoires de master",
+  "publications.kindTechReport": "Rapports techniques",
+  "publications.kindPatent": "Brevets",
+  "publications.kindUnpublished": "Travaux non publiés",
+  "publications.kindMisc": "Autres publications",
 };

@@ -63,6 +63,7 @@ export const it: Strings = {
 
   // About
   "about.services": "Di cosa mi occupo",
+  "about.publications": "Pubblicazioni selezionate",
 
   // Lists: filters and pagers
   "list.all": "Tutti",
@@ -234,4 +235,35 @@ export const it: Strings = {
   "search.kindPost": "Articolo",
   "search.kindProject": "Progetto",
   "search.kindPage": "Pagina",
+  "search.kindPublication": "Pubblicazione",
+  // Publications (content/publications/*.bib)
+  "page.publications": "Pubblicazioni",
+  "description.publications": {
+    one: "{count} pubblicazione di {owner}: articoli, interventi e tesi, con i loro link e il BibTeX.",
+    many: "{count} di pubblicazioni di {owner}: articoli, interventi e tesi, con i loro link e il BibTeX.",
+    other: "{count} pubblicazioni di {owner}: articoli, interventi e tesi, con i loro link e il BibTeX.",
+  },
+  "publications.allPublications": "Tutte le pubblicazioni",
+  "publications.undated": "In corso di pubblicazione",
+  "publications.etAl": "et al.",
+  "publications.abstract": "Abstract",
+  "publications.bibtex": "BibTeX",
+  "publications.links": "Link di {title}",
+  "publications.code": "Codice",
+  "publications.slides": "Slide",
+  "publications.poster": "Poster",
+  "publications.video": "Video",
+  "publications.website": "Sito web",
+  "publications.editors": "A cura di {editors}",
+  "publications.award": "Premio",
+  "publications.kindArticle": "Articoli su rivista",
+  "publications.kindInProceedings": "Articoli di conferenza",
+  "publications.kindInCollection": "Capitoli di libro",
+  "publications.kindBook": "Libri",
+  "publications.kindPhdThesis": "Tesi di dottorato",
+  "publications.kindMastersThesis": "Tesi di laurea magistrale",
+  "publications.kindTechReport": "Rapporti tecnici",
+  "publications.kindPatent": "Brevetti",
+  "publications.kindUnpublished": "Lavori non pubblicati",
+  "publications.kindMisc": "Altre pubblicazioni",
 };

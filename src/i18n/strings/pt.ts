@@ -63,6 +63,7 @@ export const pt: Strings = {
 
   // About
   "about.services": "O que faço",
+  "about.publications": "Publicações escolhidas",
 
   // Lists: filters and pagers
   "list.all": "Todos",
@@ -234,4 +235,35 @@ export const pt: Strings = {
   "search.kindPost": "Artigo",
   "search.kindProject": "Projeto",
   "search.kindPage": "Página",
+  "search.kindPublication": "Publicação",
+  // Publications (content/publications/*.bib)
+  "page.publications": "Publicações",
+  "description.publications": {
+    one: "{count} publicação de {owner}: artigos, palestras e teses, com as suas ligações e BibTeX.",
+    many: "{count} de publicações de {owner}: artigos, palestras e teses, com as suas ligações e BibTeX.",
+    other: "{count} publicações de {owner}: artigos, palestras e teses, com as suas ligações e BibTeX.",
+  },
+  "publications.allPublications": "Todas as publicações",
+  "publications.undated": "A publicar",
+  "publications.etAl": "et al.",
+  "publications.abstract": "Resumo",
+  "publications.bibtex": "BibTeX",
+  "publications.links": "Ligações de {title}",
+  "publications.code": "Código",
+  "publications.slides": "Diapositivos",
+  "publications.poster": "Póster",
+  "publications.video": "Vídeo",
+  "publications.website": "Sítio web",
+  "publications.editors": "Editado por {editors}",
+  "publications.award": "Prémio",
+  "publications.kindArticle": "Artigos em revistas",
+  "publications.kindInProceedings": "Artigos em conferências",
+  "publications.kindInCollection": "Capítulos de livros",
+  "publications.kindBook": "Livros",
+  "publications.kindPhdThesis": "Teses de doutoramento",
+  "publications.kindMastersThesis": "Dissertações de mestrado",
+  "publications.kindTechReport": "Relatórios técnicos",
+  "publications.kindPatent": "Patentes",
+  "publications.kindUnpublished": "Trabalhos não publicados",
+  "publications.kindMisc": "Outras publicações",
 };

@@ -1,0 +1,170 @@
+import type { BibtexEntry } from "@citation-js/core";
+import "@citation-js/plugin-bibtex";
+import { parse as parseBibText } from "@citation-js/plugin-bibtex/lib/input/file.js";
+
+/** An entry of a .bib file as written, where it is, and its text (for the page's BibTeX). */
+export interface RawBibEntry extends BibtexEntry {
+  /** The line its `@type{key,` starts on, from 1. */
+  line: number;
+  /** The entry's text in the file, from its `@` to its closing brace. */
+  source: string;
+}
+
+/** What of a file could not be read: the entry (when one is found at the place), its line, and why. */
+export interface BibFileProblem {
+  key?: string | undefined;
+  line: number;
+  problem: string;
+}
+
+/** Where each `@type{…}` of a file starts and ends, found by matching its braces. */
+interface EntrySpan {
+  type: string;
+  key: string;
+  start: number;
+  end: number;
+  line: number;
+}
+
+/** The entries of a file, in order: each `@type{key, …}` (or `@type(…)`) to its matching closing bracket. */
+export function entrySpans(text: string): EntrySpan[] {
+  const spans: EntrySpan[] = [];
+  const opening = /@\s*([A-Za-z]+)\s*([{(])\s*([^,\s{}()]*)/g;
+  for (let match = opening.exec(text); match; match = opening.exec(text)) {
+    const [, type, bracket, key] = match;
+    const close = bracket === "{" ? "}" : ")";
+    const bracketAt = text.indexOf(bracket!, match.index);
+    // An entry whose brackets never balance ends where the next line starting with `@` begins.
+    const nextEntry = /\n\s*@/g;
+    nextEntry.lastIndex = bracketAt;
+    let end = nextEntry.exec(text)?.index ?? text.length;
+    let depth = 0;
+    for (let index = bracketAt; index < text.length; index++) {
+      const char = text[index];
+      if (char === "{" || (char === "(" && bracket === "(" && depth === 0)) depth++;
+      else if (char === "}" || (char === close && depth === 1)) {
+        depth--;
+        if (depth === 0) {
+          end = index + 1;
+          break;
+        }
+      }
+    }
+    spans.push({ type: type!.toLowerCase(), key: key!, start: match.index, end, line: lineAt(text, match.index) });
+    opening.lastIndex = Math.max(opening.lastIndex, Math.min(end, text.length));
+  }
+  return spans;
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = text.indexOf("\n"); index !== -1 && index < offset; index = text.indexOf("\n", index + 1)) line++;
+  return line;
+}
+
+/**
+ * The entries of a .bib file, read by citation-js (`@string` macros, `#` concatenation and month
+ * macros resolved; values still LaTeX), each with its line and text. When the file as a whole
+ * cannot be read, each entry is read alone (after the file's `@string`s), so that an entry
+ * citation-js cannot read is named in `problems` with its key and line and the rest are still
+ * read: the loader decides whether that fails the build.
+ */
+export function readBibFile(written: string): {
+  entries: RawBibEntry[];
+  problems: BibFileProblem[];
+  /** Entries whose key an earlier entry has: left out, as BibTeX and biber keep the first ("Repeated entry"). */
+  repeated: BibFileProblem[];
+} {
+  const text = withoutComments(written);
+  const spans = entrySpans(text).filter((span) => span.type !== "comment");
+  const problems: BibFileProblem[] = [];
+  const repeated: BibFileProblem[] = [];
+  try {
+    return { entries: withPlaces(parseBib(text), spans, text, repeated), problems, repeated };
+  } catch {
+    // Read below, entry by entry.
+  }
+  const strings = spans.filter((span) => span.type === "string");
+  const readableStrings = strings.filter((span) => readsAlone(text, span, "", problems));
+  const macros = readableStrings.map((span) => text.slice(span.start, span.end)).join("\n");
+  const entries = spans
+    .filter((span) => span.type !== "string" && span.type !== "comment" && span.type !== "preamble")
+    .flatMap((span) => {
+      const parsed = readsAlone(text, span, macros, problems);
+      return parsed ? parsed.filter((entry) => entry.type !== "string") : [];
+    });
+  if (!spans.length)
+    problems.push({ line: 1, problem: "has no entry: expected entries such as @article{key, title = {…}, …}" });
+  return { entries: withPlaces(entries, spans, text, repeated), problems, repeated };
+}
+
+/**
+ * The text with each `@comment{…}` blanked, its lines kept: biber and the Ruby reader al-folio's
+ * sites use skip the whole block, so entries "commented out" in one are not publications (citation-js,
+ * as classic BibTeX, skips only the rest of its line).
+ */
+function withoutComments(text: string): string {
+  const comments = entrySpans(text).filter((span) => span.type === "comment");
+  let result = text;
+  for (const { start, end } of comments)
+    result = result.slice(0, start) + result.slice(start, end).replace(/[^\n]/g, " ") + result.slice(end);
+  return result;
+}
+
+function parseBib(text: string): BibtexEntry[] {
+  // The parser of citation-js's `@biblatex/text` format, as `plugins.input.chain` runs it, without guessing the format.
+  return parseBibText(text);
+}
+
+/** One entry read alone, after the file's `@string`s; its problem, named by its key and line, when it cannot be. */
+function readsAlone(
+  text: string,
+  span: EntrySpan,
+  macros: string,
+  problems: BibFileProblem[],
+): BibtexEntry[] | undefined {
+  const entryText = text.slice(span.start, span.end);
+  try {
+    return parseBib(`${macros}\n${entryText}`);
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const first = message.split("\n")[0]!.replace(/:$/, "");
+    // citation-js counts lines from the start of what it read: the macros, then the entry.
+    const macroLines = macros.split("\n").length;
+    const at = /at line (\d+) col (\d+)/.exec(first);
+    const line = at ? span.line + Math.max(0, Number(at[1]) - macroLines - 1) : span.line;
+    const where = at ? `at line ${line} col ${at[2]}` : "";
+    const why = first.replace(/ at line \d+ col \d+/, "");
+    problems.push({
+      key: span.key || undefined,
+      line: span.line,
+      problem: `invalid BibTeX ${where}: ${why}`.replace("  ", " "),
+    });
+    return undefined;
+  }
+}
+
+function withPlaces(
+  entries: readonly BibtexEntry[],
+  spans: readonly EntrySpan[],
+  text: string,
+  repeated: BibFileProblem[],
+): RawBibEntry[] {
+  const byKey = new Map(spans.map((span) => [span.key, span]));
+  const seen = new Set<string>();
+  return entries.flatMap((entry) => {
+    const span = byKey.get(entry.label);
+    if (seen.has(entry.label)) {
+      const first = spans.find((one) => one.key === entry.label);
+      const second = spans.filter((one) => one.key === entry.label)[1];
+      repeated.push({
+        key: entry.label,
+        line: second?.line ?? 0,
+        problem: `its key is the key of the entry on line ${first?.line ?? 0} too: the first is kept, as BibTeX keeps it; give this one a key of its own`,
+      });
+      return [];
+    }
+    seen.add(entry.label);
+    return [{ ...entry, line: span?.line ?? 0, source: span ? text.slice(span.start, span.end).trim() : "" }];
+  });
+}

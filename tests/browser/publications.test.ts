@@ -1,0 +1,51 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addPublications } from "../fixtures/publications.js";
+import { violations } from "../helpers/axe.js";
+import { gotoSettled, launchChromium, openWatchedPage } from "../helpers/browser.js";
+import { serveSampleSite, type ServedSite } from "../helpers/served-site.js";
+
+/** /publications as a visitor meets it on a 320 px phone: one page visit, both themes. */
+let served: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([serveSampleSite({ prepare: addPublications }), launchChromium()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+describe("/publications on a 320 px phone", () => {
+  it("is axe clean in both themes, fits the width, and opens an abstract and a BibTeX entry by keyboard", async () => {
+    const { page, context, problems } = await openWatchedPage(browser, served.origin, {
+      viewport: { width: 320, height: 640 },
+      reducedMotion: "reduce",
+    });
+    try {
+      await gotoSettled(page, `${served.url}publications`);
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+      const abstract = page.locator("details.publication-details", { hasText: "Abstract" }).first();
+      await abstract.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      expect(await abstract.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+      const bibtex = page.locator("details.publication-details", { hasText: "BibTeX" }).first();
+      await bibtex.locator("summary").focus();
+      await page.keyboard.press(" ");
+      expect(await bibtex.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+      expect(await bibtex.locator("pre > code").textContent()).toMatch(/^@article\{okafor2024sorting,/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+      await page.locator("[data-theme-toggle]").first().focus();
+      await page.keyboard.press("Enter");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("theme-dark"))).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,265 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import katex from "katex";
+import { describe, expect, it } from "vitest";
+import { type EntryContext, toScholarlyWork, withCrossrefs } from "../src/content/bibtex-entry.js";
+import { readBibFile } from "../src/content/bibtex-file.js";
+import { decodeNames, isOwner } from "../src/content/bibtex-text.js";
+import type { ScholarlyWork } from "../src/content/scholarly-work.js";
+import { loadPublications } from "../src/content/load-publications.js";
+import { ProblemList } from "../src/errors.js";
+import { projectFolder, type ProjectFolder } from "../src/project/project-files.js";
+
+const context: EntryContext = {
+  file: "content/publications/papers.bib",
+  me: ["M. Okafor", "Maya Okafor"],
+  katex,
+  siteFile: (value) => (value.replace(/^\//, "") === "papers/okafor20.pdf" ? "/papers/okafor20.pdf" : undefined),
+};
+
+/** Every entry of a .bib text, shaped; a problem fails the test with its message. */
+function works(text: string): ScholarlyWork[] {
+  const { entries, problems } = readBibFile(text);
+  expect(problems).toEqual([]);
+  return withCrossrefs(entries.filter((entry) => entry.type !== "string")).map((entry) => {
+    const shaped = toScholarlyWork(entry, context);
+    if ("problems" in shaped) throw new Error(JSON.stringify(shaped.problems));
+    return shaped.work;
+  });
+}
+
+const one = (text: string) => works(text)[0]!;
+
+describe("a .bib entry read as a publication", () => {
+  it("reads each entry type the page knows, and biblatex's as their nearest", () => {
+    const types = [
+      ["article", "article"],
+      ["inproceedings", "inproceedings"],
+      ["conference", "inproceedings"],
+      ["incollection", "incollection"],
+      ["book", "book"],
+      ["phdthesis", "phdthesis"],
+      ["mastersthesis", "mastersthesis"],
+      ["techreport", "techreport"],
+      ["misc", "misc"],
+      ["unpublished", "unpublished"],
+      ["patent", "patent"],
+      ["online", "misc"],
+      ["report", "techreport"],
+    ];
+    const text = types
+      .map(([type], index) => `@${type}{k${index}, title = {T${index}}, author = {Okafor, Maya}, year = 2020}`)
+      .join("\n");
+    expect(works(text).map((work) => [work.entryType, work.kind])).toEqual(types);
+  });
+
+  it("applies @string macros, # concatenation and month macros", () => {
+    const work = one(`@string{icse = "International Conference on Software Engineering"}
+@inproceedings{a, title = {T}, author = {A. B}, booktitle = "Proc. " # icse, year = 2021, month = jun}`);
+    expect(work).toMatchObject({
+      venue: "Proc. International Conference on Software Engineering",
+      venueKind: "conference",
+      year: 2021,
+      month: 6,
+    });
+  });
+
+  it("reads months and dates however they are written", () => {
+    expect(one("@misc{a, title={T}, year={2019}, month={September}}")).toMatchObject({ year: 2019, month: 9 });
+    expect(one("@misc{a, title={T}, date={2018-03-07}}")).toMatchObject({ year: 2018, month: 3, day: 7 });
+    expect(one("@misc{a, title={T}, year={to appear}}").year).toBeUndefined();
+  });
+
+  it("decodes accents and escapes, drops case braces, keeps italics", () => {
+    const work = one(
+      String.raw`@article{a, title = {{BERT} f{\"u}r \'{e}t\'e: \emph{Fast} Q\&A -- 100\% of {NLP}}, author = {M{\"u}ller, J{\"o}rg}, journal = {Revue d'{\'E}tudes}, year = 2020}`,
+    );
+    expect(work.title).toBe("BERT für été: Fast Q&A – 100% of NLP");
+    expect(work.titleHtml).toBe("BERT für été: <i>Fast</i> Q&amp;A – 100% of NLP");
+    expect(work.authors[0]!.name).toBe("Jörg Müller");
+    expect(work.venue).toBe("Revue d'Études");
+  });
+
+  it("draws math in a title with KaTeX, not as citation-js's text", () => {
+    const work = one(
+      String.raw`@article{a, title = {Sorting in $\mathcal{O}(n \log n)$ time}, author = {A. B}, year = 2020}`,
+    );
+    expect(work.title).toBe(String.raw`Sorting in \mathcal{O}(n \log n) time`);
+    expect(work.titleHtml).toMatch(/^Sorting in <span class="katex">.*<\/span> time$/s);
+    expect(work.titleHtml).toContain('<annotation encoding="application/x-tex">\\mathcal{O}(n \\log n)</annotation>');
+    expect(work.titleHtml).not.toContain("mathcalO");
+  });
+
+  it("splits names as biblatex does, reads `and others` as et al., and finds the owner", () => {
+    const { people, etAl } = decodeNames(
+      String.raw`Okafor, Maya and \'{E}lodie Durand and von Neumann, Jr., John and {Google Research} and others`,
+    );
+    expect(people.map((person) => person.name)).toEqual([
+      "Maya Okafor",
+      "Élodie Durand",
+      "John von Neumann Jr.",
+      "Google Research",
+    ]);
+    expect(etAl).toBe(true);
+    expect(isOwner(people[0]!, ["M. Okafor"])).toBe(true);
+    expect(isOwner(people[0]!, ["maya okafor"])).toBe(true);
+    expect(isOwner(people[1]!, ["M. Okafor"])).toBe(false);
+    const work = one("@article{a, title={T}, author={Okafor, M. and Lee, Ann and others}, year=2020}");
+    expect(work.authors.map((person) => person.me)).toEqual([true, false]);
+    expect(work.etAl).toBe(true);
+  });
+
+  it("inherits booktitle, editor, publisher and year from a crossref, but not its DOI, URL or title", () => {
+    const list = works(`@inproceedings{child, title = {Paper}, author = {A. B}, crossref = {proc}, pages = {1--10}}
+@proceedings{proc, title = {Proceedings of ICSE 2021}, editor = {Ed Itor}, publisher = {IEEE}, year = 2021,
+  doi = {10.1109/icse.2021}, url = {https://icse.org}}`);
+    expect(list.map((work) => work.key)).toEqual(["child"]);
+    expect(list[0]).toMatchObject({
+      title: "Paper",
+      venue: "Proceedings of ICSE 2021",
+      publisher: "IEEE",
+      year: 2021,
+      editors: [{ name: "Ed Itor" }],
+      firstPage: "1",
+      lastPage: "10",
+    });
+    expect(list[0]!.doi).toBeUndefined();
+    expect(list[0]!.url).toBeUndefined();
+  });
+
+  it("reads the fields owners use on their sites", () => {
+    const work = one(`@inproceedings{okafor20, title = {T}, author = {Okafor, Maya}, booktitle = {NeurIPS}, year = 2020,
+  abstract = {We show $x^2$.}, doi = {https://doi.org/10.1145/1234.5678}, url = {https://x.edu/~okafor/t\\_1},
+  pdf = {papers/okafor20.pdf}, eprint = {2101.00001}, archivePrefix = {arXiv}, code = {https://github.com/o/t},
+  slides = {https://s.io/t}, poster = {https://p.io/t}, video = {https://youtu.be/x}, website = {www.t.org},
+  selected = {true}, abbr = {NeurIPS}, note = {Oral}, award = {Best Paper}, keywords = {ml, systems}, volume = {33}, number = {2}}`);
+    expect(work).toMatchObject({
+      abstract: "We show x^2.",
+      doi: "10.1145/1234.5678",
+      url: "https://x.edu/~okafor/t_1",
+      pdf: "/papers/okafor20.pdf",
+      arxiv: "2101.00001",
+      code: "https://github.com/o/t",
+      slides: "https://s.io/t",
+      poster: "https://p.io/t",
+      video: "https://youtu.be/x",
+      website: "https://www.t.org",
+      selected: true,
+      abbr: "NeurIPS",
+      note: "Oral",
+      award: "Best Paper",
+      tags: ["ml", "systems"],
+      volume: "33",
+      issue: "2",
+    });
+    expect(work.abstractHtml).toContain('class="katex"');
+    expect(work.bibtex).toMatch(/^@inproceedings\{okafor20,[\s\S]*\}$/);
+  });
+});
+
+describe("what a .bib file cannot give", () => {
+  it("names the entry and the line of a syntax error, and still reads the others", () => {
+    const { entries, problems } = readBibFile(`@string{j = "J"}
+@article{good1, title = {One}, journal = j, year = 2020}
+
+@article{broken,
+  title = {Two} author = {A. B},
+  year = 2021
+}
+@article{good2, title = {Three}, journal = j, year = 2022}
+`);
+    expect(problems).toEqual([
+      { key: "broken", line: 4, problem: 'invalid BibTeX at line 5 col 17: expected "rbrace", got "identifier"' },
+    ]);
+    expect(
+      entries.filter((entry) => entry.type === "article").map((entry) => [entry.label, entry.properties.journal]),
+    ).toEqual([
+      ["good1", "J"],
+      ["good2", "J"],
+    ]);
+  });
+
+  it("skips a whole @comment{…} block, as biber does: entries commented out are not publications", () => {
+    const { entries } = readBibFile("@comment{\n  @book{old, title = {Old}}\n}\n@misc{kept, title = {Kept}}\n");
+    expect(entries.map((entry) => [entry.label, entry.line])).toEqual([["kept", 4]]);
+  });
+
+  it("names an entry whose braces never close, and reads the ones after it", () => {
+    const { entries, problems } = readBibFile("@misc{open,\n  title = {x\n@misc{after, title = {After}}\n");
+    expect(problems.map(({ key, line }) => [key, line])).toEqual([["open", 1]]);
+    expect(entries.map((entry) => entry.label)).toEqual(["after"]);
+  });
+
+  it("refuses an entry without a title", () => {
+    const { entries } = readBibFile("@misc{a, author = {A. B}, year = 2020}");
+    const shaped = toScholarlyWork(entries[0]!, context);
+    expect("problems" in shaped && shaped.problems).toEqual([
+      { field: "title", problem: "has no title: expected title = {…}" },
+    ]);
+  });
+
+  it("leaves out, with a warning, a DOI that is not one and a PDF that is not in public/, and keeps the entry", () => {
+    const { entries } = readBibFile(
+      "@misc{a, title = {T}, year = 2020, doi = {not a doi}, pdf = {missing.pdf}, url = {doi:<a href=x>}}",
+    );
+    const shaped = toScholarlyWork(entries[0]!, context);
+    if (!("work" in shaped)) throw new Error("expected the entry to be kept");
+    expect(shaped.warnings.map((warning) => warning.field)).toEqual(["doi", "url", "pdf"]);
+    expect([shaped.work.doi, shaped.work.pdf, shaped.work.url]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe("the .bib files of content/publications/", () => {
+  const broken = `@article{good, title = {Good}, author = {A. B}, journal = {J}, year = 2020}
+
+@article{broken,
+  title = {Broken} author = {A. B},
+  year = 2021
+}
+`;
+
+  async function loaded(strict: boolean, text = broken) {
+    const root = await mkdtemp(path.join(tmpdir(), "portfolio-bib-"));
+    try {
+      await mkdir(path.join(root, "content/publications"), { recursive: true });
+      await writeFile(path.join(root, "content/publications/papers.bib"), text);
+      const content = (await projectFolder(root, "content")) as ProjectFolder;
+      return await loadPublications({ content, publicFolder: undefined, settings: { me: [], strict } });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+
+  it("fails, naming the file, the entry's key and its line, unless the owner chose otherwise", async () => {
+    const { works, problems } = await loaded(true);
+    expect(works.map((work) => work.key)).toEqual(["good"]);
+    const list = new ProblemList();
+    for (const { file, problems: found } of problems) list.add(file, found);
+    expect(() => list.throwIfAny("PublicationsInvalid")).toThrow(
+      'content/publications/papers.bib is not valid:\n  - entry broken (line 3): invalid BibTeX at line 4 col 20: expected "rbrace", got "identifier"',
+    );
+  });
+
+  it("with strict: false, builds the others and lists the one left out as a warning", async () => {
+    const { works, problems, warnings } = await loaded(false);
+    expect(works.map((work) => work.key)).toEqual(["good"]);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      'content/publications/papers.bib: entry broken (line 3): invalid BibTeX at line 4 col 20: expected "rbrace", got "identifier"; left out, since publications.strict is false',
+    ]);
+  });
+
+  it("keeps the first of two entries with one key and leaves out an entry without a title, with warnings, as BibTeX does", async () => {
+    const { works, problems, warnings } = await loaded(
+      true,
+      "@misc{a, title = {First}, year = 2020}\n@misc{a, title = {Second}, year = 2021}\n@misc{b, year = 2022}\n",
+    );
+    expect(works.map((work) => work.title)).toEqual(["First"]);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      "content/publications/papers.bib: entry a (line 2): its key is the key of the entry on line 1 too: the first is kept, as BibTeX keeps it; give this one a key of its own; left out",
+      "content/publications/papers.bib: entry b (line 3), title: has no title: expected title = {…}; left out",
+    ]);
+  });
+});

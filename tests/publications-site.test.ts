@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config/load-config.js";
+import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
+import { searchDocuments } from "../src/pipeline/search-index.js";
+import { makeRoutes } from "../src/routes/make-routes.js";
+import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
+import { addPublications } from "./fixtures/publications.js";
+
+let site: SiteCopy;
+let build: BuildResult;
+const output = (file: string) => readFile(path.join(site.root, "dist", file), "utf8");
+
+beforeAll(async () => {
+  site = await copySampleSite({ warmCache: true });
+  await addPublications(site);
+  build = await buildSite({ cwd: site.root, env: {} });
+}, 180_000);
+
+afterAll(() => site?.remove());
+
+describe("a site with content/publications/papers.bib", () => {
+  it("lists the publications at /publications, newest year first, linked from the menu", async () => {
+    const html = await output("publications.html");
+    expect(html).toMatch(/<nav[^>]*>[\s\S]*href="\/publications"[^>]*>Publications<\/a>/);
+    const years = [...html.matchAll(/<h2 id="publications-(\d+)"/g)].map((match) => match[1]);
+    expect(years).toEqual(["2024", "2021", "2019"]);
+    expect(build.warnings).toEqual([]);
+  });
+
+  it("shows each entry with the owner's name emphasised, its venue's badge, links, and its abstract and BibTeX in details", async () => {
+    // React marks where one text ends and the next begins.
+    const html = (await output("publications.html")).replaceAll("<!-- -->", "");
+    expect(html.match(/<strong class="publication-me">[^<]*<\/strong>/g)).toEqual([
+      '<strong class="publication-me">M. Okafor</strong>',
+      '<strong class="publication-me">Maya Okafor</strong>',
+    ]);
+    expect(html).toContain("Élodie Durand, et al.");
+    // A book with editors and no authors names its editors.
+    expect(html).toContain('<p class="publication-authors">Edited by Maya Okafor, Ann Lee</p>');
+    expect(html).toContain('<span class="publication-badge">JALG</span>');
+    expect(html).toContain('href="https://doi.org/10.1000/jalg.2024.12"');
+    expect(html).toContain('href="/papers/okafor24.pdf"');
+    expect(html).toContain('href="https://arxiv.org/abs/2101.00001"');
+    expect(html).toContain('href="/publications/okafor2024sorting"');
+    expect(html).toMatch(
+      /<details class="publication-details"><summary>Abstract<\/summary><p>We sort in <span class="katex">/,
+    );
+    expect(html).toMatch(
+      /<summary>BibTeX<\/summary><pre class="code" data-language="bibtex"><code>@article\{okafor2024sorting,/,
+    );
+    expect(html).toContain('Sorting in <span class="katex">');
+    expect(html).toContain(" in München</a>");
+  });
+
+  it("gives each publication a page with Google Scholar's tags and a ScholarlyArticle", async () => {
+    const html = await output("publications/okafor2024sorting.html");
+    const tags = [...html.matchAll(/<meta name="(citation_[a-z_]+)" content="([^"]*)">/g)].map(([, name, value]) => [
+      name,
+      value,
+    ]);
+    expect(tags).toEqual([
+      ["citation_title", "Sorting in \\mathcal{O}(n \\log n) in München"],
+      ["citation_author", "M. Okafor"],
+      ["citation_author", "Élodie Durand"],
+      ["citation_publication_date", "2024/03"],
+      ["citation_journal_title", "Journal of Algorithms"],
+      ["citation_volume", "12"],
+      ["citation_issue", "3"],
+      ["citation_firstpage", "101"],
+      ["citation_lastpage", "120"],
+      ["citation_doi", "10.1000/jalg.2024.12"],
+      ["citation_pdf_url", "https://maya-okafor.example/papers/okafor24.pdf"],
+      ["citation_abstract", "We sort in O(n \\log n) comparisons."],
+    ]);
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
+    expect(data).toMatchObject({
+      "@type": "ScholarlyArticle",
+      datePublished: "2024-03",
+      author: [{ name: "M. Okafor" }, { name: "Élodie Durand" }],
+      isPartOf: { "@type": "Periodical", name: "Journal of Algorithms" },
+    });
+    const conference = await output("publications/okafor2021graphs.html");
+    expect(conference).toContain(
+      '<meta name="citation_conference_title" content="Proceedings of the Symposium on Graphs">',
+    );
+    expect(conference).toContain('<meta name="citation_arxiv_id" content="2101.00001">');
+    const book = await output("publications/okafor2019volume.html");
+    expect(book.match(/<meta name="citation_author" content="([^"]*)">/g)).toHaveLength(2);
+  });
+
+  it("lists the pages in the sitemap and llms.txt, not in the feeds", async () => {
+    const sitemap = await output("sitemap.xml");
+    expect(sitemap).toContain("<loc>https://maya-okafor.example/publications</loc>");
+    expect(sitemap).toContain("<loc>https://maya-okafor.example/publications/okafor2021graphs</loc>");
+    const llms = await output("llms.txt");
+    expect(llms).toMatch(
+      /## Publications\n\n- \[Sorting in .*\]\(https:\/\/maya-okafor\.example\/publications\/okafor2024sorting\)/,
+    );
+    for (const feed of ["feed.xml", "atom.xml", "feed.json"]) expect(await output(feed)).not.toContain("publications/");
+  });
+
+  it("fills resume.json's publications and the Resume's from the .bib", async () => {
+    const resume = JSON.parse(await output("resume.json"));
+    expect(resume.publications).toContainEqual({
+      name: "Sorting in \\mathcal{O}(n \\log n) in München",
+      publisher: "Journal of Algorithms",
+      releaseDate: "2024-03",
+      url: "https://doi.org/10.1000/jalg.2024.12",
+      summary: "M. Okafor, Élodie Durand, et al.",
+    });
+    expect(await output("resume.html")).toContain("Graphs for GPUs");
+  });
+
+  it("shows the selected publications on About, where about.sections places them", async () => {
+    const about = await output("about.html");
+    expect(about).toContain('<h2 id="about-publications" class="h3 service-title">Selected publications</h2>');
+    expect(about).toContain('href="/publications/okafor2024sorting"');
+    expect(about).not.toContain("Graphs for GPUs");
+  });
+
+  it("indexes each publication for search by its title, abstract, authors and venue", async () => {
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    const routes = makeRoutes(config, await loadSiteContent(site));
+    const document = searchDocuments(routes).find(({ url }) => url === "/publications/okafor2021graphs");
+    expect(document?.html).toContain('data-pagefind-meta="kind:Publication"');
+    expect(document?.html).toContain("Ann Lee, Maya Okafor, Proceedings of the Symposium on Graphs");
+  });
+});
