@@ -48,8 +48,10 @@ describe("a site with content/publications/papers.bib", () => {
       /<details class="publication-details"><summary>Abstract<\/summary><p>We sort in <span class="katex">/,
     );
     expect(html).toMatch(
-      /<summary>BibTeX<\/summary><pre class="code" data-language="bibtex"><code>@article\{okafor2024sorting,/,
+      /<summary>BibTeX<\/summary><pre class="code" data-language="bibtex"[^>]*><code>@article\{okafor2024sorting,/,
     );
+    // With a copy button drawn at the visitor's first reach, as every code block has.
+    expect(html).toMatch(/<pre class="code" data-language="bibtex" tabindex="0" data-island="CodeCopy"/);
     expect(html).toContain('Sorting in <span class="katex">');
     expect(html).toContain(" in München</a>");
   });

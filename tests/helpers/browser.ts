@@ -135,12 +135,26 @@ export async function settled(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await reachForIslands(page);
     try {
-      await page.waitForFunction(() => document.querySelector("[data-island]:not([data-hydrated])") === null, null, {
-        timeout: 5_000,
-      });
+      // Every island the visitor can see is live; one out of sight (a code block in a closed
+      // <details>) waits, as it does for a visitor, until it is shown.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")].every(
+            (root) => !root.checkVisibility() && [...root.children].every((child) => !child.checkVisibility()),
+          ),
+        null,
+        { timeout: 5_000 },
+      );
       return;
     } catch (error) {
-      if (attempt === 4) throw error;
+      if (attempt === 4) {
+        const waiting = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")].map(
+            (root) => `${root.tagName.toLowerCase()} ${root.dataset.island}${root.checkVisibility() ? " (shown)" : ""}`,
+          ),
+        );
+        throw new Error(`Islands not live on ${page.url()}: ${waiting.join("; ")}`, { cause: error });
+      }
     }
   }
 }
@@ -169,19 +183,28 @@ export async function reachForIslands(page: Page): Promise<void> {
   const waiting = await page.evaluate(() => {
     const data = document.querySelector("script[data-island-scripts]")?.textContent;
     const scripts = JSON.parse(data ?? "{}") as Record<string, { start: string }>;
+    // Each island the visitor can see, marked to be found again: a component's island has an id, a code
+    // block's (a <pre>) none. One out of sight (in a closed <details>) cannot be reached for.
+    const shown = (element: Element) => element.checkVisibility();
     return [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")]
       .filter((root) => scripts[root.dataset.island ?? ""]?.start === "intent")
-      .map((root) => root.id);
+      .filter((root) => shown(root) || [...root.children].some(shown))
+      .map((root, index) => {
+        root.dataset.reachIndex = String(index);
+        return { index, drawn: shown(root) };
+      });
   });
-  for (const id of waiting) {
+  for (const { index, drawn } of waiting) {
     // From outside the page, so the hover enters the island even where the pointer already rests.
     await page.mouse.move(0, 0);
     const scroll = await page.evaluate(() => ({ left: scrollX, top: scrollY }));
-    // The island's own element has no box (display: contents): its first drawn element is hovered.
-    await page
-      .locator(`[id="${id}"] :visible`)
-      .first()
-      .hover({ position: { x: 1, y: 1 }, force: true });
+    // An island whose own element has no box (display: contents): its first drawn element is hovered.
+    const root = page.locator(`[data-reach-index="${index}"]`);
+    await (drawn ? root : root.locator(":visible").first()).hover({ position: { x: 1, y: 1 }, force: true });
     await page.evaluate((to) => scrollTo({ ...to, behavior: "instant" }), scroll);
   }
+  if (waiting.length)
+    await page.evaluate(() => {
+      for (const root of document.querySelectorAll<HTMLElement>("[data-reach-index]")) delete root.dataset.reachIndex;
+    });
 }
