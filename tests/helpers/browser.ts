@@ -198,9 +198,16 @@ export async function reachForIslands(page: Page): Promise<void> {
     // From outside the page, so the hover enters the island even where the pointer already rests.
     await page.mouse.move(0, 0);
     const scroll = await page.evaluate(() => ({ left: scrollX, top: scrollY }));
-    // An island whose own element has no box (display: contents): its first drawn element is hovered.
+    // An island whose own element has no box (display: contents): its first drawn element is hovered,
+    // at its corner. One drawn itself (a code block, with rounded corners the pointer passes outside
+    // of) is hovered in its middle.
     const root = page.locator(`[data-reach-index="${index}"]`);
-    await (drawn ? root : root.locator(":visible").first()).hover({ position: { x: 1, y: 1 }, force: true });
+    if (drawn) await root.hover({ force: true });
+    else
+      await root
+        .locator(":visible")
+        .first()
+        .hover({ position: { x: 1, y: 1 }, force: true });
     await page.evaluate((to) => scrollTo({ ...to, behavior: "instant" }), scroll);
   }
   if (waiting.length)
