@@ -52,6 +52,23 @@ describe("large cache values in files of their own", () => {
     expect(cache.hits).toBe(1);
   });
 
+  it("keeps a small byte array, and any other value, in the index, and reads each back as it was", async () => {
+    const first = await openCache<unknown>(await store(), "mixed", "v1");
+    const small = new Uint8Array([1, 2, 3, 250]);
+    const large = { text: "x".repeat(40_000), bytes: new Uint8Array(20_000).fill(7) };
+    first.set("small", small);
+    first.set("large", large);
+    first.set("plain", { when: 2026, what: ["a", "b"] });
+    await first.save();
+    // Only the large value has a file of its own (serialised: it is not a byte array).
+    expect(await readdir(path.join(root, ".portfolio", "cache", "mixed"))).toHaveLength(1);
+    const again = await openCache<unknown>(await store(), "mixed", "v1");
+    expect(again.get("small")).toEqual(small);
+    expect(again.get("large")).toEqual(large);
+    expect(again.get("plain")).toEqual({ when: 2026, what: ["a", "b"] });
+    expect(again.hits).toBe(3);
+  });
+
   it("deletes the files of cards no build uses any more", async () => {
     await saveCards([1, 2, 3]);
     await saveCards([2]);

@@ -167,7 +167,9 @@ export async function openCache<T>(
       for (const [key, { value, stored: kept }] of used) {
         if (kept) entries.set(key, kept);
         else {
-          const raw = value instanceof Uint8Array;
+          // Only a large byte array is kept as its own bytes, in a file of its own; a small one is
+          // serialised into the index like any value.
+          const raw = value instanceof Uint8Array && value.byteLength >= blobBytes;
           const bytes = raw ? value : serialize(value);
           const signature = sign(key, bytes, raw);
           if (bytes.byteLength < blobBytes) entries.set(key, [bytes, signature]);
