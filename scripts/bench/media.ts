@@ -196,7 +196,7 @@ export function formatMedia(report: MediaReport): string {
     `  click to the player's frame, CPU 4× slower: median ${Math.round(median(report.clickToPlayerMs))} ms (${report.clickToPlayerMs.map(Math.round).join(", ")}; target: under 200 ms)`,
   ];
   for (const audit of report.audits) {
-    const scores = categoryIds.map((id) => `${id} ${Math.round(median(audit.scores[id]) * 100)}`).join(", ");
+    const scores = categoryIds.map((id) => `${id} ${Math.round(median(audit.scores[id]))}`).join(", ");
     const lcp = median(audit.metrics.map((metrics) => metrics.lcpMs));
     const cls = median(audit.metrics.map((metrics) => metrics.cls));
     lines.push(
