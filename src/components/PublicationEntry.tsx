@@ -20,6 +20,21 @@ export function publicationLinks(work: ScholarlyWork, t: Translate<StringKey>, b
 }
 
 /** The people of a publication, the owner's own name emphasised (`publications.me`), "et al." after `and others`. */
+/** An entry's links (DOI, PDF, arXiv, code, …), on the list and on its own page. */
+export function PublicationLinks({ work, t, base }: { work: ScholarlyWork; t: Translate<StringKey>; base: string }) {
+  const links = publicationLinks(work, t, base);
+  if (!links.length) return null;
+  return (
+    <ul className="publication-links" aria-label={t("publications.links", { title: work.title })}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PeopleList({ people, etAl, t }: { people: Person[]; etAl: boolean; t: Translate<StringKey> }) {
   return (
     <>
@@ -57,7 +72,6 @@ export function PublicationEntry({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const links = publicationLinks(work, t, base);
   const id = `publication-${work.slug}`;
   return (
     <article className="publication" aria-labelledby={id}>
@@ -86,15 +100,7 @@ export function PublicationEntry({
           {work.award}
         </p>
       )}
-      {links.length > 0 && (
-        <ul className="publication-links" aria-label={t("publications.links", { title: work.title })}>
-          {links.map((link) => (
-            <li key={link.label}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PublicationLinks work={work} t={t} base={base} />
       {work.abstractHtml && (
         <details className="publication-details">
           <summary>{t("publications.abstract")}</summary>

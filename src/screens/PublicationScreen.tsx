@@ -1,5 +1,5 @@
 import { BackLink } from "../components/ItemNavigation.js";
-import { PeopleList, publicationLinks } from "../components/PublicationEntry.js";
+import { PeopleList, PublicationLinks } from "../components/PublicationEntry.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { ScholarlyWork } from "../content/scholarly-work.js";
 import type { Translate } from "../i18n/message.js";
@@ -21,7 +21,6 @@ export function PublicationScreen({
   t: Translate<StringKey>;
 }) {
   const base = config.site.pagesBase;
-  const links = publicationLinks(work, t, base);
   return (
     <>
       <header className="item-header">
@@ -55,15 +54,7 @@ export function PublicationScreen({
         )}
         {work.award && <p className="publication-award">{work.award}</p>}
         {work.noteHtml && <p className="publication-note" dangerouslySetInnerHTML={{ __html: work.noteHtml }} />}
-        {links.length > 0 && (
-          <ul className="publication-links" aria-label={t("publications.links", { title: work.title })}>
-            {links.map((link) => (
-              <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PublicationLinks work={work} t={t} base={base} />
         {work.abstractHtml && (
           <section className="publication-abstract" aria-labelledby="publication-abstract">
             <h2 id="publication-abstract">{t("publications.abstract")}</h2>
