@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
-  site = await copySampleSite();
+  site = await copySampleSite({ warmCache: true });
   builds = [];
   dev = await startDevServer({
     cwd: site.root,
