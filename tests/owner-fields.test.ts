@@ -450,10 +450,7 @@ export function ProjectCard(props: ProjectCardProps) {
       ...program
         .getSourceFiles()
         .filter((source) => source.fileName.startsWith(site!.root))
-        .flatMap((source) => [
-          ...program.getSyntacticDiagnostics(source),
-          ...program.getSemanticDiagnostics(source),
-        ]),
+        .flatMap((source) => [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]),
     ].map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
     expect(problems).toEqual([]);
     // Without fields in the config, the declaration is removed.
