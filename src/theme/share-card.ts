@@ -111,11 +111,12 @@ export async function makePostCards({
   const cache = await openCache<Uint8Array>(cacheStore, "post-card", fingerprint);
   const photoBytes = await readFile(photoFile);
   const radius = config.theme.radius ?? 14;
-  const accent = toHex(colours.accents.dark);
+  // What every card shares, hashed once: a phone's photo hashed again for each of a thousand posts took seconds.
+  const siteKey = hashOf(photoBytes, font ?? "system", JSON.stringify([radius, toHex(colours.accents.dark)]));
   // What XML cannot carry (control characters a title may hold) is left out of the drawing.
   const keyed = posts.map(({ slug, ...written }) => {
     const post = { slug, title: drawable(written.title), author: drawable(written.author) };
-    const key = hashOf(photoBytes, font ?? "system", JSON.stringify([post.title, post.author, radius, accent]));
+    const key = hashOf(siteKey, JSON.stringify([post.title, post.author]));
     // Named by what is drawn and the code that draws it, so pages can name the card before it is drawn.
     const file = `assets/images/post-${slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(key, fingerprint)
       .replace(/[^A-Za-z0-9]/g, "")
