@@ -19,7 +19,7 @@ export interface PostCardPainter {
   /**
    * Paints a card into `card`: over a whole copy of the background, or, when `card` holds a card this
    * painter drew whose words covered `painted`, over that card with only `painted` restored from the
-   * background (a fifth of the pixels). Gives the band this card's words cover, to be restored in turn.
+   * background (about a quarter of the pixels). Gives the band this card's words cover, to be restored in turn.
    */
   paint(
     post: { title: string; author: string },
