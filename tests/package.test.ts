@@ -174,11 +174,11 @@ describe("the package", () => {
 
   it("ships the thread that draws a long blog's post cards, found and run from the installed package", async () => {
     const lib = path.join(site, "node_modules", "portfolio-ssg", "lib");
-    // Found as the build finds it, from the compiled code that starts it.
+    // Found as the build finds it, from the compiled code that starts it (cardWorkerFile, which names both files).
     const chunks = await readdir(path.join(lib, "cli-chunks"));
     const starters = [];
     for (const chunk of chunks)
-      if ((await readFile(path.join(lib, "cli-chunks", chunk), "utf8")).includes("card-worker.js"))
+      if ((await readFile(path.join(lib, "cli-chunks", chunk), "utf8")).includes("card-worker-source.mjs"))
         starters.push(chunk);
     expect(starters).toHaveLength(1);
     const workerFile = cardWorkerFile(pathToFileURL(path.join(lib, "cli-chunks", starters[0]!)).href);
