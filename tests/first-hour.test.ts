@@ -384,7 +384,7 @@ describe("the first hour in a site made by portfolio init", () => {
     expect(works).not.toMatch(/>\d{2}\/\d{4}</);
     // Inter, from the site's own assets/fonts/, after the first paint, with a fallback that takes its room.
     const home = await read("dist/index.html");
-    const faces = /<noscript data-font-faces="\/(assets\/font-faces-[A-Z0-9]{8}\.css)">/.exec(home)?.[1];
+    const faces = /<noscript data-font-faces="\/(assets\/font-faces-[A-Z0-9]{8}\.css)"/.exec(home)?.[1];
     expect(faces).toBeDefined();
     const facesCss = await read(`dist/${faces}`);
     const urls = [...facesCss.matchAll(/url\("?([^")]+)"?\)/g)].map((match) => match[1]!);

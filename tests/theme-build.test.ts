@@ -17,7 +17,7 @@ import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.j
 /** The fonts' stylesheet a page names in its `<noscript data-font-faces>`, read from the output. */
 async function fontFacesCss(outDir: string): Promise<string> {
   const html = await readFile(path.join(outDir, "about.html"), "utf8");
-  const href = /<noscript data-font-faces="\/(assets\/font-faces-[A-Z0-9]{8}\.css)">/.exec(html)?.[1];
+  const href = /<noscript data-font-faces="\/(assets\/font-faces-[A-Z0-9]{8}\.css)"/.exec(html)?.[1];
   expect(href).toBeDefined();
   return readFile(path.join(outDir, href!), "utf8");
 }
@@ -71,10 +71,11 @@ describe("a themed site", () => {
 
   it("names the fonts' stylesheet for after the paint (a link without JavaScript), and gives theme-color, the manifest and the favicon the accent", async () => {
     const html = await output("about.html");
-    // Nothing font-related holds back the first paint: no preload, and the faces' stylesheet only in <noscript>.
+    // Nothing font-related holds back the first paint: no preload, and the faces' stylesheet only in <noscript>,
+    // with the text's main face that the script fetches just before it.
     expect(html).not.toContain('rel="preload" href="/assets/fonts/');
     expect(html).toMatch(
-      /<noscript data-font-faces="(\/assets\/font-faces-[A-Z0-9]{8}\.css)"><link rel="stylesheet" href="\1"><\/noscript>/,
+      /<noscript data-font-faces="(\/assets\/font-faces-[A-Z0-9]{8}\.css)" data-font-main="\/assets\/fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2"><link rel="stylesheet" href="\1"><\/noscript>/,
     );
     expect(html).toContain('<meta name="theme-color" content="#0f766e" media="(prefers-color-scheme: light)">');
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)">/);

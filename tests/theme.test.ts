@@ -28,6 +28,7 @@ import {
   chooseFaces,
   codeFontUsage,
   cssString,
+  drawsTextIn,
   fallbackFaceCss,
   fallbackOverrides,
   matchWeight,
@@ -290,6 +291,22 @@ describe("the fonts the site publishes", () => {
     ).toHaveLength(1);
     expect(unicodeRangePattern("U+0000-00FF,U+0131")!.test("ı")).toBe(true);
     expect(unicodeRangePattern("U+04??")!.test("Ж")).toBe(true);
+  });
+
+  it("loads the main face first on a page whose text it draws, not for markup, scripts, styles, entities or spaces", () => {
+    const latin = "U+0000-00FF,U+0131";
+    expect(drawsTextIn('<main class="x"><p>Hello</p></main>', latin)).toBe(true);
+    expect(drawsTextIn("<p>Привет 42</p>", latin)).toBe(true);
+    const cyrillicOnly =
+      '<main class="page"><p>Привет\u00a0мир</p><script type="application/ld+json">{"a":1}</script>' +
+      "<style>p{color:red}</style><p>&nbsp;&#8212;</p></main>";
+    expect(drawsTextIn(cyrillicOnly, latin)).toBe(false);
+    expect(drawsTextIn(cyrillicOnly, "U+0400-045F")).toBe(true);
+    // A comma is Latin: the face draws it.
+    expect(drawsTextIn("<p>Привет, мир</p>", latin)).toBe(true);
+    // A face of public/ has no range: any text at all.
+    expect(drawsTextIn("<p>Привет</p>", undefined)).toBe(true);
+    expect(drawsTextIn('<div class="empty"> </div>', undefined)).toBe(false);
   });
 
   it("publishes Inter from portfolio's own package when theme.fonts.text is unset, and no text font with text: false", async () => {

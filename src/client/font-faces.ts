@@ -10,18 +10,25 @@ const loadedFacesKey = "portfolio-font-faces";
  */
 export const longestWaitForIslandsMs = 4000;
 
+/** How long the stylesheet waits for the main face at most: a stalled font must not keep the others away. */
+export const longestWaitForMainFaceMs = 3000;
+
 /**
  * The theme's web fonts are an enhancement of text that is already there: every page draws its text
  * at once in a fallback face whose metrics match the font's (so nothing moves when it swaps), and
  * asks for the fonts' stylesheet once it has painted, its islands are live (`islandsLive`) and the
  * browser is idle. So the fonts never hold back the first paint or the largest text, and the swap
  * (the whole page laid out and shaped again) never lands in the same long task as a hydration.
+ * The text's main face (`data-font-main`, on a page whose text it draws) is fetched just before the
+ * stylesheet: the faces then come with the font they name already there, and the page is laid out
+ * once, not once as the faces come and again as the font does (on a phone, each a long task).
  * Later pages of the same visit have the fonts in the cache and ask at once. Islands that are not live
  * `longestWaitForIslandsMs` after the paint are waited for no longer.
  * Without JavaScript the `<noscript>` link in the head loads them as a stylesheet does.
  */
 export function loadFontFaces(islandsLive: Promise<void>): void {
-  const href = document.querySelector<HTMLElement>("noscript[data-font-faces]")?.dataset.fontFaces;
+  const fonts = document.querySelector<HTMLElement>("noscript[data-font-faces]")?.dataset;
+  const href = fonts?.fontFaces;
   if (!href) return;
   const add = () => {
     if (document.querySelector("link[data-font-faces]")) return;
@@ -37,7 +44,20 @@ export function loadFontFaces(islandsLive: Promise<void>): void {
     void afterLoadAndPaint()
       .then(() => Promise.race([islandsLive, delay(longestWaitForIslandsMs)]))
       .then(nextIdle)
+      .then(() => Promise.race([fetched(fonts.fontMain), delay(longestWaitForMainFaceMs)]))
       .then(add);
+}
+
+/**
+ * A font file fetched and read, as the stylesheet's face will ask for it (the browser keeps it), but
+ * not added to the page's fonts: nothing is laid out again for it. Settles whether it came or not.
+ */
+function fetched(url: string | undefined): Promise<void> {
+  if (!url || typeof FontFace === "undefined") return Promise.resolve();
+  return new FontFace("portfolio-main-face", `url(${JSON.stringify(url)})`).load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function delay(ms: number): Promise<void> {

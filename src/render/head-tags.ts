@@ -18,6 +18,7 @@ import { pageIntegrations, type ForeignSources } from "../integrations/page-inte
 import { cspOrigin, type CspOrigin } from "../config/csp-origin.js";
 import { serviceOrigin } from "../contact/contact-services.js";
 import { fediverseCreator } from "./fediverse-creator.js";
+import type { MainFace } from "../theme/prepare-theme.js";
 
 /** The host the contact form is sent to by default, and without a service: EmailJS's. */
 export const emailjsOrigin = cspOrigin("https://api.emailjs.com");
@@ -41,6 +42,8 @@ export interface PageTheme {
   colors: { light: string; dark: string };
   /** Site path (without the base) of the fonts' stylesheet, when the theme has fonts. */
   fontFaces?: string | undefined;
+  /** The text font's main face, loaded before the stylesheet on a page that draws it (client/font-faces.ts). */
+  mainFace?: MainFace | undefined;
 }
 
 /** Files of public/ (or generated) that the head links to when they exist. */
@@ -174,9 +177,7 @@ export function headTags({
     mathStyle ? `<style>${mathStyle}</style>` : "",
     videoStyle ? `<style>${videoStyle}</style>` : "",
     // The fonts come after the first paint (client/font-faces.ts); without JavaScript, as a stylesheet.
-    theme.fontFaces
-      ? `<noscript data-font-faces="${asset(theme.fontFaces)}"><link rel="stylesheet" href="${asset(theme.fontFaces)}"></noscript>`
-      : "",
+    theme.fontFaces ? fontFacesTag(asset(theme.fontFaces), theme.mainFace && asset(theme.mainFace.file)) : "",
     ...hints,
     `<script type="module" src="${asset(assets.themeScript)}"></script>`,
     islands.length
@@ -185,6 +186,12 @@ export function headTags({
     `<script type="speculationrules">${speculation}</script>`,
     `<script type="application/ld+json">${jsonForScript(structuredData(route, config, canonicalUrl, imageUrl, images))}</script>`,
   ].filter(Boolean);
+}
+
+/** The fonts' stylesheet for the theme script to ask for, with the face it fetches first; a link without JavaScript. */
+function fontFacesTag(href: string, mainFace: string | undefined): string {
+  const main = mainFace ? ` data-font-main="${escapeAttribute(mainFace)}"` : "";
+  return `<noscript data-font-faces="${href}"${main}><link rel="stylesheet" href="${href}"></noscript>`;
 }
 
 /**

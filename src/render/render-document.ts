@@ -8,6 +8,7 @@ import { embedFrameOrigins } from "../content/embeds.js";
 import type { VideoSize } from "../images/video-size.js";
 import { escapeAttribute } from "../escape.js";
 import { textDirection } from "../i18n/strings.js";
+import { drawsTextIn } from "../theme/font-faces.js";
 import { headTags, type PageTheme, type SiteIcons } from "./head-tags.js";
 import { fillTemplate } from "./page-template.js";
 import type { RenderedPage } from "./render-page.js";
@@ -62,7 +63,7 @@ export function renderDocument({
     menu,
     alternates,
     images,
-    theme,
+    theme: pageTheme(theme, page.body),
     mathStyle,
     bodyStyles: diagramStyles(page.body),
     bodyFrames: embedFrameOrigins(page.body),
@@ -74,6 +75,11 @@ export function renderDocument({
     body,
   });
   return textDirection(config.site.lang) === "rtl" ? rightToLeft(html) : html;
+}
+
+/** The site's theme as one page loads it: the main face first only where the page's text is drawn in it. */
+function pageTheme(theme: PageTheme, body: string): PageTheme {
+  return theme.mainFace && !drawsTextIn(body, theme.mainFace.unicodeRange) ? { ...theme, mainFace: undefined } : theme;
 }
 
 /**

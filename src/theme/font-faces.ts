@@ -60,6 +60,17 @@ export function usedSubsets(faces: AvailableFace[], pages: string[]): Set<string
   return used;
 }
 
+/**
+ * Whether a page draws text in a face of this range (a face without one covers every character):
+ * a character of the range in its HTML's text, outside tags, scripts, styles and entities, and
+ * other than white space, which every range holds and draws in whatever face its words have.
+ */
+export function drawsTextIn(html: string, unicodeRange: string | undefined): boolean {
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, "").replace(/<[^>]*>|&[#\w]+;|\s+/g, "");
+  if (unicodeRange === undefined) return text !== "";
+  return unicodeRangePattern(unicodeRange)?.test(text) ?? false;
+}
+
 /** `U+0000-00FF,U+0131` as a regular expression matching any one of those characters. */
 export function unicodeRangePattern(range: string): RegExp | undefined {
   const parts = range

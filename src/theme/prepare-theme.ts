@@ -33,6 +33,18 @@ export interface ThemeAssets {
   faceCss: string;
   /** The font files, content-hashed, in assets/fonts/. */
   files: OutputFile[];
+  /**
+   * The text font's main face (regular, upright, in its main subset): a page that draws it loads it
+   * before the faces' stylesheet, so that the font's arrival is one layout of the page, not two
+   * (client/font-faces.ts). Absent when the theme publishes no text font.
+   */
+  mainFace?: MainFace | undefined;
+}
+
+/** A published face as a page asks for it: its file, and the characters it covers (none: every one). */
+export interface MainFace {
+  file: string;
+  unicodeRange?: string | undefined;
 }
 
 /** The stacks the fonts replace, after their fallbacks: the system's own, as tokens.css has them. */
@@ -72,7 +84,7 @@ export async function prepareTheme({
       const usage = font.role === "text" ? textFontUsage(stylesheets, pages) : codeFontUsage(pages);
       const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
       // Code fonts of a site without code publish nothing: the stack falls through to monospace.
-      if (!faces.length) return { font, faceCss: [], fallbackCss: [], files: [] };
+      if (!faces.length) return { font, faceCss: [], fallbackCss: [], files: [], mainFace: undefined };
       const read = await Promise.all(
         faces.map(async (face) => ({
           face,
@@ -84,6 +96,7 @@ export async function prepareTheme({
       const metrics =
         font.knownMetrics?.[path.basename(main.file)] ??
         (await readMetrics(main, read.find(({ face }) => face === main)!.bytes, font, configLabel));
+      const mainCopy = copies.find(({ face }) => face === main)!;
       return {
         font,
         faceCss: copies.map(({ face, file }) =>
@@ -91,6 +104,7 @@ export async function prepareTheme({
         ),
         fallbackCss: [fallbackFaceCss(font.family, metrics, font.category)],
         files: copies.map(({ file }) => file),
+        mainFace: { file: mainCopy.file.file, unicodeRange: main.subset?.unicodeRange },
       };
     }),
   );
@@ -107,6 +121,7 @@ export async function prepareTheme({
     css: [tokens, ...published.flatMap(({ fallbackCss }) => fallbackCss)].filter(Boolean).join("\n"),
     faceCss: published.flatMap(({ faceCss }) => faceCss).join("\n"),
     files: published.flatMap(({ files }) => files),
+    mainFace: published.find(({ font }) => font.role === "text")?.mainFace,
   };
 }
 

@@ -265,15 +265,22 @@ describe("the first theme a visitor sees", () => {
 });
 
 describe("the theme's fonts", () => {
-  /** When the fonts' stylesheet was asked for, against the page's first paint, its DOMContentLoaded and its load. */
+  /**
+   * When the fonts' stylesheet was asked for, against the page's first paint, its DOMContentLoaded and its load,
+   * and when the main face arrived.
+   */
   const fontTiming = (page: Page) =>
     page.evaluate(() => {
       const faces = performance
         .getEntriesByType("resource")
         .find((entry) => /\/assets\/font-faces-[A-Z0-9]{8}\.css$/.test(entry.name));
+      const mainFace = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+        /\/assets\/fonts\/inter-latin-wght-normal-[A-Za-z0-9]{8}\.woff2$/.test(entry.name),
+      );
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       return {
         asked: faces?.startTime,
+        mainFaceArrived: mainFace?.responseEnd,
         firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
         contentLoaded: navigation.domContentLoadedEventEnd,
         loaded: navigation.loadEventStart,
@@ -288,6 +295,9 @@ describe("the theme's fonts", () => {
       expect(first.firstPaint).toBeDefined();
       expect(first.asked!).toBeGreaterThanOrEqual(first.firstPaint!);
       expect(first.asked!).toBeGreaterThanOrEqual(first.loaded);
+      // The main face is there before its stylesheet is asked for: the swap is one layout, not two.
+      expect(first.mainFaceArrived).toBeDefined();
+      expect(first.asked!).toBeGreaterThanOrEqual(first.mainFaceArrived!);
       await page.goto(`${themed.url}resume`, { waitUntil: "networkidle" });
       const next = await fontTiming(page);
       expect(next.asked).toBeDefined();

@@ -49,6 +49,7 @@ export async function renderDocuments(
   const theme = {
     colors: { light: toHex(themeColours.accents.light), dark: toHex(themeColours.accents.dark) },
     fontFaces: assets.fontFaces,
+    mainFace: assets.theme.mainFace,
   };
   // KaTeX's stylesheet and fonts, when some page shows math; only those pages have its rules and load its fonts.
   const math = await mathAssets(
