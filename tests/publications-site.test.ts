@@ -129,4 +129,29 @@ describe("a site with content/publications/papers.bib", () => {
     expect(document?.html).toContain('data-pagefind-meta="kind:Publication"');
     expect(document?.html).toContain("Ann Lee, Maya Okafor, Proceedings of the Symposium on Graphs");
   });
+
+  it("pages a list longer than publications.perPage, with pages of each type and shared tag, each entry's page linking back to its own", async () => {
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    const paged = { ...config, publications: { ...config.publications, perPage: 2 } };
+    const routes = makeRoutes(paged, await loadSiteContent(site)).filter((route) => route.screen === "publications");
+    expect(
+      routes.map((route) => [route.path, route.listing?.items.map((work) => (work as { key: string }).key)]),
+    ).toEqual([
+      ["publications", ["okafor2024sorting", "okafor2021graphs"]],
+      ["publications/page/2", ["okafor2019volume"]],
+      ["publications/category/journal-articles", ["okafor2024sorting"]],
+      ["publications/category/conference-papers", ["okafor2021graphs"]],
+      ["publications/category/books", ["okafor2019volume"]],
+      ["publications/category/sorting", ["okafor2024sorting", "okafor2019volume"]],
+    ]);
+    expect(routes.filter((route) => route.menuLabel).map((route) => route.path)).toEqual(["publications"]);
+    const volume = makeRoutes(paged, await loadSiteContent(site)).find(
+      (route) => route.path === "publications/okafor2019volume",
+    );
+    expect(volume?.entry).toMatchObject({ kind: "publication", listPath: "publications/page/2" });
+    // Without paging, the one page's filter is the island, over entries that name their type and tags.
+    const html = (await output("publications.html")).replaceAll("&quot;", '"');
+    expect(html).toContain('data-island="ListFilter"');
+    expect(html).toContain('data-categories="["Journal articles","sorting"]"');
+  });
 });

@@ -356,6 +356,11 @@ export interface PortfolioConfig {
     /** The list's groups: by year, newest first, or by kind (articles, conference papers, …). @default "year" */
     groupBy?: "year" | "type";
     /**
+     * Publications on each page of the list. With more than this the list is paged
+     * (`/publications/page/2`, …) and each type and each tag two or more publications share gets pages
+     * of its own (`/publications/category/conference-papers`). @default 50 */
+    perPage?: number;
+    /**
      * Whether an entry that cannot be read fails the build. False builds the others and lists, as
      * warnings, each entry left out with its file, key and line. @default true */
     strict?: boolean;
@@ -985,8 +990,18 @@ export type InterfaceStrings = {
   "page.publications"?: string;
   /** { one: "{count} publication by {owner}: …", other: "{count} publications by {owner}: …" } */
   "description.publications"?: PluralMessage;
+  /** "Publications by {owner}: {category}." */
+  "description.publicationsInCategory"?: string;
   /** "All publications" */
   "publications.allPublications"?: string;
+  /** "Filter publications by type or tag" */
+  "publications.filter"?: string;
+  /** "No publications of the selected type or tag." */
+  "publications.empty"?: string;
+  /** "Pages of the publications" */
+  "publications.pages"?: string;
+  /** "Pages of the publications in {category}" */
+  "publications.categoryPages"?: string;
   /** "Forthcoming" */
   "publications.undated"?: string;
   /** "et al." */
