@@ -88,6 +88,12 @@ describe("a site with content/publications/papers.bib", () => {
       '<meta name="citation_conference_title" content="Proceedings of the Symposium on Graphs">',
     );
     expect(conference).toContain('<meta name="citation_arxiv_id" content="2101.00001">');
+    // Its PDF is beside the .bib: published below /publications/, linked from the list too.
+    expect(conference).toContain(
+      '<meta name="citation_pdf_url" content="https://maya-okafor.example/publications/graphs.pdf">',
+    );
+    expect(await output("publications/graphs.pdf")).toBe("%PDF-1.4\n%%EOF\n");
+    expect(await output("publications.html")).toContain('href="/publications/graphs.pdf"');
     const book = await output("publications/okafor2019volume.html");
     expect(book.match(/<meta name="citation_author" content="([^"]*)">/g)).toHaveLength(2);
   });
