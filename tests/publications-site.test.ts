@@ -94,6 +94,11 @@ describe("a site with content/publications/papers.bib", () => {
     );
     expect(await output("publications/graphs.pdf")).toBe("%PDF-1.4\n%%EOF\n");
     expect(await output("publications.html")).toContain('href="/publications/graphs.pdf"');
+    // Its own share card, drawn of its title and authors, as a post's is.
+    const card = html.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/([^"]+)">/)?.[1];
+    expect(card).toMatch(/^assets\/images\/publication-okafor2024sorting-\w{8}\.jpg$/);
+    expect((await readFile(path.join(site.root, "dist", card!))).subarray(0, 3)).toEqual(Buffer.from([255, 216, 255]));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const book = await output("publications/okafor2019volume.html");
     expect(book.match(/<meta name="citation_author" content="([^"]*)">/g)).toHaveLength(2);
   });

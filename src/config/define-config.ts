@@ -223,7 +223,8 @@ export interface PortfolioConfig {
     image?: InLanguages<string>;
     /**
      * The share cards of posts: `"per-post"` draws each post without an `image` a card of its own
-     * (its title, your name and photo, 1200×630 JPEG); `"site"` draws none, and every page shares the
+     * (its title, your name and photo, 1200×630 JPEG), and each publication of content/publications/
+     * one of its title and authors; `"site"` draws none, and every page shares the
      * site's card (`image`, or the one drawn from your photo). Cards are drawn while the pages render and
      * kept in the build cache (docs/images.md says more). @default "per-post"
      */
