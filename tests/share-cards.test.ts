@@ -265,10 +265,13 @@ describe("a post card's words painted from glyph masks", () => {
 });
 
 describe("site.shareCards", () => {
-  it('"site" draws no card per post: every page shares the site\'s card', { timeout: 120_000 }, async () => {
+  it('"site" draws no card per post or publication: every page shares the site\'s card', {
+    timeout: 120_000,
+  }, async () => {
     const site = await copySampleSite();
     try {
       await addFixturePosts(site);
+      await site.write("content/publications/papers.bib", "@misc{okafor2020, title = {On Cards}, year = 2020}\n");
       const config = await site.read("portfolio.config.ts");
       await site.write(
         "portfolio.config.ts",
@@ -276,12 +279,14 @@ describe("site.shareCards", () => {
       );
       const result = await buildSite({ cwd: site.root, env: {} });
       const images = await readdir(path.join(result.outDir, "assets", "images"));
-      expect(images.filter((file) => file.startsWith("post-"))).toEqual([]);
+      expect(images.filter((file) => file.startsWith("post-") || file.startsWith("publication-"))).toEqual([]);
       const post = await readFile(path.join(result.outDir, "blogs", "small-models.html"), "utf8");
       const home = await readFile(path.join(result.outDir, "index.html"), "utf8");
       const ogImage = (html: string) => html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
       expect(ogImage(post)).toMatch(/social-card/);
       expect(ogImage(post)).toBe(ogImage(home));
+      const publication = await readFile(path.join(result.outDir, "publications", "okafor2020.html"), "utf8");
+      expect(ogImage(publication)).toBe(ogImage(home));
     } finally {
       await site.remove();
     }

@@ -81,9 +81,10 @@ export interface CardPost {
 }
 
 /**
- * A card per post without an `image` of its own (postCardSvg), as JPEGs in assets/images/ named
- * after the post, kept in the build cache by everything drawn on them. Gives each post's card file by slug at
- * once, and the cards once they are drawn: the build renders its pages meanwhile.
+ * A card per post without an `image` of its own (postCardSvg), and per publication of the .bib files, as
+ * JPEGs in assets/images/ named after the post (`post-<slug>-…`) or publication (`publication-<slug>-…`),
+ * kept in the build cache by everything drawn on them. Gives each post's and publication's card file by
+ * slug at once, and the cards once they are drawn: the build renders its pages meanwhile.
  *
  * What every card shares, the page with the photo, is rendered once; each card paints only the band of its
  * words over it, so a card costs the encoding of a JPEG and little more (post-card-drawer.ts). A long blog's
@@ -91,6 +92,7 @@ export interface CardPost {
  */
 export async function makePostCards({
   posts,
+  publications = [],
   config,
   photoFile,
   colours,
@@ -98,13 +100,16 @@ export async function makePostCards({
   cache: cacheStore,
 }: {
   posts: CardPost[];
+  /** The publications, each drawn as a post is: its title, and its authors as the byline. */
+  publications?: CardPost[] | undefined;
   config: ResolvedConfig;
   photoFile: string;
   colours: ThemeColours;
   textFont?: string | undefined;
   cache?: CacheStore | undefined;
-}): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string> }> {
-  if (!posts.length) return { files: Promise.resolve([]), cards: new Map() };
+}): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
+  if (!posts.length && !publications.length)
+    return { files: Promise.resolve([]), cards: new Map(), publicationCards: new Map() };
   const read = textFont ? await readFontFile(textFont) : undefined;
   const font = read && "bytes" in read ? read.bytes : undefined;
   const fingerprint = await codeFingerprint(["theme", "images", "cache"]);
@@ -114,14 +119,17 @@ export async function makePostCards({
   // What every card shares, hashed once: a phone's photo hashed again for each of a thousand posts took seconds.
   const siteKey = hashOf(photoBytes, font ?? "system", JSON.stringify([radius, toHex(colours.accents.dark)]));
   // What XML cannot carry (control characters a title may hold) is left out of the drawing.
-  const keyed = posts.map(({ slug, ...written }) => {
+  const keyed = [
+    ...posts.map((post) => ({ ...post, kind: "post" as const })),
+    ...publications.map((publication) => ({ ...publication, kind: "publication" as const })),
+  ].map(({ slug, kind, ...written }) => {
     const post = { slug, title: drawable(written.title), author: drawable(written.author) };
     const key = hashOf(siteKey, JSON.stringify([post.title, post.author]));
     // Named by what is drawn and the code that draws it, so pages can name the card before it is drawn.
-    const file = `assets/images/post-${slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(key, fingerprint)
+    const file = `assets/images/${kind}-${slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(key, fingerprint)
       .replace(/[^A-Za-z0-9]/g, "")
       .slice(0, 8)}.jpg`;
-    return { post, key, file };
+    return { post, kind, key, file };
   });
   // Each card the cache lacks, drawn once however many posts show it.
   const missing = new Map<string, CardWords>();
@@ -139,7 +147,9 @@ export async function makePostCards({
   });
   // Awaited by the build before it writes; a failure is thrown there, not left unhandled while pages render.
   files.catch(() => {});
-  return { files, cards: new Map(keyed.map(({ post, file }) => [post.slug, file])) };
+  const cardsOf = (kind: "post" | "publication") =>
+    new Map(keyed.filter((card) => card.kind === kind).map(({ post, file }) => [post.slug, file]));
+  return { files, cards: cardsOf("post"), publicationCards: cardsOf("publication") };
 }
 
 function drawable(text: string): string {
