@@ -5,7 +5,8 @@
 // `{ drawn: [[id, jpeg]], last }`, the JPEGs transferred, `last` on the batch after the last card.
 // A card not drawn here is drawn on the build's thread, which then meets the same error as without this thread.
 import { parentPort, workerData } from "node:worker_threads";
-import { type CardSite, type CardWords, cardsAtOnce, inTurns, postCardDrawer } from "./post-card-drawer.js";
+import { inParallel } from "../in-parallel.js";
+import { type CardSite, type CardWords, cardsAtOnce, postCardDrawer } from "./post-card-drawer.js";
 
 /** Cards answered in one message: each message wakes the build's thread, which has pages to render. */
 const answerEvery = 32;
@@ -30,7 +31,7 @@ parentPort?.on("message", async ({ cards }: { cards: Array<CardWords & { id: num
     );
     drawn = [];
   };
-  await inTurns(cards, cardsAtOnce, async ({ id, title, author }) => {
+  await inParallel(cards, cardsAtOnce, async ({ id, title, author }) => {
     // Pushed once drawn (`answer` may have replaced the list meanwhile); a card that fails is left out.
     const jpeg = await drawer.then((here) => here.draw({ title, author })).catch(() => undefined);
     if (jpeg) drawn.push([id, jpeg]);

@@ -63,17 +63,3 @@ export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
 
 /** How many cards are drawn at a time: one painted while others are encoded on libuv's threads. */
 export const cardsAtOnce = availableParallelism() + 1;
-
-/** `work` on each item, at most `width` at a time, the results in the items' order. */
-export async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
-}

@@ -1,6 +1,7 @@
 // Post cards drawn on a thread of their own (card-worker.ts) while the build's thread renders the pages.
 import { Worker } from "node:worker_threads";
-import { type CardSite, type CardWords, cardsAtOnce, inTurns, postCardDrawer } from "./post-card-drawer.js";
+import { inParallel } from "../in-parallel.js";
+import { type CardSite, type CardWords, cardsAtOnce, postCardDrawer } from "./post-card-drawer.js";
 
 /** Fewer cards than this to draw are drawn on the build's own thread: a thread's start is worth it for many. */
 export const cardsForThread = 40;
@@ -14,7 +15,7 @@ export async function drawPostCards(cards: CardWords[], site: CardSite): Promise
   const drawHere = async (some: CardWords[]) => {
     drawer ??= postCardDrawer(site);
     const here = await drawer;
-    return inTurns(some, cardsAtOnce, (words) => here.draw(words));
+    return inParallel(some, cardsAtOnce, (words) => here.draw(words));
   };
   if (cards.length < cardsForThread) return drawHere(cards);
   return (await drawOnThread(cards, site, drawHere)).jpegs;
