@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Compiles the TypeScript CLI once into .portfolio/cli.js, so `portfolio` starts without compiling.
+// Compiles the TypeScript CLI once into .portfolio/cli.js (and the card thread's .portfolio/card-worker.js),
+// so `portfolio` starts without compiling.
 // bin/portfolio.js runs it on first use and again whenever src/ has changed since (the suite's
 // global setup runs it once before any test file).
 // With --package (npm pack's prepack) it writes what the package ships instead: lib/cli.js, and
@@ -59,7 +60,12 @@ export async function compileCli(outfile = compiledCli) {
   // to do loads neither React nor Shiki. Chunks are named by their content, so a process still
   // running an earlier compile finds its own beside the new ones.
   await build({
-    entryPoints: { [path.basename(outfile, ".js")]: path.join(root, "src", "cli", "index.ts") },
+    // The thread that draws a long blog's post cards (src/theme/post-card-thread.ts) is an entry of its own
+    // beside the CLI, sharing its chunks: it runs the same painter, compiled once.
+    entryPoints: {
+      [path.basename(outfile, ".js")]: path.join(root, "src", "cli", "index.ts"),
+      "card-worker": path.join(root, "src", "theme", "card-worker.ts"),
+    },
     outdir: path.dirname(outfile),
     splitting: true,
     chunkNames: "cli-chunks/[name]-[hash]",

@@ -13,7 +13,7 @@ const withChromium = { CHROMIUM_PATH: chromiumPath };
 
 let site: SiteCopy;
 beforeEach(async () => {
-  site = await copySampleSite();
+  site = await copySampleSite({ warmCache: true });
 });
 afterEach(async () => {
   await site.remove();

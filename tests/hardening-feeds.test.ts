@@ -37,7 +37,7 @@ vi.mock("../src/render/render-site-files.js", async (importOriginal) => {
 let site: SiteCopy;
 beforeEach(async () => {
   breakSitemap.on = false;
-  site = await copySampleSite();
+  site = await copySampleSite({ warmCache: true });
 });
 afterEach(async () => {
   await site.remove();

@@ -15,7 +15,7 @@ import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
 
 let site: SiteCopy;
 beforeEach(async () => {
-  site = await copySampleSite();
+  site = await copySampleSite({ warmCache: true });
 });
 afterEach(async () => {
   await site.remove();

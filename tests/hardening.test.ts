@@ -17,7 +17,7 @@ import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.j
 
 let site: SiteCopy;
 beforeEach(async () => {
-  site = await copySampleSite();
+  site = await copySampleSite({ warmCache: true });
 });
 afterEach(async () => {
   await site.remove();

@@ -6,12 +6,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import { build } from "esbuild";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compilePackage } from "../bin/compile-cli.js";
 import { brokenLinks } from "../scripts/docs/check-links.js";
+import type { ResolvedConfig } from "../src/config/config-schema.js";
+import { cardWorkerFile } from "../src/theme/post-card-thread.js";
+import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { ejectableFiles } from "../src/upgrade/ejectable-files.js";
 
 const run = promisify(execFile);
@@ -91,6 +96,7 @@ describe("the package", () => {
     for (const needed of [
       "bin/portfolio.js",
       "lib/cli.js",
+      "lib/card-worker.js",
       "lib/index.js",
       "lib/index.d.ts",
       "templates/page.html",
@@ -161,6 +167,34 @@ describe("the package", () => {
       expect(answer).toEqual({
         highlighted: [[0, expect.stringContaining('<span class="tok-keyword">const</span>')]],
       });
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it("ships the thread that draws a long blog's post cards, found and run from the installed package", async () => {
+    const lib = path.join(site, "node_modules", "portfolio-ssg", "lib");
+    // Found as the build finds it, from the compiled code that starts it (cardWorkerFile, which names both files).
+    const chunks = await readdir(path.join(lib, "cli-chunks"));
+    const starters = [];
+    for (const chunk of chunks)
+      if ((await readFile(path.join(lib, "cli-chunks", chunk), "utf8")).includes("card-worker-source.mjs"))
+        starters.push(chunk);
+    expect(starters).toHaveLength(1);
+    const workerFile = cardWorkerFile(pathToFileURL(path.join(lib, "cli-chunks", starters[0]!)).href);
+    expect(fileURLToPath(workerFile)).toBe(path.join(lib, "card-worker.js"));
+    const photo = await readFile(path.join(repoRoot, "public", "images", "avatar.svg"));
+    const colours = resolveThemeColours({} as ResolvedConfig["theme"], "test");
+    const worker = new Worker(workerFile, { workerData: { photo, font: undefined, colours, radius: 14 } });
+    try {
+      const answer = await new Promise<{ drawn: Array<[number, Uint8Array]>; last: boolean }>((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+        worker.postMessage({ cards: [{ id: 0, title: "Shipping a site", author: owner.name }] });
+      });
+      expect(answer).toEqual({ drawn: [[0, expect.any(Uint8Array)]], last: true });
+      const metadata = await sharp(Buffer.from(answer.drawn[0]![1])).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 1200, 630]);
     } finally {
       await worker.terminate();
     }
@@ -316,9 +350,12 @@ describe("the package", () => {
         env: { ...process.env, NO_COLOR: "1" },
       });
     // The owner's editor, as `tsc -p` runs it on the site: only what the site has (its tsconfig.json
-    // and what npm installed there) decides whether it type-checks.
+    // and what npm installed there) decides whether it type-checks. Incremental, as an editor is: the
+    // second check reads again only the card that changed.
+    const buildInfo = path.join(site, "..", "tsc-build-info.json");
+    const tsc = path.join(repoRoot, "node_modules", "typescript", "bin", "tsc");
     const typeCheck = () =>
-      run(process.execPath, [path.join(repoRoot, "node_modules", "typescript", "bin", "tsc"), "-p", site], {
+      run(process.execPath, [tsc, "-p", site, "--incremental", "--tsBuildInfoFile", buildInfo], {
         cwd: site,
       }).then(
         ({ stdout }) => ({ code: 0, output: stdout }),

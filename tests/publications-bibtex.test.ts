@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import katex from "katex";
@@ -8,6 +8,7 @@ import { readBibFile } from "../src/content/bibtex-file.js";
 import { decodeNames, isOwner } from "../src/content/bibtex-text.js";
 import type { ScholarlyWork } from "../src/content/scholarly-work.js";
 import { loadPublications } from "../src/content/load-publications.js";
+import { type CacheStore, openCacheStore } from "../src/cache/cache-store.js";
 import { ProblemList } from "../src/errors.js";
 import { projectFolder, type ProjectFolder } from "../src/project/project-files.js";
 
@@ -225,7 +226,7 @@ describe("the .bib files of content/publications/", () => {
       await mkdir(path.join(root, "content/publications"), { recursive: true });
       await writeFile(path.join(root, "content/publications/papers.bib"), text);
       const content = (await projectFolder(root, "content")) as ProjectFolder;
-      return await loadPublications({ content, publicFolder: undefined, settings: { me: [], strict } });
+      return await loadPublications({ content, siteFiles: new Set(), settings: { me: [], strict } });
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -261,5 +262,31 @@ describe("the .bib files of content/publications/", () => {
       "content/publications/papers.bib: entry a (line 2): its key is the key of the entry on line 1 too: the first is kept, as BibTeX keeps it; give this one a key of its own; left out",
       "content/publications/papers.bib: entry b (line 3), title: has no title: expected title = {…}; left out",
     ]);
+  });
+
+  it("keeps each entry as shaped in the build cache, and reads after an edit what a cold read does, each entry at its line now", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "portfolio-bib-cache-"));
+    try {
+      const file = path.join(root, "content/publications/papers.bib");
+      await mkdir(path.dirname(file), { recursive: true });
+      const cache = (await openCacheStore(root, { PORTFOLIO_CACHE_SECRET: "publications test" })) as CacheStore;
+      const load = async (text: string, store: CacheStore | undefined) => {
+        await writeFile(file, text);
+        const content = (await projectFolder(root, "content")) as ProjectFolder;
+        return loadPublications({ content, siteFiles: new Set(), settings: { me: [], strict: true }, cache: store });
+      };
+      const text = "@misc{a, title = {First $x^2$}, year = 2020}\n@misc{b, title = {Second}, year = 2021}\n";
+      await load(text, cache);
+      // An edit of the first entry that adds a line: the second is kept, and found on its new line.
+      const edited = text.replace("title = {First $x^2$},", "title = {First $x^3$},\n  note = {Oral},");
+      const warm = await load(edited, cache);
+      const cold = await load(edited, undefined);
+      expect(warm).toEqual(cold);
+      expect(warm.works.find((work) => work.key === "b")?.line).toBe(3);
+      const index = await readFile(path.join(root, ".portfolio/cache/publications.bin"));
+      expect(index.byteLength).toBeGreaterThan(0);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

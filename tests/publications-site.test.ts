@@ -88,6 +88,17 @@ describe("a site with content/publications/papers.bib", () => {
       '<meta name="citation_conference_title" content="Proceedings of the Symposium on Graphs">',
     );
     expect(conference).toContain('<meta name="citation_arxiv_id" content="2101.00001">');
+    // Its PDF is beside the .bib: published below /publications/, linked from the list too.
+    expect(conference).toContain(
+      '<meta name="citation_pdf_url" content="https://maya-okafor.example/publications/graphs.pdf">',
+    );
+    expect(await output("publications/graphs.pdf")).toBe("%PDF-1.4\n%%EOF\n");
+    expect(await output("publications.html")).toContain('href="/publications/graphs.pdf"');
+    // Its own share card, drawn of its title and authors, as a post's is.
+    const card = html.match(/<meta property="og:image" content="https:\/\/maya-okafor\.example\/([^"]+)">/)?.[1];
+    expect(card).toMatch(/^assets\/images\/publication-okafor2024sorting-\w{8}\.jpg$/);
+    expect((await readFile(path.join(site.root, "dist", card!))).subarray(0, 3)).toEqual(Buffer.from([255, 216, 255]));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const book = await output("publications/okafor2019volume.html");
     expect(book.match(/<meta name="citation_author" content="([^"]*)">/g)).toHaveLength(2);
   });
@@ -128,5 +139,30 @@ describe("a site with content/publications/papers.bib", () => {
     const document = searchDocuments(routes).find(({ url }) => url === "/publications/okafor2021graphs");
     expect(document?.html).toContain('data-pagefind-meta="kind:Publication"');
     expect(document?.html).toContain("Ann Lee, Maya Okafor, Proceedings of the Symposium on Graphs");
+  });
+
+  it("pages a list longer than publications.perPage, with pages of each type and shared tag, each entry's page linking back to its own", async () => {
+    const { config } = await loadConfig({ cwd: site.root, env: {} });
+    const paged = { ...config, publications: { ...config.publications, perPage: 2 } };
+    const routes = makeRoutes(paged, await loadSiteContent(site)).filter((route) => route.screen === "publications");
+    expect(
+      routes.map((route) => [route.path, route.listing?.items.map((work) => (work as { key: string }).key)]),
+    ).toEqual([
+      ["publications", ["okafor2024sorting", "okafor2021graphs"]],
+      ["publications/page/2", ["okafor2019volume"]],
+      ["publications/category/journal-articles", ["okafor2024sorting"]],
+      ["publications/category/conference-papers", ["okafor2021graphs"]],
+      ["publications/category/books", ["okafor2019volume"]],
+      ["publications/category/sorting", ["okafor2024sorting", "okafor2019volume"]],
+    ]);
+    expect(routes.filter((route) => route.menuLabel).map((route) => route.path)).toEqual(["publications"]);
+    const volume = makeRoutes(paged, await loadSiteContent(site)).find(
+      (route) => route.path === "publications/okafor2019volume",
+    );
+    expect(volume?.entry).toMatchObject({ kind: "publication", listPath: "publications/page/2" });
+    // Without paging, the one page's filter is the island, over entries that name their type and tags.
+    const html = (await output("publications.html")).replaceAll("&quot;", '"');
+    expect(html).toContain('data-island="ListFilter"');
+    expect(html).toContain('data-categories="["Journal articles","sorting"]"');
   });
 });

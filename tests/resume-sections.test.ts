@@ -8,7 +8,7 @@ import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample
 
 let site: SiteCopy;
 beforeEach(async () => {
-  site = await copySampleSite();
+  site = await copySampleSite({ warmCache: true });
 });
 afterEach(async () => {
   await site.remove();

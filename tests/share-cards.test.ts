@@ -1,11 +1,14 @@
 import path from "node:path";
 import sharp from "sharp";
 import { readdir, readFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
 import type { ResolvedConfig } from "../src/config/config-schema.js";
-import { GlyphMasks } from "../src/theme/card-glyphs.js";
+import { type Clip, GlyphMasks } from "../src/theme/card-glyphs.js";
+import { postCardDrawer } from "../src/theme/post-card-drawer.js";
 import { postCardPainter, sameDrawing } from "../src/theme/post-card-painter.js";
+import { cardsForThread, cardWorkerFile, drawOnThread } from "../src/theme/post-card-thread.js";
 import { makePostCards } from "../src/theme/share-card.js";
 import { fontTextDrawer, type GlyphFont, postCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { kerningPairs, systemFontFiles } from "../src/theme/system-font.js";
@@ -127,12 +130,17 @@ describe("a post card's words painted from glyph masks", () => {
       };
       const quick = await postCardPainter(site);
       const reference = await postCardPainter({ ...site, glyphs: false });
+      // Pixels painted in card after card, with only the last card's band restored: the same as a whole copy.
+      const reused = Buffer.alloc(card.width * card.height * 3);
+      let band: Clip | undefined;
       for (const { name, title, author } of cardCases.filter((card) => card.theme === theme)) {
         const drawn = Buffer.alloc(card.width * card.height * 3);
         const expected = Buffer.alloc(drawn.length);
-        const way = await quick.paint({ title, author }, drawn);
-        expect(await reference.paint({ title, author }, expected)).toBe("svg");
+        const { way } = await quick.paint({ title, author }, drawn);
+        expect((await reference.paint({ title, author }, expected)).way).toBe("svg");
         if (way === "glyphs") painted.push(name);
+        ({ band } = await quick.paint({ title, author }, reused, band));
+        expect({ name, reused: reused.equals(drawn) }).toEqual({ name, reused: true });
         let total = 0;
         let largest = 0;
         for (let index = 0; index < drawn.length; index++) {
@@ -177,11 +185,11 @@ describe("a post card's words painted from glyph masks", () => {
     expect(sameDrawing(paint(at(100)), paint(at(101)), card.width, clip)).toBe(false);
   });
 
-  it("a long blog's cards, encoded on a thread of their own, are the bytes one card encoded here is", {
+  it("a long blog's cards, drawn on a thread of their own, are the bytes the build's thread draws", {
     timeout: 60_000,
   }, async () => {
     const colours = themes.sample.colours;
-    const posts = Array.from({ length: 40 }, (_, index) => ({
+    const posts = Array.from({ length: cardsForThread }, (_, index) => ({
       slug: `post-${index}`,
       title: `Post ${index}: what a thousand posts cost`,
       author: "Maya Okafor",
@@ -189,10 +197,43 @@ describe("a post card's words painted from glyph masks", () => {
     const many = await makePostCards({ posts, config, photoFile, colours });
     const one = await makePostCards({ posts: posts.slice(7, 8), config, photoFile, colours });
     const drawn = await many.files;
-    expect(drawn).toHaveLength(40);
+    expect(drawn).toHaveLength(cardsForThread);
     expect(Buffer.from(drawn[7]!.contents).equals(Buffer.from((await one.files)[0]!.contents))).toBe(true);
     const metadata = await sharp(Buffer.from(drawn[39]!.contents)).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 1200, 630]);
+    // Every way of drawing words, in the theme's font: glyphs, librsvg's band (CJK, Arabic), and one after another.
+    const site = { photo: await readFile(photoFile), font: await readFile(interFile), colours, radius: 14 };
+    const words = cardCases.map(({ title, author }) => ({ title, author }));
+    const here = await postCardDrawer(site);
+    const expected = await Promise.all(words.map((card) => here.draw(card)));
+    const drawHere = () => Promise.reject(new Error("every card is drawn on the thread"));
+    const threaded = await drawOnThread(words, site, drawHere);
+    expect(threaded.fromThread).toBe(words.length);
+    expect(threaded.jpegs.map((jpeg, index) => Buffer.from(jpeg).equals(expected[index]!))).toEqual(
+      words.map(() => true),
+    );
+  });
+
+  it("draws here, the same bytes, when the card thread cannot start", async () => {
+    const site = { photo: await readFile(photoFile), font: undefined, colours: themes.sample.colours, radius: 14 };
+    const words = cardCases.slice(0, 2).map(({ title, author }) => ({ title, author }));
+    const here = await postCardDrawer(site);
+    const failed = await drawOnThread(words, site, (cards) => Promise.all(cards.map((card) => here.draw(card))), {
+      workerFile: path.join(repoRoot, "tests", "no-such-worker.mjs"),
+    });
+    expect(failed.fromThread).toBe(0);
+    const again = await postCardDrawer(site);
+    const expected = await Promise.all(words.map((card) => again.draw(card)));
+    expect(failed.jpegs.map((jpeg, index) => Buffer.from(jpeg).equals(expected[index]!))).toEqual([true, true]);
+  });
+
+  it("runs the card thread's compiled copy beside the compiled CLI, and card-worker.ts from the sources", () => {
+    const url = (file: string) => pathToFileURL(file).href;
+    expect(cardWorkerFile(url("/p/lib/cli-chunks/build-stages-AB12.js")).href).toBe(url("/p/lib/card-worker.js"));
+    expect(cardWorkerFile(url("/p/.portfolio/cli.js")).href).toBe(url("/p/.portfolio/card-worker.js"));
+    expect(cardWorkerFile(url("/p/src/theme/post-card-thread.ts")).href).toBe(
+      url("/p/src/theme/card-worker-source.mjs"),
+    );
   });
 
   it("reads the kerning of a font's kern table, and none of a font that kerns only in GPOS", () => {
@@ -224,10 +265,13 @@ describe("a post card's words painted from glyph masks", () => {
 });
 
 describe("site.shareCards", () => {
-  it('"site" draws no card per post: every page shares the site\'s card', { timeout: 120_000 }, async () => {
+  it('"site" draws no card per post or publication: every page shares the site\'s card', {
+    timeout: 120_000,
+  }, async () => {
     const site = await copySampleSite();
     try {
       await addFixturePosts(site);
+      await site.write("content/publications/papers.bib", "@misc{okafor2020, title = {On Cards}, year = 2020}\n");
       const config = await site.read("portfolio.config.ts");
       await site.write(
         "portfolio.config.ts",
@@ -235,12 +279,14 @@ describe("site.shareCards", () => {
       );
       const result = await buildSite({ cwd: site.root, env: {} });
       const images = await readdir(path.join(result.outDir, "assets", "images"));
-      expect(images.filter((file) => file.startsWith("post-"))).toEqual([]);
+      expect(images.filter((file) => file.startsWith("post-") || file.startsWith("publication-"))).toEqual([]);
       const post = await readFile(path.join(result.outDir, "blogs", "small-models.html"), "utf8");
       const home = await readFile(path.join(result.outDir, "index.html"), "utf8");
       const ogImage = (html: string) => html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
       expect(ogImage(post)).toMatch(/social-card/);
       expect(ogImage(post)).toBe(ogImage(home));
+      const publication = await readFile(path.join(result.outDir, "publications", "okafor2020.html"), "utf8");
+      expect(ogImage(publication)).toBe(ogImage(home));
     } finally {
       await site.remove();
     }

@@ -26,8 +26,17 @@ export interface DevTiming {
  */
 export async function timeDevUpdates(
   browser: Browser,
-  options: { root: string; project: string; file: string; route: string; runs: number },
+  options: {
+    root: string;
+    project: string;
+    file: string;
+    route: string;
+    runs: number;
+    /** The file as saved with the marker in it. @default the marker appended as a paragraph */
+    edit?: (original: string, marker: string) => string;
+  },
 ): Promise<DevTiming> {
+  const edit = options.edit ?? ((original: string, marker: string) => `${original.trimEnd()}\n\n${marker}\n`);
   const { child, url } = await startDev(options.root, options.project);
   try {
     const page = await browser.newPage();
@@ -54,8 +63,8 @@ export async function timeDevUpdates(
           [markerKey, marker] as const,
         );
         const started = Date.now();
-        await writeFile(file, `${original.trimEnd()}\n\n${marker}\n`);
-        await page.getByText(marker).waitFor({ timeout: 60_000 });
+        await writeFile(file, edit(original, marker));
+        await page.getByText(marker).first().waitFor({ timeout: 60_000 });
         const shown = await page.waitForFunction(() => (window as WatchedWindow).markerShownAt);
         if (run > 0) samples.push(Number(await shown.jsonValue()) - started);
         // Let the page settle (its islands hydrate) before the next save.

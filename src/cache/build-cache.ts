@@ -329,10 +329,11 @@ function sourceFiles(root: string, folder: string): string[] {
 
 function readFingerprint(root: string, folders: string[], installed: boolean): string {
   const parts: string[] = [readFileSync(path.join(root, "package.json"), "utf8")];
-  // The package from npm ships its code compiled into lib/cli.js and its chunks, and of src/ only what
-  // the browser bundles are made from: the compiled CLI stands for every folder it no longer ships.
+  // The package from npm ships its code compiled into lib/cli.js, the card thread's lib/card-worker.js and
+  // their chunks, and of src/ only what the browser bundles are made from: the compiled code stands for
+  // every folder it no longer ships.
   if (installed) {
-    parts.push(readFileSync(path.join(root, "lib", "cli.js"), "utf8"));
+    for (const entry of ["cli.js", "card-worker.js"]) parts.push(readFileSync(path.join(root, "lib", entry), "utf8"));
     const chunks = path.join(root, "lib", "cli-chunks");
     const names = existsSync(chunks) ? readdirSync(chunks).sort() : [];
     for (const name of names) parts.push(name, readFileSync(path.join(chunks, name), "utf8"));

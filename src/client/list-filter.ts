@@ -6,6 +6,9 @@ import type { ListFilterProps } from "../islands/ListFilter.js";
  * wrote (islands/ListFilter.tsx). It shows the items of the chosen category (exact matches; All
  * shows every item) by the `hidden` attribute, marks the chosen button pressed, and when nothing
  * matches hides the list and fills the status line, which assistive technology then announces.
+ *
+ * A list in groups (the publications, by year) has a `data-filter-group` element per group, its
+ * items marked `data-filter-item`: a group none of whose items is shown is hidden, heading and all.
  */
 export async function hydrate(root: HTMLElement): Promise<void> {
   const props = JSON.parse(
@@ -14,12 +17,17 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[aria-pressed]")];
   const list = document.getElementById(props.listId);
   const status = document.getElementById(props.emptyId);
-  const items = list ? [...list.children].filter((item): item is HTMLElement => item instanceof HTMLElement) : [];
+  const children = list ? [...list.children].filter((item): item is HTMLElement => item instanceof HTMLElement) : [];
+  const groups = children
+    .filter((child) => child.hasAttribute("data-filter-group"))
+    .map((group) => ({ group, items: [...group.querySelectorAll<HTMLElement>("[data-filter-item]")] }));
+  const items = groups.length ? groups.flatMap((group) => group.items) : children;
 
   const select = (chosen: HTMLButtonElement) => {
     for (const button of buttons) button.setAttribute("aria-pressed", String(button === chosen));
     const category = chosen.dataset.category ?? null;
     for (const item of items) item.hidden = !inCategory(item, category);
+    for (const { group, items: inGroup } of groups) group.hidden = inGroup.every((item) => item.hidden);
     const anyShown = items.some((item) => !item.hidden);
     if (list) list.hidden = !anyShown;
     if (status) showStatus(status, anyShown ? "" : props.emptyMessage);
@@ -27,9 +35,14 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   for (const button of buttons) button.addEventListener("click", () => select(button));
 }
 
-/** An item is shown for All (null) and for its own category only. */
+/**
+ * An item is shown for All (null) and for its own category only: its `data-category`, or one of its
+ * `data-categories` (a JSON list, for an item of several: a publication's type and its tags).
+ */
 export function inCategory(item: HTMLElement, category: string | null): boolean {
-  return category === null || item.dataset.category === category;
+  if (category === null || item.dataset.category === category) return true;
+  const several = item.dataset.categories;
+  return several !== undefined && (JSON.parse(several) as string[]).includes(category);
 }
 
 /** The status line is hidden while it has nothing to say; a new text is an addition a screen reader announces. */

@@ -19,7 +19,6 @@ export function publicationLinks(work: ScholarlyWork, t: Translate<StringKey>, b
   ].filter((link): link is { label: string; href: string } => Boolean(link));
 }
 
-/** The people of a publication, the owner's own name emphasised (`publications.me`), "et al." after `and others`. */
 /** An entry's links (DOI, PDF, arXiv, code, …), on the list and on its own page. */
 export function PublicationLinks({ work, t, base }: { work: ScholarlyWork; t: Translate<StringKey>; base: string }) {
   const links = publicationLinks(work, t, base);
@@ -35,6 +34,7 @@ export function PublicationLinks({ work, t, base }: { work: ScholarlyWork; t: Tr
   );
 }
 
+/** The people of a publication, the owner's own name emphasised (`publications.me`), "et al." after `and others`. */
 export function PeopleList({ people, etAl, t }: { people: Person[]; etAl: boolean; t: Translate<StringKey> }) {
   return (
     <>

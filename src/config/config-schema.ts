@@ -244,11 +244,12 @@ export const configSchema = z.strictObject({
       groupBy: z
         .enum(["year", "type"], { error: 'expected "year" (newest first) or "type" (articles, conference papers, …)' })
         .default("year"),
+      perPage: perPage("publications", 50),
       strict: z
         .boolean({ error: (issue) => `expected true or false, got ${describeValue(issue.input)}` })
         .default(true),
     })
-    .default({ groupBy: "year", strict: true }),
+    .default({ groupBy: "year", perPage: 50, strict: true }),
   skillCategories: categories(["Web", "Mobile", "AI/ML", "Desktop", "Embedded"]),
   resume: resumeSchema,
   theme: themeSchema.default({}),

@@ -223,7 +223,8 @@ export interface PortfolioConfig {
     image?: InLanguages<string>;
     /**
      * The share cards of posts: `"per-post"` draws each post without an `image` a card of its own
-     * (its title, your name and photo, 1200×630 JPEG); `"site"` draws none, and every page shares the
+     * (its title, your name and photo, 1200×630 JPEG), and each publication of content/publications/
+     * one of its title and authors; `"site"` draws none, and every page shares the
      * site's card (`image`, or the one drawn from your photo). Cards are drawn while the pages render and
      * kept in the build cache (docs/images.md says more). @default "per-post"
      */
@@ -355,6 +356,11 @@ export interface PortfolioConfig {
     me?: string[];
     /** The list's groups: by year, newest first, or by kind (articles, conference papers, …). @default "year" */
     groupBy?: "year" | "type";
+    /**
+     * Publications on each page of the list. With more than this the list is paged
+     * (`/publications/page/2`, …) and each type and each tag two or more publications share gets pages
+     * of its own (`/publications/category/conference-papers`). @default 50 */
+    perPage?: number;
     /**
      * Whether an entry that cannot be read fails the build. False builds the others and lists, as
      * warnings, each entry left out with its file, key and line. @default true */
@@ -985,8 +991,18 @@ export type InterfaceStrings = {
   "page.publications"?: string;
   /** { one: "{count} publication by {owner}: …", other: "{count} publications by {owner}: …" } */
   "description.publications"?: PluralMessage;
+  /** "Publications by {owner}: {category}." */
+  "description.publicationsInCategory"?: string;
   /** "All publications" */
   "publications.allPublications"?: string;
+  /** "Filter publications by type or tag" */
+  "publications.filter"?: string;
+  /** "No publications of the selected type or tag." */
+  "publications.empty"?: string;
+  /** "Pages of the publications" */
+  "publications.pages"?: string;
+  /** "Pages of the publications in {category}" */
+  "publications.categoryPages"?: string;
   /** "Forthcoming" */
   "publications.undated"?: string;
   /** "et al." */

@@ -97,7 +97,7 @@ export interface EntryContext {
   /** The owner's forms of their name (`publications.me`). */
   me: readonly string[];
   katex: Katex | undefined;
-  /** The address of a file of public/ a field names, if there is one. */
+  /** The address of a file of the site a field names (beside the .bib, or of public/), if there is one. */
   siteFile: (path: string) => string | undefined;
 }
 
@@ -147,7 +147,7 @@ export function toScholarlyWork(
     if (address === undefined)
       warnings.push({
         field: name,
-        problem: `names ${JSON.stringify(value)}: expected an http(s) URL or the path of a file in public/ (papers/x.pdf); the link is left out`,
+        problem: `names ${JSON.stringify(value)}: expected an http(s) URL, a file beside the .bib (paper.pdf) or a file of public/ (papers/x.pdf); the link is left out`,
       });
     return address;
   };

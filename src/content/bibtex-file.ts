@@ -30,6 +30,8 @@ interface EntrySpan {
 export function entrySpans(text: string): EntrySpan[] {
   const spans: EntrySpan[] = [];
   const opening = /@\s*([A-Za-z]+)\s*([{(])\s*([^,\s{}()]*)/g;
+  // Lines are counted on from the last entry's start, not from the file's: a long file's entries in one pass.
+  const lines = { offset: 0, line: 1 };
   for (let match = opening.exec(text); match; match = opening.exec(text)) {
     const [, type, bracket, key] = match;
     const close = bracket === "{" ? "}" : ")";
@@ -50,16 +52,18 @@ export function entrySpans(text: string): EntrySpan[] {
         }
       }
     }
-    spans.push({ type: type!.toLowerCase(), key: key!, start: match.index, end, line: lineAt(text, match.index) });
+    lines.line += newlinesBetween(text, lines.offset, match.index);
+    lines.offset = match.index;
+    spans.push({ type: type!.toLowerCase(), key: key!, start: match.index, end, line: lines.line });
     opening.lastIndex = Math.max(opening.lastIndex, Math.min(end, text.length));
   }
   return spans;
 }
 
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let index = text.indexOf("\n"); index !== -1 && index < offset; index = text.indexOf("\n", index + 1)) line++;
-  return line;
+function newlinesBetween(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let index = text.indexOf("\n", from); index !== -1 && index < to; index = text.indexOf("\n", index + 1)) count++;
+  return count;
 }
 
 /**
@@ -104,6 +108,7 @@ export function readBibFile(written: string): {
  * as classic BibTeX, skips only the rest of its line).
  */
 function withoutComments(text: string): string {
+  if (!/@\s*comment/i.test(text)) return text;
   const comments = entrySpans(text).filter((span) => span.type === "comment");
   let result = text;
   for (const { start, end } of comments)

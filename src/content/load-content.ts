@@ -3,6 +3,7 @@ import { describeProblems, ProblemList, portfolioError } from "../errors.js";
 import { contentGuideHint, directiveGuideHint, mathGuideHint } from "../errors-data.js";
 import { keptFrom } from "../kept-results.js";
 import { type ProjectFolder, projectFolder, type RememberedTexts } from "../project/project-files.js";
+import { readPublicFolder } from "../project/public-folder.js";
 import { codeFingerprint, openCache } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
 import { collectionsFor, type CollectionContent, type ParsedEntry, type ShapeContext } from "./collections.js";
@@ -47,6 +48,11 @@ export interface LoadContentOptions {
    * them, and the digest of their code, which a file that names one is kept in the build cache under.
    */
   directives?: { components: ReadonlyMap<string, DirectiveComponent>; digest: string } | undefined;
+  /**
+   * The files of the site besides its pages (public/'s and those beside the entries), which a publication's
+   * links may name. @default public/ and content/ as they are now (project/public-folder.ts)
+   */
+  siteFiles?: ReadonlySet<string> | undefined;
 }
 
 /** The content of a site in one language: what `loadContentInLanguages` gives for its default language. */
@@ -73,6 +79,7 @@ export async function loadContentInLanguages({
   themeColours,
   keepDrawings = false,
   directives,
+  siteFiles,
 }: LoadContentOptions & {
   /** The config in each language of the site, the default first (load-config.ts). */
   languages: ResolvedConfig[];
@@ -107,7 +114,7 @@ export async function loadContentInLanguages({
   const [sourcesByCollection, unread, publications] = await Promise.all([
     Promise.all(table.map(({ row }) => readCollection(reader, row.source))),
     undeclaredResumeFolders(folder, table),
-    loadSitePublications(root, folder, config, texts),
+    loadSitePublications(root, folder, config, { texts, cache: cacheStore, siteFiles }),
   ]);
   const publicationProblems = new ProblemList();
   for (const { file, problems: found } of publications.problems) publicationProblems.add(file, found);
@@ -293,13 +300,17 @@ async function loadSitePublications(
   root: string,
   content: ProjectFolder,
   config: ResolvedConfig,
-  texts: RememberedTexts | undefined,
+  {
+    texts,
+    cache,
+    siteFiles,
+  }: { texts?: RememberedTexts | undefined; cache?: CacheStore | undefined } & Pick<LoadContentOptions, "siteFiles">,
 ): Promise<LoadedPublications> {
-  const publicFolder = await projectFolder(root, "public");
   return loadPublications({
     content,
-    publicFolder: publicFolder && !("problem" in publicFolder) ? publicFolder : undefined,
+    siteFiles: siteFiles ?? new Set((await readPublicFolder(root)).files.keys()),
     settings: { me: config.publications.me ?? [config.owner.name], strict: config.publications.strict },
     texts,
+    cache,
   });
 }

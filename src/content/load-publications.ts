@@ -1,13 +1,9 @@
 import path from "node:path";
+import { type BuildCache, codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
+import type { CacheStore } from "../cache/cache-store.js";
 import type { FieldProblem } from "../errors.js";
 import { inParallel } from "../in-parallel.js";
-import {
-  listFolder,
-  type ProjectFolder,
-  readTextFile,
-  type RememberedTexts,
-  walkFolder,
-} from "../project/project-files.js";
+import { listFolder, type ProjectFolder, readTextFile, type RememberedTexts } from "../project/project-files.js";
 import { type BibFileProblem, type RawBibEntry, readBibFile } from "./bibtex-file.js";
 import { type EntryContext, toScholarlyWork, withCrossrefs } from "./bibtex-entry.js";
 import type { Katex } from "./math.js";
@@ -17,12 +13,19 @@ import type { ScholarlyWork } from "./scholarly-work.js";
 export const publicationsFolder = "publications";
 
 export interface LoadPublicationsOptions {
-  /** content/, and public/ (where an entry's `pdf` may be) when the project has one. */
+  /** content/. */
   content: ProjectFolder;
-  publicFolder: ProjectFolder | undefined;
+  /**
+   * The files the site will have besides its pages, by their path in it: public/'s, and those beside the
+   * entries of content/ (project/public-folder.ts), a paper's PDF beside the .bib among them. An entry's
+   * `pdf`, `slides` and other links may name one.
+   */
+  siteFiles: ReadonlySet<string>;
   /** The config's `publications`. */
   settings: { me: readonly string[]; strict: boolean };
   texts?: RememberedTexts | undefined;
+  /** Where each file's publications, and each entry as the pages show it, are kept between builds. */
+  cache?: CacheStore | undefined;
 }
 
 /**
@@ -40,11 +43,29 @@ export interface LoadedPublications {
   warnings: string[];
 }
 
+/** An entry shaped, or what is wrong with it: what the build cache keeps of it (its line aside). */
+type ShapedEntry = ReturnType<typeof toScholarlyWork>;
+
+/** A file's publications as its text gives them, before keys are compared with the other files'. */
+interface ShapedFile {
+  works: ScholarlyWork[];
+  warnings: string[];
+  /** What of the file cannot be read: a problem when strict, else a warning. */
+  unread: FieldProblem[];
+  /** The cache keys of its entries, kept by a build that finds the file as it was. */
+  entryKeys: string[];
+}
+
+type Kept = { entry: ShapedEntry } | { file: ShapedFile };
+
 /**
  * Reads every `.bib` file of content/publications/ (citation-js, bibtex-file.ts), applies each
  * entry's `crossref`, and shapes each entry as the pages show it (bibtex-entry.ts). Problems name
  * the file, the entry's key and its line. A key used in two files is a problem: its page's address
  * would be taken twice.
+ *
+ * The build cache keeps each file's publications by its text, and each entry's shape by its own: a
+ * rebuild with the files as they were reads none, and one after an edit shapes only the entries that changed.
  */
 export async function loadPublications(options: LoadPublicationsOptions): Promise<LoadedPublications> {
   const listed = await listFolder(options.content, publicationsFolder);
@@ -60,11 +81,14 @@ export async function loadPublications(options: LoadPublicationsOptions): Promis
     const relative = `${publicationsFolder}/${name}`;
     return { file: `content/${relative}`, read: await readTextFile(options.content, relative, options.texts) };
   });
-  const katex = read.some(({ read }) => read && "text" in read && read.text.includes("$"))
-    ? await import("katex").then((module) => module.default as Katex)
-    : undefined;
-  const siteFile = await publicFileFinder(options.publicFolder);
-
+  const cache = await openCache<Kept>(options.cache, "publications", await codeFingerprint(["content"]));
+  // What shapes an entry besides its text: the owner's names, the files its links may name, and the code.
+  const shaping: Shaping = {
+    cache,
+    with: hashOf(JSON.stringify(options.settings.me), ...[...options.siteFiles].sort()),
+    me: options.settings.me,
+    siteFile: siteFileFinder(options.siteFiles),
+  };
   const problems: LoadedPublications["problems"] = [];
   const warnings: string[] = [];
   const works: ScholarlyWork[] = [];
@@ -74,41 +98,83 @@ export async function loadPublications(options: LoadPublicationsOptions): Promis
       problems.push({ file, problems: [{ field: "", problem: one?.problem ?? "cannot be read" }] });
       continue;
     }
-    const found: FieldProblem[] = [];
-    const { entries, problems: syntax, repeated } = readBibFile(one.text);
-    found.push(...syntax.map(syntaxFieldProblem));
-    // What BibTeX itself only warns of leaves its entry out with a warning: a key used again, an entry without a title.
-    const leftOut = (problem: FieldProblem) => warnings.push(`${describeWarning(file, problem)}; left out`);
-    for (const one of repeated) leftOut(syntaxFieldProblem(one));
-    const context: EntryContext = { file, me: options.settings.me, katex, siteFile };
-    for (const entry of withCrossrefs(entries.filter(isWork))) {
-      const shaped = toScholarlyWork(entry, context);
-      if ("problems" in shaped) {
-        for (const problem of shaped.problems) leftOut(inEntry(entry, problem));
-        continue;
-      }
-      warnings.push(...shaped.warnings.map((problem) => describeWarning(file, inEntry(entry, problem))));
-      const earlier = keyFiles.get(shaped.work.slug);
+    const key = hashOf("file", shaping.with, file, one.text);
+    const kept = cache.get(key);
+    const shaped = kept && "file" in kept ? keepEntries(cache, kept.file) : await shapeFile(file, one.text, shaping);
+    cache.set(key, kept ?? { file: shaped });
+    warnings.push(...shaped.warnings);
+    for (const work of shaped.works) {
+      const earlier = keyFiles.get(work.slug);
       if (earlier) {
-        leftOut({
-          field: entryName(entry),
-          problem: `its key gives the address /publications/${shaped.work.slug}/, as an entry of ${earlier} does: expected keys that differ in more than case and punctuation`,
-        });
+        warnings.push(
+          `${file}: ${entryName({ label: work.key, line: work.line })}: its key gives the address /publications/${work.slug}/, as an entry of ${earlier} does: expected keys that differ in more than case and punctuation; left out`,
+        );
         continue;
       }
-      keyFiles.set(shaped.work.slug, file);
-      works.push(shaped.work);
+      keyFiles.set(work.slug, file);
+      works.push(work);
     }
-    if (!found.length) continue;
-    if (options.settings.strict) problems.push({ file, problems: found });
+    if (!shaped.unread.length) continue;
+    if (options.settings.strict) problems.push({ file, problems: shaped.unread });
     else
       warnings.push(
-        ...found.map(
+        ...shaped.unread.map(
           ({ field, problem }) => `${file}: ${field}: ${problem}; left out, since publications.strict is false`,
         ),
       );
   }
+  await cache.save();
   return { works: newestFirst(works), problems, warnings };
+}
+
+/** What every entry is shaped with, and where shapes are kept. */
+interface Shaping {
+  cache: BuildCache<Kept>;
+  /** A digest of what shapes an entry besides its text. */
+  with: string;
+  me: readonly string[];
+  siteFile: (value: string) => string | undefined;
+}
+
+/** A file read as it was: its entries' shapes are kept too, for the build after an edit of one of them. */
+function keepEntries(cache: BuildCache<Kept>, shaped: ShapedFile): ShapedFile {
+  for (const key of shaped.entryKeys) {
+    const entry = cache.get(key);
+    if (entry) cache.set(key, entry);
+  }
+  return shaped;
+}
+
+/** A file's entries shaped, each taken from the cache when its text (and what it inherits) is as it was. */
+async function shapeFile(file: string, text: string, shaping: Shaping): Promise<ShapedFile> {
+  const { entries, problems: syntax, repeated } = readBibFile(text);
+  const warnings: string[] = [];
+  // What BibTeX itself only warns of leaves its entry out with a warning: a key used again, an entry without a title.
+  const leftOut = (problem: FieldProblem) => warnings.push(`${describeWarning(file, problem)}; left out`);
+  for (const one of repeated) leftOut(syntaxFieldProblem(one));
+  const keyed = withCrossrefs(entries.filter(isWork)).map((entry) => ({
+    entry,
+    key: hashOf("entry", shaping.with, file, entry.type, entry.label, JSON.stringify(entry.properties), entry.source),
+  }));
+  // KaTeX is loaded only to shape a formula anew: a build that keeps every entry has no use for it.
+  const katex = keyed.some(({ entry, key }) => entry.source.includes("$") && !shaping.cache.has(key))
+    ? await import("katex").then((module) => module.default as Katex)
+    : undefined;
+  const context: EntryContext = { file, me: shaping.me, katex, siteFile: shaping.siteFile };
+  const works: ScholarlyWork[] = [];
+  for (const { entry, key } of keyed) {
+    const kept = shaping.cache.get(key);
+    const shaped = kept && "entry" in kept ? kept.entry : toScholarlyWork(entry, context);
+    shaping.cache.set(key, kept ?? { entry: shaped });
+    if ("problems" in shaped) {
+      for (const problem of shaped.problems) leftOut(inEntry(entry, problem));
+      continue;
+    }
+    warnings.push(...shaped.warnings.map((problem) => describeWarning(file, inEntry(entry, problem))));
+    // The line is where the entry is now: an edit above it moves it without changing its shape.
+    works.push(shaped.work.line === entry.line ? shaped.work : { ...shaped.work, line: entry.line });
+  }
+  return { works, warnings, unread: syntax.map(syntaxFieldProblem), entryKeys: keyed.map(({ key }) => key) };
 }
 
 /** `@string`, `@preamble` and `@comment` are not works. */
@@ -139,18 +205,20 @@ export function newestFirst(works: readonly ScholarlyWork[]): ScholarlyWork[] {
 }
 
 /**
- * The site's address of a file an entry names (`pdf = {papers/x.pdf}`, `/papers/x.pdf`): a file of
- * public/, whose list is read once, when some .bib file is there.
+ * The site's address of a file an entry names: `pdf = {paper.pdf}` a file beside the .bib
+ * (content/publications/paper.pdf, published as /publications/paper.pdf), else one of public/
+ * (`papers/x.pdf`, `/papers/x.pdf`); a path that starts with `/` names public/'s alone.
  */
-async function publicFileFinder(folder: ProjectFolder | undefined): Promise<(value: string) => string | undefined> {
-  const names = new Set(folder ? (await walkFolder(folder)).files.map(({ file }) => file) : []);
+function siteFileFinder(siteFiles: ReadonlySet<string>): (value: string) => string | undefined {
   return (value) => {
     const relative = path.posix.normalize(value.replace(/^\/+/, ""));
     if (relative.startsWith("..") || /[\\\u0000-\u001f]/.test(relative)) return undefined;
-    if (names.has(relative)) return `/${relative}`;
+    const beside = `${publicationsFolder}/${relative}`;
+    if (!value.startsWith("/") && siteFiles.has(beside)) return `/${beside}`;
+    if (siteFiles.has(relative)) return `/${relative}`;
     // al-folio keeps a paper's PDF in assets/pdf/ and names it alone (`pdf = {paper.pdf}`): a site
     // moved from it keeps the folder.
     const alFolio = `assets/pdf/${relative}`;
-    return !relative.includes("/") && names.has(alFolio) ? `/${alFolio}` : undefined;
+    return !relative.includes("/") && siteFiles.has(alFolio) ? `/${alFolio}` : undefined;
   };
 }

@@ -37,6 +37,8 @@ export interface PreparedImages {
   shareCard(asset: string): string;
   /** The site path of the card drawn for a post without an image of its own, by the post's slug. */
   postCard?: ((slug: string) => string | undefined) | undefined;
+  /** The site path of the card drawn for a publication of the .bib files, by its slug. */
+  publicationCard?: ((slug: string) => string | undefined) | undefined;
   /**
    * The site path, without the base, of the image as one file in the original's format, as one use shows it (for
    * JSON-LD).
@@ -328,4 +330,4 @@ function extensionOf(contents: Buffer, suffix: string): string {
 export type PageImages = Pick<PreparedImages, "picture">;
 
 /** What a page's head needs of the images: files for other sites to show. */
-export type SharedImages = Pick<PreparedImages, "shareCard" | "file" | "postCard">;
+export type SharedImages = Pick<PreparedImages, "shareCard" | "file" | "postCard" | "publicationCard">;

@@ -8,7 +8,10 @@ export interface ListFilterProps {
   /** The group's name for assistive technology: "Filter projects by category". */
   label: string;
   categories: string[];
-  /** The id of the server-rendered list it filters, whose items carry their category in `data-category`. */
+  /**
+   * The id of the server-rendered list it filters, whose items carry their category in `data-category`
+   * (or their categories in `data-categories`), or are in groups (client/list-filter.ts).
+   */
   listId: string;
   /** The id of the status line that says a category has nothing (see `FilterableList`). */
   emptyId: string;

@@ -60,6 +60,11 @@ export interface BuildMemo {
   pages: ReadonlyMap<string, RenderedPage>;
   /** The digests of the long texts the pages were rendered from, by text (render-pages.ts). */
   textDigests?: ReadonlyMap<string, string> | undefined;
+  /**
+   * The digests of the content's entries, by the entry (render-pages.ts): an entry a cache kept is the same
+   * object from one build to the next (a publication of an unchanged .bib), and is digested once.
+   */
+  entryDigests?: WeakMap<object, string> | undefined;
   /** The whole documents of the previous build, by their page's key and everything else they are made from. */
   documents?: ReadonlyMap<string, KeptDocument> | undefined;
   /** The references found in each page, by its text, for the link check (check-links.ts). */

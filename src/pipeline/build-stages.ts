@@ -126,11 +126,13 @@ async function renderSite(
   const stage = options.onStage ?? (() => {});
   const images = imagesByLanguage[0]!;
   stage("render");
+  if (setup.memo) setup.memo.entryDigests ??= new WeakMap();
   const renderMemo = setup.memo && {
     pages: keptFrom(setup.memo.pages),
     keys: new Map<RenderedPage, string>(),
     imagesKey: hashOf(...images.files.map((file) => file.file)),
     texts: keptFrom(setup.memo.textDigests),
+    entries: setup.memo.entryDigests!,
   };
   const pagesByLanguage = plan.languages.map(({ config, content, routes, menu }, index) =>
     renderPages(

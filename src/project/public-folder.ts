@@ -14,7 +14,8 @@ export interface PublicFiles {
 /**
  * Lists public/, which the build copies as it is; `checkPublicFiles` then checks every file. The
  * images and videos beside a post or project written as a folder (`content/blog/<slug>/index.md`) are copied
- * too, at the same path under the site (`blog/<slug>/chart.png`), and checked alike.
+ * too, at the same path under the site (`blog/<slug>/chart.png`), and so are the papers, slides and posters
+ * beside the .bib files (`content/publications/okafor24.pdf` as `publications/okafor24.pdf`), checked alike.
  */
 export async function readPublicFolder(root: string): Promise<PublicFiles> {
   const [folder, besideEntries] = await Promise.all([projectFolder(root, "public"), imagesBesideEntries(root)]);
@@ -33,12 +34,22 @@ export async function readPublicFolder(root: string): Promise<PublicFiles> {
  */
 export const entryFile = /^(blog|projects)\/[^/]+\/[^/]+\.(?:png|jpe?g|webp|avif|gif|svg|mp4|webm|vtt)$/i;
 
-/** The images in the folders of content/blog/ and content/projects/, by their path inside content/. */
+/**
+ * A file of content/publications/ (or a folder of it) that an entry's `pdf`, `slides`, `poster` or `video` may
+ * name: the paper, its slides, its poster, a figure, a video.
+ */
+export const besideBibFile =
+  /^publications\/(?:[^/]+\/)*[^/]+\.(?:pdf|pptx?|odp|key|png|jpe?g|webp|gif|svg|mp4|webm)$/i;
+
+/**
+ * The images in the folders of content/blog/ and content/projects/, and the files beside the .bib files of
+ * content/publications/, by their path inside content/.
+ */
 async function imagesBesideEntries(root: string): Promise<Array<{ file: string; real: string }>> {
   const content = await projectFolder(root, "content");
   if (!content || "problem" in content) return [];
   const { files } = await walkFolder(content);
-  return files.filter(({ file }) => entryFile.test(file));
+  return files.filter(({ file }) => entryFile.test(file) || besideBibFile.test(file));
 }
 
 /**

@@ -102,11 +102,11 @@ export function headTags({
   const t = siteTranslator(config);
   const title = t("page.title", { page: route.title, owner: owner.name });
   const image = route.image ?? site.image ?? owner.photo;
-  // A post without an image of its own shares the card drawn of its title.
-  const postCard = route.entry?.kind === "post" && !route.image ? images.postCard?.(route.entry.post.slug) : undefined;
-  const imageUrl = absoluteUrl(site.url, site.base, postCard ?? images.shareCard(image));
+  // A post without an image of its own, and a publication, shares the card drawn of its title.
+  const itemCard = drawnCard(route, images);
+  const imageUrl = absoluteUrl(site.url, site.base, itemCard ?? images.shareCard(image));
   const imageAlt =
-    route.image || postCard
+    route.image || itemCard
       ? route.title
       : t("description.ownerImage", { owner: owner.name, jobTitle: owner.jobTitle });
   const speculation = speculationRules(site.pagesBase, menu);
@@ -157,7 +157,7 @@ export function headTags({
     route.entry?.kind === "post" ? property("article:author", route.entry.post.author) : "",
     ...(route.entry?.kind === "post" ? (route.entry.post.tags ?? []).map((tag) => property("article:tag", tag)) : []),
     ...(route.entry?.kind === "publication" ? scholarMetaTags(route.entry.work, site) : []),
-    meta("twitter:card", (route.image ?? site.image ?? postCard) ? "summary_large_image" : "summary"),
+    meta("twitter:card", (route.image ?? site.image ?? itemCard) ? "summary_large_image" : "summary"),
     meta("twitter:title", title),
     meta("twitter:description", route.description),
     imageUrl ? meta("twitter:image", imageUrl) : "",
@@ -248,6 +248,14 @@ function speculationRules(base: string, menu: MenuItem[]): string {
   return jsonForScript({ prefetch: [{ source: "list", urls, eagerness: "moderate" }] });
 }
 
+/** The card drawn for the page's post (one without an image of its own) or publication, if any. */
+function drawnCard(route: Route, images: SharedImages): string | undefined {
+  if (route.image) return undefined;
+  if (route.entry?.kind === "post") return images.postCard?.(route.entry.post.slug);
+  if (route.entry?.kind === "publication") return images.publicationCard?.(route.entry.work.slug);
+  return undefined;
+}
+
 /** The owner as a schema.org `Person` on every page; on an item page, the item, written by them. */
 function structuredData(
   route: Route,
@@ -259,7 +267,7 @@ function structuredData(
   const person = personData(config, images);
   const entry = route.entry;
   if (!entry) return person;
-  const ownImage = Boolean(route.image) || (entry.kind === "post" && images.postCard?.(entry.post.slug) !== undefined);
+  const ownImage = Boolean(route.image) || drawnCard(route, images) !== undefined;
   const common = {
     "@context": "https://schema.org",
     name: route.title,

@@ -168,9 +168,12 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   series: ({ route, config, t }) =>
     route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} t={t} />,
   search: ({ config, t }) => <SearchScreen config={config} t={t} />,
-  publications: ({ config, content, t }) => <PublicationsScreen works={content.bibliography} config={config} t={t} />,
+  publications: ({ route, config, t }) =>
+    route.listing?.kind === "publications" && <PublicationsScreen listing={route.listing} config={config} t={t} />,
   publication: ({ route, config, t }) =>
-    route.entry?.kind === "publication" && <PublicationScreen work={route.entry.work} config={config} t={t} />,
+    route.entry?.kind === "publication" && (
+      <PublicationScreen work={route.entry.work} listPath={route.entry.listPath} config={config} t={t} />
+    ),
   notFound: ({ config, content, t }) => <NotFoundScreen config={config} content={content} t={t} />,
 };
 

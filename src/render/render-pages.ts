@@ -41,6 +41,8 @@ export interface RenderMemo {
    * the next: an unchanged post's text is the very string the caches kept, so it is looked up, not hashed.
    */
   texts: KeptResults<string, string>;
+  /** The digests of content entries (objects with a `file`), by the entry, in this build and the ones before. */
+  entries: WeakMap<object, string>;
 }
 
 /** The screens that read the content itself, not only their route's entry or listing (render-page.tsx). */
@@ -55,10 +57,10 @@ function pageKeys(
   routes: Route[],
   input: RenderInput,
   sidebarHtml: string,
-  { imagesKey, texts }: RenderMemo,
+  { imagesKey, texts, entries }: RenderMemo,
 ): string[] | undefined {
   try {
-    const known: Digested = { entries: new WeakMap(), texts };
+    const known: Digested = { entries, texts };
     const shared = digestOf(
       {
         config: input.config,
@@ -96,7 +98,10 @@ function digestOf(value: unknown, known: Digested): string {
   return createHash("sha256").update(parts.join("")).digest("base64url");
 }
 
-/** What has been digested already: content entries in this build, long texts in this one and the last. */
+/**
+ * What has been digested already: content entries in this build and those before, long texts in this one
+ * and the last.
+ */
 interface Digested {
   entries: WeakMap<object, string>;
   texts: RenderMemo["texts"];

@@ -5,7 +5,7 @@ import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import type { CategoryChoice } from "./route-types.js";
 import { fileOf } from "./route-paths.js";
-import type { Listing, RouteListing, RouteRow, Section, SpecRow } from "./route-types.js";
+import type { Listing, RouteListing, RouteRow, Section, SpecRow, TagListing } from "./route-types.js";
 
 interface ListSpec<T> {
   /** The list's address: its first page, and the folder of the others. */
@@ -14,6 +14,8 @@ interface ListSpec<T> {
   listing: (page: Listing<T>) => RouteListing;
   items: T[];
   categories: string[];
+  /** Whether an item is in a category. @default its `category` is that category */
+  inCategory?: ((item: T, category: string) => boolean) | undefined;
   perPage: number;
   row: Pick<SpecRow, "screen" | "section" | "menuLabel" | "menuOrder" | "title">;
   description: (category: CategoryChoice) => string;
@@ -24,10 +26,10 @@ interface ListSpec<T> {
  * `/blogs` (or `/works`), and when the list is longer than a page: `/blogs/page/2`, …, and for each
  * category `/blogs/category/<id>` with its own pages. Only the first page is in the menu.
  */
-export function listRows<T extends { category?: string | undefined; draft?: boolean | undefined }>(
-  spec: ListSpec<T>,
-): SpecRow[] {
+export function listRows<T extends object>(spec: ListSpec<T>): SpecRow[] {
   const { list, listing, items, perPage, row, t } = spec;
+  const inCategory =
+    spec.inCategory ?? ((item: T, category: string) => (item as { category?: string }).category === category);
   if (items.length <= perPage) {
     return [
       {
@@ -43,7 +45,7 @@ export function listRows<T extends { category?: string | undefined; draft?: bool
     first: category === null ? list : `${list}/category/${idFragment(category)}`,
     // A category is named in each language, and its pages' paths with it: its place in the list is the same in all.
     key: category === null ? undefined : `${list}/category/${index}`,
-    listed: category === null ? items : items.filter((item) => item.category === category),
+    listed: category === null ? items : items.filter((item) => inCategory(item, category)),
   }));
   const categoryPaths = lists.map(({ category, first }) => ({ category, path: first }));
   return lists.flatMap(({ category, first, key, listed }) => {
@@ -75,8 +77,8 @@ export function listRows<T extends { category?: string | undefined; draft?: bool
  * Whether a page shows posts and every one is a draft: a page that only a build with drafts has,
  * kept from search engines (its drafts are left out of the sitemap, the feeds and llms.txt anyway).
  */
-function onlyDrafts(items: ReadonlyArray<{ draft?: boolean | undefined }>): boolean {
-  return items.length > 0 && items.every((item) => item.draft === true);
+function onlyDrafts(items: readonly object[]): boolean {
+  return items.length > 0 && items.every((item) => (item as { draft?: boolean }).draft === true);
 }
 
 /** A list page's title: its name, and after the first page its number ("Blogs, page 2 of 5"). */
@@ -101,7 +103,7 @@ interface TagSpec<T> {
   section: Section;
   /** A tag page's title: "Posts tagged React". */
   title: (tag: string) => string;
-  listing: (page: Listing<T>) => RouteListing;
+  listing: (page: Listing<T>) => TagListing;
   description: (tag: string) => string;
   t: Translate<StringKey>;
 }

@@ -56,11 +56,11 @@ export type RouteEntry =
   | { kind: "project"; project: Project; previous: Project | undefined; next: Project | undefined; listPath: string }
   | { kind: "page"; page: Page }
   /** A page of the posts (or projects) that carry a tag. */
-  | { kind: "tag"; tag: string; listing: RouteListing }
+  | { kind: "tag"; tag: string; listing: TagListing }
   /** A series' own page: its parts in order. */
   | { kind: "series"; series: Series }
   /** One publication of content/publications/*.bib. */
-  | { kind: "publication"; work: ScholarlyWork };
+  | { kind: "publication"; work: ScholarlyWork; listPath: string };
 
 /**
  * One row of the pages table. The menu, the sitemap, the head tags and the renderer all read this
@@ -165,7 +165,10 @@ export interface Listing<T> {
   categoryPaths?: Array<{ category: CategoryChoice; path: string }>;
 }
 
-export type RouteListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
+export type RouteListing = TagListing | ({ kind: "publications" } & Listing<ScholarlyWork>);
+
+/** The lists whose items have tag pages of their own: the posts and the projects. */
+export type TagListing = ({ kind: "posts" } & Listing<BlogPost>) | ({ kind: "projects" } & Listing<Project>);
 
 /**
  * A row of the spec's pages or of a list's, as written before makeRoutes gives it its file, marks it

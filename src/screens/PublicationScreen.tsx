@@ -5,7 +5,7 @@ import type { ScholarlyWork } from "../content/scholarly-work.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
 import { withBase } from "../site-paths.js";
-import { kindLabels } from "./PublicationsScreen.js";
+import { kindLabels } from "../routes/publication-routes.js";
 
 /**
  * A publication's own page (`/publications/<key>`): what Google Scholar reads from its head tags,
@@ -13,10 +13,13 @@ import { kindLabels } from "./PublicationsScreen.js";
  */
 export function PublicationScreen({
   work,
+  listPath,
   config,
   t,
 }: {
   work: ScholarlyWork;
+  /** The page of the list that shows it. */
+  listPath: string;
   config: ResolvedConfig;
   t: Translate<StringKey>;
 }) {
@@ -24,7 +27,7 @@ export function PublicationScreen({
   return (
     <>
       <header className="item-header">
-        <BackLink href={withBase(base, "publications")}>{t("publications.allPublications")}</BackLink>
+        <BackLink href={withBase(base, listPath)}>{t("publications.allPublications")}</BackLink>
         <p className="publication-venue">
           {work.abbr && <span className="publication-badge">{work.abbr}</span>}
           <span className="publication-kind">{t(kindLabels[work.kind])}</span>

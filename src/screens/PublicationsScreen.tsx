@@ -1,23 +1,18 @@
+import { emptyIdOf } from "../components/CardList.js";
+import { PageLinks } from "../components/ListNavigation.js";
 import { PublicationEntry } from "../components/PublicationEntry.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
-import { type PublicationKind, publicationKinds, type ScholarlyWork } from "../content/scholarly-work.js";
+import { publicationKinds, type ScholarlyWork } from "../content/scholarly-work.js";
 import type { Translate } from "../i18n/message.js";
 import type { StringKey } from "../i18n/strings.js";
+import type { Listing } from "../routes/make-routes.js";
+import { kindLabels, type PublicationCategory, publicationCategories } from "../routes/publication-routes.js";
 import { idFragment } from "../slug.js";
+import { ListFilterControl } from "./ListFilterControl.js";
+import { ListPosition, pagingOf } from "./ListPosition.js";
 
-/** Each kind's heading, plural: "Journal articles", "Conference papers". */
-export const kindLabels: Record<PublicationKind, StringKey> = {
-  article: "publications.kindArticle",
-  inproceedings: "publications.kindInProceedings",
-  incollection: "publications.kindInCollection",
-  book: "publications.kindBook",
-  phdthesis: "publications.kindPhdThesis",
-  mastersthesis: "publications.kindMastersThesis",
-  techreport: "publications.kindTechReport",
-  patent: "publications.kindPatent",
-  unpublished: "publications.kindUnpublished",
-  misc: "publications.kindMisc",
-};
+/** The id of the list of publications, whose groups and entries the filter shows and hides. */
+const publicationListId = "publication-list";
 
 /** The publications in groups: by year, newest first (those without a year, forthcoming, first), or by kind. */
 export function publicationGroups(
@@ -41,36 +36,82 @@ export function publicationGroups(
   }));
 }
 
-/** The list of the .bib files' publications (`/publications`): plain HTML, no island. */
+/**
+ * A page of the .bib files' publications (`/publications`), plain HTML. The filter by type or tag is
+ * the lists' own: on a list that fits one page, the `ListFilter` island over these entries (each names
+ * its type and tags in `data-categories`), so without JavaScript every entry shows; on a paged list,
+ * links to each type's and tag's own pages.
+ */
 export function PublicationsScreen({
-  works,
+  listing,
   config,
   t,
 }: {
-  works: ScholarlyWork[];
+  listing: Listing<ScholarlyWork>;
   config: ResolvedConfig;
   t: Translate<StringKey>;
 }) {
   const base = config.site.pagesBase;
+  const paging = pagingOf(listing, base);
+  // A paged list's categories are its pages' (routes/publication-routes.ts); one page's are those of its entries.
+  const categories: PublicationCategory[] = paging ? [] : publicationCategories(listing.items, t);
+  const filtered = paging ? paging.categoryHrefs.length > 1 : categories.length > 0;
+  const categoriesOf = (work: ScholarlyWork) =>
+    JSON.stringify(categories.filter(({ works }) => works.has(work)).map(({ name }) => name));
   return (
     <>
       <header className="publications-header">
         <h1 className="article-title">{t("page.publications")}</h1>
+        <ListPosition listing={listing} allLabel={t("publications.allPublications")} t={t} />
       </header>
-      {publicationGroups(works, config.publications.groupBy, t).map((group) => (
-        <section key={group.id} className="publication-group" aria-labelledby={group.id}>
-          <h2 id={group.id} className="publication-group-title">
-            {group.label}
-          </h2>
-          <ol className="publication-list">
-            {group.works.map((work) => (
-              <li key={work.slug}>
-                <PublicationEntry work={work} t={t} base={base} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
+      {filtered && (
+        <ListFilterControl
+          label={t("publications.filter")}
+          categories={categories.map(({ name }) => name)}
+          listId={publicationListId}
+          emptyMessage={t("publications.empty")}
+          paging={paging}
+          lang={config.site.lang}
+          strings={config.strings}
+          t={t}
+        />
+      )}
+      <div id={publicationListId} className="publication-groups">
+        {publicationGroups(listing.items, config.publications.groupBy, t).map((group) => (
+          <section
+            key={group.id}
+            className="publication-group"
+            aria-labelledby={group.id}
+            data-filter-group={filtered && !paging ? "" : undefined}
+          >
+            <h2 id={group.id} className="publication-group-title">
+              {group.label}
+            </h2>
+            <ol className="publication-list">
+              {group.works.map((work) => (
+                <li
+                  key={work.slug}
+                  {...(filtered && !paging ? { "data-filter-item": "", "data-categories": categoriesOf(work) } : {})}
+                >
+                  <PublicationEntry work={work} t={t} base={base} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+      {filtered && !paging && (
+        <p id={emptyIdOf(publicationListId)} className="empty-message" role="status" hidden={true} />
+      )}
+      {paging && (
+        <PageLinks
+          label={
+            paging.category ? t("publications.categoryPages", { category: paging.category }) : t("publications.pages")
+          }
+          paging={paging}
+          t={t}
+        />
+      )}
     </>
   );
 }

@@ -28,6 +28,8 @@ interface Mask {
   width: number;
   height: number;
   alpha: Uint8Array;
+  /** Each row's first covered column and the column after its last (0 and 0 for a row of nothing). */
+  spans: Uint16Array;
 }
 
 /** Positions within a pixel a glyph's mask is made for, each way: a quarter pixel, as FreeType and Skia place text. */
@@ -97,7 +99,7 @@ export class GlyphMasks {
     const sharp = (await import("sharp")).default;
     // Wide enough for any glyph's cell: a font's box may be as wide as it says.
     let atlasWidth = 2048;
-    const cells: Array<{ key: string; mask: Omit<Mask, "alpha">; atX: number; atY: number }> = [];
+    const cells: Array<{ key: string; mask: Omit<Mask, "alpha" | "spans">; atX: number; atY: number }> = [];
     const drawn: string[] = [];
     let rowX = 0;
     let rowY = 0;
@@ -149,7 +151,7 @@ export class GlyphMasks {
         const from = (atY + row) * atlasWidth + atX;
         alpha.set(coverage.subarray(from, from + mask.width), row * mask.width);
       }
-      this.masks.set(key, { ...mask, alpha });
+      this.masks.set(key, { ...mask, alpha, spans: coveredSpans(alpha, mask.width, mask.height) });
       this.counts.masks++;
     }
   }
@@ -165,11 +167,15 @@ export class GlyphMasks {
       const { red, green, blue } = fillOf(glyph.fill);
       const left = split(glyph.x).whole + mask.left;
       const top = split(glyph.y).whole + mask.top;
-      const fromColumn = Math.max(0, clip.left - left);
-      const toColumn = Math.min(mask.width, clip.right - left);
+      const clipFrom = Math.max(0, clip.left - left);
+      const clipTo = Math.min(mask.width, clip.right - left);
       const fromRow = Math.max(0, clip.top - top);
       const toRow = Math.min(mask.height, clip.bottom - top);
+      const { spans } = mask;
       for (let row = fromRow; row < toRow; row++) {
+        // Only the covered columns: a glyph's mask is mostly its margin and counters, which paint nothing.
+        const fromColumn = Math.max(clipFrom, spans[row * 2]!);
+        const toColumn = Math.min(clipTo, spans[row * 2 + 1]!);
         let from = row * mask.width + fromColumn;
         let to = ((top + row) * width + left + fromColumn) * 3;
         for (let column = fromColumn; column < toColumn; column++, from++, to += 3) {
@@ -189,6 +195,21 @@ export class GlyphMasks {
       }
     }
   }
+}
+
+/** Each row's first covered column of a mask and the column after its last, as pairs. */
+function coveredSpans(alpha: Uint8Array, width: number, height: number): Uint16Array {
+  const spans = new Uint16Array(height * 2);
+  for (let row = 0; row < height; row++) {
+    const start = row * width;
+    let first = 0;
+    while (first < width && alpha[start + first] === 0) first++;
+    let end = width;
+    while (end > first && alpha[start + end - 1] === 0) end--;
+    spans[row * 2] = first < end ? first : 0;
+    spans[row * 2 + 1] = first < end ? end : 0;
+  }
+  return spans;
 }
 
 /** `value / 255` rounded, for a value from 0 to 255²: as Math.round gives it, in integers. */

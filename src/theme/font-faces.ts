@@ -53,12 +53,22 @@ export function usedSubsets(faces: AvailableFace[], pages: string[]): Set<string
   const subsets = new Map(
     faces.flatMap((face) => (face.subset ? [[face.subset.name, face.subset.unicodeRange] as const] : [])),
   );
+  if (!subsets.size) return used;
+  // The pages' characters beyond ASCII, found in one pass: a subset that holds none of ASCII is tried on those
+  // alone, where trying it on every page read each page whole once per subset the site does not use.
+  const beyondAscii = new Set<string>();
+  for (const html of pages) for (const character of html.replace(/[\u0000-\u007f]+/g, "")) beyondAscii.add(character);
+  const found = [...beyondAscii].join("");
   for (const [name, range] of subsets) {
     const pattern = unicodeRangePattern(range);
-    if (pattern && pages.some((html) => pattern.test(html))) used.add(name);
+    if (!pattern) continue;
+    if (pattern.test(found) || (pattern.test(asciiCharacters) && pages.some((html) => pattern.test(html))))
+      used.add(name);
   }
   return used;
 }
+
+const asciiCharacters = String.fromCharCode(...Array.from({ length: 128 }, (_, code) => code));
 
 /**
  * Whether a page draws text in a face of this range (a face without one covers every character):

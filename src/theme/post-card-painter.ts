@@ -16,7 +16,16 @@ import { readSystemFace, systemFontFiles, systemGlyphDrawer } from "./system-fon
 import type { ThemeColours } from "./theme-colours.js";
 /** Paints a site's post cards into RGB pixels (shareCardSize), and says how each card's words were drawn. */
 export interface PostCardPainter {
-  paint(post: { title: string; author: string }, card: Uint8Array): Promise<"glyphs" | "svg">;
+  /**
+   * Paints a card into `card`: over a whole copy of the background, or, when `card` holds a card this
+   * painter drew whose words covered `painted`, over that card with only `painted` restored from the
+   * background (about a quarter of the pixels). Gives the band this card's words cover, to be restored in turn.
+   */
+  paint(
+    post: { title: string; author: string },
+    card: Uint8Array,
+    painted?: Clip,
+  ): Promise<{ way: "glyphs" | "svg"; band: Clip }>;
 }
 
 /**
@@ -85,15 +94,17 @@ export async function postCardPainter({
     return (await Promise.all(checks)).every(Boolean);
   };
   return {
-    async paint({ title, author }, card) {
+    async paint({ title, author }, card, painted) {
       const text = postCardText({ title, author, colours, draw });
-      card.set(background);
+      if (painted) restore(card, background, width, painted);
+      else card.set(background);
+      const band = bandOf(text);
       if (text.glyphs && (await usable({ ...text, glyphs: text.glyphs }))) {
         await paintGlyphs(card, text, text.glyphs);
-        return "glyphs";
+        return { way: "glyphs", band };
       }
       await renderBand(card, text);
-      return "svg";
+      return { way: "svg", band };
     },
   };
 }
@@ -104,6 +115,14 @@ const glyphProbe = { title: "AVATAR Type: Yo, Wolf, P. Tea fi fl ffi — 1/4 “
 /** The rows and columns of a card its words' band covers. */
 function bandOf(text: PostCardText): Clip {
   return { left: text.left, top: text.top, right: text.left + text.width, bottom: text.top + text.height };
+}
+
+/** `band` of a card's pixels as the background has it: all a card's words changed, each painted within their band. */
+function restore(card: Uint8Array, background: Uint8Array, width: number, band: Clip): void {
+  for (let y = band.top; y < band.bottom; y++) {
+    const start = (y * width + band.left) * 3;
+    card.set(background.subarray(start, start + (band.right - band.left) * 3), start);
+  }
 }
 
 /**

@@ -1,18 +1,15 @@
 import { readFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import { packageRoot } from "../package-root.js";
 import type { ResolvedConfig } from "../config/config-schema.js";
 import { codeFingerprint, hashOf, openCache } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
 import type { OutputFile } from "../output-file.js";
 import { toHex } from "../colour.js";
-import { shareCardSize } from "../images/image-uses.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { readFontFile } from "./font-file.js";
-import { glyphDrawer, postCardPainter, squarePhoto } from "./post-card-painter.js";
+import type { CardWords } from "./post-card-drawer.js";
+import { glyphDrawer, squarePhoto } from "./post-card-painter.js";
+import { drawPostCards } from "./post-card-thread.js";
 import { type CardText, shareCardSvg, systemTextDrawer } from "./share-card-svg.js";
 
 /**
@@ -84,26 +81,18 @@ export interface CardPost {
 }
 
 /**
- * How a post card is encoded: a JPEG (what every social site takes; PNG of a card with a photo and a glow
- * is several times larger, WebP is not taken everywhere) of libjpeg-turbo's speed, with its standard
- * Huffman tables: tables optimised for each card made it 13% smaller (39 kB against 45 kB) at twice the
- * time (6.5 ms against 3.3 ms a card), the most a card costs once its words are painted from glyphs; a
- * card is fetched by the sites a post is shared on, not by its readers. mozjpeg's trellis quantisation
- * made cards a quarter smaller again at ten times the time (45 ms a card).
- */
-const postCardJpeg = { quality: 82, optimiseCoding: false } as const;
-
-/**
- * A card per post without an `image` of its own (postCardSvg), as JPEGs in assets/images/ named
- * after the post, kept in the build cache by everything drawn on them. Gives each post's card file by slug at
- * once, and the cards as they are drawn: the build renders its pages meanwhile.
+ * A card per post without an `image` of its own (postCardSvg), and per publication of the .bib files, as
+ * JPEGs in assets/images/ named after the post (`post-<slug>-…`) or publication (`publication-<slug>-…`),
+ * kept in the build cache by everything drawn on them. Gives each post's and publication's card file by
+ * slug at once, and the cards once they are drawn: the build renders its pages meanwhile.
  *
- * What every card shares, the page with the photo, is rendered once; each card renders only the band
- * of its words and lays it over a copy of that, so a card costs the encoding of a JPEG and little more.
- * Cards are drawn several at a time, on libuv's threads, so every core is used.
+ * What every card shares, the page with the photo, is rendered once; each card paints only the band of its
+ * words over it, so a card costs the encoding of a JPEG and little more (post-card-drawer.ts). A long blog's
+ * cards are painted and encoded on a thread of their own (post-card-thread.ts), given only their words.
  */
 export async function makePostCards({
   posts,
+  publications = [],
   config,
   photoFile,
   colours,
@@ -111,164 +100,56 @@ export async function makePostCards({
   cache: cacheStore,
 }: {
   posts: CardPost[];
+  /** The publications, each drawn as a post is: its title, and its authors as the byline. */
+  publications?: CardPost[] | undefined;
   config: ResolvedConfig;
   photoFile: string;
   colours: ThemeColours;
   textFont?: string | undefined;
   cache?: CacheStore | undefined;
-}): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string> }> {
-  if (!posts.length) return { files: Promise.resolve([]), cards: new Map() };
+}): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
+  if (!posts.length && !publications.length)
+    return { files: Promise.resolve([]), cards: new Map(), publicationCards: new Map() };
   const read = textFont ? await readFontFile(textFont) : undefined;
   const font = read && "bytes" in read ? read.bytes : undefined;
   const fingerprint = await codeFingerprint(["theme", "images", "cache"]);
   const cache = await openCache<Uint8Array>(cacheStore, "post-card", fingerprint);
   const photoBytes = await readFile(photoFile);
   const radius = config.theme.radius ?? 14;
-  const accent = toHex(colours.accents.dark);
+  // What every card shares, hashed once: a phone's photo hashed again for each of a thousand posts took seconds.
+  const siteKey = hashOf(photoBytes, font ?? "system", JSON.stringify([radius, toHex(colours.accents.dark)]));
   // What XML cannot carry (control characters a title may hold) is left out of the drawing.
-  const keyed = posts.map(({ slug, ...written }) => {
+  const keyed = [
+    ...posts.map((post) => ({ ...post, kind: "post" as const })),
+    ...publications.map((publication) => ({ ...publication, kind: "publication" as const })),
+  ].map(({ slug, kind, ...written }) => {
     const post = { slug, title: drawable(written.title), author: drawable(written.author) };
-    const key = hashOf(photoBytes, font ?? "system", JSON.stringify([post.title, post.author, radius, accent]));
+    const key = hashOf(siteKey, JSON.stringify([post.title, post.author]));
     // Named by what is drawn and the code that draws it, so pages can name the card before it is drawn.
-    const file = `assets/images/post-${slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(key, fingerprint)
+    const file = `assets/images/${kind}-${slug.replace(/[^A-Za-z0-9_-]+/g, "-")}-${hashOf(key, fingerprint)
       .replace(/[^A-Za-z0-9]/g, "")
       .slice(0, 8)}.jpg`;
-    return { post, key, file };
+    return { post, kind, key, file };
   });
-  let drawer: Promise<CardDrawer> | undefined;
-  // A thread to encode them on is worth its start (loading sharp in it) for a long blog's cards, not a few.
-  const toDraw = keyed.filter(({ key }) => !cache.has(key)).length;
-  const draw = async (post: { title: string; author: string }) => {
-    drawer ??= cardDrawer({ photo: photoBytes, font, colours, radius, onThread: toDraw >= cardsForThread });
-    return (await drawer).draw(post);
-  };
-  const files = inTurns(keyed, availableParallelism() + 1, async ({ post, key, file }) => {
-    const contents = cache.get(key) ?? (await draw(post));
-    cache.set(key, contents);
-    return { file, contents };
-  })
-    .finally(async () => {
-      if (drawer) await (await drawer).close();
-    })
-    .then(async (drawn) => {
-      await cache.save();
-      return drawn;
+  // Each card the cache lacks, drawn once however many posts show it.
+  const missing = new Map<string, CardWords>();
+  for (const { post, key } of keyed) if (!cache.has(key)) missing.set(key, { title: post.title, author: post.author });
+  const site = { photo: photoBytes, font, colours, radius };
+  const files = drawPostCards([...missing.values()], site).then(async (jpegs) => {
+    const drawn = new Map([...missing.keys()].map((key, index) => [key, jpegs[index]!]));
+    const made = keyed.map(({ key, file }) => {
+      const contents = cache.get(key) ?? drawn.get(key)!;
+      cache.set(key, contents);
+      return { file, contents };
     });
+    await cache.save();
+    return made;
+  });
   // Awaited by the build before it writes; a failure is thrown there, not left unhandled while pages render.
   files.catch(() => {});
-  return { files, cards: new Map(keyed.map(({ post, file }) => [post.slug, file])) };
-}
-
-interface CardDrawer {
-  draw(post: { title: string; author: string }): Promise<Uint8Array>;
-  /** Stops the thread the cards are encoded on, if any. */
-  close(): Promise<void>;
-}
-
-/** Fewer cards than this to draw are encoded on the build's own thread. */
-const cardsForThread = 40;
-
-/** `work` on each item, at most `width` at a time, the results in the items' order. */
-async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
-}
-
-/**
- * Draws a post's card as a JPEG: painted here (postCardPainter), encoded on a thread of its own
- * (`onThread`, card-encoder.mjs) or this one. The pixels a card is painted in are reused: a copy of
- * the background per card would be megabytes the collector frees late, a thousand times.
- */
-async function cardDrawer({
-  onThread,
-  ...site
-}: {
-  photo: Buffer;
-  font: Buffer | undefined;
-  colours: ThemeColours;
-  radius: number;
-  onThread: boolean;
-}): Promise<CardDrawer> {
-  const sharp = (await import("sharp")).default;
-  const painter = await postCardPainter(site);
-  const { width, height } = shareCardSize;
-  const spare: Uint8Array[] = [];
-  const encodeHere = async (pixels: Uint8Array) => ({
-    pixels,
-    contents: new Uint8Array(
-      await sharp(pixels, { raw: { width, height, channels: 3 } })
-        .jpeg(postCardJpeg)
-        .toBuffer(),
-    ),
-  });
-  const thread = onThread ? encoderThread(width, height) : undefined;
-  return {
-    async draw(post) {
-      let pixels = spare.pop() ?? new Uint8Array(width * height * 3);
-      try {
-        await painter.paint(post, pixels);
-        const encoded = (await thread?.encode(pixels)) ?? (await encodeHere(pixels));
-        pixels = encoded.pixels;
-        return encoded.contents;
-      } finally {
-        // Pixels sent to the thread and not given back (it stopped) are not drawn in again.
-        if (pixels.byteLength) spare.push(pixels);
-      }
-    },
-    close: async () => thread?.close(),
-  };
-}
-
-/**
- * Encodes cards on a thread of its own (card-encoder.mjs), the pixels moved there and back. Undefined
- * for a card once the thread has failed: that card, and every later one, is encoded on the build's thread.
- */
-function encoderThread(
-  width: number,
-  height: number,
-): {
-  encode(pixels: Uint8Array): Promise<{ pixels: Uint8Array; contents: Uint8Array } | undefined>;
-  close(): Promise<void>;
-} {
-  const worker = new Worker(pathToFileURL(path.join(packageRoot(), "src", "theme", "card-encoder.mjs")));
-  // Nothing keeps the process alive for it: the build awaits its cards.
-  worker.unref();
-  let failed = false;
-  let next = 0;
-  const waiting = new Map<number, (answer: { pixels: Uint8Array; contents: Uint8Array } | undefined) => void>();
-  const fail = () => {
-    failed = true;
-    for (const answer of waiting.values()) answer(undefined);
-    waiting.clear();
-  };
-  worker.on("message", (message: { id: number; pixels: Uint8Array; contents?: Uint8Array; failure?: string }) => {
-    const answer = waiting.get(message.id);
-    waiting.delete(message.id);
-    answer?.(message.contents ? { pixels: message.pixels, contents: message.contents } : undefined);
-  });
-  worker.on("error", fail);
-  worker.on("exit", fail);
-  return {
-    encode(pixels) {
-      if (failed) return Promise.resolve(undefined);
-      const id = next++;
-      return new Promise((resolve) => {
-        waiting.set(id, resolve);
-        worker.postMessage({ id, pixels, width, height, jpeg: postCardJpeg }, [pixels.buffer as ArrayBuffer]);
-      });
-    },
-    async close() {
-      await worker.terminate();
-    },
-  };
+  const cardsOf = (kind: "post" | "publication") =>
+    new Map(keyed.filter((card) => card.kind === kind).map(({ post, file }) => [post.slug, file]));
+  return { files, cards: cardsOf("post"), publicationCards: cardsOf("publication") };
 }
 
 function drawable(text: string): string {

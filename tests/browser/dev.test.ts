@@ -10,6 +10,7 @@ import { violations } from "../helpers/axe.js";
 import { launchChromium, openWatchedPage, settled } from "../helpers/browser.js";
 import { fingerprint } from "../helpers/run-portfolio.js";
 import { copySampleSite, type SiteCopy } from "../helpers/sample-site.js";
+import { papersBib } from "../fixtures/publications.js";
 
 let browser: Browser;
 let site: SiteCopy;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
-  site = await copySampleSite();
+  site = await copySampleSite({ warmCache: true });
   builds = [];
   dev = await startDevServer({
     cwd: site.root,
@@ -260,6 +261,25 @@ describe("portfolio dev", () => {
     expect(builds.at(-1)).toBe("ok");
     const response = await fetch(dev.url);
     expect(await response.text()).toContain("Save 5.");
+  });
+
+  it("takes a save of the .bib, as a reference manager writes it, into the open publication's page", async () => {
+    await dev.settled();
+    await site.write("content/publications/papers.bib", papersBib);
+    await expect
+      .poll(async () => (await fetch(`${dev.url}publications/okafor2019volume`)).status, { timeout: 15_000 })
+      .toBe(200);
+    const { page, context, problems } = await open("publications/okafor2019volume");
+    try {
+      await site.write(
+        "content/publications/papers.bib",
+        papersBib.replace("Sorting, Revisited", "Sorting, Saved Again"),
+      );
+      await page.getByRole("heading", { level: 1, name: "Sorting, Saved Again" }).waitFor({ timeout: 15_000 });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it("writes the caches a save changed once its build is done, before the next build", async () => {

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPublications } from "../fixtures/publications.js";
 import { violations } from "../helpers/axe.js";
@@ -46,6 +46,48 @@ describe("/publications on a 320 px phone", () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it("filters by type or tag with the lists' own filter, hiding a year none of whose entries is left; without JavaScript shows every entry", async () => {
+    const titles = (page: Page) =>
+      page
+        .locator(".publication-title")
+        .evaluateAll((shown) => shown.filter((title) => title.checkVisibility()).map((title) => title.textContent));
+    const years = (page: Page) =>
+      page
+        .locator(".publication-group-title")
+        .evaluateAll((shown) => shown.filter((title) => title.checkVisibility()).map((title) => title.textContent));
+    const { page, context, problems } = await openWatchedPage(browser, served.origin, { reducedMotion: "reduce" });
+    try {
+      await gotoSettled(page, `${served.url}publications`);
+      const filter = page.getByRole("group", { name: "Filter publications by type or tag" });
+      await filter.getByRole("button", { name: "Conference papers" }).click();
+      expect(await titles(page)).toEqual(["Graphs for GPUs"]);
+      expect(await years(page)).toEqual(["2021"]);
+      expect(await filter.getByRole("button", { name: "Conference papers" }).getAttribute("aria-pressed")).toBe("true");
+      // A tag two entries share ("sorting", one of them spelling it "Sorting"); "algorithms", one entry's, is no choice.
+      await filter.getByRole("button", { name: "sorting" }).click();
+      expect(await years(page)).toEqual(["2024", "2019"]);
+      expect(await filter.getByRole("button").allTextContents()).toEqual([
+        "All",
+        "Journal articles",
+        "Conference papers",
+        "Books",
+        "sorting",
+      ]);
+      await filter.getByRole("button", { name: "All" }).click();
+      expect(await years(page)).toEqual(["2024", "2021", "2019"]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const withoutScript = await openWatchedPage(browser, served.origin, { javaScriptEnabled: false });
+    try {
+      await withoutScript.page.goto(`${served.url}publications`);
+      expect(await titles(withoutScript.page)).toHaveLength(3);
+    } finally {
+      await withoutScript.context.close();
     }
   });
 });

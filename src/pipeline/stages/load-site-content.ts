@@ -16,6 +16,7 @@ export async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]>
     env: options.env,
     themeColours,
     keepDrawings: setup.write,
+    siteFiles: new Set(setup.publicFiles.files.keys()),
     directives: setup.overrides.content.digest
       ? { components: setup.overrides.content.directives, digest: setup.overrides.content.digest }
       : undefined,

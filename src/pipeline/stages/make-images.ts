@@ -1,8 +1,19 @@
+import type { ScholarlyWork } from "../../content/scholarly-work.js";
+import type { Translate } from "../../i18n/message.js";
+import { siteTranslator } from "../../i18n/site-translator.js";
 import { prepareImages, type PreparedImages } from "../../images/prepare-images.js";
 import { mainFace } from "../../theme/font-faces.js";
 import { makePostCards, makeShareCards } from "../../theme/share-card.js";
 import type { BuildSetup } from "../build-setup.js";
 import type { PagePlan } from "./stage-types.js";
+
+/** A publication's card's byline: its authors ("et al." after `and others`), or its editors. */
+function publicationByline(work: ScholarlyWork, t: Translate<"publications.etAl" | "publications.editors">): string {
+  const names = (people: ScholarlyWork["authors"]) => people.map((person) => person.name).join(", ");
+  if (!work.authors.length && !work.etAl && work.editors.length)
+    return t("publications.editors", { editors: names(work.editors) });
+  return [names(work.authors), work.etAl ? t("publications.etAl") : ""].filter(Boolean).join(", ");
+}
 
 /**
  * Stages "images" and "cards": every image resized for the places that show it, then the site's share cards:
@@ -29,14 +40,23 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
         cache,
       })
     : [];
-  // Each post without an image of its own gets a card of its title, in each language's pages (theme/share-card.ts).
+  // Each post without an image of its own, and each publication, gets a card of its title, in each language's
+  // pages (theme/share-card.ts).
   const postCards = await Promise.all(
     plan.languages.map(({ config: languageConfig, content }) =>
       makePostCards({
-        // With shareCards "site", no post gets a card of its own: its page shares the site's.
+        // With shareCards "site", no post or publication gets a card of its own: its page shares the site's.
         posts: content.blogPosts
           .filter((post) => !post.image && languageConfig.site.shareCards === "per-post")
           .map((post) => ({ slug: post.slug, title: post.title, author: post.author })),
+        publications:
+          languageConfig.site.shareCards === "per-post"
+            ? content.bibliography.map((work) => ({
+                slug: work.slug,
+                title: work.title,
+                author: publicationByline(work, siteTranslator(languageConfig)),
+              }))
+            : [],
         config: languageConfig,
         photoFile: publicFiles.files.get(languageConfig.owner.photo)!,
         colours: themeColours,
@@ -61,6 +81,7 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
       shareCard: (asset: string) =>
         card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
       postCard: (slug: string) => postCards[index]?.cards.get(slug),
+      publicationCard: (slug: string) => postCards[index]?.publicationCards.get(slug),
       files,
       drawing,
     };

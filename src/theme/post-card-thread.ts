@@ -1,0 +1,84 @@
+// Post cards drawn on a thread of their own (card-worker.ts) while the build's thread renders the pages.
+import { Worker } from "node:worker_threads";
+import { inParallel } from "../in-parallel.js";
+import { type CardSite, type CardWords, cardsAtOnce, postCardDrawer } from "./post-card-drawer.js";
+
+/** Fewer cards than this to draw are drawn on the build's own thread: a thread's start is worth it for many. */
+export const cardsForThread = 40;
+
+/**
+ * Draws a site's post cards, in their order: a long blog's on the card thread (drawOnThread), a few here.
+ * Only their words leave this thread; the painter is set up once, where the cards are drawn.
+ */
+export async function drawPostCards(cards: CardWords[], site: CardSite): Promise<Uint8Array[]> {
+  let drawer: ReturnType<typeof postCardDrawer> | undefined;
+  const drawHere = async (some: CardWords[]) => {
+    drawer ??= postCardDrawer(site);
+    const here = await drawer;
+    return inParallel(some, cardsAtOnce, (words) => here.draw(words));
+  };
+  if (cards.length < cardsForThread) return drawHere(cards);
+  return (await drawOnThread(cards, site, drawHere)).jpegs;
+}
+
+/**
+ * Draws cards on the card thread: every card's words are sent in one message (each message wakes a thread,
+ * and on a busy machine the one that sends it loses its core for a while, about a millisecond, which for a
+ * message per card was most of what the cards cost this thread), and their JPEGs come back in batches.
+ * What the thread does not give back (it could not start, it stopped, a card failed in it) is drawn by
+ * `drawHere` on this thread with the same code: the same bytes, or the same error as without a thread.
+ */
+export async function drawOnThread(
+  cards: CardWords[],
+  site: CardSite,
+  drawHere: (cards: CardWords[]) => Promise<Uint8Array[]>,
+  {
+    workerFile = cardWorkerFile(),
+  }: {
+    /** The thread's script; the tests name one that cannot start. */
+    workerFile?: URL | string;
+  } = {},
+): Promise<{ jpegs: Uint8Array[]; fromThread: number }> {
+  const jpegs: Array<Uint8Array | undefined> = new Array(cards.length);
+  await new Promise<void>((resolve) => {
+    let worker: Worker;
+    const stop = () => {
+      void worker?.terminate();
+      resolve();
+    };
+    try {
+      // Kept referenced until its last card: the build may have nothing else left to wait for.
+      worker = new Worker(workerFile, { workerData: site });
+    } catch {
+      return resolve();
+    }
+    worker.on("message", ({ drawn, last }: { drawn: Array<[number, Uint8Array]>; last: boolean }) => {
+      for (const [id, jpeg] of drawn) jpegs[id] = jpeg;
+      if (last) stop();
+    });
+    worker.on("error", stop);
+    worker.on("exit", stop);
+    worker.postMessage({ cards: cards.map((words, id) => ({ id, ...words })) });
+  });
+  const missing = cards.flatMap((_, id) => (jpegs[id] ? [] : [id]));
+  if (missing.length) {
+    const drawn = await drawHere(missing.map((id) => cards[id]!));
+    missing.forEach((id, index) => {
+      jpegs[id] = drawn[index];
+    });
+  }
+  return { jpegs: jpegs as Uint8Array[], fromThread: cards.length - missing.length };
+}
+
+/**
+ * The card thread's script. Compiled (bin/compile-cli.js), this module is in the CLI or one of its chunks
+ * (`cli-chunks/`), and the thread is the entry `card-worker.js` beside the CLI; run from src/ (tsx, vitest),
+ * it is card-worker-source.mjs, which compiles card-worker.ts as it loads it.
+ */
+export function cardWorkerFile(moduleUrl: string = import.meta.url): URL {
+  if (new URL(moduleUrl).pathname.endsWith(".ts")) return new URL("./card-worker-source.mjs", moduleUrl);
+  return new URL(
+    new URL(moduleUrl).pathname.includes("/cli-chunks/") ? "../card-worker.js" : "./card-worker.js",
+    moduleUrl,
+  );
+}
