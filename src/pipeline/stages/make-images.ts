@@ -3,9 +3,16 @@ import type { Translate } from "../../i18n/message.js";
 import { siteTranslator } from "../../i18n/site-translator.js";
 import { prepareImages, type PreparedImages } from "../../images/prepare-images.js";
 import { mainFace } from "../../theme/font-faces.js";
-import { makePostCards, makeShareCards } from "../../theme/share-card.js";
+import { type KeptPainter, makePostCards, makeShareCards } from "../../theme/share-card.js";
 import type { BuildSetup } from "../build-setup.js";
 import type { PagePlan } from "./stage-types.js";
+
+/** `portfolio dev`'s painter of cards, made once and kept in its memo. */
+function keptPainter(setup: BuildSetup): KeptPainter | undefined {
+  if (!setup.memo) return undefined;
+  setup.memo.cardPainter ??= {};
+  return setup.memo.cardPainter;
+}
 
 /** A publication's card's byline: its authors ("et al." after `and others`), or its editors. */
 function publicationByline(work: ScholarlyWork, t: Translate<"publications.etAl" | "publications.editors">): string {
@@ -62,6 +69,7 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
         colours: themeColours,
         textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
         cache,
+        keptPainter: keptPainter(setup),
       }),
     ),
   );
