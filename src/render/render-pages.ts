@@ -98,7 +98,10 @@ function digestOf(value: unknown, known: Digested): string {
   return createHash("sha256").update(parts.join("")).digest("base64url");
 }
 
-/** What has been digested already: content entries in this build and those before, long texts in this one and the last. */
+/**
+ * What has been digested already: content entries in this build and those before, long texts in this
+ * one and the last.
+ */
 interface Digested {
   entries: WeakMap<object, string>;
   texts: RenderMemo["texts"];

@@ -121,7 +121,10 @@ export async function makePostCards({
   colours: ThemeColours;
   textFont?: string | undefined;
   cache?: CacheStore | undefined;
-  /** Given by `portfolio dev`: the painter of the last build's cards, used again while what it paints with is the same. */
+  /**
+   * Given by `portfolio dev`: the painter of the last build's cards, used again while what it paints
+   * with is the same.
+   */
   keptPainter?: KeptPainter | undefined;
 }): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
   if (!posts.length && !publications.length)
