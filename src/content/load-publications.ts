@@ -57,6 +57,7 @@ interface ShapedFile {
   entryKeys: string[];
 }
 
+/** What the build cache keeps: an entry as citation-js read it, an entry shaped, a file's publications. */
 type Kept = { read: BibtexEntry } | { entry: ShapedEntry } | { file: ShapedFile };
 
 /**
@@ -65,8 +66,9 @@ type Kept = { read: BibtexEntry } | { entry: ShapedEntry } | { file: ShapedFile 
  * the file, the entry's key and its line. A key used in two files is a problem: its page's address
  * would be taken twice.
  *
- * The build cache keeps each file's publications by its text, and each entry's shape by its own: a
- * rebuild with the files as they were reads none, and one after an edit shapes only the entries that changed.
+ * The build cache keeps each file's publications by its text, and each entry as read and as shaped by
+ * its own: a rebuild with the files as they were reads none, and one after an edit reads and shapes only
+ * the entries that changed.
  */
 export async function loadPublications(options: LoadPublicationsOptions): Promise<LoadedPublications> {
   const listed = await listFolder(options.content, publicationsFolder);
