@@ -32,6 +32,12 @@
  * facade's click to the player's frame with the CPU slowed 4×, median of --runs 3, written to
  * .bench/media-report.json:  npm run bench -- --media [--runs 3] [--no-lighthouse]
  *
+ * With --publications, issue 54's figures: the sample with a .bib of --count 500 real entries (make-publications.ts)
+ * against the sample: cold builds (with every publication's share card, and with shareCards "site"), a build after
+ * one entry is added, `portfolio dev`'s save-to-page after one entry's edit, and Lighthouse on a phone on
+ * /publications and the list's largest page, medians of --runs 3, written to .bench/publications-report.json:
+ *   npm run bench -- --publications [--runs 3] [--count 500] [--no-lighthouse]
+ *
  * With --hostile, the inputs of issue 23 that took quadratic time (100,000 identical headings, 100,000
  * identical résumé entries) and the caps that now refuse them, median of --runs 3, written to
  * .bench/hostile-report.json:  npm run bench -- --hostile [--runs 3]
@@ -67,6 +73,7 @@ import { benchMedia, formatMedia } from "./bench/media.js";
 import { auditFixturePost, benchWriting, formatWriting } from "./bench/writing.js";
 import { benchIslands, islandSiteNames, type IslandSiteName } from "./bench/islands.js";
 import { benchPackage, formatPackage } from "./bench/package.js";
+import { benchPublications, formatPublications } from "./bench/publications.js";
 import { benchScale, copySite, makePosts } from "./bench/scale.js";
 import { benchScaleBudget, formatScaleBudget, parseScaleBudgetArgs } from "./bench/scale-budget.js";
 import { benchSearch, formatSearch } from "./bench/search.js";
@@ -321,6 +328,33 @@ try {
       console.log(`\n${formatMedia(report)}\n`);
       console.log(
         `Full report: ${path.relative(root, await writeJson("media-report.json", { createdAt: new Date().toISOString(), node: process.version, chromium: browser.version(), lighthouseVersion, ...report }))}`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } else if (argv.includes("--publications")) {
+    if (!existsSync(chromiumPath))
+      throw new MeasurementError(`Chromium not found at ${chromiumPath}: install it or set CHROMIUM_PATH.`);
+    const count = Number(optionValue(argv, "--count") ?? 500);
+    if (!Number.isInteger(count) || count < 1 || count > 20_000)
+      throw new MeasurementError(
+        `--count expects a whole number from 1 to 20000, got ${optionValue(argv, "--count")}.`,
+      );
+    const browser = await launchChromium();
+    try {
+      const report = await benchPublications({
+        root,
+        runs: parseRuns(argv, 3),
+        count,
+        lighthouse: !argv.includes("--no-lighthouse"),
+        browser,
+        chromiumPath,
+        lighthouseFlags,
+        progress,
+      });
+      console.log(`\n${formatPublications(report)}\n`);
+      console.log(
+        `Full report: ${path.relative(root, await writeJson("publications-report.json", { createdAt: new Date().toISOString(), node: process.version, chromium: browser.version(), lighthouseVersion, ...report }))}`,
       );
     } finally {
       await browser.close();

@@ -5,6 +5,9 @@ import { loadConfig } from "../src/config/load-config.js";
 import { buildSite, type BuildResult } from "../src/pipeline/build-site.js";
 import { searchDocuments } from "../src/pipeline/search-index.js";
 import { makeRoutes } from "../src/routes/make-routes.js";
+import { publicationCategories } from "../src/routes/publication-routes.js";
+import type { ScholarlyWork } from "../src/content/scholarly-work.js";
+import { siteTranslator } from "../src/i18n/site-translator.js";
 import { copySampleSite, loadSiteContent, type SiteCopy } from "./helpers/sample-site.js";
 import { addPublications } from "./fixtures/publications.js";
 
@@ -164,5 +167,15 @@ describe("a site with content/publications/papers.bib", () => {
     const html = (await output("publications.html")).replaceAll("&quot;", '"');
     expect(html).toContain('data-island="ListFilter"');
     expect(html).toContain('data-categories="["Journal articles","sorting"]"');
+  });
+
+  it("offers as filter choices the kinds, when there are two or more, and the ten tags most shared by two or more", () => {
+    const work = (kind: string, tags: string[]) => ({ kind, tags }) as unknown as ScholarlyWork;
+    const tags = Array.from({ length: 12 }, (_, index) => `tag ${String(index).padStart(2, "0")}`);
+    // Tag n is shared by n + 2 papers; "alone" by one.
+    const works = tags.flatMap((tag, index) => Array.from({ length: index + 2 }, () => work("article", [tag])));
+    works.push(work("misc", ["alone"]));
+    const names = publicationCategories(works, siteTranslator(build.config)).map(({ name }) => name);
+    expect(names).toEqual(["Journal articles", "Other publications", ...tags.slice(2)]);
   });
 });

@@ -4,7 +4,7 @@
  * new keys (`okafor2024sorting-17`), after every `@string` of the corpus. Each copy's title and
  * abstract have their plain words in another order, so that a page of 500 entries compresses as 500
  * papers do, not as 43 written again (gzip finds a repeated entry whole: 37 kB against about 200 kB).
- *   npx tsx scripts/bench/make-publications.ts <project> [count]   (500 by default)
+ *   npx tsx scripts/bench/make-publications.ts <project> [count] [--pdfs]   (500 by default)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -95,18 +95,28 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-/** Writes content/publications/papers.bib of `count` entries into a project. */
-export async function makePublications(project: string, count: number): Promise<void> {
+/**
+ * Writes content/publications/papers.bib of `count` entries into a project; with `pdfs`, a small PDF beside it
+ * for each file an entry's `pdf` names (`pdf = {paper.pdf}`), as a researcher's site keeps its papers.
+ */
+export async function makePublications(project: string, count: number, { pdfs = false } = {}): Promise<void> {
   const folder = path.join(project, "content", "publications");
   await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, "papers.bib"), publicationsBib(count));
+  const bib = publicationsBib(count);
+  await writeFile(path.join(folder, "papers.bib"), bib);
+  if (!pdfs) return;
+  const named = [...bib.matchAll(/\bpdf\s*=\s*[{"]([^}"]+)[}"]/gi)].map((match) => match[1]!.trim());
+  for (const file of new Set(named.filter((name) => !/^https?:|^\/|\.\./.test(name)))) {
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), "%PDF-1.4\n%%EOF\n");
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [project, count = "500"] = process.argv.slice(2);
+  const [project, count = "500", pdfs] = process.argv.slice(2);
   if (!project) {
-    console.error("Usage: make-publications.ts <project> [count]");
+    console.error("Usage: make-publications.ts <project> [count] [--pdfs]");
     process.exit(1);
   }
-  await makePublications(project, Number(count));
+  await makePublications(project, Number(count), { pdfs: pdfs === "--pdfs" });
 }

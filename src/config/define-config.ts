@@ -358,8 +358,8 @@ export interface PortfolioConfig {
     groupBy?: "year" | "type";
     /**
      * Publications on each page of the list. With more than this the list is paged
-     * (`/publications/page/2`, …) and each type and each tag two or more publications share gets pages
-     * of its own (`/publications/category/conference-papers`). @default 50 */
+     * (`/publications/page/2`, …) and each type and each of the ten tags most shared (by two or more)
+     * gets pages of its own (`/publications/category/conference-papers`). @default 50 */
     perPage?: number;
     /**
      * Whether an entry that cannot be read fails the build. False builds the others and lists, as

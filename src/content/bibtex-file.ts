@@ -67,13 +67,26 @@ function newlinesBetween(text: string, from: number, to: number): number {
 }
 
 /**
- * The entries of a .bib file, read by citation-js (`@string` macros, `#` concatenation and month
- * macros resolved; values still LaTeX), each with its line and text. When the file as a whole
- * cannot be read, each entry is read alone (after the file's `@string`s), so that an entry
- * citation-js cannot read is named in `problems` with its key and line and the rest are still
- * read: the loader decides whether that fails the build.
+ * Entries read before, each by its text and the file's `@string`s (`keyOf`): a build after one
+ * entry's edit reads that entry alone (load-publications.ts keeps them in the build cache).
  */
-export function readBibFile(written: string): {
+export interface ReadEntries {
+  keyOf(macros: string, entry: string): string;
+  get(key: string): BibtexEntry | undefined;
+  set(key: string, entry: BibtexEntry): void;
+}
+
+/**
+ * The entries of a .bib file, read by citation-js (`@string` macros, `#` concatenation and month
+ * macros resolved; values still LaTeX), each with its line and text: the file's entries read together
+ * after its `@string`s (those of `kept` aside). When they cannot be, each entry is read alone (after
+ * the `@string`s that can be read), so that an entry citation-js cannot read is named in `problems`
+ * with its key and line and the rest are still read: the loader decides whether that fails the build.
+ */
+export function readBibFile(
+  written: string,
+  kept?: ReadEntries,
+): {
   entries: RawBibEntry[];
   problems: BibFileProblem[];
   /** Entries whose key an earlier entry has: left out, as BibTeX and biber keep the first ("Repeated entry"). */
@@ -83,23 +96,71 @@ export function readBibFile(written: string): {
   const spans = entrySpans(text).filter((span) => span.type !== "comment");
   const problems: BibFileProblem[] = [];
   const repeated: BibFileProblem[] = [];
-  try {
-    return { entries: withPlaces(parseBib(text), spans, text, repeated), problems, repeated };
-  } catch {
-    // Read below, entry by entry.
+  if (!spans.length) {
+    problems.push({ line: 1, problem: "has no entry: expected entries such as @article{key, title = {…}, …}" });
+    return { entries: [], problems, repeated };
   }
   const strings = spans.filter((span) => span.type === "string");
-  const readableStrings = strings.filter((span) => readsAlone(text, span, "", problems));
-  const macros = readableStrings.map((span) => text.slice(span.start, span.end)).join("\n");
-  const entries = spans
-    .filter((span) => span.type !== "string" && span.type !== "comment" && span.type !== "preamble")
-    .flatMap((span) => {
-      const parsed = readsAlone(text, span, macros, problems);
-      return parsed ? parsed.filter((entry) => entry.type !== "string") : [];
-    });
-  if (!spans.length)
-    problems.push({ line: 1, problem: "has no entry: expected entries such as @article{key, title = {…}, …}" });
+  const works = spans.filter((span) => span.type !== "string" && span.type !== "preamble");
+  const entries =
+    readTogether(text, strings, works, kept) ??
+    readAlone(
+      text,
+      strings.filter((span) => readsAlone(text, span, "", problems)),
+      works,
+      problems,
+    );
   return { entries: withPlaces(entries, spans, text, repeated), problems, repeated };
+}
+
+/** The text of an entry (or `@string`) as the file writes it. */
+const textOf = (text: string, span: EntrySpan) => text.slice(span.start, span.end);
+
+/**
+ * The works of a file read in one call after all its `@string`s, each taken from `kept` when it was
+ * read before; undefined when citation-js cannot read them, or gives back other entries than the file's.
+ */
+function readTogether(
+  text: string,
+  strings: readonly EntrySpan[],
+  works: readonly EntrySpan[],
+  kept: ReadEntries | undefined,
+): BibtexEntry[] | undefined {
+  const macros = strings.map((span) => textOf(text, span)).join("\n");
+  const keys = kept ? works.map((span) => kept.keyOf(macros, textOf(text, span))) : [];
+  const found = works.map((_, index) => (kept ? kept.get(keys[index]!) : undefined));
+  const missing = works.flatMap((span, index) => (found[index] ? [] : [{ span, index }]));
+  if (missing.length) {
+    let read: BibtexEntry[];
+    try {
+      read = parseBib(`${macros}\n${missing.map(({ span }) => textOf(text, span)).join("\n")}`).filter(
+        (entry) => entry.type !== "string",
+      );
+    } catch {
+      return undefined;
+    }
+    if (read.length !== missing.length || read.some((entry, at) => entry.label !== missing[at]!.span.key))
+      return undefined;
+    for (const [at, { index }] of missing.entries()) {
+      found[index] = read[at]!;
+      kept?.set(keys[index]!, read[at]!);
+    }
+  }
+  return found as BibtexEntry[];
+}
+
+/** Each work read alone after the `@string`s that can be read, a problem named for each that cannot. */
+function readAlone(
+  text: string,
+  strings: readonly EntrySpan[],
+  works: readonly EntrySpan[],
+  problems: BibFileProblem[],
+): BibtexEntry[] {
+  const macros = strings.map((span) => textOf(text, span)).join("\n");
+  return works.flatMap((span) => {
+    const parsed = readsAlone(text, span, macros, problems);
+    return parsed ? parsed.filter((entry) => entry.type !== "string") : [];
+  });
 }
 
 /**

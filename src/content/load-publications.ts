@@ -4,7 +4,8 @@ import type { CacheStore } from "../cache/cache-store.js";
 import type { FieldProblem } from "../errors.js";
 import { inParallel } from "../in-parallel.js";
 import { listFolder, type ProjectFolder, readTextFile, type RememberedTexts } from "../project/project-files.js";
-import { type BibFileProblem, type RawBibEntry, readBibFile } from "./bibtex-file.js";
+import type { BibtexEntry } from "@citation-js/core";
+import { type BibFileProblem, type RawBibEntry, type ReadEntries, readBibFile } from "./bibtex-file.js";
 import { type EntryContext, toScholarlyWork, withCrossrefs } from "./bibtex-entry.js";
 import type { Katex } from "./math.js";
 import type { ScholarlyWork } from "./scholarly-work.js";
@@ -56,7 +57,8 @@ interface ShapedFile {
   entryKeys: string[];
 }
 
-type Kept = { entry: ShapedEntry } | { file: ShapedFile };
+/** What the build cache keeps: an entry as citation-js read it, an entry shaped, a file's publications. */
+type Kept = { read: BibtexEntry } | { entry: ShapedEntry } | { file: ShapedFile };
 
 /**
  * Reads every `.bib` file of content/publications/ (citation-js, bibtex-file.ts), applies each
@@ -64,8 +66,9 @@ type Kept = { entry: ShapedEntry } | { file: ShapedFile };
  * the file, the entry's key and its line. A key used in two files is a problem: its page's address
  * would be taken twice.
  *
- * The build cache keeps each file's publications by its text, and each entry's shape by its own: a
- * rebuild with the files as they were reads none, and one after an edit shapes only the entries that changed.
+ * The build cache keeps each file's publications by its text, and each entry as read and as shaped by
+ * its own: a rebuild with the files as they were reads none, and one after an edit reads and shapes only
+ * the entries that changed.
  */
 export async function loadPublications(options: LoadPublicationsOptions): Promise<LoadedPublications> {
   const listed = await listFolder(options.content, publicationsFolder);
@@ -147,7 +150,8 @@ function keepEntries(cache: BuildCache<Kept>, shaped: ShapedFile): ShapedFile {
 
 /** A file's entries shaped, each taken from the cache when its text (and what it inherits) is as it was. */
 async function shapeFile(file: string, text: string, shaping: Shaping): Promise<ShapedFile> {
-  const { entries, problems: syntax, repeated } = readBibFile(text);
+  const usedKeys: string[] = [];
+  const { entries, problems: syntax, repeated } = readBibFile(text, keptReads(shaping.cache, usedKeys));
   const warnings: string[] = [];
   // What BibTeX itself only warns of leaves its entry out with a warning: a key used again, an entry without a title.
   const leftOut = (problem: FieldProblem) => warnings.push(`${describeWarning(file, problem)}; left out`);
@@ -174,7 +178,28 @@ async function shapeFile(file: string, text: string, shaping: Shaping): Promise<
     // The line is where the entry is now: an edit above it moves it without changing its shape.
     works.push(shaped.work.line === entry.line ? shaped.work : { ...shaped.work, line: entry.line });
   }
-  return { works, warnings, unread: syntax.map(syntaxFieldProblem), entryKeys: keyed.map(({ key }) => key) };
+  usedKeys.push(...keyed.map(({ key }) => key));
+  return { works, warnings, unread: syntax.map(syntaxFieldProblem), entryKeys: usedKeys };
+}
+
+/** The entries citation-js read before, in the build cache by their text and the file's @strings. */
+function keptReads(cache: BuildCache<Kept>, usedKeys: string[]): ReadEntries {
+  let digested = { macros: "", digest: hashOf("") };
+  return {
+    keyOf(macros, entry) {
+      if (digested.macros !== macros) digested = { macros, digest: hashOf(macros) };
+      const key = hashOf("read", digested.digest, entry);
+      usedKeys.push(key);
+      return key;
+    },
+    get(key) {
+      const kept = cache.get(key);
+      return kept && "read" in kept ? kept.read : undefined;
+    },
+    set(key, entry) {
+      cache.set(key, { read: entry });
+    },
+  };
 }
 
 /** `@string`, `@preamble` and `@comment` are not works. */

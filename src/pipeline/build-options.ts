@@ -6,6 +6,7 @@ import type { GitHubMemo } from "../integrations/load-github.js";
 import type { OutputFile } from "../output-file.js";
 import type { RememberedTexts } from "../project/project-files.js";
 import type { RenderedPage } from "../render/render-page.js";
+import type { KeptDrawer } from "../theme/post-card-thread.js";
 import type { ReferencesMemo } from "./check-links.js";
 import type { RouteReport } from "./measure-sizes.js";
 
@@ -65,6 +66,10 @@ export interface BuildMemo {
    * object from one build to the next (a publication of an unchanged .bib), and is digested once.
    */
   entryDigests?: WeakMap<object, string> | undefined;
+  /** Each page's characters beyond ASCII, by its HTML, for the font subsets the pages use (theme/font-faces.ts). */
+  pageCharacters?: ReadonlyMap<string, string> | undefined;
+  /** The drawer of the share cards of posts and publications, by what it paints with (theme/share-card.ts). */
+  cardDrawer?: KeptDrawer | undefined;
   /** The whole documents of the previous build, by their page's key and everything else they are made from. */
   documents?: ReadonlyMap<string, KeptDocument> | undefined;
   /** The references found in each page, by its text, for the link check (check-links.ts). */

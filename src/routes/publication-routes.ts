@@ -38,10 +38,14 @@ export interface PublicationCategory {
   works: ReadonlySet<ScholarlyWork>;
 }
 
+/** The most tags the filter offers: a reference manager's keywords can be hundreds, a filter's choices a few. */
+const filterTags = 10;
+
 /**
  * What the list can be filtered by: the kinds its publications are of, when there are two or more, then
- * each tag (`keywords`) that two or more publications share, by its first spelling (a tag of one paper
- * would filter the list down to that paper). A tag named as a kind, in another case or spelling, is that kind.
+ * the tags (`keywords`) that two or more publications share, the ten most shared, by their first spelling
+ * (a tag of one paper would filter the list down to that paper). A tag named as a kind, in another case or
+ * spelling, is that kind.
  */
 export function publicationCategories(works: readonly ScholarlyWork[], t: Translate<StringKey>): PublicationCategory[] {
   const kinds = [...new Set(works.map((work) => work.kind))];
@@ -52,9 +56,11 @@ export function publicationCategories(works: readonly ScholarlyWork[], t: Transl
           .map(([kind, label]) => ({ name: t(label), works: new Set(works.filter((work) => work.kind === kind)) }))
       : [];
   const taken = new Set(byKind.map(({ name }) => idFragment(name)));
-  const byTag = tagsOf([...works])
-    .filter(({ id, items }) => items.length > 1 && id !== "" && !taken.has(id))
-    .map(({ name, items }) => ({ name, works: new Set(items) }));
+  const shared = tagsOf([...works]).filter(({ id, items }) => items.length > 1 && id !== "" && !taken.has(id));
+  const mostShared = new Set(
+    [...shared].sort((a, b) => b.items.length - a.items.length || a.id.localeCompare(b.id)).slice(0, filterTags),
+  );
+  const byTag = shared.filter((tag) => mostShared.has(tag)).map(({ name, items }) => ({ name, works: new Set(items) }));
   return [...byKind, ...byTag];
 }
 

@@ -1,3 +1,4 @@
+import { type KeptResults, recall } from "../kept-results.js";
 import type { FontMetrics } from "./font-file.js";
 import type { AvailableFace, FontCategory } from "./font-sources.js";
 
@@ -46,9 +47,14 @@ function weightValue(value: string): number {
 
 /**
  * The subsets whose characters appear in the pages: a Latin-only site publishes no Cyrillic.
- * Faces without a subset (a file of public/) cover whatever they hold.
+ * Faces without a subset (a file of public/) cover whatever they hold. `portfolio dev` gives
+ * `characters`, each page's characters beyond ASCII by its HTML: a page kept from the last build is not read again.
  */
-export function usedSubsets(faces: AvailableFace[], pages: string[]): Set<string> {
+export function usedSubsets(
+  faces: AvailableFace[],
+  pages: string[],
+  characters?: KeptResults<string, string> | undefined,
+): Set<string> {
   const used = new Set<string>();
   const subsets = new Map(
     faces.flatMap((face) => (face.subset ? [[face.subset.name, face.subset.unicodeRange] as const] : [])),
@@ -57,7 +63,9 @@ export function usedSubsets(faces: AvailableFace[], pages: string[]): Set<string
   // The pages' characters beyond ASCII, found in one pass: a subset that holds none of ASCII is tried on those
   // alone, where trying it on every page read each page whole once per subset the site does not use.
   const beyondAscii = new Set<string>();
-  for (const html of pages) for (const character of html.replace(/[\u0000-\u007f]+/g, "")) beyondAscii.add(character);
+  for (const html of pages)
+    for (const character of recall(characters, html, () => html.replace(/[\u0000-\u007f]+/g, "")))
+      beyondAscii.add(character);
   const found = [...beyondAscii].join("");
   for (const [name, range] of subsets) {
     const pattern = unicodeRangePattern(range);

@@ -1,7 +1,8 @@
 // Post cards drawn on a thread of their own (card-worker.ts) while the build's thread renders the pages.
 import { Worker } from "node:worker_threads";
+import { hashOf } from "../cache/build-cache.js";
 import { inParallel } from "../in-parallel.js";
-import { type CardSite, type CardWords, cardsAtOnce, postCardDrawer } from "./post-card-drawer.js";
+import { type CardSite, type CardWords, cardsAtOnce, type PostCardDrawer, postCardDrawer } from "./post-card-drawer.js";
 
 /** Fewer cards than this to draw are drawn on the build's own thread: a thread's start is worth it for many. */
 export const cardsForThread = 40;
@@ -10,15 +11,42 @@ export const cardsForThread = 40;
  * Draws a site's post cards, in their order: a long blog's on the card thread (drawOnThread), a few here.
  * Only their words leave this thread; the painter is set up once, where the cards are drawn.
  */
-export async function drawPostCards(cards: CardWords[], site: CardSite): Promise<Uint8Array[]> {
-  let drawer: ReturnType<typeof postCardDrawer> | undefined;
+export async function drawPostCards(
+  cards: CardWords[],
+  site: CardSite,
+  kept?: KeptDrawer | undefined,
+): Promise<Uint8Array[]> {
+  let drawer: Promise<PostCardDrawer> | undefined;
   const drawHere = async (some: CardWords[]) => {
-    drawer ??= postCardDrawer(site);
+    drawer ??= kept ? keptOrNewDrawer(kept, site) : postCardDrawer(site);
     const here = await drawer;
     return inParallel(some, cardsAtOnce, (words) => here.draw(words));
   };
   if (cards.length < cardsForThread) return drawHere(cards);
   return (await drawOnThread(cards, site, drawHere)).jpegs;
+}
+
+/**
+ * `portfolio dev`'s drawer of cards, by what it paints with: its setup (the background rendered, the
+ * sources of glyphs checked against librsvg) cost a save that changed one title a third of a second.
+ */
+export interface KeptDrawer {
+  key?: string;
+  drawer?: Promise<PostCardDrawer>;
+}
+
+/** The kept drawer if it paints with `site`, else a new one, kept for the next build. */
+function keptOrNewDrawer(kept: KeptDrawer, site: CardSite): Promise<PostCardDrawer> {
+  const key = hashOf(site.photo, site.font ?? "system", JSON.stringify([site.colours, site.radius]));
+  if (kept.key !== key || !kept.drawer) {
+    kept.key = key;
+    kept.drawer = postCardDrawer(site);
+    // A drawer that could not be made is made again by the next build.
+    kept.drawer.catch(() => {
+      if (kept.key === key) kept.drawer = undefined;
+    });
+  }
+  return kept.drawer;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import { portfolioError } from "../errors.js";
 import { hashOf } from "../cache/build-cache.js";
 import type { OutputFile } from "../output-file.js";
+import type { KeptResults } from "../kept-results.js";
 import {
   chooseFaces,
   codeFontUsage,
@@ -69,6 +70,7 @@ export async function prepareTheme({
   stylesheets,
   pages,
   configLabel,
+  characters,
 }: {
   theme: ResolvedConfig["theme"];
   colours: ThemeColours;
@@ -78,11 +80,13 @@ export async function prepareTheme({
   /** Every page's HTML, for the characters (subsets) and elements they hold. */
   pages: string[];
   configLabel: string;
+  /** Given by `portfolio dev`: each page's characters beyond ASCII, by its HTML (font-faces.ts). */
+  characters?: KeptResults<string, string> | undefined;
 }): Promise<ThemeAssets> {
   const published = await Promise.all(
     distinctFamilies(fonts).map(async (font) => {
       const usage = font.role === "text" ? textFontUsage(stylesheets, pages) : codeFontUsage(pages);
-      const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages)) : [];
+      const faces = usage ? chooseFaces(font.faces, usage, usedSubsets(font.faces, pages, characters)) : [];
       // Code fonts of a site without code publish nothing: the stack falls through to monospace.
       if (!faces.length) return { font, faceCss: [], fallbackCss: [], files: [], mainFace: undefined };
       const read = await Promise.all(

@@ -9,7 +9,7 @@ import type { ThemeColours } from "./theme-colours.js";
 import { readFontFile } from "./font-file.js";
 import type { CardWords } from "./post-card-drawer.js";
 import { glyphDrawer, squarePhoto } from "./post-card-painter.js";
-import { drawPostCards } from "./post-card-thread.js";
+import { drawPostCards, type KeptDrawer } from "./post-card-thread.js";
 import { type CardText, shareCardSvg, systemTextDrawer } from "./share-card-svg.js";
 
 /**
@@ -98,6 +98,7 @@ export async function makePostCards({
   colours,
   textFont,
   cache: cacheStore,
+  keptDrawer,
 }: {
   posts: CardPost[];
   /** The publications, each drawn as a post is: its title, and its authors as the byline. */
@@ -107,6 +108,8 @@ export async function makePostCards({
   colours: ThemeColours;
   textFont?: string | undefined;
   cache?: CacheStore | undefined;
+  /** `portfolio dev`'s drawer of cards, kept between its builds. */
+  keptDrawer?: KeptDrawer | undefined;
 }): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
   if (!posts.length && !publications.length)
     return { files: Promise.resolve([]), cards: new Map(), publicationCards: new Map() };
@@ -135,7 +138,7 @@ export async function makePostCards({
   const missing = new Map<string, CardWords>();
   for (const { post, key } of keyed) if (!cache.has(key)) missing.set(key, { title: post.title, author: post.author });
   const site = { photo: photoBytes, font, colours, radius };
-  const files = drawPostCards([...missing.values()], site).then(async (jpegs) => {
+  const files = drawPostCards([...missing.values()], site, keptDrawer).then(async (jpegs) => {
     const drawn = new Map([...missing.keys()].map((key, index) => [key, jpegs[index]!]));
     const made = keyed.map(({ key, file }) => {
       const contents = cache.get(key) ?? drawn.get(key)!;

@@ -4,6 +4,7 @@ import type { IslandName } from "../../islands/registry.js";
 import { describeThrown, portfolioError } from "../../errors.js";
 import { layoutOf } from "../../layouts/layouts.js";
 import { packageRoot } from "../../package-root.js";
+import { keptFrom } from "../../kept-results.js";
 import { readOwnStyles } from "../../render/page-template.js";
 import type { RenderedPage } from "../../render/render-page.js";
 import { prepareTheme } from "../../theme/prepare-theme.js";
@@ -23,6 +24,7 @@ export async function bundleSite(
   const ownStyles = [await readOwnStyles(root), setup.overrides.css].filter(Boolean).join("\n");
   const layoutStylesheets = layoutOf(config).stylesheets;
   const engineStyles = ["site.css", ...layoutStylesheets];
+  const characters = setup.memo && keptFrom(setup.memo.pageCharacters);
   const theme = await prepareTheme({
     theme: config.theme,
     colours: themeColours,
@@ -35,7 +37,9 @@ export async function bundleSite(
     ],
     pages: pages.map((page) => page.body),
     configLabel,
+    characters,
   });
+  if (setup.memo && characters) setup.memo.pageCharacters = characters.next;
   const islands = [...new Set(pages.flatMap((page) => page.islands))];
   // The owner's islands the pages use (components/content/), their code's digest in the bundles' key.
   const contentIslands = Object.fromEntries(

@@ -3,9 +3,17 @@ import type { Translate } from "../../i18n/message.js";
 import { siteTranslator } from "../../i18n/site-translator.js";
 import { prepareImages, type PreparedImages } from "../../images/prepare-images.js";
 import { mainFace } from "../../theme/font-faces.js";
+import type { KeptDrawer } from "../../theme/post-card-thread.js";
 import { makePostCards, makeShareCards } from "../../theme/share-card.js";
 import type { BuildSetup } from "../build-setup.js";
 import type { PagePlan } from "./stage-types.js";
+
+/** `portfolio dev`'s drawer of cards, made once and kept in its memo. */
+function keptDrawer(setup: BuildSetup): KeptDrawer | undefined {
+  if (!setup.memo) return undefined;
+  setup.memo.cardDrawer ??= {};
+  return setup.memo.cardDrawer;
+}
 
 /** A publication's card's byline: its authors ("et al." after `and others`), or its editors. */
 function publicationByline(work: ScholarlyWork, t: Translate<"publications.etAl" | "publications.editors">): string {
@@ -62,6 +70,7 @@ export async function makeImages(setup: BuildSetup, plan: PagePlan): Promise<Pre
         colours: themeColours,
         textFont: textFont && mainFace(textFont.faces, textFont.mainSubset)?.file,
         cache,
+        keptDrawer: keptDrawer(setup),
       }),
     ),
   );
