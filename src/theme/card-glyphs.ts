@@ -32,8 +32,12 @@ interface Mask {
   spans: Uint16Array;
 }
 
-/** Positions within a pixel a glyph's mask is made for, each way: a quarter pixel, as FreeType and Skia place text. */
-const phases = 4;
+/**
+ * Positions within a pixel a glyph's mask is made for, each way: an eighth of a pixel. At a quarter (as FreeType
+ * and Skia place text), a title set smaller than the largest size, in the sample's colours, differed from librsvg's
+ * drawing by more than the check of a source of glyphs allows, and every card of the build went through librsvg.
+ */
+const phases = 8;
 
 function split(position: number): { whole: number; phase: number } {
   let whole = Math.floor(position);
