@@ -3,6 +3,8 @@
 import { availableParallelism } from "node:os";
 import { shareCardSize } from "../images/image-uses.js";
 import type { Clip } from "./card-glyphs.js";
+import { readForSplice } from "./jpeg-scan.js";
+import { mcuRegion, splice } from "./jpeg-splice.js";
 import { postCardPainter } from "./post-card-painter.js";
 import type { ThemeColours } from "./theme-colours.js";
 
@@ -33,17 +35,45 @@ export interface PostCardDrawer {
  * card is fetched by the sites a post is shared on, not by its readers. mozjpeg's trellis quantisation
  * made cards a quarter smaller again at ten times the time (45 ms a card).
  */
-const postCardJpeg = { quality: 82, optimiseCoding: false } as const;
+export const postCardJpeg = { quality: 82, optimiseCoding: false } as const;
 
 /**
  * Draws a site's post cards. The pixels a card is painted in are reused: a copy of the background per
  * card would be megabytes the collector frees late, a thousand times; and only the band of the last
- * card's words is restored from the background before the next is painted, not the whole card.
+ * card's words is restored from the background before the next is painted, not the whole card. Only the
+ * band is encoded: the background is encoded once, and each card's JPEG is the background's with the
+ * blocks of its band's own JPEG in their place (jpeg-splice.ts), the bytes libjpeg gives for the whole card.
  */
 export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
   const sharp = (await import("sharp")).default;
   const painter = await postCardPainter(site);
   const { width, height } = shareCardSize;
+  const encode = async (pixels: Uint8Array, size: { width: number; height: number }) =>
+    new Uint8Array(
+      await sharp(pixels, { raw: { ...size, channels: 3 } })
+        .jpeg(postCardJpeg)
+        .toBuffer(),
+    );
+  const backgroundJpeg = await encode(painter.background, { width, height });
+  const base = readForSplice(backgroundJpeg);
+  const encodeCard = async (pixels: Uint8Array, band: Clip) => {
+    const region = base && mcuRegion(base, band);
+    if (!base || !region) return encode(pixels, { width, height });
+    if (region.right <= region.left || region.bottom <= region.top) return backgroundJpeg.slice();
+    const left = region.left * base.mcuWidth;
+    const top = region.top * base.mcuHeight;
+    const part = {
+      width: Math.min(region.right * base.mcuWidth, width) - left,
+      height: Math.min(region.bottom * base.mcuHeight, height) - top,
+    };
+    const partPixels = new Uint8Array(part.width * part.height * 3);
+    for (let row = 0; row < part.height; row++) {
+      const from = ((top + row) * width + left) * 3;
+      partPixels.set(pixels.subarray(from, from + part.width * 3), row * part.width * 3);
+    }
+    const partJpeg = readForSplice(await encode(partPixels, part), base);
+    return (partJpeg && splice(base, partJpeg, region)) ?? encode(pixels, { width, height });
+  };
   const spare: Array<{ pixels: Uint8Array; painted: Clip }> = [];
   return {
     async draw(words) {
@@ -51,12 +81,9 @@ export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
       const pixels = reused?.pixels ?? new Uint8Array(width * height * 3);
       // Pixels whose painting or encoding failed are in no known state: they are not drawn in again.
       const { band } = await painter.paint(words, pixels, reused?.painted);
-      const encoded = await sharp(pixels, { raw: { width, height, channels: 3 } })
-        .jpeg(postCardJpeg)
-        .toBuffer();
+      const encoded = await encodeCard(pixels, band);
       spare.push({ pixels, painted: band });
-      // A copy of its own, which can be moved to another thread: sharp's buffer cannot be.
-      return new Uint8Array(encoded);
+      return encoded;
     },
   };
 }

@@ -16,6 +16,8 @@ import { readSystemFace, systemFontFiles, systemGlyphDrawer } from "./system-fon
 import type { ThemeColours } from "./theme-colours.js";
 /** Paints a site's post cards into RGB pixels (shareCardSize), and says how each card's words were drawn. */
 export interface PostCardPainter {
+  /** The card without words: every card is these pixels outside the band `paint` gives. */
+  background: Uint8Array;
   /**
    * Paints a card into `card`: over a whole copy of the background, or, when `card` holds a card this
    * painter drew whose words covered `painted`, over that card with only `painted` restored from the
@@ -94,6 +96,7 @@ export async function postCardPainter({
     return (await Promise.all(checks)).every(Boolean);
   };
   return {
+    background,
     async paint({ title, author }, card, painted) {
       const text = postCardText({ title, author, colours, draw });
       if (painted) restore(card, background, width, painted);
