@@ -223,7 +223,8 @@ describe("a post card's words painted from glyph masks", () => {
     const site = { photo: await readFile(photoFile), font: await readFile(interFile), colours, radius: 14 };
     const words = cardCases.map(({ title, author }) => ({ title, author }));
     const here = await postCardDrawer(site);
-    const expected = await Promise.all(words.map((card) => here.draw(card)));
+    // Each card alone, where the thread draws them in a batch whose bands are encoded together.
+    const expected = await Promise.all(words.map(async (card) => (await here.draw([card]))[0]!));
     const drawHere = () => Promise.reject(new Error("every card is drawn on the thread"));
     const threaded = await drawOnThread(words, site, drawHere);
     expect(threaded.fromThread).toBe(words.length);
@@ -236,12 +237,12 @@ describe("a post card's words painted from glyph masks", () => {
     const site = { photo: await readFile(photoFile), font: undefined, colours: themes.sample.colours, radius: 14 };
     const words = cardCases.slice(0, 2).map(({ title, author }) => ({ title, author }));
     const here = await postCardDrawer(site);
-    const failed = await drawOnThread(words, site, (cards) => Promise.all(cards.map((card) => here.draw(card))), {
+    const failed = await drawOnThread(words, site, (cards) => here.draw(cards), {
       workerFile: path.join(repoRoot, "tests", "no-such-worker.mjs"),
     });
     expect(failed.fromThread).toBe(0);
     const again = await postCardDrawer(site);
-    const expected = await Promise.all(words.map((card) => again.draw(card)));
+    const expected = await again.draw(words);
     expect(failed.jpegs.map((jpeg, index) => Buffer.from(jpeg).equals(expected[index]!))).toEqual([true, true]);
   });
 

@@ -6,7 +6,7 @@
 // A card not drawn here is drawn on the build's thread, which then meets the same error as without this thread.
 import { parentPort, workerData } from "node:worker_threads";
 import { inParallel } from "../in-parallel.js";
-import { type CardSite, type CardWords, cardsAtOnce, postCardDrawer } from "./post-card-drawer.js";
+import { batchesAtOnce, type CardSite, type CardWords, inBatches, postCardDrawer } from "./post-card-drawer.js";
 
 /** Cards answered in one message: each message wakes the build's thread, which has pages to render. */
 const answerEvery = 32;
@@ -31,10 +31,10 @@ parentPort?.on("message", async ({ cards }: { cards: Array<CardWords & { id: num
     );
     drawn = [];
   };
-  await inParallel(cards, cardsAtOnce, async ({ id, title, author }) => {
-    // Pushed once drawn (`answer` may have replaced the list meanwhile); a card that fails is left out.
-    const jpeg = await drawer.then((here) => here.draw({ title, author })).catch(() => undefined);
-    if (jpeg) drawn.push([id, jpeg]);
+  await inParallel(inBatches(cards), batchesAtOnce, async (batch) => {
+    // Pushed once drawn (`answer` may have replaced the list meanwhile); a batch that fails is left out.
+    const jpegs = await drawer.then((here) => here.draw(batch)).catch(() => undefined);
+    if (jpegs) for (const [at, { id }] of batch.entries()) drawn.push([id, jpegs[at]!]);
     if (drawn.length >= answerEvery) answer();
   });
   answer(true);

@@ -96,14 +96,20 @@ export function mcuRegion(
  * The JPEG of `base` with the MCUs of `region` taken from `part`, the JPEG of just that region's pixels
  * encoded with the same settings; undefined when they were not coded alike (their tables differ).
  */
-export function splice(base: SplicedJpeg, part: SplicedJpeg, region: McuRegion): Uint8Array | undefined {
+export function splice(
+  base: SplicedJpeg,
+  part: SplicedJpeg,
+  region: McuRegion,
+  /** Where the region's first MCU is in `part`: several cards' bands are encoded as one picture, one under another. */
+  offset = 0,
+): Uint8Array | undefined {
   const across = region.right - region.left;
   if (
     part.tablesKey !== base.tablesKey ||
     part.mcuWidth !== base.mcuWidth ||
     part.mcuHeight !== base.mcuHeight ||
     part.mcusAcross !== across ||
-    part.mcus.count !== across * (region.bottom - region.top) ||
+    part.mcus.count < offset + across * (region.bottom - region.top) ||
     part.components.length !== base.components.length
   )
     return undefined;
@@ -121,7 +127,7 @@ export function splice(base: SplicedJpeg, part: SplicedJpeg, region: McuRegion):
   for (let mcu = 0, row = 0, column = 0; mcu < base.mcus.count; mcu++) {
     const inPart = row >= region.top && row < region.bottom && column >= region.left && column < region.right;
     const source = inPart ? part : base;
-    const index = inPart ? (row - region.top) * across + (column - region.left) : mcu;
+    const index = inPart ? offset + (row - region.top) * across + (column - region.left) : mcu;
     const { start, dcStart, dcEnd, firstDc, lastDc } = source.mcus;
     if (source === previous && index === previousIndex + 1) runTo = start[index + 1]!;
     else {

@@ -1,10 +1,9 @@
 // A site's post cards drawn as JPEGs: painted (post-card-painter.ts) and encoded, the same code on the build's
 // thread and on the card thread (card-worker.ts), so a card is the same bytes wherever it was drawn.
-import { availableParallelism } from "node:os";
 import { shareCardSize } from "../images/image-uses.js";
 import type { Clip } from "./card-glyphs.js";
-import { readForSplice } from "./jpeg-scan.js";
-import { mcuRegion, splice } from "./jpeg-splice.js";
+import { readForSplice, type SplicedJpeg } from "./jpeg-scan.js";
+import { type McuRegion, mcuRegion, splice } from "./jpeg-splice.js";
 import { postCardPainter } from "./post-card-painter.js";
 import type { ThemeColours } from "./theme-colours.js";
 
@@ -24,7 +23,8 @@ export interface CardWords {
 }
 
 export interface PostCardDrawer {
-  draw(words: CardWords): Promise<Uint8Array>;
+  /** Draws cards, in their order: a batch's bands are encoded together (`cardsPerBatch`). */
+  draw(cards: CardWords[]): Promise<Uint8Array[]>;
 }
 
 /**
@@ -41,8 +41,9 @@ export const postCardJpeg = { quality: 82, optimiseCoding: false } as const;
  * Draws a site's post cards. The pixels a card is painted in are reused: a copy of the background per
  * card would be megabytes the collector frees late, a thousand times; and only the band of the last
  * card's words is restored from the background before the next is painted, not the whole card. Only the
- * band is encoded: the background is encoded once, and each card's JPEG is the background's with the
- * blocks of its band's own JPEG in their place (jpeg-splice.ts), the bytes libjpeg gives for the whole card.
+ * bands are encoded: the background is encoded once, a batch's bands are encoded as one picture, one under
+ * another (sharp's cost per call was a quarter of a card's), and each card's JPEG is the background's with
+ * the blocks of its band in their place (jpeg-splice.ts): the bytes libjpeg gives for the whole card.
  */
 export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
   const sharp = (await import("sharp")).default;
@@ -56,37 +57,114 @@ export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
     );
   const backgroundJpeg = await encode(painter.background, { width, height });
   const base = readForSplice(backgroundJpeg);
-  const encodeCard = async (pixels: Uint8Array, band: Clip) => {
-    const region = base && mcuRegion(base, band);
-    if (!base || !region) return encode(pixels, { width, height });
-    if (region.right <= region.left || region.bottom <= region.top) return backgroundJpeg.slice();
-    const left = region.left * base.mcuWidth;
-    const top = region.top * base.mcuHeight;
-    const part = {
-      width: Math.min(region.right * base.mcuWidth, width) - left,
-      height: Math.min(region.bottom * base.mcuHeight, height) - top,
-    };
-    const partPixels = new Uint8Array(part.width * part.height * 3);
-    for (let row = 0; row < part.height; row++) {
-      const from = ((top + row) * width + left) * 3;
-      partPixels.set(pixels.subarray(from, from + part.width * 3), row * part.width * 3);
-    }
-    const partJpeg = readForSplice(await encode(partPixels, part), base);
-    return (partJpeg && splice(base, partJpeg, region)) ?? encode(pixels, { width, height });
-  };
   const spare: Array<{ pixels: Uint8Array; painted: Clip }> = [];
   return {
-    async draw(words) {
+    async draw(cards) {
+      const jpegs: Uint8Array[] = new Array(cards.length);
+      const bands: Band[] = [];
       const reused = spare.pop();
       const pixels = reused?.pixels ?? new Uint8Array(width * height * 3);
+      let painted = reused?.painted;
       // Pixels whose painting or encoding failed are in no known state: they are not drawn in again.
-      const { band } = await painter.paint(words, pixels, reused?.painted);
-      const encoded = await encodeCard(pixels, band);
-      spare.push({ pixels, painted: band });
-      return encoded;
+      for (const [index, words] of cards.entries()) {
+        ({ band: painted } = await painter.paint(words, pixels, painted));
+        const region = base && stackable(base, mcuRegion(base, painted), bands[0]?.region);
+        if (region === "empty") jpegs[index] = backgroundJpeg.slice();
+        else if (!base || !region) jpegs[index] = await encode(pixels, { width, height });
+        else bands.push({ index, region, rows: regionPixels(pixels, width, region, base) });
+      }
+      spare.push({ pixels, painted: painted! });
+      if (base && bands.length) {
+        const drawn = await spliceBands(base, bands, encode);
+        for (const [at, { index, region, rows }] of bands.entries())
+          jpegs[index] =
+            drawn[at] ?? (await encode(withRegion(painter.background, width, region, rows, base), { width, height }));
+      }
+      return jpegs;
     },
   };
 }
 
-/** How many cards are drawn at a time: one painted while others are encoded on libuv's threads. */
-export const cardsAtOnce = availableParallelism() + 1;
+/** A card's band, in whole MCUs, and its pixels there. */
+interface Band {
+  index: number;
+  region: McuRegion;
+  rows: Uint8Array;
+}
+
+/**
+ * The region of MCUs a card's band is encoded in: the batch's columns (the text's column, the same for every
+ * card), "empty" for words that cover nothing, undefined for a band to encode alone (one reaching the last,
+ * partial row of MCUs, which the encoder pads, or one wider than the batch's columns).
+ */
+function stackable(
+  base: SplicedJpeg,
+  region: McuRegion,
+  first: McuRegion | undefined,
+): McuRegion | "empty" | undefined {
+  if (region.right <= region.left || region.bottom <= region.top) return "empty";
+  if (region.bottom * base.mcuHeight > base.height) return undefined;
+  if (!first) return region;
+  if (region.left < first.left || region.right > first.right) return undefined;
+  return { ...region, left: first.left, right: first.right };
+}
+
+function regionPixels(pixels: Uint8Array, width: number, region: McuRegion, base: SplicedJpeg): Uint8Array {
+  const left = region.left * base.mcuWidth;
+  const across = (region.right - region.left) * base.mcuWidth * 3;
+  const rows = (region.bottom - region.top) * base.mcuHeight;
+  const out = new Uint8Array(across * rows);
+  for (let row = 0; row < rows; row++) {
+    const from = ((region.top * base.mcuHeight + row) * width + left) * 3;
+    out.set(pixels.subarray(from, from + across), row * across);
+  }
+  return out;
+}
+
+/** A whole card from the background and its band's pixels: for a card whose splice did not work. */
+function withRegion(background: Uint8Array, width: number, region: McuRegion, rows: Uint8Array, base: SplicedJpeg) {
+  const card = background.slice();
+  const across = (region.right - region.left) * base.mcuWidth * 3;
+  for (let row = 0; row < rows.length / across; row++)
+    card.set(
+      rows.subarray(row * across, (row + 1) * across),
+      ((region.top * base.mcuHeight + row) * width + region.left * base.mcuWidth) * 3,
+    );
+  return card;
+}
+
+/** Each band's card: the bands encoded as one picture, one under another, each spliced into the background. */
+async function spliceBands(
+  base: SplicedJpeg,
+  bands: Band[],
+  encode: (pixels: Uint8Array, size: { width: number; height: number }) => Promise<Uint8Array>,
+): Promise<Array<Uint8Array | undefined>> {
+  const { left, right } = bands[0]!.region;
+  const stack = new Uint8Array(bands.reduce((sum, band) => sum + band.rows.length, 0));
+  let at = 0;
+  for (const band of bands) {
+    stack.set(band.rows, at);
+    at += band.rows.length;
+  }
+  const size = { width: (right - left) * base.mcuWidth, height: stack.length / ((right - left) * base.mcuWidth * 3) };
+  const stacked = readForSplice(await encode(stack, size), base);
+  let offset = 0;
+  return bands.map(({ region }) => {
+    const spliced = stacked && splice(base, stacked, region, offset);
+    offset += (region.right - region.left) * (region.bottom - region.top);
+    return spliced;
+  });
+}
+
+/** How many cards' bands are encoded together: sharp's cost per call shared, in a picture of a few megapixels. */
+export const cardsPerBatch = 16;
+
+/** Cards in batches of `cardsPerBatch`, in their order. */
+export function inBatches<T>(cards: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(cards.length / cardsPerBatch) }, (_, index) =>
+    cards.slice(index * cardsPerBatch, (index + 1) * cardsPerBatch),
+  );
+}
+
+/** How many batches are drawn at a time: one painted while the other is encoded on libuv's threads. */
+export const batchesAtOnce = 2;

@@ -2,7 +2,14 @@
 import { Worker } from "node:worker_threads";
 import { hashOf } from "../cache/build-cache.js";
 import { inParallel } from "../in-parallel.js";
-import { type CardSite, type CardWords, cardsAtOnce, type PostCardDrawer, postCardDrawer } from "./post-card-drawer.js";
+import {
+  batchesAtOnce,
+  type CardSite,
+  type CardWords,
+  inBatches,
+  type PostCardDrawer,
+  postCardDrawer,
+} from "./post-card-drawer.js";
 
 /** Fewer cards than this to draw are drawn on the build's own thread: a thread's start is worth it for many. */
 export const cardsForThread = 40;
@@ -20,7 +27,7 @@ export async function drawPostCards(
   const drawHere = async (some: CardWords[]) => {
     drawer ??= kept ? keptOrNewDrawer(kept, site) : postCardDrawer(site);
     const here = await drawer;
-    return inParallel(some, cardsAtOnce, (words) => here.draw(words));
+    return (await inParallel(inBatches(some), batchesAtOnce, (batch) => here.draw(batch))).flat();
   };
   if (cards.length < cardsForThread) return drawHere(cards);
   return (await drawOnThread(cards, site, drawHere)).jpegs;
