@@ -77,6 +77,9 @@ export async function timeDevUpdates(
     return { file: options.file, route: options.route, samplesMs: samples, medianMs: median(samples) };
   } finally {
     child.kill();
+    // A process the dev server started (Pagefind's) may hold its output open after it: the bench would never end.
+    child.stdout?.destroy();
+    child.stderr?.destroy();
   }
 }
 
