@@ -114,7 +114,10 @@ export function splice(
   )
     return undefined;
   const perMcu = base.components.length;
-  const writer = new BitWriter(base.header.length + base.bits.length + part.bits.length + 64);
+  // Room for the background's bits and the region's (a batch's picture holds sixteen cards'), a little more for
+  // stuffing; the writer grows in the rare card that needs more.
+  const regionBits = part.mcus.start[offset + across * (region.bottom - region.top)]! - part.mcus.start[offset]!;
+  const writer = new BitWriter(base.header.length + base.bits.length + Math.ceil(regionBits / 8) + 1024);
   writer.bytes.set(base.header);
   writer.length = base.header.length;
   const predictors = new Int32Array(perMcu);
