@@ -58,6 +58,8 @@ export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
   const backgroundJpeg = await encode(painter.background, { width, height });
   const base = readForSplice(backgroundJpeg);
   const spare: Array<{ pixels: Uint8Array; painted: Clip }> = [];
+  // The buffers a batch's bands are written into, one under another, reused from batch to batch.
+  const spareStacks: Uint8Array[] = [];
   return {
     async draw(cards) {
       const jpegs: Uint8Array[] = new Array(cards.length);
@@ -65,31 +67,49 @@ export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
       const reused = spare.pop();
       const pixels = reused?.pixels ?? new Uint8Array(width * height * 3);
       let painted = reused?.painted;
+      let stack = spareStacks.pop() ?? new Uint8Array(0);
+      let used = 0;
       // Pixels whose painting or encoding failed are in no known state: they are not drawn in again.
       for (const [index, words] of cards.entries()) {
         ({ band: painted } = await painter.paint(words, pixels, painted));
         const region = base && stackable(base, mcuRegion(base, painted), bands[0]?.region);
         if (region === "empty") jpegs[index] = backgroundJpeg.slice();
         else if (!base || !region) jpegs[index] = await encode(pixels, { width, height });
-        else bands.push({ index, region, rows: regionPixels(pixels, width, region, base) });
+        else {
+          const length = regionBytes(region, base);
+          if (used + length > stack.length) {
+            // Room for every card of the batch at this band's size: a larger band grows it once more.
+            const grown = new Uint8Array(Math.max(used + length, cards.length * length));
+            grown.set(stack.subarray(0, used));
+            stack = grown;
+          }
+          copyRegion(pixels, width, region, base, stack.subarray(used, used + length));
+          bands.push({ index, region, at: used, length });
+          used += length;
+        }
       }
       spare.push({ pixels, painted: painted! });
       if (base && bands.length) {
-        const drawn = await spliceBands(base, bands, encode);
-        for (const [at, { index, region, rows }] of bands.entries())
-          jpegs[index] =
-            drawn[at] ?? (await encode(withRegion(painter.background, width, region, rows, base), { width, height }));
+        const drawn = await spliceBands(base, stack.subarray(0, used), bands, encode);
+        const whole = (band: Band) =>
+          encode(withRegion(painter.background, width, band, stack.subarray(band.at, band.at + band.length), base), {
+            width,
+            height,
+          });
+        for (const [at, band] of bands.entries()) jpegs[band.index] = drawn[at] ?? (await whole(band));
       }
+      spareStacks.push(stack);
       return jpegs;
     },
   };
 }
 
-/** A card's band, in whole MCUs, and its pixels there. */
+/** A card's band, in whole MCUs, and where its pixels are in the batch's stack of bands. */
 interface Band {
   index: number;
   region: McuRegion;
-  rows: Uint8Array;
+  at: number;
+  length: number;
 }
 
 /**
@@ -109,20 +129,22 @@ function stackable(
   return { ...region, left: first.left, right: first.right };
 }
 
-function regionPixels(pixels: Uint8Array, width: number, region: McuRegion, base: SplicedJpeg): Uint8Array {
+function regionBytes(region: McuRegion, base: SplicedJpeg): number {
+  return (region.right - region.left) * base.mcuWidth * 3 * (region.bottom - region.top) * base.mcuHeight;
+}
+
+function copyRegion(pixels: Uint8Array, width: number, region: McuRegion, base: SplicedJpeg, into: Uint8Array): void {
   const left = region.left * base.mcuWidth;
   const across = (region.right - region.left) * base.mcuWidth * 3;
   const rows = (region.bottom - region.top) * base.mcuHeight;
-  const out = new Uint8Array(across * rows);
   for (let row = 0; row < rows; row++) {
     const from = ((region.top * base.mcuHeight + row) * width + left) * 3;
-    out.set(pixels.subarray(from, from + across), row * across);
+    into.set(pixels.subarray(from, from + across), row * across);
   }
-  return out;
 }
 
 /** A whole card from the background and its band's pixels: for a card whose splice did not work. */
-function withRegion(background: Uint8Array, width: number, region: McuRegion, rows: Uint8Array, base: SplicedJpeg) {
+function withRegion(background: Uint8Array, width: number, { region }: Band, rows: Uint8Array, base: SplicedJpeg) {
   const card = background.slice();
   const across = (region.right - region.left) * base.mcuWidth * 3;
   for (let row = 0; row < rows.length / across; row++)
@@ -136,16 +158,11 @@ function withRegion(background: Uint8Array, width: number, region: McuRegion, ro
 /** Each band's card: the bands encoded as one picture, one under another, each spliced into the background. */
 async function spliceBands(
   base: SplicedJpeg,
+  stack: Uint8Array,
   bands: Band[],
   encode: (pixels: Uint8Array, size: { width: number; height: number }) => Promise<Uint8Array>,
 ): Promise<Array<Uint8Array | undefined>> {
   const { left, right } = bands[0]!.region;
-  const stack = new Uint8Array(bands.reduce((sum, band) => sum + band.rows.length, 0));
-  let at = 0;
-  for (const band of bands) {
-    stack.set(band.rows, at);
-    at += band.rows.length;
-  }
   const size = { width: (right - left) * base.mcuWidth, height: stack.length / ((right - left) * base.mcuWidth * 3) };
   const stacked = readForSplice(await encode(stack, size), base);
   let offset = 0;
@@ -156,8 +173,8 @@ async function spliceBands(
   });
 }
 
-/** How many cards' bands are encoded together: sharp's cost per call shared, in a picture of a few megapixels. */
-export const cardsPerBatch = 16;
+/** How many cards' bands are encoded together: sharp's cost per call shared, in a picture of a megapixel or two. */
+export const cardsPerBatch = 8;
 
 /** Cards in batches of `cardsPerBatch`, in their order. */
 export function inBatches<T>(cards: readonly T[]): T[][] {
