@@ -399,12 +399,24 @@ export function fontTextDrawer(font: GlyphFont, fallback: TextDrawer = systemTex
     outlines.set(glyph.id, drawn);
     return drawn;
   };
-  return (text, size, { bold, fill }) => {
+  // A text's glyphs and their advance, kept for the card: fitting a title measures the same lines at each size.
+  const measured = new Map<string, { glyphs: Glyph[]; advance: number }>();
+  // Read once: the parser's getter looks it up in its tables on every read.
+  const unitsPerEm = font.unitsPerEm;
+  const measure = (text: string) => {
+    const known = measured.get(text);
+    if (known) return known;
     const glyphs = font.glyphsForString(text);
+    const found = { glyphs, advance: glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) };
+    if (measured.size >= 256) measured.clear();
+    measured.set(text, found);
+    return found;
+  };
+  return (text, size, { bold, fill }) => {
+    const { glyphs, advance } = measure(text);
     if (glyphs.some((glyph) => glyph.id === 0)) return fallback(text, size, { bold, fill });
-    const scale = size / font.unitsPerEm;
-    const advance = glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
-    const stroke = bold ? Math.round(font.unitsPerEm * 0.035) : undefined;
+    const scale = size / unitsPerEm;
+    const stroke = bold ? Math.round(unitsPerEm * 0.035) : undefined;
     return {
       // Where the SVG puts them: each glyph at its advance, written to a tenth of a unit, in the group's scale.
       glyphs: (left, baseline) => {
