@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildMemo } from "../src/pipeline/build-site.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
+import { addPublications, papersBib } from "./fixtures/publications.js";
 
 // The same sources must give the same site, byte for byte, however it was built: cold (no cache,
 // no output), warm (the cache of earlier builds, and a skipped build when nothing changed), or
@@ -55,6 +56,7 @@ beforeAll(async () => {
   await site.write("content/blog/first.md", post("First", "2024-01-10", "The first post."));
   await site.write("content/blog/second.md", post("Second", "2024-02-10", "The second post.", "tags: [react]\n"));
   await site.write("content/blog/third.md", post("Third", "2024-03-10", "The third post.", "tags: [react]\n"));
+  await addPublications(site);
   await expectSameOutputs();
 });
 afterAll(async () => {
@@ -74,6 +76,18 @@ describe("cold, warm and incremental builds of the same sources", () => {
     expect(kept.length).toBeGreaterThan(pages.length / 2);
     expect(kept.some((page) => page.route.path === "works/fleetwise")).toBe(true);
     expect(kept.some((page) => page.route.path === "blogs/second")).toBe(false);
+  });
+
+  it("are identical after one entry of the .bib is retitled (its page, the list, About, the Resume, resume.json)", async () => {
+    const before = new Set(memo.pages.values());
+    await site.write("content/publications/papers.bib", papersBib.replace("Graphs for {GPUs}", "Graphs for {TPUs}"));
+    await expectSameOutputs();
+    expect(await readFile(path.join(devOut(), "publications", "okafor2021graphs.html"), "utf8")).toContain("TPUs");
+    expect(await readFile(path.join(devOut(), "resume.json"), "utf8")).toContain("Graphs for TPUs");
+    // The other entries' pages were kept, the edited one's rendered again.
+    const kept = [...memo.pages.values()].filter((page) => before.has(page)).map((page) => page.route.path);
+    expect(kept).toContain("publications/okafor2019volume");
+    expect(kept).not.toContain("publications/okafor2021graphs");
   });
 
   it("are identical after a post is added, and after one is renamed", async () => {

@@ -96,7 +96,7 @@ export interface BuildMemo {
   contentTexts?: RememberedTexts["previous"] | undefined;
   /** Each content text's cache key, with the collection, file and base path it was made for (load-content.ts). */
   contentKeys?: ReadonlyMap<string, { id: string; key: string }> | undefined;
-  /** The résumé's entries found valid against JSON Resume's schema, by their section and JSON (render-resume-json.ts). */
+  /** The résumé's entries found valid against JSON Resume's schema, by section and JSON (render-resume-json.ts). */
   resumeEntries?: ReadonlyMap<string, true> | undefined;
   /** Whether each page shows a formula, by its HTML (math-assets.ts). */
   showingMath?: ReadonlyMap<string, boolean> | undefined;
