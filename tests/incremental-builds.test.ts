@@ -56,7 +56,6 @@ beforeAll(async () => {
   await site.write("content/blog/first.md", post("First", "2024-01-10", "The first post."));
   await site.write("content/blog/second.md", post("Second", "2024-02-10", "The second post.", "tags: [react]\n"));
   await site.write("content/blog/third.md", post("Third", "2024-03-10", "The third post.", "tags: [react]\n"));
-  await addPublications(site);
   await expectSameOutputs();
 });
 afterAll(async () => {
@@ -79,6 +78,9 @@ describe("cold, warm and incremental builds of the same sources", () => {
   });
 
   it("are identical after one entry of the .bib is retitled (its page, the list, About, the Resume, resume.json)", async () => {
+    const config = await site.read("portfolio.config.ts");
+    await addPublications(site);
+    await expectSameOutputs();
     const before = new Set(memo.pages.values());
     await site.write("content/publications/papers.bib", papersBib.replace("Graphs for {GPUs}", "Graphs for {TPUs}"));
     await expectSameOutputs();
@@ -88,6 +90,10 @@ describe("cold, warm and incremental builds of the same sources", () => {
     const kept = [...memo.pages.values()].filter((page) => before.has(page)).map((page) => page.route.path);
     expect(kept).toContain("publications/okafor2019volume");
     expect(kept).not.toContain("publications/okafor2021graphs");
+    // Gone again, with its math (the next steps count the math fonts of a post's page).
+    await rm(path.join(site.root, "content", "publications"), { recursive: true });
+    await rm(path.join(site.root, "public", "papers"), { recursive: true });
+    await site.write("portfolio.config.ts", config);
   });
 
   it("are identical after a post is added, and after one is renamed", async () => {
