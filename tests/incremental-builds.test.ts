@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildMemo } from "../src/pipeline/build-site.js";
 import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
+import { addPublications, papersBib } from "./fixtures/publications.js";
 
 // The same sources must give the same site, byte for byte, however it was built: cold (no cache,
 // no output), warm (the cache of earlier builds, and a skipped build when nothing changed), or
@@ -74,6 +75,25 @@ describe("cold, warm and incremental builds of the same sources", () => {
     expect(kept.length).toBeGreaterThan(pages.length / 2);
     expect(kept.some((page) => page.route.path === "works/fleetwise")).toBe(true);
     expect(kept.some((page) => page.route.path === "blogs/second")).toBe(false);
+  });
+
+  it("are identical after one entry of the .bib is retitled (its page, the list, About, the Resume, resume.json)", async () => {
+    const config = await site.read("portfolio.config.ts");
+    await addPublications(site);
+    await expectSameOutputs();
+    const before = new Set(memo.pages.values());
+    await site.write("content/publications/papers.bib", papersBib.replace("Graphs for {GPUs}", "Graphs for {TPUs}"));
+    await expectSameOutputs();
+    expect(await readFile(path.join(devOut(), "publications", "okafor2021graphs.html"), "utf8")).toContain("TPUs");
+    expect(await readFile(path.join(devOut(), "resume.json"), "utf8")).toContain("Graphs for TPUs");
+    // The other entries' pages were kept, the edited one's rendered again.
+    const kept = [...memo.pages.values()].filter((page) => before.has(page)).map((page) => page.route.path);
+    expect(kept).toContain("publications/okafor2019volume");
+    expect(kept).not.toContain("publications/okafor2021graphs");
+    // Gone again, with its math (the next steps count the math fonts of a post's page).
+    await rm(path.join(site.root, "content", "publications"), { recursive: true });
+    await rm(path.join(site.root, "public", "papers"), { recursive: true });
+    await site.write("portfolio.config.ts", config);
   });
 
   it("are identical after a post is added, and after one is renamed", async () => {

@@ -6,6 +6,7 @@ import { buildSite } from "../src/pipeline/build-site.js";
 import { checkLinks } from "../src/pipeline/check-links.js";
 import { isPortfolioError } from "../src/errors.js";
 import { checkResumeJson } from "../src/render/render-resume-json.js";
+import { keptFrom } from "../src/kept-results.js";
 import { cacheControlFor } from "../src/render/cache-headers.js";
 import { addEverySection, addPatents, declareSections } from "./fixtures/resume-sections.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
@@ -333,5 +334,23 @@ describe("/resume.json", () => {
     expect((error as Error).message).toContain(
       '  - work[0].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "2020-1"',
     );
+  });
+
+  it("checked again in portfolio dev, checks only the entries not found valid before, and names a problem's place in it", () => {
+    const checked = keptFrom<string, true>(undefined);
+    const paper = (title: string) => ({ name: title, publisher: "ACM", releaseDate: "2024" });
+    const papers = Array.from({ length: 3 }, (_, index) => paper(`Paper ${index}`));
+    checkResumeJson({ basics: { name: "A" }, publications: papers }, checked);
+    expect(checked.next.size).toBe(3);
+    // The next build: one entry changed. The two kept are kept again; the changed one is checked and kept.
+    const next = keptFrom(checked.next);
+    checkResumeJson({ basics: { name: "A" }, publications: [...papers.slice(0, 2), paper("Paper 2, edited")] }, next);
+    expect([...next.next.keys()].filter((key) => checked.next.has(key))).toHaveLength(2);
+    expect(next.next.size).toBe(3);
+    // A wrong entry among those known is named by its index in the whole list.
+    const wrong = { ...paper("Late"), releaseDate: "2024-1" };
+    expect(() =>
+      checkResumeJson({ basics: { name: "A" }, publications: [...papers, wrong] }, keptFrom(next.next)),
+    ).toThrow(/publications\[3\]\.releaseDate: expected a date/);
   });
 });

@@ -7,8 +7,11 @@
  * are replaced, so everything else, scripts' work included, stays as it is.
  *
  * A part that scripts have made live cannot be replaced by fresh markup: its listeners and state
- * would be lost. When one of those differs, or the head differs in more than its title and
- * descriptions, the answer is `undefined` and the page must reload instead.
+ * would be lost. When one of those differs, or the head differs in more than its title, descriptions
+ * and structured data, the answer is `undefined` and the page must reload instead. An island that has
+ * not come to life yet (a code block's copy button waits for the visitor's reach) is still the markup
+ * it was served as: what changed inside it is replaced, and the island itself, which the island
+ * loader watches, stays.
  */
 
 /** Elements a script has bound or filled in: never replaced, only kept or reloaded for. */
@@ -44,9 +47,10 @@ export function applyPatch(page: Document, changes: PagePatch): void {
 }
 
 /**
- * The head may differ only in its title and its descriptive `<meta>` tags: anything else (the
- * stylesheet, scripts, the content security policy) takes a reload. The open head also holds what
- * scripts added to it, so each element to replace is found by its served markup, not its position.
+ * The head may differ only in its title, its descriptive `<meta>` tags and its JSON-LD (data, which
+ * no browser runs): anything else (the stylesheet, scripts, the content security policy) takes a
+ * reload. The open head also holds what scripts added to it, so each element to replace is found by
+ * its served markup, not its position.
  */
 function planHead(live: HTMLHeadElement, served: HTMLHeadElement, next: HTMLHeadElement, changes: PagePatch): boolean {
   const servedElements = [...served.children];
@@ -56,10 +60,7 @@ function planHead(live: HTMLHeadElement, served: HTMLHeadElement, next: HTMLHead
   for (const [index, before] of servedElements.entries()) {
     const after = nextElements[index]!;
     if (before.isEqualNode(after)) continue;
-    const descriptive =
-      before.tagName === after.tagName &&
-      (before.tagName === "TITLE" || (before.tagName === "META" && !before.hasAttribute("http-equiv")));
-    if (!descriptive) return false;
+    if (!isDescriptive(before) || !isDescriptive(after) || before.tagName !== after.tagName) return false;
     const current = [...live.children].find((element) => !used.has(element) && element.isEqualNode(before));
     if (!current) return false;
     used.add(current);
@@ -101,12 +102,36 @@ function planChildren(live: Node, served: Node, next: Node, changes: PagePatch):
     const patchable =
       before instanceof Element &&
       after instanceof Element &&
-      !before.matches(liveSelector) &&
+      (!before.matches(liveSelector) || isDormantIsland(current, before)) &&
       sameAttributes(before, after) &&
       planChildren(current, before, after, changes);
     if (!patchable) return false;
   }
   return true;
+}
+
+/** A head element that only describes the page: its title, a `<meta>` that sets no header, structured data. */
+function isDescriptive(element: Element): boolean {
+  if (element.tagName === "TITLE") return true;
+  if (element.tagName === "META") return !element.hasAttribute("http-equiv");
+  return (
+    element.tagName === "SCRIPT" &&
+    element.getAttribute("type") === "application/ld+json" &&
+    element.attributes.length === 1
+  );
+}
+
+/**
+ * An island whose code has not run: not marked live by the island loader, and still exactly as served. Its
+ * inside is plain markup that its code reads once it runs.
+ */
+function isDormantIsland(live: Node, served: Element): boolean {
+  return (
+    live instanceof Element &&
+    served.hasAttribute("data-island") &&
+    !live.hasAttribute("data-hydrated") &&
+    live.isEqualNode(served)
+  );
 }
 
 function hasLiveParts(node: Node): boolean {

@@ -96,6 +96,10 @@ export interface BuildMemo {
   contentTexts?: RememberedTexts["previous"] | undefined;
   /** Each content text's cache key, with the collection, file and base path it was made for (load-content.ts). */
   contentKeys?: ReadonlyMap<string, { id: string; key: string }> | undefined;
+  /** The résumé's entries found valid against JSON Resume's schema, by section and JSON (render-resume-json.ts). */
+  resumeEntries?: ReadonlyMap<string, true> | undefined;
+  /** Whether each page shows a formula, by its HTML (math-assets.ts). */
+  showingMath?: ReadonlyMap<string, boolean> | undefined;
   /** The generated XML files found well-formed, by their text (check-generated-xml.ts). */
   wellFormedXml?: ReadonlyMap<string, true> | undefined;
   /** What the check of public/ found in each HTML and XML file, by its name and bytes (public/check-public-file.ts). */

@@ -5,6 +5,7 @@ import { hashOf } from "../cache/build-cache.js";
 import type { CacheStore } from "../cache/cache-store.js";
 import { classesOf, cssItems, mayApply } from "../content/css-rules.js";
 import { mathStyleRules } from "../content/math.js";
+import { type KeptResults, recall } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
 import type { BundledFile } from "../render/bundled-assets.js";
 import { shownCharacters, subsetMathFonts } from "./math-fonts.js";
@@ -39,8 +40,13 @@ const fontSource = /src:url\(([^)]+)\)/g;
  * after its bytes (a cached page never loads a cut of other characters); in a folder named after
  * KaTeX's version. None when no page shows math: a site without formulas gets none of these files.
  */
-export async function mathAssets(pages: readonly string[], store?: CacheStore): Promise<MathAssets | undefined> {
-  const withMath = pages.filter(showsMath);
+export async function mathAssets(
+  pages: readonly string[],
+  store?: CacheStore,
+  known?: KeptResults<string, boolean>,
+): Promise<MathAssets | undefined> {
+  // `portfolio dev` looks a kept page up by its HTML, the same string from build to build, rather than reading it.
+  const withMath = pages.filter((page) => recall(known, page, () => showsMath(page)));
   if (!withMath.length) return undefined;
   const require = createRequire(import.meta.url);
   const katexFolder = path.dirname(require.resolve("katex/package.json"));

@@ -9,6 +9,7 @@ import { officialSchemaProblems, type JsonResume } from "../json-resume/json-res
 import { countryCodeOf } from "../json-resume/country-codes.js";
 import { summaryOf, uri } from "../json-resume/json-resume-values.js";
 import { jsonResumeSectionsOf } from "../resume/resume-sections.js";
+import { keep, type KeptResults } from "../kept-results.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 import { resumeJsonFile } from "../routes/make-routes.js";
 import type { SiteFile } from "./render-site-files.js";
@@ -21,15 +22,60 @@ const schemaUrl = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1
  * Addresses are absolute when `site.url` is known. It is checked against `@jsonresume/schema` here: content
  * that passed our own validation must make a valid JSON Resume, so a failure is a bug of portfolio.
  */
-export function renderResumeJson(config: ResolvedConfig, content: SiteContent, photo = config.owner.photo): SiteFile {
+export function renderResumeJson(
+  config: ResolvedConfig,
+  content: SiteContent,
+  photo = config.owner.photo,
+  checked?: CheckedEntries,
+): SiteFile {
   const resume = resumeOf(config, content, photo);
-  checkResumeJson(resume);
+  checkResumeJson(resume, checked);
   return { file: resumeJsonFile.file, contents: `${JSON.stringify(resume, null, 2)}\n` };
 }
 
-export function checkResumeJson(resume: unknown): void {
-  const problems = officialSchemaProblems(resume);
-  if (problems.length) throw portfolioError("ResumeJsonInvalid", [describeProblems(resumeJsonFile.file, problems)]);
+/** The sections' entries an earlier build found valid, each by its section and its JSON (`portfolio dev`). */
+export type CheckedEntries = KeptResults<string, true>;
+
+/**
+ * Checks a résumé against the official schema. With `checked`, an entry of a section found valid before is not
+ * checked again: the schema checks each entry of a list on its own (no list of it is limited in length or
+ * unique), so a save that changed one of 500 publications checks that one. A problem is then looked for again
+ * in the whole résumé, to be named by its place in it.
+ */
+export function checkResumeJson(resume: unknown, checked?: CheckedEntries): void {
+  const entries = checked ? sectionEntries(resume) : [];
+  const unchecked = checked ? withoutCheckedEntries(resume, entries, checked) : resume;
+  const problems = officialSchemaProblems(unchecked);
+  if (problems.length) {
+    const named = unchecked === resume ? problems : officialSchemaProblems(resume);
+    throw portfolioError("ResumeJsonInvalid", [describeProblems(resumeJsonFile.file, named)]);
+  }
+  for (const { key } of entries) keep(checked, key, true);
+}
+
+/** Each entry of each list of the résumé, by its section and its JSON. */
+function sectionEntries(resume: unknown): Array<{ section: string; entry: unknown; key: string }> {
+  if (typeof resume !== "object" || resume === null) return [];
+  return Object.entries(resume).flatMap(([section, value]) =>
+    Array.isArray(value) ? value.map((entry) => ({ section, entry, key: `${section}\0${JSON.stringify(entry)}` })) : [],
+  );
+}
+
+function withoutCheckedEntries(
+  resume: unknown,
+  entries: ReturnType<typeof sectionEntries>,
+  checked: CheckedEntries,
+): unknown {
+  if (!entries.length) return resume;
+  const unchecked = new Set(
+    entries.filter(({ key }) => !checked.previous.has(key) && !checked.next.has(key)).map(({ entry }) => entry),
+  );
+  return Object.fromEntries(
+    Object.entries(resume as object).map(([section, value]) => [
+      section,
+      Array.isArray(value) ? value.filter((entry) => unchecked.has(entry)) : value,
+    ]),
+  );
 }
 
 /** `photo`: the site path of the owner's photo as one file (the original may not be published). */

@@ -263,7 +263,7 @@ describe("portfolio dev", () => {
     expect(await response.text()).toContain("Save 5.");
   });
 
-  it("takes a save of the .bib, as a reference manager writes it, into the open publication's page", async () => {
+  it("takes a save of the .bib, as a reference manager writes it, into the open publication's page without a reload", async () => {
     await dev.settled();
     await site.write("content/publications/papers.bib", papersBib);
     await expect
@@ -271,11 +271,21 @@ describe("portfolio dev", () => {
       .toBe(200);
     const { page, context, problems } = await open("publications/okafor2019volume");
     try {
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       await site.write(
         "content/publications/papers.bib",
         papersBib.replace("Sorting, Revisited", "Sorting, Saved Again"),
       );
       await page.getByRole("heading", { level: 1, name: "Sorting, Saved Again" }).waitFor({ timeout: 15_000 });
+      // Taken in place: the head's JSON-LD and the BibTeX block (a copy button not yet come to life) with it.
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain("Sorting, Saved Again");
+      const bibtex = page.locator("pre[data-island] code");
+      expect(await bibtex.textContent()).toContain("title = {Sorting, Saved Again}");
+      // The block still comes to life at the visitor's reach, and copies the saved text.
+      await page.locator("details.publication-details > summary").click();
+      await bibtex.hover();
+      await page.locator(".code-copy").waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import { renderLlmsFiles } from "../../render/llms-txt.js";
 import { feedLinkTags, renderFeeds } from "../../render/render-feeds.js";
 import { renderResumeJson } from "../../render/render-resume-json.js";
 import { renderSiteFiles } from "../../render/render-site-files.js";
+import { keptFrom } from "../../kept-results.js";
 import { languageFolder } from "../../routes/languages.js";
 import { checkPageAddresses } from "../../routes/page-addresses.js";
 import { withBase } from "../../site-paths.js";
@@ -30,6 +31,7 @@ export function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguag
     ]),
   );
   const bytes = publishedSizes(images.files, publicFiles);
+  const checkedEntries = setup.memo && keptFrom(setup.memo.resumeEntries);
   // Each language has its own feeds and résumé, in its folder (`pt/feed.xml`). A file of public/
   // with the same name wins: it is the owner's choice.
   const byLanguage = plan.languages.map(({ config: languageConfig, content, routes }, index) => {
@@ -39,7 +41,7 @@ export function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguag
       (feed) => !publicFiles.files.has(`${folder}${feed.file}`),
     );
     const resumeJson = [
-      renderResumeJson(languageConfig, content, images.file(languageConfig.owner.photo, "avatar")),
+      renderResumeJson(languageConfig, content, images.file(languageConfig.owner.photo, "avatar"), checkedEntries),
     ].filter((file) => !publicFiles.files.has(`${folder}${file.file}`));
     // A site that turns AI crawlers away writes nothing for them.
     const llms =
@@ -60,6 +62,7 @@ export function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguag
       routes,
     };
   });
+  if (setup.memo && checkedEntries) setup.memo.resumeEntries = checkedEntries.next;
   // Without a favicon of the owner's, one in the accent: their initials (theme/favicon.ts).
   const favicon = faviconFiles.some((file) => publicFiles.files.has(file))
     ? []

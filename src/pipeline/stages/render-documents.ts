@@ -52,10 +52,13 @@ export async function renderDocuments(
     mainFace: assets.theme.mainFace,
   };
   // KaTeX's stylesheet and fonts, when some page shows math; only those pages have its rules and load its fonts.
+  const showingMath = setup.memo && keptFrom(setup.memo.showingMath);
   const math = await mathAssets(
     pagesByLanguage.flatMap((pages) => pages.map((page) => page.body)),
     setup.cache,
+    showingMath,
   );
+  if (setup.memo && showingMath) setup.memo.showingMath = showingMath.next;
   const template = await readTemplate(setup.root);
   // `portfolio dev`: a document whose page is the same and whose shell is the same is taken from
   // the previous build. The page's key covers its route, config, menu and images; the rest is here.
