@@ -269,6 +269,8 @@ describe("portfolio dev", () => {
     await expect
       .poll(async () => (await fetch(`${dev.url}publications/okafor2019volume`)).status, { timeout: 15_000 })
       .toBe(200);
+    // Pagefind's index of the new entries is made after the build that showed them, and built in again then.
+    await dev.settled();
     const { page, context, problems } = await open("publications/okafor2019volume");
     try {
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
