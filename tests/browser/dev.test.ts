@@ -269,8 +269,13 @@ describe("portfolio dev", () => {
     await expect
       .poll(async () => (await fetch(`${dev.url}publications/okafor2019volume`)).status, { timeout: 15_000 })
       .toBe(200);
-    // Pagefind's index of the new entries is made after the build that showed them, and built in again then.
-    await dev.settled();
+    // Pagefind's index of the new entries is made after the build that showed them, and a build then brings it in:
+    // a build landing while the page loads leaves its script nothing to compare with, and it reloads.
+    for (let count = -1; count !== builds.length; ) {
+      count = builds.length;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await dev.settled();
+    }
     const { page, context, problems } = await open("publications/okafor2019volume");
     try {
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
