@@ -49,6 +49,7 @@ export async function postCardDrawer(site: CardSite): Promise<PostCardDrawer> {
   const sharp = (await import("sharp")).default;
   const painter = await postCardPainter(site);
   const { width, height } = shareCardSize;
+  // Each JPEG a copy of its own, which can be moved to another thread: sharp's buffer cannot be.
   const encode = async (pixels: Uint8Array, size: { width: number; height: number }) =>
     new Uint8Array(
       await sharp(pixels, { raw: { ...size, channels: 3 } })
