@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -101,6 +101,17 @@ describe("a build whose content links to a missing file", () => {
     expect(error?.message).not.toMatch(/index\.html|works\.html/);
     expect(await readFile(path.join(first.outDir, "index.html"), "utf8")).toBe(before);
     expect(existsSync(path.join(copy.root, "dist"))).toBe(true);
+  });
+
+  it("keeps the previous output, and nothing beside it, when a rendered page's link leads nowhere", async () => {
+    const first = await buildSite({ cwd: copy.root, env: {} });
+    const before = await readFile(path.join(first.outDir, "index.html"), "utf8");
+    // Found by the check of the rendered pages, once they have been written into the new output's folder.
+    const shell = await readFile(path.join(import.meta.dirname, "..", "templates", "page.html"), "utf8");
+    await copy.write("templates/page.html", shell.replace("{{body}}", '{{body}}<a href="/no-such-page">Gone</a>'));
+    await expect(buildSite({ cwd: copy.root, env: {} })).rejects.toThrow(/no-such-page/);
+    expect(await readFile(path.join(first.outDir, "index.html"), "utf8")).toBe(before);
+    expect((await readdir(copy.root)).filter((name) => name.startsWith("dist."))).toEqual([]);
   });
 
   it("has finished all its work when it fails: nothing is written after it, not even the search index", async () => {

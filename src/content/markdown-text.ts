@@ -47,6 +47,9 @@ function summaryMarkup(html: string): string {
   return markup.replace(diagramAsCode, " ");
 }
 
+/** A heading's end after the last character of its words, which does not end a sentence. */
+const headingEndAfterWord = new RegExp(`([^.!?:;…\\s])\\s*${headingEnd}`, "g");
+
 /** Text without its tags, its entities decoded, its white space one space, a heading ending its sentence. */
 function plainText(html: string): string {
   return (
@@ -62,7 +65,7 @@ function plainText(html: string): string {
       )
       .replace(/<[^>]*>/g, "")
       // A heading (or a caption) ends its sentence: "The problem. Drivers lose signal…", not "The problem Drivers…".
-      .replace(new RegExp(`([^.!?:;…\\s])\\s*${headingEnd}`, "g"), "$1. ")
+      .replace(headingEndAfterWord, "$1. ")
       .replaceAll(headingEnd, " ")
       .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, decodeEntity)
       .replace(/\s+/g, " ")
@@ -103,8 +106,8 @@ export function markdownToFullText(html: string): string {
     const language = /\sdata-language="([^"]*)"/.exec(attributes)?.[1] ?? "";
     return block(fenced(decodeText(code.replace(/<[^>]*>/g, "")), language));
   });
-  const paragraphs = markup.split(new RegExp(`(?<=${blockEnds.source})|${blockBreak}`)).map((part) => {
-    const kept = new RegExp(`^${blockMark}(\\d+)${blockMark}$`).exec(part);
+  const paragraphs = markup.split(paragraphBreaks).map((part) => {
+    const kept = keptBlock.exec(part);
     if (kept) return blocks[Number(kept[1])]!;
     const heading = /<\/h([1-6])>$/.exec(part);
     const text = plainText(heading ? part.slice(0, -"</hN>".length) : part);
@@ -117,6 +120,8 @@ export function markdownToFullText(html: string): string {
 /** What parts a block set aside from the text around it, and what marks its place: characters no text needs. */
 const blockBreak = "\uE011";
 const blockMark = "\uE010";
+const paragraphBreaks = new RegExp(`(?<=${blockEnds.source})|${blockBreak}`);
+const keptBlock = new RegExp(`^${blockMark}(\\d+)${blockMark}$`);
 
 /**
  * A footnote reference as footnotes.ts draws it: its id (`…fn-ref-…`) one the build gave, since a

@@ -18,7 +18,7 @@ import { makeSiteFiles } from "./stages/make-site-files.js";
 import { bundleSite } from "./stages/bundle-site.js";
 import { renderDocuments, withFolderPages } from "./stages/render-documents.js";
 import { checkSite } from "./stages/check-site.js";
-import { compressAndWrite } from "./stages/compress-and-write.js";
+import { compressAndWrite, writeEarly } from "./stages/compress-and-write.js";
 import type { Documents, PagePlan, SiteAssets, SiteFiles } from "./stages/stage-types.js";
 
 /**
@@ -68,46 +68,55 @@ async function finishBuild(
   const images = imagesByLanguage[0]!;
   const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
   const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
-  stage("search");
-  const documents = withFolderPages(setup, {
-    ...rendered,
-    files: [...rendered.files, ...(await searchFiles), ...((await images.drawing) ?? [])],
-  });
-  stage("check");
-  const checked = await checkSite(setup, documents, assets);
-  const summary = {
-    outDir: setup.outDir,
-    config: setup.config,
-    languages: setup.languages,
-    pageCount,
-    fileCount: documents.files.length,
-    ...checked.digest,
-  };
-  if (!setup.write)
+  // The pages are written into the new output while the post cards are drawn on the other core; it shows only once
+  // the rest is written and every link checked.
+  stage("write");
+  const early = await writeEarly(setup, rendered.files);
+  try {
+    stage("search");
+    const documents = withFolderPages(setup, {
+      ...rendered,
+      files: [...rendered.files, ...(await searchFiles), ...((await images.drawing) ?? [])],
+    });
+    stage("check");
+    const checked = await checkSite(setup, documents, assets);
+    const summary = {
+      outDir: setup.outDir,
+      config: setup.config,
+      languages: setup.languages,
+      pageCount,
+      fileCount: documents.files.length,
+      ...checked.digest,
+    };
+    if (!setup.write)
+      return {
+        ...summary,
+        routes: [],
+        durationMs: performance.now() - started,
+        warnings: setup.warnings,
+        unchanged: false,
+      };
+    const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage, early);
+    const { outDir, config, languages, ...told } = {
+      ...summary,
+      routes,
+      warnings: setup.warnings.slice(setup.setupWarnings),
+    };
+    // A build that showed diagrams as their source, for want of a browser, is made again by the next one, which may
+    // have one; so is one that changed drawings/, an input of the build, after its inputs were read.
+    const { diagramsAsSource, drawingsChanged } = contents[0]!;
+    if (inputs && !diagramsAsSource && !drawingsChanged) await recordBuild(inputs.cache, inputs.digest, outDir, told);
     return {
       ...summary,
-      routes: [],
+      routes,
       durationMs: performance.now() - started,
-      warnings: setup.warnings,
+      warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])],
       unchanged: false,
     };
-  const routes = await compressAndWrite(setup, documents, assets, images, siteFiles, checked.texts, stage);
-  const { outDir, config, languages, ...told } = {
-    ...summary,
-    routes,
-    warnings: setup.warnings.slice(setup.setupWarnings),
-  };
-  // A build that showed diagrams as their source, for want of a browser, is made again by the next one, which may
-  // have one; so is one that changed drawings/, an input of the build, after its inputs were read.
-  const { diagramsAsSource, drawingsChanged } = contents[0]!;
-  if (inputs && !diagramsAsSource && !drawingsChanged) await recordBuild(inputs.cache, inputs.digest, outDir, told);
-  return {
-    ...summary,
-    routes,
-    durationMs: performance.now() - started,
-    warnings: [...setup.warnings, ...(setup.cache?.warnings ?? [])],
-    unchanged: false,
-  };
+  } catch (error) {
+    await early?.output.discard();
+    throw error;
+  }
 }
 
 /**

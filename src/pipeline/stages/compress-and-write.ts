@@ -4,13 +4,45 @@ import type { BuildSetup } from "../build-setup.js";
 import { reportRoutes, type RouteReport } from "../measure-sizes.js";
 import { precompress } from "../precompress.js";
 import { recordOutput, updateOutput } from "../update-output.js";
-import { stageOutput } from "../write-site.js";
+import { stageOutput, type StagedOutput } from "../write-site.js";
+import type { OutputFile } from "../../output-file.js";
 import { addedHostFiles, publishedLayout } from "../../render/published-layout.js";
 import type { Documents, SiteAssets, SiteFiles } from "./stage-types.js";
 
+/** The new output, staged beside the old one before the build's last files were made, with what is in it. */
+export interface EarlyOutput {
+  output: StagedOutput;
+  /** Each file written, by its path in the output, with the contents written. */
+  written: Map<string, string | Uint8Array>;
+}
+
+/**
+ * For a build that writes a new output: the pages and bundles written into it as soon as they are rendered, while
+ * the post cards are drawn on the other core; nothing shows at the output's path until `compressAndWrite` has the
+ * rest, the links are checked, and it commits. Undefined when the build writes otherwise (`dev`'s update in place,
+ * compressed copies, `portfolio check`).
+ */
+export async function writeEarly(setup: BuildSetup, files: OutputFile[]): Promise<EarlyOutput | undefined> {
+  const { options, config, outDir, root } = setup;
+  if (!setup.write || options.update || options.precompress) return undefined;
+  const output = await stageOutput(root, outDir);
+  const written = new Map<string, string | Uint8Array>();
+  try {
+    for (const { file, contents } of publishedLayout(options.host, config.site.base, files)) {
+      await output.write(file, contents);
+      written.set(file, contents);
+    }
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
+  return { output, written };
+}
+
 /**
  * Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or,
- * for `dev`, updated in place).
+ * for `dev`, updated in place). `early`: the output `writeEarly` began, whose files already written are not written
+ * again; discarded by this function if writing fails.
  */
 export async function compressAndWrite(
   setup: BuildSetup,
@@ -20,6 +52,7 @@ export async function compressAndWrite(
   siteFiles: SiteFiles,
   texts: Array<{ text: string }>,
   stage: (stage: BuildStage) => void,
+  early?: EarlyOutput,
 ): Promise<RouteReport[]> {
   const { options, config, publicFiles, outDir, cache, root } = setup;
   stage("compress");
@@ -52,10 +85,11 @@ export async function compressAndWrite(
   ];
   if (!options.update || !(await updateOutput(root, outDir, [...copies, ...laid]))) {
     // Nothing shows at the output's path before commit.
-    const output = await stageOutput(root, outDir);
+    const output = early?.output ?? (await stageOutput(root, outDir));
     try {
       for (const { file, from } of copies) await output.copy(file, from);
-      for (const { file, contents } of laid) await output.write(file, contents);
+      for (const { file, contents } of laid)
+        if (early?.written.get(file) !== contents) await output.write(file, contents);
     } catch (error) {
       await output.discard();
       throw error;
