@@ -7,9 +7,9 @@ import type { OutputFile } from "../output-file.js";
 import { toHex } from "../colour.js";
 import type { ThemeColours } from "./theme-colours.js";
 import { readFontFile } from "./font-file.js";
-import type { CardWords } from "./post-card-drawer.js";
+import type { CardSite, CardWords } from "./post-card-drawer.js";
 import { glyphDrawer, squarePhoto } from "./post-card-painter.js";
-import { drawPostCards, type KeptDrawer } from "./post-card-thread.js";
+import { drawPostCards, type KeptDrawer, type StartedCardThread } from "./post-card-thread.js";
 import { type CardText, shareCardSvg, systemTextDrawer } from "./share-card-svg.js";
 
 /**
@@ -99,6 +99,7 @@ export async function makePostCards({
   textFont,
   cache: cacheStore,
   keptDrawer,
+  startedThread,
 }: {
   posts: CardPost[];
   /** The publications, each drawn as a post is: its title, and its authors as the byline. */
@@ -110,15 +111,15 @@ export async function makePostCards({
   cache?: CacheStore | undefined;
   /** `portfolio dev`'s drawer of cards, kept between its builds. */
   keptDrawer?: KeptDrawer | undefined;
+  /** A card thread started while the content was read (`startCardThread`), used if it was set up for this site. */
+  startedThread?: StartedCardThread | undefined;
 }): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
   if (!posts.length && !publications.length)
     return { files: Promise.resolve([]), cards: new Map(), publicationCards: new Map() };
-  const read = textFont ? await readFontFile(textFont) : undefined;
-  const font = read && "bytes" in read ? read.bytes : undefined;
-  const fingerprint = await codeFingerprint(["theme", "images", "cache"]);
-  const cache = await openCache<Uint8Array>(cacheStore, "post-card", fingerprint);
-  const photoBytes = await readFile(photoFile);
-  const radius = config.theme.radius ?? 14;
+  const site = await cardSite({ config, photoFile, colours, textFont });
+  const { photo: photoBytes, font, radius } = site;
+  const cache = await openPostCardCache(cacheStore);
+  const fingerprint = await postCardFingerprint();
   // What every card shares, hashed once: a phone's photo hashed again for each of a thousand posts took seconds.
   const siteKey = hashOf(photoBytes, font ?? "system", JSON.stringify([radius, toHex(colours.accents.dark)]));
   // What XML cannot carry (control characters a title may hold) is left out of the drawing.
@@ -137,8 +138,7 @@ export async function makePostCards({
   // Each card the cache lacks, drawn once however many posts show it.
   const missing = new Map<string, CardWords>();
   for (const { post, key } of keyed) if (!cache.has(key)) missing.set(key, { title: post.title, author: post.author });
-  const site = { photo: photoBytes, font, colours, radius };
-  const files = drawPostCards([...missing.values()], site, keptDrawer).then(async (jpegs) => {
+  const files = drawPostCards([...missing.values()], site, keptDrawer, startedThread).then(async (jpegs) => {
     const drawn = new Map([...missing.keys()].map((key, index) => [key, jpegs[index]!]));
     const made = keyed.map(({ key, file }) => {
       const contents = cache.get(key) ?? drawn.get(key)!;
@@ -153,6 +153,37 @@ export async function makePostCards({
   const cardsOf = (kind: "post" | "publication") =>
     new Map(keyed.filter((card) => card.kind === kind).map(({ post, file }) => [post.slug, file]));
   return { files, cards: cardsOf("post"), publicationCards: cardsOf("publication") };
+}
+
+/** What every post card of a site is drawn from: its owner's photo, its text font, its colours and corners. */
+export async function cardSite({
+  config,
+  photoFile,
+  colours,
+  textFont,
+}: {
+  config: ResolvedConfig;
+  photoFile: string;
+  colours: ThemeColours;
+  textFont?: string | undefined;
+}): Promise<CardSite> {
+  const read = textFont ? await readFontFile(textFont) : undefined;
+  return {
+    photo: await readFile(photoFile),
+    font: read && "bytes" in read ? read.bytes : undefined,
+    colours,
+    radius: config.theme.radius ?? 14,
+  };
+}
+
+/** The code a post card is drawn by, which names its file and keys its cache. */
+function postCardFingerprint(): Promise<string> {
+  return codeFingerprint(["theme", "images", "cache"]);
+}
+
+/** The post cards kept by earlier builds. */
+export async function openPostCardCache(store: CacheStore | undefined) {
+  return openCache<Uint8Array>(store, "post-card", await postCardFingerprint());
 }
 
 function drawable(text: string): string {
