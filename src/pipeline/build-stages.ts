@@ -19,7 +19,7 @@ import { makeSiteFiles } from "./stages/make-site-files.js";
 import { bundleSite } from "./stages/bundle-site.js";
 import { renderDocuments, withFolderPages } from "./stages/render-documents.js";
 import { checkSite } from "./stages/check-site.js";
-import { compressAndWrite, writeEarly } from "./stages/compress-and-write.js";
+import { compressAndWrite, writeEarly, writeMore } from "./stages/compress-and-write.js";
 import type { Documents, PagePlan, SiteAssets, SiteFiles } from "./stages/stage-types.js";
 
 /**
@@ -91,10 +91,23 @@ async function finishBuild(
   const early = await writeEarly(setup, rendered.files);
   try {
     stage("search");
-    const documents = withFolderPages(setup, {
-      ...rendered,
-      files: [...rendered.files, ...(await searchFiles), ...((await images.drawing) ?? [])],
+    // Pagefind's index and the post cards are written as each arrives; both are waited for, whatever either does,
+    // so that nothing writes into the new output after a failure has deleted it.
+    const arrived = await Promise.allSettled([
+      searchFiles.then(async (files) => {
+        await writeMore(setup, early, files);
+        return files;
+      }),
+      (images.drawing ?? Promise.resolve([])).then(async (files) => {
+        await writeMore(setup, early, files);
+        return files;
+      }),
+    ]);
+    const [searched, drawn] = arrived.map((each) => {
+      if (each.status === "rejected") throw each.reason;
+      return each.value;
     });
+    const documents = withFolderPages(setup, { ...rendered, files: [...rendered.files, ...searched!, ...drawn!] });
     stage("check");
     const checked = await checkSite(setup, documents, assets);
     const summary = {

@@ -39,6 +39,16 @@ export async function writeEarly(setup: BuildSetup, files: OutputFile[]): Promis
   return { output, written };
 }
 
+/** More files written into the early output as they are made (Pagefind's index, the post cards), if there is one. */
+export async function writeMore(setup: BuildSetup, early: EarlyOutput | undefined, files: OutputFile[]): Promise<void> {
+  if (!early) return;
+  for (const { file, contents } of publishedLayout(setup.options.host, setup.config.site.base, files)) {
+    if (early.written.get(file) === contents) continue;
+    await early.output.write(file, contents);
+    early.written.set(file, contents);
+  }
+}
+
 /**
  * Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or,
  * for `dev`, updated in place). `early`: the output `writeEarly` began, whose files already written are not written
