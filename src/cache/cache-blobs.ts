@@ -2,10 +2,10 @@
  * The files of a cache's large values (build-cache.ts): `.portfolio/cache/<name>/<signature>.bin`,
  * named by their signature, read without following a link, written aside and renamed into place.
  */
-import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from "node:fs";
-import { readdir, rename, rm } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readSync, renameSync, constants as fsConstants } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { writeFileNoFollow } from "../project/no-follow.js";
+import { type CheckedPaths, writeFileNoFollow } from "../project/no-follow.js";
 import type { BlobReference, StoredEntry } from "./cache-store.js";
 
 /** Values at least this large are kept in a file of their own (a share card is about 50 kB). */
@@ -58,12 +58,15 @@ export async function writeBlobs(
   folder: string,
   blobs: ReadonlyMap<string, Uint8Array>,
 ): Promise<{ error: unknown; file: string } | undefined> {
+  // The folders on the way are looked at once, not once a blob; a thousand post cards are written in a row, each
+  // renamed synchronously (through libuv's threads, each rename cost several times the call).
+  const checked: CheckedPaths = new Set();
   for (const [blob, bytes] of blobs) {
     const target = path.join(folder, blob);
     const aside = `${target}.${process.pid}.tmp`;
     try {
-      await writeFileNoFollow(root, aside, bytes);
-      await rename(aside, target);
+      await writeFileNoFollow(root, aside, bytes, { checked });
+      renameSync(aside, target);
     } catch (error) {
       await rm(aside, { force: true }).catch(() => {});
       return { error, file: target };
