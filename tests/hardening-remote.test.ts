@@ -300,6 +300,7 @@ function memoryCache(entries: Record<string, unknown>): BuildCache<CachedAnswer>
     has: (key) => values.has(key),
     get: (key) => values.get(key),
     set: (key, value) => void values.set(key, value),
+    keep: async (key, value) => void values.set(key, value),
     reject: (key) => void values.delete(key),
     save: async () => {},
     hits: 0,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -358,6 +358,47 @@ describe("a post card's words painted from glyph masks", () => {
     expect(kerningPairs(font([["GPOS", [0, 1, 0, 0]]]))).toBeUndefined();
     expect(kerningPairs(font([["glyf", [0, 0]]]))).toEqual(new Map());
     expect(kerningPairs(Uint8Array.from([1, 2, 3]))).toBeUndefined();
+  });
+});
+
+describe("a build with many cards to draw", () => {
+  it("writes each card from the card thread into the output and the cache as it arrives, and draws none again", {
+    timeout: 120_000,
+  }, async () => {
+    const site = await copySampleSite();
+    try {
+      const entries = Array.from(
+        { length: cardsForThread + 5 },
+        (_, index) => `@misc{card${index}, title = {Cards as they arrive, part ${index}}, year = 2020}`,
+      );
+      await site.write("content/publications/papers.bib", `${entries.join("\n")}\n`);
+      const cardsOf = async (outDir: string) => {
+        const folder = path.join(outDir, "assets", "images");
+        const files = (await readdir(folder)).filter((file) => file.startsWith("publication-card")).sort();
+        return Promise.all(files.map(async (file) => [file, await readFile(path.join(folder, file))] as const));
+      };
+      const blobsOf = async () => {
+        const folder = path.join(site.root, ".portfolio", "cache", "post-card");
+        const files = (await readdir(folder)).sort();
+        return Promise.all(files.map(async (file) => [file, (await stat(path.join(folder, file))).mtimeMs] as const));
+      };
+      const cold = await buildSite({ cwd: site.root, env: {} });
+      const cards = await cardsOf(cold.outDir);
+      expect(cards).toHaveLength(cardsForThread + 5);
+      for (const [file, bytes] of cards) expect([file, bytes.subarray(0, 2).toString("hex")]).toEqual([file, "ffd8"]);
+      const blobs = await blobsOf();
+      expect(blobs.filter(([file]) => file.endsWith(".bin"))).toHaveLength(cardsForThread + 5);
+      expect(blobs.filter(([file]) => file.endsWith(".tmp"))).toEqual([]);
+      // Another build, of a changed page: every card is the cache's, none drawn or written to the cache again.
+      await site.write("content/about.md", `${await site.read("content/about.md")}\nOne more line.\n`);
+      const warm = await buildSite({ cwd: site.root, env: {} });
+      expect((await cardsOf(warm.outDir)).map(([file, bytes]) => [file, bytes.toString("base64")])).toEqual(
+        cards.map(([file, bytes]) => [file, bytes.toString("base64")]),
+      );
+      expect(await blobsOf()).toEqual(blobs);
+    } finally {
+      await site.remove();
+    }
   });
 });
 

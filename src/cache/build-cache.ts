@@ -5,7 +5,7 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { describeThrown } from "../errors.js";
 import { isInstalledPackage, packageRoot } from "../package-root.js";
-import { writeFileNoFollow } from "../project/no-follow.js";
+import { type CheckedPaths, writeFileNoFollow } from "../project/no-follow.js";
 import { settledAfterMs } from "../project/project-files.js";
 import { blobBytes, readBlob, removeUnusedBlobs, writeBlobs } from "./cache-blobs.js";
 import { cacheWarning, type CacheStore, type StoredEntry } from "./cache-store.js";
@@ -30,6 +30,11 @@ export interface BuildCache<T> {
   /** The value kept for `key`, which this build then keeps again. */
   get(key: string): T | undefined;
   set(key: string, value: T): void;
+  /**
+   * As `set`, and a large byte array's file written now rather than by `save`: for values that arrive while the
+   * build waits for them (post cards from their thread), so that `save` has only the index left to write.
+   */
+  keep(key: string, value: T): Promise<void>;
   /** Forgets a value `get` returned that turned out to be wrong (a compressed copy that does not match its text). */
   reject(key: string): void;
   /** Writes what this build used, and only that. */
@@ -50,6 +55,7 @@ export function noCache<T>(): BuildCache<T> {
       return undefined;
     },
     set() {},
+    async keep() {},
     reject() {},
     async save() {},
     hits: 0,
@@ -90,6 +96,8 @@ export async function openCache<T>(
   /** Entries of the previous build read and verified so far, so each is checked once. */
   const verified = new Map<string, { value: T; stored: StoredEntry } | undefined>();
   const used = new Map<string, { value: T; stored?: StoredEntry }>();
+  /** The folders on the way to the blobs `keep` writes, each looked at once. */
+  const keptFolders: CheckedPaths = new Set();
   let refused = 0;
   let hits = 0;
   let misses = 0;
@@ -142,6 +150,19 @@ export async function openCache<T>(
     set(key, value) {
       const kept = used.get(key);
       used.set(key, kept?.value === value ? kept : { value });
+    },
+    async keep(key, value) {
+      // portfolio dev writes its caches after the page is shown; a small value goes into the index.
+      if (store.deferredWrites || !(value instanceof Uint8Array) || value.byteLength < blobBytes) {
+        used.set(key, { value });
+        return;
+      }
+      const signature = sign(key, value, true);
+      const blob = `${signature.toString("hex")}.bin`;
+      const failure = await writeBlobs(projectOf(store), blobFolder, new Map([[blob, value]]), keptFolders);
+      // Not written: `save` tries again, and warns if it fails too.
+      if (failure) used.set(key, { value });
+      else used.set(key, { value, stored: [{ blob, raw: true }, signature] });
     },
     reject(key) {
       used.delete(key);

@@ -57,10 +57,10 @@ export async function writeBlobs(
   root: string,
   folder: string,
   blobs: ReadonlyMap<string, Uint8Array>,
-): Promise<{ error: unknown; file: string } | undefined> {
   // The folders on the way are looked at once, not once a blob; a thousand post cards are written in a row, each
   // renamed synchronously (through libuv's threads, each rename cost several times the call).
-  const checked: CheckedPaths = new Set();
+  checked: CheckedPaths = new Set(),
+): Promise<{ error: unknown; file: string } | undefined> {
   for (const [blob, bytes] of blobs) {
     const target = path.join(folder, blob);
     const aside = `${target}.${process.pid}.tmp`;

@@ -19,7 +19,7 @@ import { makeSiteFiles } from "./stages/make-site-files.js";
 import { bundleSite } from "./stages/bundle-site.js";
 import { renderDocuments, withFolderPages } from "./stages/render-documents.js";
 import { checkSite } from "./stages/check-site.js";
-import { compressAndWrite, writeEarly, writeMore } from "./stages/compress-and-write.js";
+import { beginOutput, compressAndWrite, discardOutput, writeMore } from "./stages/compress-and-write.js";
 import type { Documents, PagePlan, SiteAssets, SiteFiles } from "./stages/stage-types.js";
 
 /**
@@ -81,15 +81,22 @@ async function finishBuild(
   const { options } = setup;
   const stage = options.onStage ?? (() => {});
   stage("images");
-  const imagesByLanguage = await makeImages(setup, plan, cardThread);
-  const images = imagesByLanguage[0]!;
-  const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
-  const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
-  // The pages are written into the new output while the post cards are drawn on the other core; it shows only once
-  // the rest is written and every link checked.
-  stage("write");
-  const early = await writeEarly(setup, rendered.files);
+  // The new output is begun first: each post card goes into it as it arrives from the card thread, the pages once
+  // rendered, Pagefind's index when it is made. It shows only once the rest is written and every link checked.
+  const early = await beginOutput(setup);
   try {
+    let cardsWritten = Promise.resolve();
+    const onCard = (card: OutputFile) => {
+      cardsWritten = cardsWritten.then(() => writeMore(setup, early, [card]));
+      // Its failure is thrown where it is awaited, below.
+      cardsWritten.catch(() => {});
+    };
+    const imagesByLanguage = await makeImages(setup, plan, cardThread, early && onCard);
+    const images = imagesByLanguage[0]!;
+    const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
+    const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
+    stage("write");
+    await writeMore(setup, early, rendered.files);
     stage("search");
     // Pagefind's index and the post cards are written as each arrives; both are waited for, whatever either does,
     // so that nothing writes into the new output after a failure has deleted it.
@@ -99,6 +106,8 @@ async function finishBuild(
         return files;
       }),
       (images.drawing ?? Promise.resolve([])).then(async (files) => {
+        // Every card the thread gave back was handed to `onCard` before the drawing ended.
+        await cardsWritten;
         await writeMore(setup, early, files);
         return files;
       }),
@@ -144,7 +153,7 @@ async function finishBuild(
       unchanged: false,
     };
   } catch (error) {
-    await early?.output.discard();
+    await discardOutput(early);
     throw error;
   }
 }

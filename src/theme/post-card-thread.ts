@@ -23,6 +23,8 @@ export async function drawPostCards(
   site: CardSite,
   kept?: KeptDrawer | undefined,
   started?: StartedCardThread | undefined,
+  /** Told of each card the card thread gives back, as it arrives. */
+  onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined,
 ): Promise<Uint8Array[]> {
   let drawer: Promise<PostCardDrawer> | undefined;
   const drawHere = async (some: CardWords[]) => {
@@ -31,7 +33,7 @@ export async function drawPostCards(
     return (await inParallel(inBatches(some), batchesAtOnce, (batch) => here.draw(batch))).flat();
   };
   if (cards.length < cardsForThread) return drawHere(cards);
-  return (await drawOnThread(cards, site, drawHere, { started: started && takeThread(started, site) })).jpegs;
+  return (await drawOnThread(cards, site, drawHere, { started: started && takeThread(started, site), onDrawn })).jpegs;
 }
 
 /**
@@ -123,11 +125,13 @@ export async function drawOnThread(
   {
     workerFile = cardWorkerFile(),
     started,
+    onDrawn,
   }: {
     /** The thread's script; the tests name one that cannot start. */
     workerFile?: URL | string;
     /** A thread started earlier for these cards' site (`startCardThread`), used instead of a new one. */
     started?: Worker | undefined;
+    onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined;
   } = {},
 ): Promise<{ jpegs: Uint8Array[]; fromThread: number }> {
   const jpegs: Array<Uint8Array | undefined> = new Array(cards.length);
@@ -145,7 +149,10 @@ export async function drawOnThread(
       return resolve();
     }
     worker.on("message", ({ drawn, last }: { drawn: Array<[number, Uint8Array]>; last: boolean }) => {
-      for (const [id, jpeg] of drawn) jpegs[id] = jpeg;
+      for (const [id, jpeg] of drawn) {
+        jpegs[id] = jpeg;
+        onDrawn?.(id, jpeg);
+      }
       if (last) stop();
     });
     worker.on("error", stop);

@@ -100,6 +100,7 @@ export async function makePostCards({
   cache: cacheStore,
   keptDrawer,
   startedThread,
+  onCard,
 }: {
   posts: CardPost[];
   /** The publications, each drawn as a post is: its title, and its authors as the byline. */
@@ -113,6 +114,8 @@ export async function makePostCards({
   keptDrawer?: KeptDrawer | undefined;
   /** A card thread started while the content was read (`startCardThread`), used if it was set up for this site. */
   startedThread?: StartedCardThread | undefined;
+  /** Told of each card drawn on the card thread as it arrives, before `files` has them all. */
+  onCard?: ((card: OutputFile) => void) | undefined;
 }): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
   if (!posts.length && !publications.length)
     return { files: Promise.resolve([]), cards: new Map(), publicationCards: new Map() };
@@ -138,8 +141,20 @@ export async function makePostCards({
   // Each card the cache lacks, drawn once however many posts show it.
   const missing = new Map<string, CardWords>();
   for (const { post, key } of keyed) if (!cache.has(key)) missing.set(key, { title: post.title, author: post.author });
-  const files = drawPostCards([...missing.values()], site, keptDrawer, startedThread).then(async (jpegs) => {
-    const drawn = new Map([...missing.keys()].map((key, index) => [key, jpegs[index]!]));
+  // A card drawn on the card thread is kept in the cache, and handed to `onCard`, as it arrives, while the build
+  // waits for the rest: after the last one, only the cache's index is left to write.
+  const missingKeys = [...missing.keys()];
+  const filesOf = new Map<string, string[]>();
+  for (const { key, file } of keyed) filesOf.set(key, [...(filesOf.get(key) ?? []), file]);
+  const keeping: Array<Promise<void>> = [];
+  const onDrawn = (index: number, jpeg: Uint8Array) => {
+    const key = missingKeys[index]!;
+    keeping.push(cache.keep(key, jpeg));
+    for (const file of filesOf.get(key) ?? []) onCard?.({ file, contents: jpeg });
+  };
+  const files = drawPostCards([...missing.values()], site, keptDrawer, startedThread, onDrawn).then(async (jpegs) => {
+    await Promise.all(keeping);
+    const drawn = new Map(missingKeys.map((key, index) => [key, jpegs[index]!]));
     const made = keyed.map(({ key, file }) => {
       const contents = cache.get(key) ?? drawn.get(key)!;
       cache.set(key, contents);

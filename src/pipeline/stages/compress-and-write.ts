@@ -14,44 +14,44 @@ export interface EarlyOutput {
   output: StagedOutput;
   /** Each file written, by its path in the output, with the contents written. */
   written: Map<string, string | Uint8Array>;
+  /** Set once the output is committed or discarded: nothing more is written into it. */
+  closed: boolean;
 }
 
 /**
- * For a build that writes a new output: the pages and bundles written into it as soon as they are rendered, while
- * the post cards are drawn on the other core; nothing shows at the output's path until `compressAndWrite` has the
- * rest, the links are checked, and it commits. Undefined when the build writes otherwise (`dev`'s update in place,
- * compressed copies, `portfolio check`).
+ * For a build that writes a new output: its folder begun before the images are made, so that each file goes into it
+ * as soon as it is made (`writeMore`): the post cards as they arrive from their thread, the pages once rendered,
+ * Pagefind's index. Nothing shows at the output's path until `compressAndWrite` has the rest, the links are checked,
+ * and it commits. Undefined when the build writes otherwise (`dev`'s update in place, compressed copies, `portfolio
+ * check`).
  */
-export async function writeEarly(setup: BuildSetup, files: OutputFile[]): Promise<EarlyOutput | undefined> {
-  const { options, config, outDir, root } = setup;
+export async function beginOutput(setup: BuildSetup): Promise<EarlyOutput | undefined> {
+  const { options, outDir, root } = setup;
   if (!setup.write || options.update || options.precompress) return undefined;
-  const output = await stageOutput(root, outDir);
-  const written = new Map<string, string | Uint8Array>();
-  try {
-    for (const { file, contents } of publishedLayout(options.host, config.site.base, files)) {
-      await output.write(file, contents);
-      written.set(file, contents);
-    }
-  } catch (error) {
-    await output.discard();
-    throw error;
-  }
-  return { output, written };
+  return { output: await stageOutput(root, outDir), written: new Map(), closed: false };
 }
 
-/** More files written into the early output as they are made (Pagefind's index, the post cards), if there is one. */
+/** More files written into the early output, if there is one and it is still open. */
 export async function writeMore(setup: BuildSetup, early: EarlyOutput | undefined, files: OutputFile[]): Promise<void> {
   if (!early) return;
   for (const { file, contents } of publishedLayout(setup.options.host, setup.config.site.base, files)) {
+    if (early.closed) return;
     if (early.written.get(file) === contents) continue;
     await early.output.write(file, contents);
     early.written.set(file, contents);
   }
 }
 
+/** Deletes the early output of a build that failed; whatever arrives later is not written. */
+export async function discardOutput(early: EarlyOutput | undefined): Promise<void> {
+  if (!early || early.closed) return;
+  early.closed = true;
+  await early.output.discard();
+}
+
 /**
  * Stages "compress" and "write": gzip and Brotli copies, then the site written beside the old one and swapped in (or,
- * for `dev`, updated in place). `early`: the output `writeEarly` began, whose files already written are not written
+ * for `dev`, updated in place). `early`: the output `beginOutput` began, whose files already written are not written
  * again; discarded by this function if writing fails.
  */
 export async function compressAndWrite(
@@ -101,9 +101,11 @@ export async function compressAndWrite(
       for (const { file, contents } of laid)
         if (early?.written.get(file) !== contents) await output.write(file, contents);
     } catch (error) {
-      await output.discard();
+      if (early) await discardOutput(early);
+      else await output.discard();
       throw error;
     }
+    if (early) early.closed = true;
     await output.commit({ base: config.site.base });
     if (options.update) await recordOutput(root, outDir, [...copies, ...laid]);
   }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ScholarlyWork } from "../../content/scholarly-work.js";
+import type { OutputFile } from "../../output-file.js";
 import type { Translate } from "../../i18n/message.js";
 import { siteTranslator } from "../../i18n/site-translator.js";
 import { prepareImages, type PreparedImages } from "../../images/prepare-images.js";
@@ -66,12 +67,14 @@ const bibEntry = /^\s*@(?!string\b|comment\b|preamble\b)[a-z]+\s*[{(]/gim;
 /**
  * Stages "images" and "cards": every image resized for the places that show it, then the site's share cards:
  * the images as each language's pages show them (the same but for the card, whose words are the language's).
- * `startedThread`: the card thread `startCardsEarly` started, given to the first language's cards.
+ * `startedThread`: the card thread `startCardsEarly` started, given to the first language's cards; `onCard`: told of
+ * each card the card thread gives back as it arrives.
  */
 export async function makeImages(
   setup: BuildSetup,
   plan: PagePlan,
   startedThread?: StartedCardThread | undefined,
+  onCard?: ((card: OutputFile) => void) | undefined,
 ): Promise<PreparedImages[]> {
   const { config, languages, publicFiles, cache, themeColours } = setup;
   const prepared = await prepareImages({
@@ -117,6 +120,7 @@ export async function makeImages(
         cache,
         keptDrawer: keptDrawer(setup),
         startedThread,
+        onCard,
       }),
     ),
   );
