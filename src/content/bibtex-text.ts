@@ -151,15 +151,22 @@ function personName(name: BibtexName, formulas: readonly string[]): PersonName {
  * "Maya Okafor" matches "Okafor, Maya" as BibTeX wrote it.
  */
 export function isOwner(person: PersonName, forms: readonly string[]): boolean {
+  return ownerMatcher(forms)(person);
+}
+
+/** `isOwner` for many people: the owner's forms of their name made comparable once, not for each person. */
+export function ownerMatcher(forms: readonly string[]): (person: PersonName) => boolean {
   const own = new Set(forms.map(nameKey));
-  const given = person.given ?? "";
-  const initials = given
-    .split(/[\s.-]+/)
-    .filter(Boolean)
-    .map((part) => `${part[0]}.`)
-    .join(" ");
-  const candidates = [person.name, `${person.family}, ${given}`, `${initials} ${person.family}`];
-  return candidates.some((candidate) => own.has(nameKey(candidate)));
+  return (person) => {
+    const given = person.given ?? "";
+    const initials = given
+      .split(/[\s.-]+/)
+      .filter(Boolean)
+      .map((part) => `${part[0]}.`)
+      .join(" ");
+    const candidates = [person.name, `${person.family}, ${given}`, `${initials} ${person.family}`];
+    return candidates.some((candidate) => own.has(nameKey(candidate)));
+  };
 }
 
 function nameKey(name: string): string {
@@ -167,9 +174,8 @@ function nameKey(name: string): string {
   const comma = trimmed.indexOf(",");
   // "Okafor, Maya" is "Maya Okafor".
   const ordered = comma > 0 ? `${trimmed.slice(comma + 1)} ${trimmed.slice(0, comma)}` : trimmed;
-  return ordered
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  // Accents are taken off only where there are any: most names are ASCII, and NFD costs.
+  return (/^[\x20-\x7e]*$/.test(ordered) ? ordered : ordered.normalize("NFD").replace(/\p{M}/gu, ""))
     .toLowerCase()
     .replace(/[.\s-]+/g, " ")
     .trim();
