@@ -2,7 +2,14 @@ import type { BibtexEntry } from "@citation-js/core";
 import type { FieldProblem } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
 import type { RawBibEntry } from "./bibtex-file.js";
-import { type DecodedText, decodeField, decodedHtml, decodeNames, ownerMatcher } from "./bibtex-text.js";
+import {
+  type DecodedText,
+  decodeField,
+  decodedHtml,
+  decodeNames,
+  type KnownNames,
+  ownerMatcher,
+} from "./bibtex-text.js";
 import type { Katex } from "./math.js";
 import { arxivId, kindOf, type Person, type ScholarlyWork, scholarlyWorkSchema } from "./scholarly-work.js";
 
@@ -99,6 +106,8 @@ export interface EntryContext {
   katex: Katex | undefined;
   /** The address of a file of the site a field names (beside the .bib, or of public/), if there is one. */
   siteFile: (path: string) => string | undefined;
+  /** The names of the file's lists of people read so far, each read once. */
+  names?: KnownNames | undefined;
 }
 
 /** An entry as the pages show it, checked by its schema; or what is wrong with it, field by field. */
@@ -129,7 +138,7 @@ export function toScholarlyWork(
   const people = (name: string): { people: Person[]; etAl: boolean } => {
     const value = raw(name);
     if (value === undefined) return { people: [], etAl: false };
-    const { people: found, etAl } = decodeNames(value);
+    const { people: found, etAl } = decodeNames(value, context.names);
     return { people: found.map((person) => ({ ...person, me: isMe(person) })), etAl };
   };
   // Addresses as written: `~` is a tilde and `\_` an underscore, not LaTeX's space and subscript.

@@ -164,7 +164,7 @@ async function shapeFile(file: string, text: string, shaping: Shaping): Promise<
   const katex = keyed.some(({ entry, key }) => entry.source.includes("$") && !shaping.cache.has(key))
     ? await import("katex").then((module) => module.default as Katex)
     : undefined;
-  const context: EntryContext = { file, me: shaping.me, katex, siteFile: shaping.siteFile };
+  const context: EntryContext = { file, me: shaping.me, katex, siteFile: shaping.siteFile, names: new Map() };
   const works: ScholarlyWork[] = [];
   for (const { entry, key } of keyed) {
     const kept = shaping.cache.get(key);
