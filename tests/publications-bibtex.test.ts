@@ -6,7 +6,7 @@ import katex from "katex";
 import { describe, expect, it } from "vitest";
 import { type EntryContext, toScholarlyWork, withCrossrefs } from "../src/content/bibtex-entry.js";
 import { readBibFile } from "../src/content/bibtex-file.js";
-import { decodeNames, isOwner, type KnownNames } from "../src/content/bibtex-text.js";
+import { decodeNames, isOwner, type KnownNames, ownerMatcher } from "../src/content/bibtex-text.js";
 import type { ScholarlyWork } from "../src/content/scholarly-work.js";
 import { loadPublications } from "../src/content/load-publications.js";
 import { type CacheStore, openCacheStore } from "../src/cache/cache-store.js";
@@ -107,6 +107,10 @@ describe("a .bib entry read as a publication", () => {
     expect(isOwner(people[0]!, ["M. Okafor"])).toBe(true);
     expect(isOwner(people[0]!, ["maya okafor"])).toBe(true);
     expect(isOwner(people[1]!, ["M. Okafor"])).toBe(false);
+    // A file's matcher compares each person's name once, with the same answers.
+    const isMe = ownerMatcher(["M. Okafor"]);
+    for (let round = 0; round < 2; round++)
+      expect(people.map(isMe)).toEqual(people.map((person) => isOwner(person, ["M. Okafor"])));
     const work = one("@article{a, title={T}, author={Okafor, M. and Lee, Ann and others}, year=2020}");
     expect(work.authors.map((person) => person.me)).toEqual([true, false]);
     expect(work.etAl).toBe(true);

@@ -9,6 +9,7 @@ import {
   decodeNames,
   type KnownNames,
   ownerMatcher,
+  type PersonName,
 } from "./bibtex-text.js";
 import type { Katex } from "./math.js";
 import { arxivId, kindOf, type Person, type ScholarlyWork, scholarlyWorkSchema } from "./scholarly-work.js";
@@ -108,6 +109,8 @@ export interface EntryContext {
   siteFile: (path: string) => string | undefined;
   /** The names of the file's lists of people read so far, each read once. */
   names?: KnownNames | undefined;
+  /** Whether a person is the owner, for every entry of the file (`ownerMatcher` of `me`). */
+  isMe?: ((person: PersonName) => boolean) | undefined;
 }
 
 /** An entry as the pages show it, checked by its schema; or what is wrong with it, field by field. */
@@ -134,7 +137,7 @@ export function toScholarlyWork(
     if (drawn.problem) warnings.push({ field: name, problem: `${drawn.problem}: shown as its TeX` });
     return drawn.html;
   };
-  const isMe = ownerMatcher(context.me);
+  const isMe = context.isMe ?? ownerMatcher(context.me);
   const people = (name: string): { people: Person[]; etAl: boolean } => {
     const value = raw(name);
     if (value === undefined) return { people: [], etAl: false };

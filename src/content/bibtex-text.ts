@@ -174,19 +174,33 @@ export function isOwner(person: PersonName, forms: readonly string[]): boolean {
   return ownerMatcher(forms)(person);
 }
 
-/** `isOwner` for many people: the owner's forms of their name made comparable once, not for each person. */
+/**
+ * `isOwner` for many people: the owner's forms of their name made comparable once, not for each person, and
+ * each person's name compared once (the owner and their co-authors are in many entries of a file).
+ */
 export function ownerMatcher(forms: readonly string[]): (person: PersonName) => boolean {
   const own = new Set(forms.map(nameKey));
+  const known = new Map<string, boolean>();
   return (person) => {
-    const given = person.given ?? "";
-    const initials = given
-      .split(/[\s.-]+/)
-      .filter(Boolean)
-      .map((part) => `${part[0]}.`)
-      .join(" ");
-    const candidates = [person.name, `${person.family}, ${given}`, `${initials} ${person.family}`];
-    return candidates.some((candidate) => own.has(nameKey(candidate)));
+    const key = `${person.name}\0${person.family}\0${person.given ?? "\0"}`;
+    let found = known.get(key);
+    if (found === undefined) {
+      found = isOneOf(person, own);
+      known.set(key, found);
+    }
+    return found;
   };
+}
+
+function isOneOf(person: PersonName, own: ReadonlySet<string>): boolean {
+  const given = person.given ?? "";
+  const initials = given
+    .split(/[\s.-]+/)
+    .filter(Boolean)
+    .map((part) => `${part[0]}.`)
+    .join(" ");
+  const candidates = [person.name, `${person.family}, ${given}`, `${initials} ${person.family}`];
+  return candidates.some((candidate) => own.has(nameKey(candidate)));
 }
 
 function nameKey(name: string): string {
