@@ -51,7 +51,10 @@ export function PublicationsScreen({
   listing: Listing<ScholarlyWork>;
   config: ResolvedConfig;
   t: Translate<StringKey>;
-  /** Entries rendered already (`PublicationEntry`, by an earlier page of the build): the same markup, not made again. */
+  /**
+   * Entries rendered already (`PublicationEntry`, for an earlier page of the build): the same markup, not
+   * made again.
+   */
   entriesHtml?: ReadonlyMap<ScholarlyWork, string> | undefined;
 }) {
   const base = config.site.pagesBase;
