@@ -6,6 +6,8 @@ import { buildSite } from "../src/pipeline/build-site.js";
 import { checkLinks } from "../src/pipeline/check-links.js";
 import { isPortfolioError } from "../src/errors.js";
 import { checkResumeJson } from "../src/render/render-resume-json.js";
+import { passesFlatCheck } from "../src/json-resume/flat-entry-checks.js";
+import { officialSchemaProblems } from "../src/json-resume/json-resume-schema.js";
 import { keptFrom } from "../src/kept-results.js";
 import { cacheControlFor } from "../src/render/cache-headers.js";
 import { addEverySection, addPatents, declareSections } from "./fixtures/resume-sections.js";
@@ -334,6 +336,54 @@ describe("/resume.json", () => {
     expect((error as Error).message).toContain(
       '  - work[0].startDate: expected a date as YYYY-MM-DD, YYYY-MM or YYYY, got string "2020-1"',
     );
+  });
+
+  it("passes an entry of a flat list by its own check only when the official validator passes it too", () => {
+    const entries: Array<[string, unknown]> = [
+      [
+        "publications",
+        { name: "P", publisher: "ACM", releaseDate: "2024-05", url: "https://doi.org/10.1/x", summary: "S" },
+      ],
+      ["publications", { name: "P", releaseDate: "2024", extra: 3 }],
+      ["publications", { name: "P", releaseDate: "2024-1" }],
+      ["publications", { name: "P", releaseDate: "3024" }],
+      ["publications", { name: "P", url: "not a url" }],
+      ["publications", { name: "P", url: "https://doi.org/10.1/a b" }],
+      ["publications", { name: 7 }],
+      ["publications", { name: "P", url: undefined }],
+      ["publications", ["P"]],
+      ["publications", "P"],
+      ["awards", { title: "A", date: "2020-02-03", awarder: "B" }],
+      ["awards", { title: "A", date: "2020/02/03" }],
+      ["certificates", { name: "C", url: "mailto:a@b.example" }],
+      ["languages", { language: "Portuguese", fluency: "Native" }],
+      ["references", { name: "R", reference: "…" }],
+      ["work", { name: "W" }],
+    ];
+    const verdicts = entries.map(([section, entry]) => ({
+      passes: passesFlatCheck(section, entry),
+      valid: officialSchemaProblems({ [section]: [entry] }).length === 0,
+    }));
+    for (const { passes, valid } of verdicts) if (passes) expect(valid).toBe(true);
+    // The entries a .bib gives, and the other flat lists' usual ones, pass without the validator.
+    expect(verdicts.map(({ passes }) => passes)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("checked again in portfolio dev, checks only the entries not found valid before, and names a problem's place in it", () => {

@@ -1,12 +1,13 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { backArrowIcon } from "./drawn-icons.js";
 import type { ReactNode } from "react";
 
 /** The way back from an item's page to its list. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a className="back-link" href={href}>
-      <ArrowLeft aria-hidden="true" focusable="false" size={16} />
+      {backArrowIcon}
       <span>{children}</span>
     </a>
   );

@@ -1,8 +1,6 @@
-import Moon from "lucide-react/icons/moon";
-import Search from "lucide-react/icons/search";
-import Sun from "lucide-react/icons/sun";
 import type { ReactNode } from "react";
 import type { Translate } from "../i18n/message.js";
+import { moonIcon, searchIcon, sunIcon } from "./drawn-icons.js";
 
 /**
  * The header: the language menu of a site in several languages (`children`), the search button (a
@@ -38,7 +36,7 @@ export function TopBar({
           aria-current={onSearchPage ? "page" : undefined}
         >
           <span className="visually-hidden">{t("topbar.search")}</span>
-          <Search aria-hidden="true" focusable="false" size={20} />
+          {searchIcon}
         </a>
       )}
       <button
@@ -49,8 +47,8 @@ export function TopBar({
         title={t("topbar.darkTheme")}
       >
         <span className="visually-hidden">{t("topbar.darkTheme")}</span>
-        <Moon className="theme-icon theme-icon-moon" aria-hidden="true" focusable="false" size={20} />
-        <Sun className="theme-icon theme-icon-sun" aria-hidden="true" focusable="false" size={20} />
+        {moonIcon}
+        {sunIcon}
       </button>
     </Element>
   );

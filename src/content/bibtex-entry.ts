@@ -2,7 +2,15 @@ import type { BibtexEntry } from "@citation-js/core";
 import type { FieldProblem } from "../errors.js";
 import { problemsFromZod } from "../validate.js";
 import type { RawBibEntry } from "./bibtex-file.js";
-import { type DecodedText, decodeField, decodedHtml, decodeNames, isOwner } from "./bibtex-text.js";
+import {
+  type DecodedText,
+  decodeField,
+  decodedHtml,
+  decodeNames,
+  type KnownNames,
+  ownerMatcher,
+  type PersonName,
+} from "./bibtex-text.js";
 import type { Katex } from "./math.js";
 import { arxivId, kindOf, type Person, type ScholarlyWork, scholarlyWorkSchema } from "./scholarly-work.js";
 
@@ -99,6 +107,10 @@ export interface EntryContext {
   katex: Katex | undefined;
   /** The address of a file of the site a field names (beside the .bib, or of public/), if there is one. */
   siteFile: (path: string) => string | undefined;
+  /** The names of the file's lists of people read so far, each read once. */
+  names?: KnownNames | undefined;
+  /** Whether a person is the owner, for every entry of the file (`ownerMatcher` of `me`). */
+  isMe?: ((person: PersonName) => boolean) | undefined;
 }
 
 /** An entry as the pages show it, checked by its schema; or what is wrong with it, field by field. */
@@ -125,11 +137,12 @@ export function toScholarlyWork(
     if (drawn.problem) warnings.push({ field: name, problem: `${drawn.problem}: shown as its TeX` });
     return drawn.html;
   };
+  const isMe = context.isMe ?? ownerMatcher(context.me);
   const people = (name: string): { people: Person[]; etAl: boolean } => {
     const value = raw(name);
     if (value === undefined) return { people: [], etAl: false };
-    const { people: found, etAl } = decodeNames(value);
-    return { people: found.map((person) => ({ ...person, me: isOwner(person, context.me) })), etAl };
+    const { people: found, etAl } = decodeNames(value, context.names);
+    return { people: found.map((person) => ({ ...person, me: isMe(person) })), etAl };
   };
   // Addresses as written: `~` is a tilde and `\_` an underscore, not LaTeX's space and subscript.
   const verbatim = (name: string) =>
@@ -218,7 +231,9 @@ export function toScholarlyWork(
     tags: keywordsOf(text("keywords")),
     bibtex: entry.source,
   };
-  const checked = scholarlyWorkSchema.safeParse(candidate);
+  // Without zod's compiled fast path: a build checks each of its entries once, and the path is compiled and warmed
+  // up for that one use (1.5 times as long over 500 entries).
+  const checked = scholarlyWorkSchema.safeParse(candidate, { jitless: true });
   if (!checked.success) problems.push(...problemsFromZod(checked.error).map(named));
   if (problems.length || !checked.success) return { problems };
   return { work: checked.data, warnings };

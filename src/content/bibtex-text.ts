@@ -114,13 +114,33 @@ export interface PersonName {
  * The people of an `author` or `editor` field, split by citation-js as biblatex splits them
  * (`Last, First`, `First von Last`, `{Braced Company}`), and whether the list ends in `and others`.
  */
-export function decodeNames(latex: string): { people: PersonName[]; etAl: boolean } {
+export function decodeNames(latex: string, known?: KnownNames): { people: PersonName[]; etAl: boolean } {
   const { latex: rest, formulas } = takeFormulas(latex);
-  const names = parseValue(rest, "author");
+  const names = (known && namesReadOnce(rest, known)) ?? parseValue(rest, "author");
   const people = names.map((name) => personName(fixedName(name), formulas));
   const last = people.at(-1);
   const etAl = last !== undefined && /^others$/i.test(last.name);
   return { people: etAl ? people.slice(0, -1) : people, etAl };
+}
+
+/** Each name of a file's lists of people as citation-js read it, by its text: the owner's is in every entry. */
+export type KnownNames = Map<string, BibtexName[]>;
+
+/**
+ * A list of people without LaTeX (no braces, commands, ties or formulas) split at each `and` as citation-js's
+ * lexer splits it (` and `, any case, between spaces), each name read by citation-js once for the whole file.
+ * Undefined for a list with LaTeX: citation-js reads it whole.
+ */
+function namesReadOnce(latex: string, known: KnownNames): BibtexName[] | undefined {
+  if (/[{}$\\~\uE030-\uE039]/.test(latex)) return undefined;
+  return latex.split(/\s+[aA][nN][dD]\s+/).flatMap((one) => {
+    let read = known.get(one);
+    if (!read) {
+      read = parseValue(one, "author");
+      known.set(one, read);
+    }
+    return read;
+  });
 }
 
 /**
@@ -151,7 +171,28 @@ function personName(name: BibtexName, formulas: readonly string[]): PersonName {
  * "Maya Okafor" matches "Okafor, Maya" as BibTeX wrote it.
  */
 export function isOwner(person: PersonName, forms: readonly string[]): boolean {
+  return ownerMatcher(forms)(person);
+}
+
+/**
+ * `isOwner` for many people: the owner's forms of their name made comparable once, not for each person, and
+ * each person's name compared once (the owner and their co-authors are in many entries of a file).
+ */
+export function ownerMatcher(forms: readonly string[]): (person: PersonName) => boolean {
   const own = new Set(forms.map(nameKey));
+  const known = new Map<string, boolean>();
+  return (person) => {
+    const key = `${person.name}\0${person.family}\0${person.given ?? "\0"}`;
+    let found = known.get(key);
+    if (found === undefined) {
+      found = isOneOf(person, own);
+      known.set(key, found);
+    }
+    return found;
+  };
+}
+
+function isOneOf(person: PersonName, own: ReadonlySet<string>): boolean {
   const given = person.given ?? "";
   const initials = given
     .split(/[\s.-]+/)
@@ -167,9 +208,8 @@ function nameKey(name: string): string {
   const comma = trimmed.indexOf(",");
   // "Okafor, Maya" is "Maya Okafor".
   const ordered = comma > 0 ? `${trimmed.slice(comma + 1)} ${trimmed.slice(0, comma)}` : trimmed;
-  return ordered
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  // Accents are taken off only where there are any: most names are ASCII, and NFD costs.
+  return (/^[\x20-\x7e]*$/.test(ordered) ? ordered : ordered.normalize("NFD").replace(/\p{M}/gu, ""))
     .toLowerCase()
     .replace(/[.\s-]+/g, " ")
     .trim();

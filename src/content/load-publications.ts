@@ -7,6 +7,7 @@ import { listFolder, type ProjectFolder, readTextFile, type RememberedTexts } fr
 import type { BibtexEntry } from "@citation-js/core";
 import { type BibFileProblem, type RawBibEntry, type ReadEntries, readBibFile } from "./bibtex-file.js";
 import { type EntryContext, toScholarlyWork, withCrossrefs } from "./bibtex-entry.js";
+import { ownerMatcher } from "./bibtex-text.js";
 import type { Katex } from "./math.js";
 import type { ScholarlyWork } from "./scholarly-work.js";
 
@@ -164,7 +165,14 @@ async function shapeFile(file: string, text: string, shaping: Shaping): Promise<
   const katex = keyed.some(({ entry, key }) => entry.source.includes("$") && !shaping.cache.has(key))
     ? await import("katex").then((module) => module.default as Katex)
     : undefined;
-  const context: EntryContext = { file, me: shaping.me, katex, siteFile: shaping.siteFile };
+  const context: EntryContext = {
+    file,
+    me: shaping.me,
+    katex,
+    siteFile: shaping.siteFile,
+    names: new Map(),
+    isMe: ownerMatcher(shaping.me),
+  };
   const works: ScholarlyWork[] = [];
   for (const { entry, key } of keyed) {
     const kept = shaping.cache.get(key);

@@ -11,9 +11,6 @@ export interface CodeCopyLabels {
   copied: string;
 }
 
-/** A `<pre>` whose first child is a `<code>`, whatever wrote it: a Markdown body's code block, a component's BibTeX. */
-const codeBlock = /<pre((?:\s[^>]*)?)>(\s*<code[\s>])/g;
-
 /**
  * Marks every code block of a page (`pre > code`: a Markdown body's, or one a component wrote, like
  * a publication's BibTeX) as an island whose plain module adds a copy button at the visitor's first
@@ -23,11 +20,41 @@ const codeBlock = /<pre((?:\s[^>]*)?)>(\s*<code[\s>])/g;
  * only real tags match.
  */
 export function withCodeCopy(html: string, labels: CodeCopyLabels): string {
-  if (!html.includes("<pre")) return html;
+  let at = html.indexOf("<pre");
+  if (at === -1) return html;
   const words = ` data-copy-label="${escapeAttribute(labels.copy)}" data-copied-label="${escapeAttribute(labels.copied)}"`;
-  return html.replace(codeBlock, (block, attributes: string, code: string) => {
-    if (/\sdata-island=/.test(attributes)) return block;
-    const focusable = /\stabindex=/.test(attributes) ? "" : ' tabindex="0"';
-    return `<pre${attributes}${focusable} data-island="${codeCopyIsland}"${words}>${code}`;
-  });
+  // Found by `indexOf` rather than a regular expression over the whole page: every publication's page and
+  // list has a block, and a page is tens of kilobytes.
+  const parts: string[] = [];
+  let copied = 0;
+  for (; at !== -1; at = html.indexOf("<pre", at + 1)) {
+    const block = codeBlockAt(html, at);
+    if (!block || /\sdata-island=/.test(block.attributes)) continue;
+    const focusable = /\stabindex=/.test(block.attributes) ? "" : ' tabindex="0"';
+    parts.push(html.slice(copied, at), `<pre${block.attributes}${focusable} data-island="${codeCopyIsland}"${words}>`);
+    copied = block.end;
+  }
+  parts.push(html.slice(copied));
+  return parts.join("");
+}
+
+/**
+ * The `<pre>` tag at `at` when its first child is a `<code>` (`<pre((?:\s[^>]*)?)>\s*<code[\s>]`): its
+ * attributes, and where the tag ends.
+ */
+function codeBlockAt(html: string, at: number): { attributes: string; end: number } | undefined {
+  const afterName = at + "<pre".length;
+  const next = html[afterName];
+  if (next !== ">" && !isSpace(next)) return undefined;
+  const close = html.indexOf(">", afterName);
+  if (close === -1) return undefined;
+  let child = close + 1;
+  while (isSpace(html[child])) child++;
+  if (!html.startsWith("<code", child) || !(html[child + 5] === ">" || isSpace(html[child + 5]))) return undefined;
+  return { attributes: html.slice(afterName, close), end: close + 1 };
+}
+
+/** JavaScript's `\s`, as the tags' syntax above reads it. */
+function isSpace(char: string | undefined): boolean {
+  return char !== undefined && /\s/.test(char);
 }

@@ -26,6 +26,8 @@ import { SearchScreen } from "../screens/SearchScreen.js";
 import { SeriesScreen } from "../screens/SeriesScreen.js";
 import { PublicationScreen } from "../screens/PublicationScreen.js";
 import { PublicationsScreen } from "../screens/PublicationsScreen.js";
+import { PublicationEntry } from "../components/PublicationEntry.js";
+import type { ScholarlyWork } from "../content/scholarly-work.js";
 import { TagScreen } from "../screens/TagScreen.js";
 import { shownSections } from "../resume/resume-sections.js";
 import { layoutOf } from "../layouts/layouts.js";
@@ -115,7 +117,47 @@ export function renderSidebar(input: RenderInput): RenderedSidebar {
   return { html, hints };
 }
 
-type ScreenProps = RenderInput & { route: Route; t: Translate<StringKey>; components: SiteComponents };
+/**
+ * What the pages of one build share besides their input: the sidebar, rendered once, and each publication's
+ * entry as the list shows it, rendered the first time a page of the list shows it (an entry is on a page of
+ * the list and on one of each of its categories).
+ */
+export interface SharedParts {
+  sidebar: RenderedSidebar;
+  publicationEntries: Map<ScholarlyWork, string>;
+}
+
+/** The entries of a list of publications as the list shows them: those rendered for an earlier page, the others now. */
+function entriesHtml(
+  works: readonly ScholarlyWork[],
+  shared: SharedParts,
+  t: Translate<StringKey>,
+  base: string,
+): Map<ScholarlyWork, string> {
+  return new Map(
+    works.map((work) => {
+      let html = shared.publicationEntries.get(work);
+      if (html === undefined) {
+        html = renderToString(<PublicationEntry work={work} t={t} base={base} />);
+        shared.publicationEntries.set(work, html);
+      }
+      return [work, html];
+    }),
+  );
+}
+
+/** The parts every page of a build shares, made once for them all. */
+export function sharedParts(input: RenderInput): SharedParts {
+  return { sidebar: renderSidebar(input), publicationEntries: new Map() };
+}
+
+type ScreenProps = RenderInput & {
+  route: Route;
+  t: Translate<StringKey>;
+  components: SiteComponents;
+  /** The entries of the page's list of publications as the list shows them, each rendered once a build. */
+  publicationEntries: ReadonlyMap<ScholarlyWork, string>;
+};
 
 /** Each screen of the pages table, by name: a new kind of page adds one line here. */
 const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
@@ -168,8 +210,10 @@ const screens: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
   series: ({ route, config, t }) =>
     route.entry?.kind === "series" && <SeriesScreen entry={route.entry} config={config} t={t} />,
   search: ({ config, t }) => <SearchScreen config={config} t={t} />,
-  publications: ({ route, config, t }) =>
-    route.listing?.kind === "publications" && <PublicationsScreen listing={route.listing} config={config} t={t} />,
+  publications: ({ route, config, t, publicationEntries }) =>
+    route.listing?.kind === "publications" && (
+      <PublicationsScreen listing={route.listing} config={config} t={t} entriesHtml={publicationEntries} />
+    ),
   publication: ({ route, config, t }) =>
     route.entry?.kind === "publication" && (
       <PublicationScreen work={route.entry.work} listPath={route.entry.listPath} config={config} t={t} />
@@ -184,21 +228,22 @@ function repositoryOf(link: string | undefined, github: GitHubRepositories | und
 }
 
 /** Renders one route's screen inside the layout (sidebar, header, menu) to HTML. */
-export function renderPage(
-  route: Route,
-  input: RenderInput,
-  sidebar: RenderedSidebar = renderSidebar(input),
-): RenderedPage {
+export function renderPage(route: Route, input: RenderInput, shared: SharedParts = sharedParts(input)): RenderedPage {
   const { config } = input;
+  const { sidebar } = shared;
   const collected: PageCollector = { islands: [], hints: [] };
   const Screen = screens[route.screen];
   const t = siteTranslator(config);
   const components = componentsOf(input);
+  const publicationEntries =
+    route.listing?.kind === "publications"
+      ? entriesHtml(route.listing.items, shared, t, config.site.pagesBase)
+      : new Map();
   const html = renderToString(
     <IslandCollector.Provider value={collected}>
       <SiteComponentsContext.Provider value={components}>
         <components.Layout config={config} sidebarHtml={sidebar.html} menu={input.menu} route={route} t={t}>
-          <Screen route={route} t={t} components={components} {...input} />
+          <Screen route={route} t={t} components={components} publicationEntries={publicationEntries} {...input} />
         </components.Layout>
       </SiteComponentsContext.Provider>
     </IslandCollector.Provider>,

@@ -5,7 +5,7 @@ import { describeThrown, portfolioError } from "../errors.js";
 import type { Route, ScreenName } from "../routes/make-routes.js";
 import { keep, lastKept, recall, type KeptResults } from "../kept-results.js";
 import { withBase } from "../site-paths.js";
-import { renderPage, renderSidebar, type RenderInput, type RenderedPage, type RenderedSidebar } from "./render-page.js";
+import { renderPage, type RenderInput, type RenderedPage, type SharedParts, sharedParts } from "./render-page.js";
 
 /**
  * Renders every route. Content is validated before this stage, so a failure here is a bug of
@@ -13,13 +13,13 @@ import { renderPage, renderSidebar, type RenderInput, type RenderedPage, type Re
  * elements of one page with the same id, which would break labels and in-page links.
  */
 export function renderPages(routes: Route[], input: RenderInput, memo?: RenderMemo): RenderedPage[] {
-  const sidebar = renderSidebar(input);
-  const keys = memo && pageKeys(routes, input, sidebar.html, memo);
+  const shared = sharedParts(input);
+  const keys = memo && pageKeys(routes, input, shared.sidebar.html, memo);
   return routes.map((route, index) => {
     const key = keys?.[index];
-    if (key === undefined || !memo) return renderOne(route, input, sidebar);
+    if (key === undefined || !memo) return renderOne(route, input, shared);
     const kept = lastKept(memo.pages, key);
-    const page = kept ? { ...kept, route } : renderOne(route, input, sidebar);
+    const page = kept ? { ...kept, route } : renderOne(route, input, shared);
     keep(memo.pages, key, kept ?? page);
     memo.keys.set(page, key);
     return page;
@@ -157,11 +157,11 @@ function feedFields(parts: string[], item: object, known: Digested, depth: numbe
   parts.push("}");
 }
 
-function renderOne(route: Route, input: RenderInput, sidebar: RenderedSidebar): RenderedPage {
+function renderOne(route: Route, input: RenderInput, shared: SharedParts): RenderedPage {
   const shown = route.path === "404" ? route.file : withBase(input.config.site.base, route.sitePath);
   let page: RenderedPage;
   try {
-    page = renderPage(route, input, sidebar);
+    page = renderPage(route, input, shared);
   } catch (cause) {
     if (cause instanceof OverrideThrew)
       throw portfolioError("OverrideFailed", [cause.file, shown, describeThrown(cause.cause)], { cause });

@@ -46,10 +46,16 @@ export function PublicationsScreen({
   listing,
   config,
   t,
+  entriesHtml,
 }: {
   listing: Listing<ScholarlyWork>;
   config: ResolvedConfig;
   t: Translate<StringKey>;
+  /**
+   * Entries rendered already (`PublicationEntry`, for an earlier page of the build): the same markup, not
+   * made again.
+   */
+  entriesHtml?: ReadonlyMap<ScholarlyWork, string> | undefined;
 }) {
   const base = config.site.pagesBase;
   const paging = pagingOf(listing, base);
@@ -88,14 +94,18 @@ export function PublicationsScreen({
               {group.label}
             </h2>
             <ol className="publication-list">
-              {group.works.map((work) => (
-                <li
-                  key={work.slug}
-                  {...(filtered && !paging ? { "data-filter-item": "", "data-categories": categoriesOf(work) } : {})}
-                >
-                  <PublicationEntry work={work} t={t} base={base} />
-                </li>
-              ))}
+              {group.works.map((work) => {
+                const filterData =
+                  filtered && !paging ? { "data-filter-item": "", "data-categories": categoriesOf(work) } : {};
+                const rendered = entriesHtml?.get(work);
+                return rendered === undefined ? (
+                  <li key={work.slug} {...filterData}>
+                    <PublicationEntry work={work} t={t} base={base} />
+                  </li>
+                ) : (
+                  <li key={work.slug} {...filterData} dangerouslySetInnerHTML={{ __html: rendered }} />
+                );
+              })}
             </ol>
           </section>
         ))}
