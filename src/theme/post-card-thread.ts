@@ -147,13 +147,11 @@ export async function drawOnThread(
   const batches = inBatches(cards.map((words, id) => ({ id, ...words })));
   const next = new Int32Array(new SharedArrayBuffer(4));
   let helped = 0;
-  let tookBatch = false;
   const helping = helpWhen?.then(async (help) => {
     if (help === false) return;
     // Set up before it takes a batch: the thread may finish the rest while the painter is made here.
     await drawHere([]);
     for (let index = Atomics.add(next, 0, 1); index < batches.length; index = Atomics.add(next, 0, 1)) {
-      tookBatch = true;
       const batch = batches[index]!;
       const drawn = await drawHere(batch.map(({ title, author }) => ({ title, author })));
       for (const [at, { id }] of batch.entries()) {
@@ -187,10 +185,8 @@ export async function drawOnThread(
     worker.on("exit", stop);
     worker.postMessage({ cards: cards.map((words, id) => ({ id, ...words })), next: next.buffer });
   });
-  // No batch is left for this thread to take once the card thread has stopped; one it took is waited for (not its
-  // setup, if it took none). A batch it could not draw is drawn again below, and fails there as without a thread.
-  Atomics.store(next, 0, batches.length);
-  if (tookBatch) await helping?.catch(() => {});
+  // A batch this thread took and could not draw is drawn again below, and fails there as it would without a thread.
+  await helping?.catch(() => {});
   const missing = cards.flatMap((_, id) => (jpegs[id] ? [] : [id]));
   if (missing.length) {
     const drawn = await drawHere(missing.map((id) => cards[id]!));
