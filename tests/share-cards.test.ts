@@ -281,40 +281,6 @@ describe("a post card's words painted from glyph masks", () => {
     expect(unused.worker).toBeUndefined();
   });
 
-  it("draws the last batches on the build's thread too once it has nothing else to do, the same bytes", {
-    timeout: 60_000,
-  }, async () => {
-    const site = { photo: await readFile(photoFile), font: undefined, colours: themes.sample.colours, radius: 14 };
-    const words = Array.from({ length: 20 }, (_, index) => ({
-      title: `Post ${index}: the last cards drawn on both cores`,
-      author: "Maya Okafor",
-    }));
-    const here = await postCardDrawer(site);
-    const expected = await here.draw(words);
-    const batchesHere: number[] = [];
-    const drawHere = async (cards: typeof words) => {
-      if (cards.length) batchesHere.push(cards.length);
-      return here.draw(cards);
-    };
-    const same = (jpegs: Uint8Array[]) => jpegs.map((jpeg, index) => Buffer.from(jpeg).equals(expected[index]!));
-    // Both threads take batches by one count: every card drawn once, by one or the other.
-    const shared = await drawOnThread(words, site, drawHere, { helpWhen: Promise.resolve(true) });
-    expect(same(shared.jpegs)).toEqual(words.map(() => true));
-    expect(shared.fromThread + batchesHere.reduce((sum, each) => sum + each, 0)).toBe(words.length);
-    // No thread: this one takes every batch, in batches of the thread's size.
-    batchesHere.length = 0;
-    const alone = await drawOnThread(words, site, drawHere, {
-      helpWhen: Promise.resolve(true),
-      workerFile: path.join(repoRoot, "tests", "no-such-worker.mjs"),
-    });
-    expect(same(alone.jpegs)).toEqual(words.map(() => true));
-    expect([alone.fromThread, batchesHere]).toEqual([0, [8, 8, 4]]);
-    // A build that failed never draws here: the thread draws them all.
-    batchesHere.length = 0;
-    const failed = await drawOnThread(words, site, drawHere, { helpWhen: Promise.resolve(false) });
-    expect([failed.fromThread, batchesHere]).toEqual([words.length, []]);
-  });
-
   it("is started before the content is read only for a build with many cards the cache lacks", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "portfolio-early-cards-"));
     try {

@@ -84,11 +84,6 @@ async function finishBuild(
   // The new output is begun first: each post card goes into it as it arrives from the card thread, the pages once
   // rendered, Pagefind's index when it is made. It shows only once the rest is written and every link checked.
   const early = await beginOutput(setup);
-  // Once this thread has only the cards left to wait for, it draws some of them too; never, if the build fails.
-  let idle = (_help: boolean) => {};
-  const helpWhen = new Promise<boolean>((resolve) => {
-    idle = resolve;
-  });
   try {
     let cardsWritten = Promise.resolve();
     const onCard = (card: OutputFile) => {
@@ -96,14 +91,13 @@ async function finishBuild(
       // Its failure is thrown where it is awaited, below.
       cardsWritten.catch(() => {});
     };
-    const imagesByLanguage = await makeImages(setup, plan, cardThread, early && onCard, helpWhen);
+    const imagesByLanguage = await makeImages(setup, plan, cardThread, early && onCard);
     const images = imagesByLanguage[0]!;
     const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
     const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
     stage("write");
     await writeMore(setup, early, rendered.files);
     stage("search");
-    idle(true);
     // Pagefind's index and the post cards are written as each arrives; both are waited for, whatever either does,
     // so that nothing writes into the new output after a failure has deleted it.
     const arrived = await Promise.allSettled([
@@ -159,7 +153,6 @@ async function finishBuild(
       unchanged: false,
     };
   } catch (error) {
-    idle(false);
     await discardOutput(early);
     throw error;
   }

@@ -25,8 +25,6 @@ export async function drawPostCards(
   started?: StartedCardThread | undefined,
   /** Told of each card the card thread gives back, as it arrives. */
   onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined,
-  /** Settles once the build's thread has nothing else to do, and can draw cards too (`drawOnThread`). */
-  helpWhen?: Promise<boolean> | undefined,
 ): Promise<Uint8Array[]> {
   let drawer: Promise<PostCardDrawer> | undefined;
   const drawHere = async (some: CardWords[]) => {
@@ -35,8 +33,7 @@ export async function drawPostCards(
     return (await inParallel(inBatches(some), batchesAtOnce, (batch) => here.draw(batch))).flat();
   };
   if (cards.length < cardsForThread) return drawHere(cards);
-  const thread = { started: started && takeThread(started, site), onDrawn, helpWhen };
-  return (await drawOnThread(cards, site, drawHere, thread)).jpegs;
+  return (await drawOnThread(cards, site, drawHere, { started: started && takeThread(started, site), onDrawn })).jpegs;
 }
 
 /**
@@ -129,38 +126,15 @@ export async function drawOnThread(
     workerFile = cardWorkerFile(),
     started,
     onDrawn,
-    helpWhen,
   }: {
     /** The thread's script; the tests name one that cannot start. */
     workerFile?: URL | string;
     /** A thread started earlier for these cards' site (`startCardThread`), used instead of a new one. */
     started?: Worker | undefined;
     onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined;
-    /**
-     * Once it settles (but to false), this thread has nothing else to do: it draws batches too, taken by the same
-     * count as the card thread's, so that the last cards are drawn on both cores.
-     */
-    helpWhen?: Promise<boolean> | undefined;
   } = {},
 ): Promise<{ jpegs: Uint8Array[]; fromThread: number }> {
   const jpegs: Array<Uint8Array | undefined> = new Array(cards.length);
-  const batches = inBatches(cards.map((words, id) => ({ id, ...words })));
-  const next = new Int32Array(new SharedArrayBuffer(4));
-  let helped = 0;
-  const helping = helpWhen?.then(async (help) => {
-    if (help === false) return;
-    // Set up before it takes a batch: the thread may finish the rest while the painter is made here.
-    await drawHere([]);
-    for (let index = Atomics.add(next, 0, 1); index < batches.length; index = Atomics.add(next, 0, 1)) {
-      const batch = batches[index]!;
-      const drawn = await drawHere(batch.map(({ title, author }) => ({ title, author })));
-      for (const [at, { id }] of batch.entries()) {
-        jpegs[id] = drawn[at]!;
-        helped++;
-        onDrawn?.(id, drawn[at]!);
-      }
-    }
-  });
   await new Promise<void>((resolve) => {
     let worker: Worker;
     const stop = () => {
@@ -183,10 +157,8 @@ export async function drawOnThread(
     });
     worker.on("error", stop);
     worker.on("exit", stop);
-    worker.postMessage({ cards: cards.map((words, id) => ({ id, ...words })), next: next.buffer });
+    worker.postMessage({ cards: cards.map((words, id) => ({ id, ...words })) });
   });
-  // A batch this thread took and could not draw is drawn again below, and fails there as it would without a thread.
-  await helping?.catch(() => {});
   const missing = cards.flatMap((_, id) => (jpegs[id] ? [] : [id]));
   if (missing.length) {
     const drawn = await drawHere(missing.map((id) => cards[id]!));
@@ -194,7 +166,7 @@ export async function drawOnThread(
       jpegs[id] = drawn[index];
     });
   }
-  return { jpegs: jpegs as Uint8Array[], fromThread: cards.length - missing.length - helped };
+  return { jpegs: jpegs as Uint8Array[], fromThread: cards.length - missing.length };
 }
 
 /**

@@ -101,7 +101,6 @@ export async function makePostCards({
   keptDrawer,
   startedThread,
   onCard,
-  helpWhen,
 }: {
   posts: CardPost[];
   /** The publications, each drawn as a post is: its title, and its authors as the byline. */
@@ -117,8 +116,6 @@ export async function makePostCards({
   startedThread?: StartedCardThread | undefined;
   /** Told of each card drawn on the card thread as it arrives, before `files` has them all. */
   onCard?: ((card: OutputFile) => void) | undefined;
-  /** True once the build's thread has nothing else to do and can draw cards too; false if it never will. */
-  helpWhen?: Promise<boolean> | undefined;
 }): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
   if (!posts.length && !publications.length)
     return { files: Promise.resolve([]), cards: new Map(), publicationCards: new Map() };
@@ -155,19 +152,17 @@ export async function makePostCards({
     keeping.push(cache.keep(key, jpeg));
     for (const file of filesOf.get(key) ?? []) onCard?.({ file, contents: jpeg });
   };
-  const files = drawPostCards([...missing.values()], site, keptDrawer, startedThread, onDrawn, helpWhen).then(
-    async (jpegs) => {
-      await Promise.all(keeping);
-      const drawn = new Map(missingKeys.map((key, index) => [key, jpegs[index]!]));
-      const made = keyed.map(({ key, file }) => {
-        const contents = cache.get(key) ?? drawn.get(key)!;
-        cache.set(key, contents);
-        return { file, contents };
-      });
-      await cache.save();
-      return made;
-    },
-  );
+  const files = drawPostCards([...missing.values()], site, keptDrawer, startedThread, onDrawn).then(async (jpegs) => {
+    await Promise.all(keeping);
+    const drawn = new Map(missingKeys.map((key, index) => [key, jpegs[index]!]));
+    const made = keyed.map(({ key, file }) => {
+      const contents = cache.get(key) ?? drawn.get(key)!;
+      cache.set(key, contents);
+      return { file, contents };
+    });
+    await cache.save();
+    return made;
+  });
   // Awaited by the build before it writes; a failure is thrown there, not left unhandled while pages render.
   files.catch(() => {});
   const cardsOf = (kind: "post" | "publication") =>

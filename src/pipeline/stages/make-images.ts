@@ -68,14 +68,13 @@ const bibEntry = /^\s*@(?!string\b|comment\b|preamble\b)[a-z]+\s*[{(]/gim;
  * Stages "images" and "cards": every image resized for the places that show it, then the site's share cards:
  * the images as each language's pages show them (the same but for the card, whose words are the language's).
  * `startedThread`: the card thread `startCardsEarly` started, given to the first language's cards; `onCard`: told of
- * each card the card thread gives back as it arrives; `helpWhen`: true once the build's thread can draw cards too.
+ * each card the card thread gives back as it arrives.
  */
 export async function makeImages(
   setup: BuildSetup,
   plan: PagePlan,
   startedThread?: StartedCardThread | undefined,
   onCard?: ((card: OutputFile) => void) | undefined,
-  helpWhen?: Promise<boolean> | undefined,
 ): Promise<PreparedImages[]> {
   const { config, languages, publicFiles, cache, themeColours } = setup;
   const prepared = await prepareImages({
@@ -122,7 +121,6 @@ export async function makeImages(
         keptDrawer: keptDrawer(setup),
         startedThread,
         onCard,
-        helpWhen,
       }),
     ),
   );
