@@ -228,6 +228,14 @@ describe("what a .bib file cannot give", () => {
     ]);
   });
 
+  it("refuses a year no résumé can hold, naming the field", () => {
+    const { entries } = readBibFile("@misc{a, title = {T}, year = 3020}");
+    const shaped = toScholarlyWork(entries[0]!, context);
+    expect("problems" in shaped && shaped.problems).toEqual([
+      { field: "year", problem: "is not a year of publication: expected a year from 1000 to 2999" },
+    ]);
+  });
+
   it("leaves out, with a warning, a DOI that is not one and a PDF that is not in public/, and keeps the entry", () => {
     const { entries } = readBibFile(
       "@misc{a, title = {T}, year = 2020, doi = {not a doi}, pdf = {missing.pdf}, url = {doi:<a href=x>}}",

@@ -70,6 +70,9 @@ export type Person = z.output<typeof person>;
 /** The links a page shows under an entry, in this order, with its `doi` and `arxiv`. */
 export const publicationLinks = ["pdf", "code", "slides", "poster", "video", "website"] as const;
 
+/** A year of publication: four digits a résumé can hold. */
+const yearRange = "is not a year of publication: expected a year from 1000 to 2999";
+
 /**
  * A publication read from a .bib file of content/publications/, as every page shows it: its text
  * decoded from LaTeX (HTML beside the text where a formula or italics may be), its people split and
@@ -92,7 +95,8 @@ export const scholarlyWorkSchema = z.strictObject({
   /** The author list ended in `and others`: shown as "et al.". */
   etAl: z.boolean(),
   editors: z.array(person),
-  year: z.number().int().min(1000).max(9999).optional(),
+  // What JSON Resume's dates hold (`releaseDate` in resume.json): a year from 3000 on is a typing slip.
+  year: z.number().int().min(1000, yearRange).max(2999, yearRange).optional(),
   month: z.number().int().min(1).max(12).optional(),
   day: z.number().int().min(1).max(31).optional(),
   /** Where it appeared: the journal, the proceedings or book, the school, the institution or publisher. */
