@@ -5,8 +5,7 @@ import Search from "lucide-react/icons/search";
 import Sun from "lucide-react/icons/sun";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { backArrowIcon, moonIcon, searchIcon, sunIcon } from "../src/components/drawn-icons.js";
-import { outboundLinkIcon } from "../src/screens/ResumeScreen.js";
+import { backArrowIcon, moonIcon, outboundLinkIcon, searchIcon, sunIcon } from "../src/components/drawn-icons.js";
 
 describe("the Resume's outbound link icon, drawn once for every card", () => {
   it("is lucide's external-link icon, byte for byte as lucide draws it", () => {

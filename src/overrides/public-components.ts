@@ -46,6 +46,7 @@ export {
 export { CardImage } from "../components/CardImage.js";
 export { CardList } from "../components/CardList.js";
 export { BackLink, Pager } from "../components/ItemNavigation.js";
+export { outboundLinkIcon } from "../components/drawn-icons.js";
 export { LanguageMenu } from "../components/LanguageMenu.js";
 export { PageAnalytics, PageMain, PageMenu, PageTools, SkipLink } from "../components/page-parts.js";
 export { PageLinks } from "../components/ListNavigation.js";

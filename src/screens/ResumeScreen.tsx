@@ -45,6 +45,7 @@ import type { ShownSection, SkillGroup } from "../resume/resume-sections.js";
 import { formatPartialDate, formatPeriod } from "../format-date.js";
 import { formatPercent } from "../i18n/message.js";
 import type { ResumeWords, ResumeScreenProps } from "../components/site-components.js";
+import { outboundLinkIcon } from "../components/drawn-icons.js";
 
 const sectionIcons: Record<ResumeIcon, LucideIcon> = {
   award: Award,
@@ -459,29 +460,3 @@ function OutboundLink({ href, children }: { href: string; children: string }) {
     </a>
   );
 }
-
-/**
- * Lucide's external-link icon, as `<ExternalLink className="outbound-link-icon" size={14} aria-hidden="true"
- * focusable="false" />` draws it (tests/outbound-link-icon.test.tsx holds the two equal), made once: the Resume
- * draws one per card, and lucide's own work for 500 publications' icons was a third of the page's render.
- */
-export const outboundLinkIcon = (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    width="14"
-    height="14"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="lucide lucide-external-link outbound-link-icon"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </svg>
-);
