@@ -63,7 +63,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath, launchChromium } from "../tests/helpers/browser.js";
+import { chromiumFlags, chromiumPath, launchChromium, quitChromium } from "../tests/helpers/browser.js";
 import { formatReport } from "./bench/format.js";
 import { formatScale } from "./bench/format-scale.js";
 import { timeDevUpdates } from "./bench/dev-timing.js";
@@ -410,4 +410,7 @@ try {
     error instanceof MeasurementError ? error.message : `Unexpected error: ${(error as Error).stack ?? String(error)}`;
   console.error(`\n✗ bench could not measure everything: ${message}`);
   process.exitCode = 1;
+} finally {
+  // The browser the measurements shared: a close() of theirs leaves it running, and the bench would never exit.
+  await quitChromium();
 }
