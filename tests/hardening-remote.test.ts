@@ -305,9 +305,6 @@ function memoryCache(entries: Record<string, unknown>): BuildCache<CachedAnswer>
     save: async () => {},
     hits: 0,
     misses: 0,
-    get stored() {
-      return values.size;
-    },
   };
 }
 

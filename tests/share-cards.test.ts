@@ -1,7 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
@@ -9,15 +8,7 @@ import type { ResolvedConfig } from "../src/config/config-schema.js";
 import { type Clip, GlyphMasks } from "../src/theme/card-glyphs.js";
 import { postCardDrawer } from "../src/theme/post-card-drawer.js";
 import { postCardPainter, sameDrawing } from "../src/theme/post-card-painter.js";
-import {
-  cardsForThread,
-  cardWorkerFile,
-  drawOnThread,
-  startCardThread,
-  stopCardThread,
-} from "../src/theme/post-card-thread.js";
-import { startCardsEarly } from "../src/pipeline/stages/make-images.js";
-import type { BuildSetup } from "../src/pipeline/build-setup.js";
+import { cardsForThread, cardWorkerFile, drawOnThread } from "../src/theme/post-card-thread.js";
 import { makePostCards } from "../src/theme/share-card.js";
 import { fontTextDrawer, type GlyphFont, postCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { kerningPairs, systemFontFiles } from "../src/theme/system-font.js";
@@ -253,75 +244,6 @@ describe("a post card's words painted from glyph masks", () => {
     const again = await postCardDrawer(site);
     const expected = await again.draw(words);
     expect(failed.jpegs.map((jpeg, index) => Buffer.from(jpeg).equals(expected[index]!))).toEqual([true, true]);
-  });
-
-  it("draws on a thread started before the words were known, the same bytes; one that could not start is not used", {
-    timeout: 60_000,
-  }, async () => {
-    const site = { photo: await readFile(photoFile), font: undefined, colours: themes.sample.colours, radius: 14 };
-    const words = cardCases.slice(0, 3).map(({ title, author }) => ({ title, author }));
-    const here = await postCardDrawer(site);
-    const expected = await here.draw(words);
-    const started = startCardThread(site);
-    const drawHere = () => Promise.reject(new Error("every card is drawn on the started thread"));
-    // No new thread could start: every card drawn on the thread proves the started one was used.
-    const drawn = await drawOnThread(words, site, drawHere, {
-      started: started.worker,
-      workerFile: path.join(repoRoot, "tests", "no-such-worker.mjs"),
-    });
-    expect(drawn.fromThread).toBe(words.length);
-    expect(drawn.jpegs.map((jpeg, index) => Buffer.from(jpeg).equals(expected[index]!))).toEqual([true, true, true]);
-    const broken = startCardThread(site, path.join(repoRoot, "tests", "no-such-worker.mjs"));
-    await new Promise<void>((resolve) => broken.worker?.once("exit", () => resolve()) ?? resolve());
-    expect(broken.worker).toBeUndefined();
-    const unused = startCardThread(site);
-    const ended = new Promise<number>((resolve) => unused.worker?.once("exit", resolve));
-    stopCardThread(unused);
-    expect(typeof (await ended)).toBe("number");
-    expect(unused.worker).toBeUndefined();
-  });
-
-  it("is started before the content is read only for a build with many cards the cache lacks", async () => {
-    const root = await mkdtemp(path.join(tmpdir(), "portfolio-early-cards-"));
-    try {
-      const setupOf = (posts: number, entries: number, shareCards = "per-post") => {
-        const setup = {
-          root,
-          memo: undefined,
-          cache: undefined,
-          config: { owner: { photo: "images/avatar.svg" }, site: { shareCards }, theme: { radius: 14 } },
-          publicFiles: { files: new Map([["images/avatar.svg", photoFile]]) },
-          themeColours: themes.sample.colours,
-          fontSources: [],
-        };
-        return { setup: setup as unknown as BuildSetup, posts, entries };
-      };
-      const write = async (posts: number, entries: number) => {
-        await rm(path.join(root, "content"), { recursive: true, force: true });
-        await mkdir(path.join(root, "content", "blog", "folder-post"), { recursive: true });
-        await mkdir(path.join(root, "content", "publications"), { recursive: true });
-        for (let index = 0; index < posts; index++)
-          await writeFile(path.join(root, "content", "blog", index ? `post-${index}.md` : "folder-post/index.md"), "");
-        const bib = Array.from({ length: entries }, (_, index) => `@article{key${index},\n  title = {T${index}},\n}`);
-        await writeFile(
-          path.join(root, "content", "publications", "papers.bib"),
-          ['@string{jfp = "J. Funct. Program."}', "@comment{by hand}", ...bib].join("\n"),
-        );
-      };
-      const decide = async ({ setup, posts, entries }: ReturnType<typeof setupOf>) => {
-        await write(posts, entries);
-        const started = await startCardsEarly(setup);
-        stopCardThread(started);
-        return started !== undefined;
-      };
-      expect(await decide(setupOf(3, 2))).toBe(false);
-      expect(await decide(setupOf(cardsForThread - 3, 2))).toBe(false);
-      expect(await decide(setupOf(cardsForThread - 3, 3))).toBe(true);
-      expect(await decide(setupOf(cardsForThread, 0))).toBe(true);
-      expect(await decide(setupOf(cardsForThread, 0, "site"))).toBe(false);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
   });
 
   it("runs the card thread's compiled copy beside the compiled CLI, and card-worker.ts from the sources", () => {

@@ -41,8 +41,6 @@ export interface BuildCache<T> {
   save(): Promise<void>;
   readonly hits: number;
   readonly misses: number;
-  /** How many entries the last build left for this code: what a build can guess its work by before it starts. */
-  readonly stored: number;
 }
 
 /** A cache that keeps nothing: for builds and tests that must do all the work. */
@@ -59,7 +57,6 @@ export function noCache<T>(): BuildCache<T> {
     reject() {},
     async save() {},
     hits: 0,
-    stored: 0,
     get misses() {
       return misses;
     },
@@ -229,7 +226,6 @@ export async function openCache<T>(
     get misses() {
       return misses;
     },
-    stored: previous.size,
   };
 }
 

@@ -13,8 +13,7 @@ import { recordBuild } from "./unchanged-build.js";
 import { loadSiteContent } from "./stages/load-site-content.js";
 import { planPages } from "./stages/plan-pages.js";
 import { indexForSearch } from "./stages/index-for-search.js";
-import { makeImages, startCardsEarly } from "./stages/make-images.js";
-import { type StartedCardThread, stopCardThread } from "../theme/post-card-thread.js";
+import { makeImages } from "./stages/make-images.js";
 import { makeSiteFiles } from "./stages/make-site-files.js";
 import { bundleSite } from "./stages/bundle-site.js";
 import { renderDocuments, withFolderPages } from "./stages/render-documents.js";
@@ -36,21 +35,6 @@ export async function runStages(
   const stage = options.onStage ?? (() => {});
   await checkPublicFiles(setup.publicFiles, setup.memo);
   stage("content");
-  const cardThread = await startCardsEarly(setup);
-  try {
-    return await runContentStages(setup, inputs, started, cardThread);
-  } finally {
-    stopCardThread(cardThread);
-  }
-}
-
-/** The stages from the content on; `cardThread`, the card thread `startCardsEarly` started, if it did. */
-async function runContentStages(
-  setup: BuildSetup,
-  inputs: { cache: CacheStore; digest: string } | undefined,
-  started: number,
-  cardThread: StartedCardThread | undefined,
-): Promise<BuildResult> {
   const contents = await loadSiteContent(setup);
   const plan = await planPages(setup, contents);
   // Pagefind indexes in a process of its own, from the content alone: it works on the other core
@@ -59,7 +43,7 @@ async function runContentStages(
   // Its failure is reported where it is awaited, not as an unhandled rejection before that.
   searchFiles.catch(() => {});
   try {
-    return await finishBuild(setup, inputs, started, contents, plan, searchFiles, cardThread);
+    return await finishBuild(setup, inputs, started, contents, plan, searchFiles);
   } catch (error) {
     // Nothing of a failed build runs on after it: Pagefind's index would be saved into the cache
     // later, under an owner who is already deleting or editing the project.
@@ -76,7 +60,6 @@ async function finishBuild(
   contents: SiteContent[],
   plan: PagePlan,
   searchFiles: Promise<OutputFile[]>,
-  cardThread: StartedCardThread | undefined,
 ): Promise<BuildResult> {
   const { options } = setup;
   const stage = options.onStage ?? (() => {});
@@ -91,7 +74,7 @@ async function finishBuild(
       // Its failure is thrown where it is awaited, below.
       cardsWritten.catch(() => {});
     };
-    const imagesByLanguage = await makeImages(setup, plan, cardThread, early && onCard);
+    const imagesByLanguage = await makeImages(setup, plan, early && onCard);
     const images = imagesByLanguage[0]!;
     const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
     const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);

@@ -22,7 +22,6 @@ export async function drawPostCards(
   cards: CardWords[],
   site: CardSite,
   kept?: KeptDrawer | undefined,
-  started?: StartedCardThread | undefined,
   /** Told of each card the card thread gives back, as it arrives. */
   onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined,
 ): Promise<Uint8Array[]> {
@@ -33,59 +32,7 @@ export async function drawPostCards(
     return (await inParallel(inBatches(some), batchesAtOnce, (batch) => here.draw(batch))).flat();
   };
   if (cards.length < cardsForThread) return drawHere(cards);
-  return (await drawOnThread(cards, site, drawHere, { started: started && takeThread(started, site), onDrawn })).jpegs;
-}
-
-/**
- * A card thread started before the cards' words are known, so that its setup (its script loaded, the background
- * rendered and encoded) is done on the other core while this one reads the content. It does not keep the process
- * alive until it is used; `stopCardThread` ends it if it never is.
- */
-export interface StartedCardThread {
-  site: CardSite;
-  worker: Worker | undefined;
-}
-
-export function startCardThread(site: CardSite, workerFile: URL | string = cardWorkerFile()): StartedCardThread {
-  try {
-    const worker = new Worker(workerFile, { workerData: site });
-    worker.unref();
-    const started: StartedCardThread = { site, worker };
-    // A thread that could not start, or stopped, before it is used is not used: a new one is started instead.
-    worker.on("error", () => {});
-    worker.once("exit", () => {
-      if (started.worker === worker) started.worker = undefined;
-    });
-    return started;
-  } catch {
-    return { site, worker: undefined };
-  }
-}
-
-/** The started thread's worker, once, if it was set up for `site`; a thread set up for another site is ended. */
-function takeThread(started: StartedCardThread, site: CardSite): Worker | undefined {
-  const { worker } = started;
-  started.worker = undefined;
-  if (worker && sameSite(started.site, site)) return worker;
-  void worker?.terminate();
-  return undefined;
-}
-
-function sameSite(one: CardSite, other: CardSite): boolean {
-  return (
-    one.radius === other.radius &&
-    Buffer.compare(one.photo, other.photo) === 0 &&
-    (one.font === other.font || (!!one.font && !!other.font && Buffer.compare(one.font, other.font) === 0)) &&
-    JSON.stringify(one.colours) === JSON.stringify(other.colours)
-  );
-}
-
-/** Ends a started thread no cards were given to. */
-export function stopCardThread(started: StartedCardThread | undefined): void {
-  const worker = started?.worker;
-  if (!started || !worker) return;
-  started.worker = undefined;
-  void worker.terminate();
+  return (await drawOnThread(cards, site, drawHere, { onDrawn })).jpegs;
 }
 
 /**
@@ -124,13 +71,10 @@ export async function drawOnThread(
   drawHere: (cards: CardWords[]) => Promise<Uint8Array[]>,
   {
     workerFile = cardWorkerFile(),
-    started,
     onDrawn,
   }: {
     /** The thread's script; the tests name one that cannot start. */
     workerFile?: URL | string;
-    /** A thread started earlier for these cards' site (`startCardThread`), used instead of a new one. */
-    started?: Worker | undefined;
     onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined;
   } = {},
 ): Promise<{ jpegs: Uint8Array[]; fromThread: number }> {
@@ -143,8 +87,7 @@ export async function drawOnThread(
     };
     try {
       // Kept referenced until its last card: the build may have nothing else left to wait for.
-      worker = started ?? new Worker(workerFile, { workerData: site });
-      worker.ref();
+      worker = new Worker(workerFile, { workerData: site });
     } catch {
       return resolve();
     }

@@ -9,7 +9,7 @@ import type { ThemeColours } from "./theme-colours.js";
 import { readFontFile } from "./font-file.js";
 import type { CardSite, CardWords } from "./post-card-drawer.js";
 import { glyphDrawer, squarePhoto } from "./post-card-painter.js";
-import { drawPostCards, type KeptDrawer, type StartedCardThread } from "./post-card-thread.js";
+import { drawPostCards, type KeptDrawer } from "./post-card-thread.js";
 import { type CardText, shareCardSvg, systemTextDrawer } from "./share-card-svg.js";
 
 /**
@@ -99,7 +99,6 @@ export async function makePostCards({
   textFont,
   cache: cacheStore,
   keptDrawer,
-  startedThread,
   onCard,
 }: {
   posts: CardPost[];
@@ -112,8 +111,6 @@ export async function makePostCards({
   cache?: CacheStore | undefined;
   /** `portfolio dev`'s drawer of cards, kept between its builds. */
   keptDrawer?: KeptDrawer | undefined;
-  /** A card thread started while the content was read (`startCardThread`), used if it was set up for this site. */
-  startedThread?: StartedCardThread | undefined;
   /** Told of each card drawn on the card thread as it arrives, before `files` has them all. */
   onCard?: ((card: OutputFile) => void) | undefined;
 }): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
@@ -152,7 +149,7 @@ export async function makePostCards({
     keeping.push(cache.keep(key, jpeg));
     for (const file of filesOf.get(key) ?? []) onCard?.({ file, contents: jpeg });
   };
-  const files = drawPostCards([...missing.values()], site, keptDrawer, startedThread, onDrawn).then(async (jpegs) => {
+  const files = drawPostCards([...missing.values()], site, keptDrawer, onDrawn).then(async (jpegs) => {
     await Promise.all(keeping);
     const drawn = new Map(missingKeys.map((key, index) => [key, jpegs[index]!]));
     const made = keyed.map(({ key, file }) => {
@@ -171,7 +168,7 @@ export async function makePostCards({
 }
 
 /** What every post card of a site is drawn from: its owner's photo, its text font, its colours and corners. */
-export async function cardSite({
+async function cardSite({
   config,
   photoFile,
   colours,
@@ -197,7 +194,7 @@ function postCardFingerprint(): Promise<string> {
 }
 
 /** The post cards kept by earlier builds. */
-export async function openPostCardCache(store: CacheStore | undefined) {
+async function openPostCardCache(store: CacheStore | undefined) {
   return openCache<Uint8Array>(store, "post-card", await postCardFingerprint());
 }
 

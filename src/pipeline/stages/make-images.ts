@@ -1,19 +1,11 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { ScholarlyWork } from "../../content/scholarly-work.js";
 import type { OutputFile } from "../../output-file.js";
 import type { Translate } from "../../i18n/message.js";
 import { siteTranslator } from "../../i18n/site-translator.js";
 import { prepareImages, type PreparedImages } from "../../images/prepare-images.js";
 import { mainFace } from "../../theme/font-faces.js";
-import {
-  cardsForThread,
-  type KeptDrawer,
-  type StartedCardThread,
-  startCardThread,
-} from "../../theme/post-card-thread.js";
-import { cardSite, makePostCards, makeShareCards, openPostCardCache } from "../../theme/share-card.js";
-import { listFiles } from "../list-files.js";
+import type { KeptDrawer } from "../../theme/post-card-thread.js";
+import { makePostCards, makeShareCards } from "../../theme/share-card.js";
 import type { BuildSetup } from "../build-setup.js";
 import type { PagePlan } from "./stage-types.js";
 
@@ -39,41 +31,13 @@ function cardFont(setup: BuildSetup): string | undefined {
 }
 
 /**
- * For `portfolio build` of a site with many post cards that no earlier build kept: the card thread started before
- * the content is read, so that its setup is done on the other core meanwhile. The cards are guessed from the files
- * of content/blog/ and the entries of content/publications/, against the cards the cache holds.
- */
-export async function startCardsEarly(setup: BuildSetup): Promise<StartedCardThread | undefined> {
-  const { config, memo, root, publicFiles, cache } = setup;
-  const photoFile = publicFiles.files.get(config.owner.photo);
-  if (memo || config.site.shareCards !== "per-post" || !photoFile) return undefined;
-  const content = path.join(root, "content");
-  const posts = (await listFiles(path.join(content, "blog"))).filter((file) => /\.(md|mdx|markdown)$/.test(file));
-  const bibliographies = (await listFiles(path.join(content, "publications"))).filter((file) => file.endsWith(".bib"));
-  let entries = 0;
-  for (const file of bibliographies)
-    entries += (
-      (await readFile(path.join(content, "publications", file), "utf8").catch(() => "")).match(bibEntry) ?? []
-    ).length;
-  const kept = (await openPostCardCache(cache)).stored;
-  if (posts.length + entries - kept < cardsForThread) return undefined;
-  const site = await cardSite({ config, photoFile, colours: setup.themeColours, textFont: cardFont(setup) });
-  return startCardThread(site);
-}
-
-/** An entry of a .bib file, as far as counting them goes: not a macro, a comment or a preamble. */
-const bibEntry = /^\s*@(?!string\b|comment\b|preamble\b)[a-z]+\s*[{(]/gim;
-
-/**
  * Stages "images" and "cards": every image resized for the places that show it, then the site's share cards:
  * the images as each language's pages show them (the same but for the card, whose words are the language's).
- * `startedThread`: the card thread `startCardsEarly` started, given to the first language's cards; `onCard`: told of
- * each card the card thread gives back as it arrives.
+ * `onCard`: told of each card the card thread gives back as it arrives.
  */
 export async function makeImages(
   setup: BuildSetup,
   plan: PagePlan,
-  startedThread?: StartedCardThread | undefined,
   onCard?: ((card: OutputFile) => void) | undefined,
 ): Promise<PreparedImages[]> {
   const { config, languages, publicFiles, cache, themeColours } = setup;
@@ -119,7 +83,6 @@ export async function makeImages(
         textFont,
         cache,
         keptDrawer: keptDrawer(setup),
-        startedThread,
         onCard,
       }),
     ),
