@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "../src/pipeline/build-site.js";
@@ -8,7 +8,7 @@ import type { ResolvedConfig } from "../src/config/config-schema.js";
 import { type Clip, GlyphMasks } from "../src/theme/card-glyphs.js";
 import { postCardDrawer } from "../src/theme/post-card-drawer.js";
 import { postCardPainter, sameDrawing } from "../src/theme/post-card-painter.js";
-import { cardsForThread, cardWorkerFile, drawOnThread } from "../src/theme/post-card-thread.js";
+import { cardsForThread, cardWorkerFile, drawOnThread, drawPostCards } from "../src/theme/post-card-thread.js";
 import { makePostCards } from "../src/theme/share-card.js";
 import { fontTextDrawer, type GlyphFont, postCardSvg, systemTextDrawer } from "../src/theme/share-card-svg.js";
 import { kerningPairs, systemFontFiles } from "../src/theme/system-font.js";
@@ -246,6 +246,37 @@ describe("a post card's words painted from glyph masks", () => {
     expect(failed.jpegs.map((jpeg, index) => Buffer.from(jpeg).equals(expected[index]!))).toEqual([true, true]);
   });
 
+  it("stops drawing once told to (the build failed): the thread ends, nothing more is drawn here, the reason is thrown", {
+    timeout: 60_000,
+  }, async () => {
+    const site = { photo: await readFile(photoFile), font: undefined, colours: themes.sample.colours, radius: 14 };
+    const words = Array.from({ length: 400 }, (_, index) => ({
+      title: `Stopped at card ${index}`,
+      author: "Maya Okafor",
+    }));
+    const stop = new AbortController();
+    const failure = new Error("the build failed");
+    let given = 0;
+    const drawing = drawPostCards(
+      words,
+      site,
+      undefined,
+      () => {
+        given++;
+        stop.abort(failure);
+      },
+      stop.signal,
+    );
+    await expect(drawing).rejects.toBe(failure);
+    // One answer of the thread came before the stop; none after it, and none of the others was drawn here.
+    expect(given).toBeGreaterThan(0);
+    expect(given).toBeLessThan(words.length);
+    const before = given;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(given).toBe(before);
+    await expect(drawPostCards(words, site, undefined, undefined, AbortSignal.abort(failure))).rejects.toBe(failure);
+  });
+
   it("runs the card thread's compiled copy beside the compiled CLI, and card-worker.ts from the sources", () => {
     const url = (file: string) => pathToFileURL(file).href;
     expect(cardWorkerFile(url("/p/lib/cli-chunks/build-stages-AB12.js")).href).toBe(url("/p/lib/card-worker.js"));
@@ -318,6 +349,41 @@ describe("a build with many cards to draw", () => {
         cards.map(([file, bytes]) => [file, bytes.toString("base64")]),
       );
       expect(await blobsOf()).toEqual(blobs);
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
+describe("a build that fails while its cards are drawn", () => {
+  it("ends the card thread: no card is kept after the failure, and the last output is left as it was", {
+    timeout: 120_000,
+  }, async () => {
+    const site = await copySampleSite();
+    try {
+      const entries = Array.from(
+        { length: cardsForThread * 5 },
+        (_, index) => `@misc{stop${index}, title = {A card the failure stops, part ${index}}, year = 2020}`,
+      );
+      await site.write("content/publications/papers.bib", `${entries.join("\n")}\n`);
+      const built = await buildSite({ cwd: site.root, env: {} });
+      const before = await readdir(built.outDir, { recursive: true });
+      await rm(path.join(site.root, ".portfolio"), { recursive: true, force: true });
+      // An image that cannot be read fails the images stage, which the post cards no longer wait for.
+      await site.write("public/images/broken.png", "\x89PNG\r\n\x1a\n not an image");
+      const project = (await readdir(path.join(site.root, "content", "projects"))).find((file) =>
+        file.endsWith(".md"),
+      )!;
+      const text = await site.read(`content/projects/${project}`);
+      await site.write(`content/projects/${project}`, text.replace(/^image: .*$/m, "image: images/broken.png"));
+      await expect(buildSite({ cwd: site.root, env: {} })).rejects.toMatchObject({ name: "ImageUnreadable" });
+      const blobs = async () =>
+        (await readdir(path.join(site.root, ".portfolio", "cache", "post-card")).catch(() => [])).length;
+      const kept = await blobs();
+      expect(kept).toBeLessThan(entries.length);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await blobs()).toBe(kept);
+      expect(await readdir(built.outDir, { recursive: true })).toEqual(before);
     } finally {
       await site.remove();
     }

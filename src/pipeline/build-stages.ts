@@ -67,6 +67,8 @@ async function finishBuild(
   // The new output is begun first: each post card goes into it as it arrives from the card thread, the pages once
   // rendered, Pagefind's index when it is made. It shows only once the rest is written and every link checked.
   const early = await beginOutput(setup);
+  // Stops the card thread when the build fails: it would otherwise draw every card left before the process ends.
+  const stopCards = new AbortController();
   try {
     let cardsWritten = Promise.resolve();
     const onCard = (card: OutputFile) => {
@@ -74,7 +76,7 @@ async function finishBuild(
       // Its failure is thrown where it is awaited, below.
       cardsWritten.catch(() => {});
     };
-    const imagesByLanguage = await makeImages(setup, plan, early && onCard);
+    const imagesByLanguage = await makeImages(setup, plan, early && onCard, stopCards.signal);
     const images = imagesByLanguage[0]!;
     const siteFiles = makeSiteFiles(setup, plan, imagesByLanguage);
     const { assets, rendered, pageCount } = await renderSite(setup, contents, plan, imagesByLanguage, siteFiles);
@@ -136,6 +138,7 @@ async function finishBuild(
       unchanged: false,
     };
   } catch (error) {
+    stopCards.abort(error);
     await discardOutput(early);
     throw error;
   }

@@ -24,15 +24,18 @@ export async function drawPostCards(
   kept?: KeptDrawer | undefined,
   /** Told of each card the card thread gives back, as it arrives. */
   onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined,
+  /** No more cards are drawn once it is aborted: the answer is then its reason, thrown. */
+  stop?: AbortSignal | undefined,
 ): Promise<Uint8Array[]> {
   let drawer: Promise<PostCardDrawer> | undefined;
   const drawHere = async (some: CardWords[]) => {
+    stop?.throwIfAborted();
     drawer ??= kept ? keptOrNewDrawer(kept, site) : postCardDrawer(site);
     const here = await drawer;
     return (await inParallel(inBatches(some), batchesAtOnce, (batch) => here.draw(batch))).flat();
   };
   if (cards.length < cardsForThread) return drawHere(cards);
-  return (await drawOnThread(cards, site, drawHere, { onDrawn })).jpegs;
+  return (await drawOnThread(cards, site, drawHere, { onDrawn, stop })).jpegs;
 }
 
 /**
@@ -72,16 +75,21 @@ export async function drawOnThread(
   {
     workerFile = cardWorkerFile(),
     onDrawn,
+    stop,
   }: {
     /** The thread's script; the tests name one that cannot start. */
     workerFile?: URL | string;
     onDrawn?: ((index: number, jpeg: Uint8Array) => void) | undefined;
+    /** Ends the thread at once; what it did not give back is then not drawn here either (`drawHere` throws). */
+    stop?: AbortSignal | undefined;
   } = {},
 ): Promise<{ jpegs: Uint8Array[]; fromThread: number }> {
   const jpegs: Array<Uint8Array | undefined> = new Array(cards.length);
   await new Promise<void>((resolve) => {
+    if (stop?.aborted) return resolve();
     let worker: Worker;
-    const stop = () => {
+    const end = () => {
+      stop?.removeEventListener("abort", end);
       void worker?.terminate();
       resolve();
     };
@@ -91,15 +99,17 @@ export async function drawOnThread(
     } catch {
       return resolve();
     }
+    stop?.addEventListener("abort", end);
     worker.on("message", ({ drawn, last }: { drawn: Array<[number, Uint8Array]>; last: boolean }) => {
+      if (stop?.aborted) return;
       for (const [id, jpeg] of drawn) {
         jpegs[id] = jpeg;
         onDrawn?.(id, jpeg);
       }
-      if (last) stop();
+      if (last) end();
     });
-    worker.on("error", stop);
-    worker.on("exit", stop);
+    worker.on("error", end);
+    worker.on("exit", end);
     worker.postMessage({ cards: cards.map((words, id) => ({ id, ...words })) });
   });
   const missing = cards.flatMap((_, id) => (jpegs[id] ? [] : [id]));

@@ -100,6 +100,7 @@ export async function makePostCards({
   cache: cacheStore,
   keptDrawer,
   onCard,
+  stop,
 }: {
   posts: CardPost[];
   /** The publications, each drawn as a post is: its title, and its authors as the byline. */
@@ -113,6 +114,8 @@ export async function makePostCards({
   keptDrawer?: KeptDrawer | undefined;
   /** Told of each card drawn on the card thread as it arrives, before `files` has them all. */
   onCard?: ((card: OutputFile) => void) | undefined;
+  /** The build failed: no more cards are drawn, and `files` fails with its reason. */
+  stop?: AbortSignal | undefined;
 }): Promise<{ files: Promise<OutputFile[]>; cards: Map<string, string>; publicationCards: Map<string, string> }> {
   if (!posts.length && !publications.length)
     return { files: Promise.resolve([]), cards: new Map(), publicationCards: new Map() };
@@ -149,7 +152,7 @@ export async function makePostCards({
     keeping.push(cache.keep(key, jpeg));
     for (const file of filesOf.get(key) ?? []) onCard?.({ file, contents: jpeg });
   };
-  const files = drawPostCards([...missing.values()], site, keptDrawer, onDrawn).then(async (jpegs) => {
+  const files = drawPostCards([...missing.values()], site, keptDrawer, onDrawn, stop).then(async (jpegs) => {
     await Promise.all(keeping);
     const drawn = new Map(missingKeys.map((key, index) => [key, jpegs[index]!]));
     const made = keyed.map(({ key, file }) => {

@@ -31,38 +31,23 @@ function cardFont(setup: BuildSetup): string | undefined {
 }
 
 /**
- * Stages "images" and "cards": every image resized for the places that show it, then the site's share cards:
- * the images as each language's pages show them (the same but for the card, whose words are the language's).
- * `onCard`: told of each card the card thread gives back as it arrives.
+ * Stages "images" and "cards": the post cards begun, every image resized for the places that show it, then the
+ * site's share cards: the images as each language's pages show them (the same but for the card, whose words are
+ * the language's). `onCard`: told of each card the card thread gives back as it arrives; `stop`: the build
+ * failed, draw no more.
  */
 export async function makeImages(
   setup: BuildSetup,
   plan: PagePlan,
   onCard?: ((card: OutputFile) => void) | undefined,
+  stop?: AbortSignal | undefined,
 ): Promise<PreparedImages[]> {
   const { config, languages, publicFiles, cache, themeColours } = setup;
-  const prepared = await prepareImages({
-    requests: [...plan.imageRequests, ...plan.bodyImages.requests],
-    realPath: (asset) => publicFiles.files.get(asset)!,
-    base: config.site.base,
-    cache,
-  });
-  setup.options.onStage?.("cards");
-  // Without a site.image, a language's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
   const textFont = cardFont(setup);
-  const drawn = languages.filter((languageConfig) => !languageConfig.site.image);
-  const cards = drawn.length
-    ? await makeShareCards({
-        configs: drawn,
-        photoFile: (languageConfig) => publicFiles.files.get(languageConfig.owner.photo)!,
-        colours: themeColours,
-        textFont,
-        cache,
-      })
-    : [];
   // Each post without an image of its own, and each publication, gets a card of its title, in each language's
-  // pages (theme/share-card.ts).
-  const postCards = await Promise.all(
+  // pages (theme/share-card.ts). Begun first: on a long blog the card thread's work is the longest of the build,
+  // so it starts before the images are resized, not after.
+  const postCards = Promise.all(
     plan.languages.map(({ config: languageConfig, content }) =>
       makePostCards({
         // With shareCards "site", no post or publication gets a card of its own: its page shares the site's.
@@ -84,15 +69,37 @@ export async function makeImages(
         cache,
         keptDrawer: keptDrawer(setup),
         onCard,
+        stop,
       }),
     ),
   );
+  // Awaited below; a failure before that (an image that cannot be read) is the one reported.
+  postCards.catch(() => {});
+  const prepared = await prepareImages({
+    requests: [...plan.imageRequests, ...plan.bodyImages.requests],
+    realPath: (asset) => publicFiles.files.get(asset)!,
+    base: config.site.base,
+    cache,
+  });
+  setup.options.onStage?.("cards");
+  // Without a site.image, a language's share card is drawn from the owner's photo in the theme (theme/share-card.ts).
+  const drawn = languages.filter((languageConfig) => !languageConfig.site.image);
+  const cards = drawn.length
+    ? await makeShareCards({
+        configs: drawn,
+        photoFile: (languageConfig) => publicFiles.files.get(languageConfig.owner.photo)!,
+        colours: themeColours,
+        textFont,
+        cache,
+      })
+    : [];
   const files = [
     ...prepared.files,
     ...cards.filter((card, index) => cards.findIndex((other) => other.file === card.file) === index),
   ];
   // Languages whose post cards are the same share their files.
-  const drawing = Promise.all(postCards.map((made) => made.files)).then((made) => [
+  const madePostCards = await postCards;
+  const drawing = Promise.all(madePostCards.map((made) => made.files)).then((made) => [
     ...new Map(made.flat().map((card) => [card.file, card])).values(),
   ]);
   drawing.catch(() => {});
@@ -102,8 +109,8 @@ export async function makeImages(
       ...prepared,
       shareCard: (asset: string) =>
         card && asset === languageConfig.owner.photo ? card.file : prepared.shareCard(asset),
-      postCard: (slug: string) => postCards[index]?.cards.get(slug),
-      publicationCard: (slug: string) => postCards[index]?.publicationCards.get(slug),
+      postCard: (slug: string) => madePostCards[index]?.cards.get(slug),
+      publicationCard: (slug: string) => madePostCards[index]?.publicationCards.get(slug),
       files,
       drawing,
     };
