@@ -76,21 +76,25 @@ describe("bench --scale: its pure parts", () => {
             ms: [3000, 2000, 2500],
             medianMs: 2500,
             peakMb: 240,
+            cpuMs: 4100,
             stages: { read: 500, images: 100, cards: 900, render: 700, "search and check": 100, write: 200 },
           },
-          warm: { ms: [300, 200, 250], medianMs: 250, peakMb: 120, stages: {} },
-          oneAdded: { ms: [900, 800, 1000], medianMs: 900, peakMb: 200, stages: { read: 100, cards: 20 } },
+          warm: { ms: [300, 200, 250], medianMs: 250, peakMb: 120, cpuMs: undefined, stages: {} },
+          oneAdded: { ms: [900, 800, 1000], medianMs: 900, peakMb: 200, cpuMs: 1300, stages: { read: 100, cards: 20 } },
           hugo: {
             version: "v0.131.0",
-            cold: { ms: [400], medianMs: 400, peakMb: 80 },
-            warm: { ms: [300], medianMs: 300, peakMb: 70 },
+            cold: { ms: [400], medianMs: 400, peakMb: 80, cpuMs: 1200 },
+            warm: { ms: [300], medianMs: 300, peakMb: 70, cpuMs: undefined },
           },
         },
       ],
     };
     const text = formatScaleBudget(report);
     expect(text).toContain("| 1000  | cold");
-    expect(text).toMatch(/cold\s+\|\s+2\.50 s\s+\|\s+2\.00–3\.00 s\s+\|\s+240 MB/);
+    // CPU beside the wall time, and a dash where GNU time was missing.
+    expect(text).toMatch(/cold\s+\|\s+2\.50 s\s+\|\s+2\.00–3\.00 s\s+\|\s+4\.10 s\s+\|\s+240 MB/);
+    expect(text).toMatch(/warm\s+\|\s+0\.25 s\s+\|\s+0\.20–0\.30 s\s+\|\s+–\s+\|\s+120 MB/);
+    expect(text).toContain("0.40 s, CPU 1.20 s, 80 MB (Hugo v0.131.0)");
     expect(text).toContain("one post added");
     expect(text).toContain("Hugo v0.131.0");
     expect(text).toMatch(/\| cards\s*\|/);

@@ -72,6 +72,8 @@ export interface BuildSamples {
   medianMs: number;
   /** The largest of the runs. */
   peakMb: number;
+  /** The median CPU time (user and system, with the processes it started); undefined without GNU time. */
+  cpuMs: number | undefined;
 }
 
 export interface OurBuilds extends BuildSamples {
@@ -95,7 +97,13 @@ export interface ScaleBudgetReport {
 
 function samples(runs: TimedRun[]): BuildSamples {
   const ms = runs.map((run) => run.ms);
-  return { ms, medianMs: median(ms), peakMb: Math.max(...runs.map((run) => run.peakKb)) / 1024 };
+  const cpu = runs.flatMap((run) => (run.cpuMs === undefined ? [] : [run.cpuMs]));
+  return {
+    ms,
+    medianMs: median(ms),
+    peakMb: Math.max(...runs.map((run) => run.peakKb)) / 1024,
+    cpuMs: cpu.length === runs.length ? median(cpu) : undefined,
+  };
 }
 
 function ourBuilds(runs: TimedRun[]): OurBuilds {
@@ -204,9 +212,10 @@ export function formatScaleBudget(report: ScaleBudgetReport): string {
         label,
         seconds(ours.medianMs),
         range(ours.ms),
+        ours.cpuMs === undefined ? "–" : seconds(ours.cpuMs),
         `${ours.peakMb.toFixed(0)} MB`,
         hugo
-          ? `${seconds(hugo.medianMs)}, ${hugo.peakMb.toFixed(0)} MB (Hugo ${result.hugo!.version})`
+          ? `${seconds(hugo.medianMs)}, ${hugo.cpuMs === undefined ? "" : `CPU ${seconds(hugo.cpuMs)}, `}${hugo.peakMb.toFixed(0)} MB (Hugo ${result.hugo!.version})`
           : result.hugo
             ? "–"
             : "Hugo not run",
@@ -225,8 +234,11 @@ export function formatScaleBudget(report: ScaleBudgetReport): string {
     ]),
   );
   return [
-    `Builds (each a new \`portfolio build\` process, median of ${report.runs}; cold: no cache and no output; warm: both kept; one post added: cache and output kept)`,
-    table(["posts", "build", "median", "range", "peak memory", "Hugo (same posts)", "ours ÷ Hugo"], builds),
+    `Builds (each a new \`portfolio build\` process, median of ${report.runs}; cold: no cache and no output; warm: both kept; one post added: cache and output kept; CPU: user and system time of the build and the processes it starts, the steadier figure on a shared machine)`,
+    table(
+      ["posts", "build", "median", "range", "CPU (median)", "peak memory", "Hugo (same posts)", "ours ÷ Hugo"],
+      builds,
+    ),
     "",
     "Stages (median of each; the time from a stage's start to the next one's)",
     table(["posts", "build", ...stageGroupNames], stages),

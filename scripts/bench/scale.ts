@@ -216,22 +216,37 @@ export async function prepareHugoSite(
     buildCold: async () => {
       await rm(path.join(site, "public"), { recursive: true, force: true });
       await rm(path.join(site, "resources"), { recursive: true, force: true });
-      return timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet", "--ignoreCache"], site);
+      return timed(gnuTime, ["-f", `bench-peak-rss-kb=%M ${cpuFormat}`, hugoPath, "--quiet", "--ignoreCache"], site);
     },
     // Its output and resources/ kept, as a second build on a host that keeps them.
-    buildWarm: () => timed("/usr/bin/time", ["-f", "bench-peak-rss-kb=%M", hugoPath, "--quiet"], site),
+    buildWarm: () => timed(gnuTime, ["-f", `bench-peak-rss-kb=%M ${cpuFormat}`, hugoPath, "--quiet"], site),
   };
 }
 
 export function timedNode(args: string[], cwd: string, env: Record<string, string> = {}): Promise<TimedRun> {
   const preload = new URL("./report-peak-memory.mjs", import.meta.url).href;
-  return timed(process.execPath, ["--import", preload, ...args], cwd, env);
+  const node = [process.execPath, "--import", preload, ...args];
+  // GNU time counts the CPU of the processes the build starts (Pagefind, esbuild) with its own.
+  return existsSync(gnuTime)
+    ? timed(gnuTime, ["-f", cpuFormat, ...node], cwd, env)
+    : timed(node[0]!, node.slice(1), cwd, env);
 }
 
-/** A timed process: its wall time, peak resident memory and what it printed (stdout and stderr). */
+/** GNU time, which the benchmark reads CPU time (and Hugo's peak memory) from, where the machine has it. */
+export const gnuTime = "/usr/bin/time";
+
+/** What GNU time prints for `timed` to read: the CPU seconds of the process and of every process it waited for. */
+export const cpuFormat = "bench-cpu-s=%U+%S";
+
+/** A timed process: its wall time, peak resident memory, CPU time and what it printed (stdout and stderr). */
 export interface TimedRun {
   ms: number;
   peakKb: number;
+  /**
+   * User and system CPU time of the process and those it started, in ms (GNU time's): on a machine of few cores,
+   * what a build costs whatever else the machine runs meanwhile. Undefined without GNU time.
+   */
+  cpuMs: number | undefined;
   output: string;
 }
 
@@ -245,7 +260,13 @@ async function timed(
   const output = await run(command, args, cwd, env);
   const ms = performance.now() - started;
   const peak = /bench-peak-rss-kb=(\d+)/.exec(output);
-  return { ms, peakKb: peak ? Number(peak[1]) : 0, output };
+  const cpu = /bench-cpu-s=([\d.]+)\+([\d.]+)/.exec(output);
+  return {
+    ms,
+    peakKb: peak ? Number(peak[1]) : 0,
+    cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
+    output,
+  };
 }
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
