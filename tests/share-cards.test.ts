@@ -15,7 +15,7 @@ import { kerningPairs, systemFontFiles } from "../src/theme/system-font.js";
 import { resolveThemeColours } from "../src/theme/theme-colours.js";
 import { cardCases, referenceSize } from "./fixtures/share-cards/cases.js";
 import { addFixturePosts } from "./fixtures/posts.js";
-import { copySampleSite, repoRoot } from "./helpers/sample-site.js";
+import { copySampleSite, repoRoot, type SiteCopy } from "./helpers/sample-site.js";
 
 const photoFile = path.join(repoRoot, "public", "images", "avatar.svg");
 const interFile = path.join(
@@ -314,17 +314,22 @@ describe("a post card's words painted from glyph masks", () => {
   });
 });
 
+/** A .bib of `count` entries titled "`title`, part N": a card each, enough for the card thread. */
+async function writePublications(site: SiteCopy, count: number, title: string) {
+  const entries = Array.from(
+    { length: count },
+    (_, index) => `@misc{card${index}, title = {${title}, part ${index}}, year = 2020}`,
+  );
+  await site.write("content/publications/papers.bib", `${entries.join("\n")}\n`);
+}
+
 describe("a build with many cards to draw", () => {
   it("writes each card from the card thread into the output and the cache as it arrives, and draws none again", {
     timeout: 120_000,
   }, async () => {
     const site = await copySampleSite();
     try {
-      const entries = Array.from(
-        { length: cardsForThread + 5 },
-        (_, index) => `@misc{card${index}, title = {Cards as they arrive, part ${index}}, year = 2020}`,
-      );
-      await site.write("content/publications/papers.bib", `${entries.join("\n")}\n`);
+      await writePublications(site, cardsForThread + 5, "Cards as they arrive");
       const cardsOf = async (outDir: string) => {
         const folder = path.join(outDir, "assets", "images");
         const files = (await readdir(folder)).filter((file) => file.startsWith("publication-card")).sort();
@@ -361,11 +366,8 @@ describe("a build that fails while its cards are drawn", () => {
   }, async () => {
     const site = await copySampleSite();
     try {
-      const entries = Array.from(
-        { length: cardsForThread * 5 },
-        (_, index) => `@misc{stop${index}, title = {A card the failure stops, part ${index}}, year = 2020}`,
-      );
-      await site.write("content/publications/papers.bib", `${entries.join("\n")}\n`);
+      const entries = cardsForThread * 5;
+      await writePublications(site, entries, "A card the failure stops");
       const built = await buildSite({ cwd: site.root, env: {} });
       const before = await readdir(built.outDir, { recursive: true });
       await rm(path.join(site.root, ".portfolio"), { recursive: true, force: true });
@@ -380,7 +382,7 @@ describe("a build that fails while its cards are drawn", () => {
       const blobs = async () =>
         (await readdir(path.join(site.root, ".portfolio", "cache", "post-card")).catch(() => [])).length;
       const kept = await blobs();
-      expect(kept).toBeLessThan(entries.length);
+      expect(kept).toBeLessThan(entries);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(await blobs()).toBe(kept);
       expect(await readdir(built.outDir, { recursive: true })).toEqual(before);
