@@ -49,6 +49,35 @@ async function npm(args: string[], cwd: string) {
 
 const names = (files: PackedFile[]) => files.map((file) => file.path);
 
+/** Runs the installed CLI in `site` with a resolve hook that notes each package it imports (not Node's, not files). */
+async function packagesImported(site: string, args: string[]): Promise<{ stdout: string; packages: string[] }> {
+  const folder = await mkdtemp(path.join(scratch, "imports-"));
+  const log = path.join(folder, "imported.txt");
+  await writeFile(
+    path.join(folder, "hooks.mjs"),
+    `import { appendFileSync } from "node:fs";
+export async function resolve(specifier, context, next) {
+  if (!/^(\\.|\\/|node:|file:|data:)/.test(specifier)) appendFileSync(${JSON.stringify(log)}, specifier + "\\n");
+  return next(specifier, context);
+}
+`,
+  );
+  await writeFile(log, "");
+  await writeFile(
+    path.join(folder, "register.mjs"),
+    `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(path.join(folder, "hooks.mjs")).href)});\n`,
+  );
+  const { stdout } = await run(path.join(site, "node_modules", ".bin", "portfolio"), args, {
+    cwd: site,
+    env: {
+      ...process.env,
+      NO_COLOR: "1",
+      NODE_OPTIONS: `--import ${pathToFileURL(path.join(folder, "register.mjs")).href}`,
+    },
+  });
+  return { stdout, packages: [...new Set((await readFile(log, "utf8")).split("\n").filter(Boolean))] };
+}
+
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
@@ -208,11 +237,12 @@ describe("the package", () => {
     // The installed package runs its compiled CLI, not a copy of this repository's sources.
     expect(existsSync(path.join(site, "node_modules", "portfolio-ssg", "src", "cli"))).toBe(false);
 
-    const { stdout } = await run(path.join(site, "node_modules", ".bin", "portfolio"), ["build"], {
-      cwd: site,
-      env: { ...process.env, NO_COLOR: "1" },
-    });
-    expect(stdout).toMatch(/Built \d+ pages/);
+    // Every package the build imports is noted (by a resolve hook in its process): a site without publications
+    // must not load citation-js, which a build loaded for every site before it was imported where a .bib is read.
+    const imports = await packagesImported(site, ["build"]);
+    expect(imports.stdout).toMatch(/Built \d+ pages/);
+    expect(imports.packages).toEqual(expect.arrayContaining(["marked", "sharp"]));
+    expect(imports.packages.filter((name) => name.startsWith("@citation-js/"))).toEqual([]);
     const pages = (await filesUnder(path.join(site, "dist"))).filter((file) => file.endsWith(".html"));
     expect(pages.length).toBeGreaterThan(3);
     const about = await readFile(path.join(site, "dist", "about.html"), "utf8");

@@ -5,9 +5,8 @@ import type { FieldProblem } from "../errors.js";
 import { inParallel } from "../in-parallel.js";
 import { listFolder, type ProjectFolder, readTextFile, type RememberedTexts } from "../project/project-files.js";
 import type { BibtexEntry } from "@citation-js/core";
-import { type BibFileProblem, type RawBibEntry, type ReadEntries, readBibFile } from "./bibtex-file.js";
-import { type EntryContext, toScholarlyWork, withCrossrefs } from "./bibtex-entry.js";
-import { ownerMatcher } from "./bibtex-text.js";
+import type { BibFileProblem, RawBibEntry, ReadEntries } from "./bibtex-file.js";
+import type { EntryContext, toScholarlyWork } from "./bibtex-entry.js";
 import type { Katex } from "./math.js";
 import type { ScholarlyWork } from "./scholarly-work.js";
 
@@ -151,6 +150,7 @@ function keepEntries(cache: BuildCache<Kept>, shaped: ShapedFile): ShapedFile {
 
 /** A file's entries shaped, each taken from the cache when its text (and what it inherits) is as it was. */
 async function shapeFile(file: string, text: string, shaping: Shaping): Promise<ShapedFile> {
+  const { readBibFile, toScholarlyWork, withCrossrefs, ownerMatcher } = await bibReading();
   const usedKeys: string[] = [];
   const { entries, problems: syntax, repeated } = readBibFile(text, keptReads(shaping.cache, usedKeys));
   const warnings: string[] = [];
@@ -188,6 +188,19 @@ async function shapeFile(file: string, text: string, shaping: Shaping): Promise<
   }
   usedKeys.push(...keyed.map(({ key }) => key));
   return { works, warnings, unread: syntax.map(syntaxFieldProblem), entryKeys: usedKeys };
+}
+
+/**
+ * citation-js and the code that reads with it, loaded by the first build with a .bib to read: a site without
+ * publications, and a build that keeps every entry, never load it (a tenth of a second on each build).
+ */
+async function bibReading() {
+  const [{ readBibFile }, { toScholarlyWork, withCrossrefs }, { ownerMatcher }] = await Promise.all([
+    import("./bibtex-file.js"),
+    import("./bibtex-entry.js"),
+    import("./bibtex-text.js"),
+  ]);
+  return { readBibFile, toScholarlyWork, withCrossrefs, ownerMatcher };
 }
 
 /** The entries citation-js read before, in the build cache by their text and the file's @strings. */
