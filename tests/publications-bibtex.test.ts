@@ -187,6 +187,80 @@ describe("a .bib entry read as a publication", () => {
   });
 });
 
+describe("what real exports write, read as BibTeX, biber and LaTeX read it", () => {
+  // Each from a file of tests/fixtures/bibtex-exports/ (its SOURCES.md), trimmed.
+  it("reads fields and macros whose names citation-js alone refuses: BibDesk's `bdsk.url.1`, Mendeley's `mendeley.tags`, `\\aap`", () => {
+    const text = String.raw`@string{\aap = "Astronomy and Astrophysics"}
+@Article{Lelkes2021forum, title = {What Do We Mean by Negative Partisanship?}, author = {Yphtach Lelkes},
+  journal = {The Forum}, year = {2021}, bdsk.url.1 = {https://doi.org/10.1515/for-2021-2027},
+  mendeley.tags = "mypubs, a = b"}
+@article{b, title = {T}, author = {A. B}, journal = \aap, year = 2020}`;
+    const { entries, problems } = readBibFile(text);
+    expect(problems).toEqual([]);
+    expect(entries.filter((entry) => entry.type !== "string").map((entry) => [entry.label, entry.line])).toEqual([
+      ["Lelkes2021forum", 2],
+      ["b", 5],
+    ]);
+    const [forum, other] = works(text);
+    expect(forum).toMatchObject({ title: "What Do We Mean by Negative Partisanship?", venue: "The Forum", year: 2021 });
+    expect(other!.venue).toBe("Astronomy and Astrophysics");
+    // The page's BibTeX is the entry as the owner wrote it.
+    expect(forum!.bibtex).toContain("bdsk.url.1 = {https://doi.org/10.1515/for-2021-2027}");
+  });
+
+  it("skips what `%` comments out, entries and fields, as biber does, and keeps a `%` within a value", () => {
+    const text = `% @inproceedings{ICDE21:blockchain,
+%     author = {Zhang, Ce and Xu, Cheng},
+%     year = {2021},
+% }
+@misc{kept, title = {Kept}, author = {A. B},
+  % note = {an old note},
+  url = {https://example.org/a%20b}, year = 2020}`;
+    const { entries, problems } = readBibFile(text);
+    expect(problems).toEqual([]);
+    expect(entries.map((entry) => [entry.label, entry.line])).toEqual([["kept", 5]]);
+    expect(one(text).url).toBe("https://example.org/a%20b");
+    expect(one(text).note).toBeUndefined();
+  });
+
+  it("decodes what DBLP, ADS, Google Scholar and CVs write: empty accents, \\( \\), \\ensuremath, {\\'\\i}, AAS journals", () => {
+    const dblp = one(
+      String.raw`@inproceedings{DBLP:conf/fsttcs/Limaye0T19, author = {Nutan Limaye}, title = {More on AC{\^{}}0[oplus] and Variants of the Majority Function}, year = {2019}}`,
+    );
+    expect(dblp.title).toBe("More on AC^0[oplus] and Variants of the Majority Function");
+    const stoc = one(
+      String.raw`@inproceedings{DBLP:conf/stoc/LimayeS0TV19, author = {Nutan Limaye}, year = {2019}, title = {A fixed-depth size-hierarchy theorem for AC\({}^{\mbox{0}}\)[{\(\oplus\)}] via the coin problem}}`,
+    );
+    expect(stoc.titleHtml.match(/<span class="katex">/g)).toHaveLength(2);
+    // DBLP's TeX escaped as text, as dblp.org draws it.
+    const siam = one(
+      String.raw`@article{DBLP:journals/siamcomp/LimayeSSTV21, author = {Nutan Limaye}, year = {2021}, title = {Theorem for {\textdollar}{\textbackslash}mathrm\{AC\}{\^{}}0[{\textbackslash}oplus]{\textdollar} via {\textdollar}k{\textdollar}-Means, at \$5}}`,
+    );
+    expect(siam.title).toBe(String.raw`Theorem for \mathrm{AC}^0[\oplus] via k-Means, at $5`);
+    expect(siam.titleHtml.match(/<span class="katex">/g)).toHaveLength(2);
+    expect(stoc.titleHtml).not.toContain("\\(");
+    const ads = one(
+      String.raw`@ARTICLE{2026MNRAS.547ag394O, author = {{Oberhelman}, Lindsey}, title = "{Magnetised CGM gas at z {\ensuremath{\sim}} 1}", journal = {\mnras}, year = 2026}`,
+    );
+    expect(ads.venue).toBe("Monthly Notices of the Royal Astronomical Society");
+    expect(ads.titleHtml).toMatch(/^Magnetised CGM gas at z <span class="katex">.*<\/span> 1$/s);
+    const scholar = one(
+      String.raw`@article{zaragozi2020leveraging, title={Leveraging Container Technologies}, author={Zaragoz{\'\i}, Benito M and Vin{\'{\i}}cius, Jo{\~a}o}, year={2020}}`,
+    );
+    expect(scholar.authors.map((person) => person.name)).toEqual(["Benito M Zaragozí", "João Vinícius"]);
+    expect(ownerMatcher(["Benito M. Zaragozí"])(scholar.authors[0]!)).toBe(true);
+  });
+
+  it("prints a command's text as LaTeX would: BibTeX's \\noopsort, \\textcolor, babel's quotes, a CV's own macros", () => {
+    const work = one(
+      String.raw`@phdthesis{araujo:2022, title = {Journ{\'e}es \og{}recherche\fg{} \textcolor{gray}{in} {\AA}sa's \ldots\ field}, author = {{\noopsort{araujo}}de Araujo, Evillyn and {\myname{Ginsburg}}, A. and \textbf{Pratyush Mishra}\footnotemark[1]{}}, school = {USP}, year = {2022}}`,
+    );
+    // Its spaces as every space of a title: one.
+    expect(work.title).toBe("Journées « recherche » in Åsa's … field");
+    expect(work.authors.map((person) => person.name)).toEqual(["Evillyn de Araujo", "A. Ginsburg", "Pratyush Mishra"]);
+  });
+});
+
 describe("what a .bib file cannot give", () => {
   it("names the entry and the line of a syntax error, and still reads the others", () => {
     const { entries, problems } = readBibFile(`@string{j = "J"}

@@ -92,8 +92,9 @@ export function readBibFile(
   /** Entries whose key an earlier entry has: left out, as BibTeX and biber keep the first ("Repeated entry"). */
   repeated: BibFileProblem[];
 } {
-  const text = withoutComments(written);
-  const spans = entrySpans(text).filter((span) => span.type !== "comment");
+  const uncommented = withoutComments(written);
+  const spans = entrySpans(uncommented).filter((span) => span.type !== "comment");
+  const text = withReadableNames(uncommented, spans);
   const problems: BibFileProblem[] = [];
   const repeated: BibFileProblem[] = [];
   if (!spans.length) {
@@ -110,7 +111,7 @@ export function readBibFile(
       works,
       problems,
     );
-  return { entries: withPlaces(entries, spans, text, repeated), problems, repeated };
+  return { entries: withPlaces(entries, spans, written, repeated), problems, repeated };
 }
 
 /** The text of an entry (or `@string`) as the file writes it. */
@@ -164,17 +165,68 @@ function readAlone(
 }
 
 /**
- * The text with each `@comment{…}` blanked, its lines kept: biber and the Ruby reader al-folio's
- * sites use skip the whole block, so entries "commented out" in one are not publications (citation-js,
- * as classic BibTeX, skips only the rest of its line).
+ * The text with each line commented out with `%` and each `@comment{…}` blanked, its lines and places kept: biber
+ * and the Ruby reader al-folio's sites use skip both, so entries and fields "commented out" are not read
+ * (citation-js, as classic BibTeX, skips only the rest of a `@comment`'s line, and reads a `%` line as text).
+ * A `%` within a line (a URL's `%20`) is the value's.
  */
-function withoutComments(text: string): string {
+function withoutComments(written: string): string {
+  const text = written.includes("%") ? written.replace(/^[ \t]*%[^\n]*/gm, (line) => " ".repeat(line.length)) : written;
   if (!/@\s*comment/i.test(text)) return text;
   const comments = entrySpans(text).filter((span) => span.type === "comment");
   let result = text;
   for (const { start, end } of comments)
     result = result.slice(0, start) + result.slice(start, end).replace(/[^\n]/g, " ") + result.slice(end);
   return result;
+}
+
+/** A field's or macro's name as citation-js reads one; BibTeX and biber take more characters (`bdsk.url.1`). */
+const readableName = /^[a-zA-Z_][a-zA-Z0-9_:+-]*$/;
+
+/**
+ * The text with each name of a field or macro that BibTeX accepts and citation-js does not (BibDesk's `bdsk.url.1`,
+ * Mendeley's `mendeley.tags`, `@string{\aap = …}`) written with `_` for each character it does not read, in its
+ * place: no field the site shows has such a name, and an entry with one is read whole rather than refused.
+ */
+function withReadableNames(text: string, spans: readonly EntrySpan[]): string {
+  let result: string[] | undefined;
+  for (const span of spans) {
+    if (span.type === "preamble") continue;
+    const opening = text.slice(span.start, span.end).search(/[{(]/);
+    if (opening < 0) continue;
+    // A macro's name is its entry's first; an entry's names come after its key.
+    let at = span.start + opening + 1;
+    if (span.type !== "string") {
+      const comma = text.indexOf(",", at);
+      if (comma < 0 || comma >= span.end) continue;
+      at = comma + 1;
+    }
+    let depth = 0;
+    let quoted = false;
+    for (; at < span.end - 1; at++) {
+      const char = text[at]!;
+      if (char === "{") depth++;
+      else if (char === "}") depth--;
+      else if (char === '"' && depth === 0) quoted = !quoted;
+      else if (depth === 0 && !quoted && /[^\s"#%'(),={}0-9]/.test(char)) {
+        // A bare word: a field's name, or a macro's where a value is.
+        let end = at;
+        while (end < span.end - 1 && /[^\s"#%'(),={}]/.test(text[end]!)) end++;
+        const word = text.slice(at, end);
+        if (!readableName.test(word)) {
+          result ??= text.split("");
+          for (let index = at; index < end; index++)
+            if (!/[a-zA-Z0-9_:+-]/.test(text[index]!) || (index === at && /[0-9]/.test(text[index]!)))
+              result[index] = "_";
+        }
+        at = end - 1;
+      } else if (depth === 0 && !quoted && /[0-9]/.test(char)) {
+        // A number where a value is (`year = 2020`): no name.
+        while (at + 1 < span.end - 1 && /[0-9]/.test(text[at + 1]!)) at++;
+      }
+    }
+  }
+  return result ? result.join("") : text;
 }
 
 function parseBib(text: string): BibtexEntry[] {

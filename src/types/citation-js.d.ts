@@ -12,7 +12,18 @@ declare module "@citation-js/core" {
     };
     config: {
       get(plugin: "@bibtex"): {
-        constants: { formatting: Record<string, [string, string]> };
+        constants: {
+          formatting: Record<string, [string, string]>;
+          /** Commands printed as text: `\\aa` as "å". */
+          commands: Record<string, string>;
+          mathCommands: Record<string, string>;
+          diacritics: Record<string, string>;
+          /** Commands of arguments, called with each argument's text (as many as the function's length). */
+          argumentCommands: Record<string, (...texts: string[]) => string>;
+          formattingCommands: Record<string, string | undefined>;
+          formattingEnvs: Record<string, string | undefined>;
+          mathScriptFormatting: Record<string, string | undefined>;
+        };
         parse: { sentenceCase: "never" | "english" | "always"; strict: boolean };
       };
     };
