@@ -144,12 +144,15 @@ export function toScholarlyWork(
     const { people: found, etAl } = decodeNames(value, context.names);
     return { people: found.map((person) => ({ ...person, me: isMe(person) })), etAl };
   };
-  // Addresses as written: `~` is a tilde and `\_` an underscore, not LaTeX's space and subscript.
+  // Addresses as written: `~` is a tilde and `\_` an underscore (Mendeley's `{\_}`), not LaTeX's space and subscript.
   const verbatim = (name: string) =>
     raw(name)
       ?.trim()
       .replace(/^\{(.*)\}$/s, "$1")
-      .replace(/\\([_%&#~$])(\{\})?/g, "$1")
+      .replace(
+        /\{\\([_%&#~$])\}|\\([_%&#~$])(\{\})?/g,
+        (_escape, braced?: string, bare?: string) => braced ?? bare ?? "",
+      )
       .replace(/\\url\{([^}]*)\}/g, "$1")
       .trim() || undefined;
   const link = (name: string, value = verbatim(name)): string | undefined => {
