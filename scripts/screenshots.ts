@@ -17,7 +17,7 @@ import type { Browser } from "playwright-core";
 import { layoutNames, type LayoutName } from "../src/config/layout-names.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { startServer } from "../src/serve/start-server.js";
-import { launchChromium } from "../tests/helpers/browser.js";
+import { launchChromium, quitChromium } from "../tests/helpers/browser.js";
 import { withLayout } from "../tests/helpers/sample-site.js";
 
 const root = process.cwd();
@@ -149,6 +149,7 @@ try {
   if (layout) await shootRightToLeft(browser);
   console.log(`Screenshots in ${path.relative(root, shots)}/`);
 } finally {
-  await browser.close();
+  // The shared Chromium is quit, not only closed (tests/helpers/browser.ts): the script would wait for it forever.
+  await quitChromium();
   await site.close();
 }
