@@ -352,6 +352,21 @@ describe("the .bib files of content/publications/", () => {
     );
   });
 
+  it("draws the formulas of a file that writes no `$`: DBLP's escaped ones, `\\(…\\)` and `\\ensuremath`", async () => {
+    const { works, warnings } = await loaded(
+      true,
+      String.raw`@inproceedings{stoc19, author = {Nutan Limaye}, year = {2019}, title = {A theorem for AC\({}^{\mbox{0}}\)[{\(\oplus\)}]}}
+@article{siam21, author = {Nutan Limaye}, year = {2021}, title = {For {\textdollar}k{\textdollar}-means}}
+@article{ads26, author = {{Oberhelman}, Lindsey}, year = 2026, title = "{Gas at z {\ensuremath{\sim}} 1}", journal = {\mnras}}`,
+    );
+    expect(warnings).toEqual([]);
+    expect(works.map((work) => [work.key, work.titleHtml.match(/<span class="katex">/g)?.length])).toEqual([
+      ["ads26", 1],
+      ["siam21", 1],
+      ["stoc19", 2],
+    ]);
+  });
+
   it("with strict: false, builds the others and lists the one left out as a warning", async () => {
     const { works, problems, warnings } = await loaded(false);
     expect(works.map((work) => work.key)).toEqual(["good"]);

@@ -57,6 +57,11 @@ export function takeFormulas(latex: string): { latex: string; formulas: string[]
   return { latex: rest, formulas };
 }
 
+/** Whether an entry's text may hold a formula `takeFormulas` takes out: KaTeX is loaded to draw it. */
+export function mayHaveFormula(latex: string): boolean {
+  return /\$|\\\(|\\ensuremath|\\textdollar/.test(latex);
+}
+
 /** What citation-js would decode: commands, braces, formulas, ties, dashes and quotes as TeX writes them. */
 const latexSyntax = /[\\{}$~\uE030-\uE039]|--|''|``/;
 

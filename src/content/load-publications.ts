@@ -150,7 +150,7 @@ function keepEntries(cache: BuildCache<Kept>, shaped: ShapedFile): ShapedFile {
 
 /** A file's entries shaped, each taken from the cache when its text (and what it inherits) is as it was. */
 async function shapeFile(file: string, text: string, shaping: Shaping): Promise<ShapedFile> {
-  const { readBibFile, toScholarlyWork, withCrossrefs, ownerMatcher } = await bibReading();
+  const { readBibFile, toScholarlyWork, withCrossrefs, ownerMatcher, mayHaveFormula } = await bibReading();
   const usedKeys: string[] = [];
   const { entries, problems: syntax, repeated } = readBibFile(text, keptReads(shaping.cache, usedKeys));
   const warnings: string[] = [];
@@ -162,7 +162,7 @@ async function shapeFile(file: string, text: string, shaping: Shaping): Promise<
     key: hashOf("entry", shaping.with, file, entry.type, entry.label, JSON.stringify(entry.properties), entry.source),
   }));
   // KaTeX is loaded only to shape a formula anew: a build that keeps every entry has no use for it.
-  const katex = keyed.some(({ entry, key }) => entry.source.includes("$") && !shaping.cache.has(key))
+  const katex = keyed.some(({ entry, key }) => mayHaveFormula(entry.source) && !shaping.cache.has(key))
     ? await import("katex").then((module) => module.default as Katex)
     : undefined;
   const context: EntryContext = {
@@ -195,12 +195,12 @@ async function shapeFile(file: string, text: string, shaping: Shaping): Promise<
  * publications, and a build that keeps every entry, never load it (a tenth of a second on each build).
  */
 async function bibReading() {
-  const [{ readBibFile }, { toScholarlyWork, withCrossrefs }, { ownerMatcher }] = await Promise.all([
+  const [{ readBibFile }, { toScholarlyWork, withCrossrefs }, { ownerMatcher, mayHaveFormula }] = await Promise.all([
     import("./bibtex-file.js"),
     import("./bibtex-entry.js"),
     import("./bibtex-text.js"),
   ]);
-  return { readBibFile, toScholarlyWork, withCrossrefs, ownerMatcher };
+  return { readBibFile, toScholarlyWork, withCrossrefs, ownerMatcher, mayHaveFormula };
 }
 
 /** The entries citation-js read before, in the build cache by their text and the file's @strings. */
