@@ -258,6 +258,8 @@ describe("what real exports write, read as BibTeX, biber and LaTeX read it", () 
     // Its spaces as every space of a title: one.
     expect(work.title).toBe("Journées « recherche » in Åsa's … field");
     expect(work.authors.map((person) => person.name)).toEqual(["Evillyn de Araujo", "A. Ginsburg", "Pratyush Mishra"]);
+    // LaTeX's line break is a space, and the word after it stays.
+    expect(one(String.raw`@misc{b, title = {One\\two}, author = {A. B}, year = 2020}`).title).toBe("One two");
   });
 });
 

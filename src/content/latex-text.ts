@@ -74,8 +74,9 @@ const knownCommands = new Set(
 export function readableLatex(latex: string, field: string): string {
   let readable = latex.replace(/\\([\^~'`"=.])\s*\{\s*\}/g, (_whole, accent: string) => spacingAccents[accent] ?? "");
   if (venueFields.has(field))
-    readable = readable.replace(/\\([a-z]+)\b/g, (whole, name: string) => aasJournals[name] ?? whole);
-  return readable.replace(/\\([A-Za-z]+)\s*(\[[^\]{}]*\])?/g, (whole, name: string) =>
+    readable = readable.replace(/(?<!\\)\\([a-z]+)\b/g, (whole, name: string) => aasJournals[name] ?? whole);
+  // Not the letters after `\\`, LaTeX's line break: "one\\two" keeps "two".
+  return readable.replace(/(?<!\\)\\([A-Za-z]+)\s*(\[[^\]{}]*\])?/g, (whole, name: string) =>
     knownCommands.has(name) || name === "begin" || name === "end" ? whole : "",
   );
 }
