@@ -100,11 +100,12 @@ describe("a post with directives", () => {
     expect(content).toContain("&lt;strong&gt;How it was recorded&lt;/strong&gt;");
     expect(content).not.toMatch(/iframe|button|data-island|&lt;video|&lt;details/);
     const llms = await read("llms-full.txt");
-    expect(llms).toContain("The talk at the meetup (YouTube): https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-    expect(llms).toContain("How it was recorded\n\nWith the phone, upright.");
-    // The gallery: its images in the feed (their copies), their alts and addresses in llms-full.txt.
+    expect(llms).toContain("[The talk at the meetup](https://www.youtube.com/watch?v=dQw4w9WgXcQ) (YouTube)");
+    expect(llms).toContain("[The app in a minute](https://maya-okafor.example/blog/media-demo/demo.mp4)");
+    expect(llms).toContain("**How it was recorded**\n\nWith the phone, **upright**.");
+    // The gallery: its images in the feed (their copies) and in llms-full.txt.
     expect(content).toMatch(/&lt;img src="https:\/\/maya-okafor.example\/[^"]+" alt="The map screen, offline"/);
-    expect(llms).toContain("Fleetwise's dashboard: /images/projects/fleetwise.svg");
+    expect(llms).toContain("![Fleetwise's dashboard](https://maya-okafor.example/images/projects/fleetwise.svg)");
   });
 });
 

@@ -9,7 +9,8 @@ import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
 import { embedFrameOrigins, embedIsland } from "../src/content/embeds.js";
 import { bodyIslands, plainClients } from "../src/islands/registry.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
-import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
+import { markdownToFullText } from "../src/content/markdown-full-text.js";
+import { markdownToText } from "../src/content/markdown-text.js";
 
 /**
  * Issue 52: directives in Markdown (`::leaf{…}`, `:::container{…}` … `:::`, `:inline[text]{…}`), read
@@ -282,10 +283,13 @@ describe("where no script runs", () => {
     );
   });
 
-  it("excerpts the titles, llms-full.txt the titles and addresses", () => {
+  it("excerpts the titles, llms-full.txt the links to the videos and the details' text", () => {
     expect(markdownToText(body)).toBe("The talk The demo Why Because. Inner Deep.");
     expect(markdownToFullText(body)).toBe(
-      "The talk (YouTube): https://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nThe demo: /blog/launch/demo.mp4\n\nWhy\n\nBecause.\n\nInner\n\nDeep.",
+      "[The talk](https://www.youtube.com/watch?v=dQw4w9WgXcQ) (YouTube)\n\n[The demo](/blog/launch/demo.mp4)\n\n**Why**\n\nBecause.\n\n**Inner**\n\nDeep.",
+    );
+    expect(markdownToFullText(body, { siteUrl: "https://maya.example" })).toContain(
+      "[The demo](https://maya.example/blog/launch/demo.mp4)",
     );
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { withDirectiveFallbacks } from "../src/content/directive-fallbacks.js";
 import { embedFrameOrigins } from "../src/content/embeds.js";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
-import { markdownToFullText, markdownToText } from "../src/content/markdown-text.js";
+import { markdownToFullText } from "../src/content/markdown-full-text.js";
+import { markdownToText } from "../src/content/markdown-text.js";
 import { projectVideoSchema, videoDirective, videoProblem, withoutProjectVideo } from "../src/content/project-video.js";
 import { withCodeCopy } from "../src/render/code-copy.js";
 import { galleryPictures, gallerySizes, responsiveBodyImages } from "../src/render/body-images.js";
@@ -124,11 +125,13 @@ describe("a gallery's pictures", () => {
 describe("a gallery where no script runs", () => {
   const html = render('Before.\n\n:::gallery\n![The map](map.png)\n![The road](road.jpg "Day two")\n:::\n\nAfter.');
 
-  it("is its images in feeds and search, their alts and addresses in llms-full.txt, nothing in an excerpt", () => {
+  it("is its images in feeds, search and llms-full.txt, nothing in an excerpt", () => {
     expect(withDirectiveFallbacks(html, "link")).toBe(
       '<p>Before.</p>\n<p><img src="/blog/trip/map.png" alt="The map"></p><p><img src="/blog/trip/road.jpg" alt="The road"></p><p>After.</p>',
     );
-    expect(markdownToFullText(html)).toContain("The map: /blog/trip/map.png\n\nThe road: /blog/trip/road.jpg");
+    expect(markdownToFullText(html)).toBe(
+      "Before.\n\n![The map](/blog/trip/map.png)\n\n![The road](/blog/trip/road.jpg)\n\nAfter.",
+    );
     expect(markdownToText(html)).toBe("Before. After.");
   });
 });

@@ -287,7 +287,8 @@ export interface PortfolioConfig {
   contact?: ContactConfig;
   /**
    * What robots.txt tells the crawlers of AI companies. `ai: "allow"` (the default) leaves them the
-   * site like any crawler, and writes `llms.txt` and `llms-full.txt` for them; `"disallow"` turns
+   * site like any crawler, and writes `llms.txt` and `llms-full.txt` for them (every page's text as
+   * Markdown, its links and images at their full addresses); `"disallow"` turns
    * the known ones away by name (GPTBot, ClaudeBot, Google-Extended…) with a `Content-Signal` line
    * (search=yes, ai-input=no, ai-train=no), and writes no llms.txt. Crawlers read robots.txt only at
    * the top of the domain: under a base path (`site.base: "/portfolio/"`) the site's own robots.txt

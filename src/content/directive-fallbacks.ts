@@ -5,8 +5,8 @@
  * (content/directives.ts, then sanitised), whose shapes are few and known.
  */
 
-/** How a video is told: a link (feeds, search), its title alone (excerpts), its title and address (llms-full.txt). */
-export type FallbackStyle = "link" | "title" | "address";
+/** How a video is told: a link (feeds, search, llms-full.txt), or its title alone (excerpts). */
+export type FallbackStyle = "link" | "title";
 
 /** A pattern written in parts, each a line. */
 const pattern = (...parts: string[]) => new RegExp(parts.join(""), "g");
@@ -14,11 +14,11 @@ const pattern = (...parts: string[]) => new RegExp(parts.join(""), "g");
 /** A facade (content/directives.ts's `renderEmbed`): its caption's link and the host's name after it. */
 const facade = pattern(
   '<figure class="embed"[^>]*>[\\s\\S]*?',
-  '<figcaption>(<a href="([^"]*)">([\\s\\S]*?)<\\/a>)([^<]*)<\\/figcaption><\\/figure>',
+  '<figcaption>(<a href="[^"]*">([\\s\\S]*?)<\\/a>)([^<]*)<\\/figcaption><\\/figure>',
 );
 /** A video (`renderVideo`): the link to its file inside it. */
 const video = pattern(
-  '<figure class="video"><video\\b[^>]*>[\\s\\S]*?(<a href="([^"]*)">([\\s\\S]*?)<\\/a>)<\\/video>',
+  '<figure class="video"><video\\b[^>]*>[\\s\\S]*?(<a href="[^"]*">([\\s\\S]*?)<\\/a>)<\\/video>',
   "(?:<figcaption>[\\s\\S]*?<\\/figcaption>)?<\\/figure>",
 );
 /** A `<details>` with no other inside it: the innermost are opened first. */
@@ -37,14 +37,11 @@ const gallery = /<div class="gallery" data-island="[^"]*"[^>]*><ul>([\s\S]*?)<\/
 const galleryImage = /<img src="([^"]*)" alt="([^"]*)"[^>]*>/g;
 
 /**
- * A gallery's images one a paragraph (feeds, search), their alt texts and addresses (llms-full.txt);
- * none in an excerpt, as any image.
+ * A gallery's images one a paragraph (feeds, search, llms-full.txt); none in an excerpt, as any image.
  */
 function galleryFallback(list: string, style: FallbackStyle): string {
   if (style === "title") return "";
-  return [...list.matchAll(galleryImage)]
-    .map(([, src, alt]) => (style === "link" ? `<p><img src="${src}" alt="${alt}"></p>` : `<p>${alt}: ${src}</p>`))
-    .join("");
+  return [...list.matchAll(galleryImage)].map(([, src, alt]) => `<p><img src="${src}" alt="${alt}"></p>`).join("");
 }
 
 export function withDirectiveFallbacks(html: string, style: FallbackStyle): string {
@@ -52,17 +49,11 @@ export function withDirectiveFallbacks(html: string, style: FallbackStyle): stri
     html = html.replace(gallery, (_gallery, list: string) => galleryFallback(list, style));
   if (html.includes('data-island="content-')) html = html.replace(contentIslandRoot, "<$1>");
   if (!html.includes("<figure class=") && !html.includes("<details")) return html;
-  const told = (link: string, address: string, title: string, after = "") =>
-    style === "link"
-      ? `<p>${link}${after}</p>`
-      : style === "title"
-        ? `<p>${title}</p>`
-        : `<p>${title}${after}: ${address}</p>`;
+  const told = (link: string, title: string, after = "") =>
+    style === "link" ? `<p>${link}${after}</p>` : `<p>${title}</p>`;
   let result = html
-    .replace(facade, (_figure, link: string, address: string, title: string, host: string) =>
-      told(link, address, title, host),
-    )
-    .replace(video, (_figure, link: string, address: string, title: string) => told(link, address, title));
+    .replace(facade, (_figure, link: string, title: string, host: string) => told(link, title, host))
+    .replace(video, (_figure, link: string, title: string) => told(link, title));
   for (let previous = ""; previous !== result && result.includes("<details"); ) {
     previous = result;
     result = result.replace(

@@ -55,6 +55,8 @@ export const markdownTags: readonly string[] = [
 export const markdownAttributes: Record<string, string[]> = {
   a: ["href", "title", "id", "aria-label", "aria-describedby"],
   img: ["src", "alt", "title", "width", "height"],
+  // A numbered list that goes on after a code block or a picture starts at its own number.
+  ol: ["start"],
   code: ["class"],
   th: ["align"],
   td: ["align"],

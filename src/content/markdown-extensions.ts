@@ -5,7 +5,7 @@
 import type { Token, Tokens } from "marked";
 import type { HighlightCode } from "./highlight.js";
 import { decodeText } from "./markdown-text.js";
-import { anySlot } from "./math.js";
+import { anySlot, slotClosing, slotOpening } from "./math.js";
 import { idFragment } from "../slug.js";
 import { BodyIds } from "./body-ids.js";
 
@@ -113,6 +113,18 @@ export function formatCodeBlocks(html: string, highlight: HighlightCode | undefi
 }
 
 /**
+ * A text's headings under the page's own title, its one `<h1>`: a text that uses `#` has each heading
+ * a level lower (`#` → `<h2>`, `##` → `<h3>`, … `######` stays `<h6>`), so its outline is kept. Runs on the
+ * parser's HTML, where any `<h` outside a tag is escaped (code, text).
+ */
+export function headingsUnderTitle(html: string): string {
+  if (!/<h1[\s>]/i.test(html)) return html;
+  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_tag, closing: string, level: string) => {
+    return `<${closing}h${Math.min(Number(level) + 1, 6)}`;
+  });
+}
+
+/**
  * Gives each heading an id made from its text ("Why offline-first" → `why-offline-first`), so a
  * section can be linked to. Only for a text that has a page of its own (a post, a project): two
  * texts on one page could give two headings one id. Runs on sanitised HTML, whose headings carry
@@ -131,4 +143,36 @@ export function addHeadingIds(html: string, ids = new BodyIds()): string {
     const id = ids.claim(idFragment(text) || "section");
     return `<h${level} id="${id}">${inner}</h${level}>`;
   });
+}
+
+/**
+ * A task's box (`- [x] done`) as the parser writes it: a slot with the text's mark, since the sanitiser keeps
+ * no `<input>` a text writes; `withTaskItems` makes it the item's box once the HTML is sanitised.
+ */
+export function taskSlot(mark: string, checked: boolean): string {
+  return `${slotOpening}${mark}:task-${checked ? "done" : "open"}${slotClosing}`;
+}
+
+/**
+ * Each task's box a checkbox that shows its state and cannot be changed, labelled by the words after it
+ * (up to the item's first list, paragraph or other block), so a screen reader names it; its item without a
+ * bullet. A box anywhere but at an item's start (none the parser writes) is dropped.
+ */
+export function withTaskItems(html: string, mark: string): string {
+  if (!html.includes(`${mark}:task-`)) return html;
+  const task = new RegExp(`(<li>\\s*(?:<p>)?)${slotOpening}${mark}:task-(done|open)${slotClosing}\\s*`, "g");
+  const wordsEnd = /<\/?(?:ul|ol|p|pre|div|blockquote|table|figure|dl|details|li)\b/g;
+  let result = "";
+  let from = 0;
+  for (let match = task.exec(html); match; match = task.exec(html)) {
+    wordsEnd.lastIndex = task.lastIndex;
+    const end = wordsEnd.exec(html)?.index ?? html.length;
+    const box = `<input type="checkbox" disabled${match[2] === "done" ? " checked" : ""}>`;
+    const item = match[1]!.replace("<li>", '<li class="task">');
+    result += `${html.slice(from, match.index)}${item}<label>${box} ${html.slice(task.lastIndex, end).trimEnd()}</label>`;
+    from = end;
+    task.lastIndex = end;
+  }
+  const stray = new RegExp(`${slotOpening}${mark}:task-(?:done|open)${slotClosing}`, "g");
+  return (result + html.slice(from)).replace(stray, "");
 }

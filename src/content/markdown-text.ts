@@ -1,5 +1,5 @@
 // The words of rendered Markdown without its markup, for descriptions, excerpts, reading times and JSON Resume;
-// and its whole text as Markdown again, for llms-full.txt.
+// its whole text as Markdown again, for llms-full.txt, is markdown-full-text.ts's.
 
 import { withDirectiveFallbacks } from "./directive-fallbacks.js";
 /** Where a heading ended, while the tags are stripped: a character no sanitised HTML holds. */
@@ -28,7 +28,7 @@ export function markdownToParagraphs(html: string): string {
 }
 
 /** Where one paragraph of text ends and the next starts. */
-const blockEnds = /<\/(?:p|h[1-6]|li|blockquote|pre|tr|figcaption)>|<br\s*\/?>/;
+export const blockEnds = /<\/(?:p|h[1-6]|li|blockquote|pre|tr|figcaption)>|<br\s*\/?>/;
 
 /**
  * The HTML with what a summary leaves out taken out. A footnote's number would read as part of the word
@@ -74,108 +74,30 @@ function plainText(html: string): string {
 }
 
 /**
- * The whole of rendered Markdown as Markdown-like text, for the readers of llms-full.txt: paragraphs
- * separated by blank lines, headings one level below the page's own (`##`), each formula as its TeX
- * between `$` (in a sentence) or `$$` (on its own line), each diagram and code block as a fenced block
- * of its source, each footnote reference as `[^n]` and the notes at the end as `[^n]: …`.
- */
-export function markdownToFullText(html: string): string {
-  // A block's text is kept aside, behind a placeholder, so that its lines survive the white space's folding.
-  const blocks: string[] = [];
-  const block = (text: string) => `${blockBreak}${blockMark}${blocks.push(text) - 1}${blockMark}${blockBreak}`;
-  const notes: string[] = [];
-  let markup = withDirectiveFallbacks(html, "address").replace(/[\uE010\uE011]/g, "");
-  markup = replaceElements(markup, /<section class="footnotes"/g, "section", (section) => {
-    notes.push(...footnoteTexts(section));
-    return " ";
-  });
-  markup = markup.replace(footnoteReference, (_reference, number: string) => `[^${number}]`);
-  markup = replaceElements(markup, /<span class="katex-display">/g, "span", (formula) => {
-    const tex = texOf(formula);
-    return tex === undefined ? formula : block(`$$\n${decodeText(tex)}\n$$`);
-  });
-  markup = replaceElements(markup, /<span class="katex">/g, "span", (formula) => {
-    const tex = texOf(formula);
-    return tex === undefined ? formula : `$${tex}$`;
-  });
-  markup = replaceElements(markup, /<div class="diagram" id=/g, "div", (diagram) => {
-    const source = diagramSource(diagram);
-    return source === undefined ? diagram : block(fenced(source, "mermaid"));
-  });
-  markup = markup.replace(codeBlock, (_block, attributes: string, code: string) => {
-    const language = /\sdata-language="([^"]*)"/.exec(attributes)?.[1] ?? "";
-    return block(fenced(decodeText(code.replace(/<[^>]*>/g, "")), language));
-  });
-  const paragraphs = markup.split(paragraphBreaks).map((part) => {
-    const kept = keptBlock.exec(part);
-    if (kept) return blocks[Number(kept[1])]!;
-    const heading = /<\/h([1-6])>$/.exec(part);
-    const text = plainText(heading ? part.slice(0, -"</hN>".length) : part);
-    return heading && text ? `${"#".repeat(Math.min(Number(heading[1]) + 1, 6))} ${text}` : text;
-  });
-  const body = paragraphs.filter(Boolean).join("\n\n");
-  return notes.length ? `${body}\n\n${notes.join("\n")}` : body;
-}
-
-/** What parts a block set aside from the text around it, and what marks its place: characters no text needs. */
-const blockBreak = "\uE011";
-const blockMark = "\uE010";
-const paragraphBreaks = new RegExp(`(?<=${blockEnds.source})|${blockBreak}`);
-const keptBlock = new RegExp(`^${blockMark}(\\d+)${blockMark}$`);
-
-/**
  * A footnote reference as footnotes.ts draws it: its id (`…fn-ref-…`) one the build gave, since a
  * hand-written id is dropped in sanitising; its text the note's number.
  */
-const footnoteReference = /<sup><a\b[^>]*\sid="[^"]*fn-ref-[^"]*"[^>]*>(\d+)<\/a><\/sup>/g;
-
-/** A code block as formatCodeBlocks (or a diagram no browser drew) leaves it: its language and its code. */
-const codeBlock = /<pre class="code"([^>]*)><code>([\s\S]*?)<\/code><\/pre>/g;
+export const footnoteReference = /<sup><a\b[^>]*\sid="[^"]*fn-ref-[^"]*"[^>]*>(\d+)<\/a><\/sup>/g;
 
 /** An undrawn diagram, shown as code: a summary leaves it out with the drawn ones. */
 const diagramAsCode = /<pre class="code"[^>]* data-language="mermaid"[^>]*><code>[\s\S]*?<\/code><\/pre>/g;
 
 /** The TeX a formula was written in, as KaTeX keeps it in its MathML (escaped as HTML). */
-function texOf(formula: string): string | undefined {
+export function texOf(formula: string): string | undefined {
   return /<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/.exec(formula)?.[1]?.trim();
 }
 
 /** A drawn diagram's Mermaid source, as its SVG's description holds it (diagrams.ts), decoded. */
-function diagramSource(diagram: string): string | undefined {
+export function diagramSource(diagram: string): string | undefined {
   const escaped = /<desc\b[^>]*>([^<]*)<\/desc>/.exec(diagram)?.[1];
   return escaped === undefined ? undefined : decodeText(escaped);
-}
-
-/** Text in a fenced block whose fence is longer than any run of backticks in it. */
-function fenced(text: string, language: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
-}
-
-/**
- * Each note of the footnotes' section as Markdown writes it, `[^n]: text`, numbered in their order (the
- * order the reader sees their numbers), without the links back to the text; a note's further
- * paragraphs indented, as Markdown continues a note.
- */
-function footnoteTexts(section: string): string[] {
-  const texts: string[] = [];
-  const items = /<li\b[^>]*>/g;
-  for (let item = items.exec(section); item; item = items.exec(section)) {
-    const end = elementEnd(section, item.index, "li");
-    const inner = section.slice(item.index + item[0].length, end).replace(/<\/li>$/, "");
-    const text = markdownToFullText(inner.replace(/\s*<a\b[^>]*>↩<\/a>(?:<sup>\d+<\/sup>)?/g, ""));
-    texts.push(`[^${texts.length + 1}]: ${text.replace(/\n(?=[^\n])/g, "\n    ")}`);
-    items.lastIndex = end;
-  }
-  return texts;
 }
 
 /**
  * Each element `opening` finds (its opening tag, of the element named `tag`), whole, replaced by what
  * `replace` makes of it.
  */
-function replaceElements(html: string, opening: RegExp, tag: string, replace: (element: string) => string) {
+export function replaceElements(html: string, opening: RegExp, tag: string, replace: (element: string) => string) {
   let result = "";
   let from = 0;
   opening.lastIndex = 0;
@@ -189,7 +111,7 @@ function replaceElements(html: string, opening: RegExp, tag: string, replace: (e
 }
 
 /** Where the element that opens at `start` ends: after the closing tag that matches its opening one. */
-function elementEnd(html: string, start: number, tag: string): number {
+export function elementEnd(html: string, start: number, tag: string): number {
   const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
   tags.lastIndex = start;
   let depth = 0;

@@ -6,6 +6,9 @@ import type { HighlightCode } from "./highlight.js";
 import { diagramExtension, mermaidFenceLines, type DiagramSource } from "./diagrams.js";
 import {
   addHeadingIds,
+  headingsUnderTitle,
+  taskSlot,
+  withTaskItems,
   calloutKinds,
   englishWritingLabels,
   figureOrParagraph,
@@ -97,7 +100,7 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
           className: "callout",
           variants: calloutKinds.map((kind) => ({ type: kind, icon: "", title: labels[kind] })),
         }),
-        { renderer: { paragraph: figureOrParagraph } },
+        { renderer: { paragraph: figureOrParagraph, checkbox: ({ checked }) => taskSlot(parser!.slotMark, checked) } },
         mathExtension(
           () => parser!.formulas,
           () => parser!.slotMark,
@@ -319,7 +322,7 @@ export function renderMarkdown(
   }
   const [directiveFailure] = directives.problems;
   if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
-  const sanitised = sanitise(parsed);
+  const sanitised = withTaskItems(sanitise(headingsUnderTitle(parsed)), parser.slotMark);
   const html = directives.slots.length ? withDirectives(sanitised, parser.slotMark, directives.slots) : sanitised;
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
   const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));

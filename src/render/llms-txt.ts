@@ -1,7 +1,8 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { TimelineEntry } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
-import { markdownToFullText, markdownToText } from "../content/markdown-text.js";
+import { markdownToFullText } from "../content/markdown-full-text.js";
+import { markdownToText } from "../content/markdown-text.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 
@@ -118,11 +119,18 @@ function page(config: ResolvedConfig, level: string, title: string, sitePath: st
   return `${level} ${line(title)}\n\n${where}${text.filter(Boolean).join("\n\n")}\n`;
 }
 
-function timeline(entriesOf: TimelineEntry[]): string[] {
+/** How a page's text is written out: its links and images at their addresses, as seen from the page. */
+function fullText(config: ResolvedConfig, sitePath: string | undefined) {
+  const addresses = {
+    siteUrl: config.site.url,
+    pageUrl: sitePath === undefined ? undefined : address(config, sitePath),
+  };
+  return (html: string) => markdownToFullText(html, addresses);
+}
+
+function timeline(entriesOf: TimelineEntry[], text: (html: string) => string): string[] {
   return entriesOf.map((entry) =>
-    [`${line(entry.title)}, ${line(entry.organisation)}`, markdownToFullText(entry.descriptionHtml)]
-      .filter(Boolean)
-      .join("\n"),
+    [`${line(entry.title)}, ${line(entry.organisation)}`, text(entry.descriptionHtml)].filter(Boolean).join("\n"),
   );
 }
 
@@ -131,21 +139,23 @@ function llmsFullTxt({ config, content, routes }: LlmsInput): string {
   const parts = [
     heading(config),
     page(config, "##", pageTitle(routes, "about"), pathOf("about"), [
-      markdownToFullText(content.about.bioHtml),
+      fullText(config, pathOf("about"))(content.about.bioHtml),
       ...content.services.map((service) => `${line(service.title)}: ${markdownToText(service.descriptionHtml)}`),
     ]),
     page(config, "##", pageTitle(routes, "resume"), pathOf("resume"), [
-      ...timeline(content.experience),
-      ...timeline(content.education),
-      ...timeline(content.volunteer),
+      ...[content.experience, content.education, content.volunteer].flatMap((entriesOf) =>
+        timeline(entriesOf, fullText(config, pathOf("resume"))),
+      ),
     ]),
     ...entries(routes, "project").map((route) =>
-      page(config, "##", route.title, route.sitePath, [markdownToFullText(route.entry.project.descriptionHtml)]),
+      page(config, "##", route.title, route.sitePath, [
+        fullText(config, route.sitePath)(route.entry.project.descriptionHtml),
+      ]),
     ),
     ...entries(routes, "post").map((route) =>
       page(config, "##", route.title, route.sitePath, [
         route.entry.post.date,
-        markdownToFullText(route.entry.post.contentHtml),
+        fullText(config, route.sitePath)(route.entry.post.contentHtml),
       ]),
     ),
     ...routes
@@ -153,7 +163,7 @@ function llmsFullTxt({ config, content, routes }: LlmsInput): string {
       .map((route) => {
         const source = content.pages.find((candidate) => route.path === candidate.slug);
         return page(config, "##", route.title, route.sitePath, [
-          source ? markdownToFullText(source.contentHtml) : route.description,
+          source ? fullText(config, route.sitePath)(source.contentHtml) : route.description,
         ]);
       }),
   ];

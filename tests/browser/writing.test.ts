@@ -110,6 +110,26 @@ describe.each(themesAndViewports)("a post with every writing feature, %s theme, 
       // KaTeX's fonts are the site's own, and in use.
       expect(await page.evaluate(() => document.fonts.check("16px KaTeX_Main"))).toBe(true);
 
+      // A task list: each box shows its state, named by its words, and cannot be changed; no bullet beside it.
+      const done = body.getByRole("checkbox", { name: "Sync offline changes" });
+      const open = body.getByRole("checkbox", { name: "Show the map in dark mode" });
+      expect([await done.isChecked(), await open.isChecked()]).toEqual([true, false]);
+      expect([await done.isDisabled(), await open.isDisabled()]).toEqual([true, true]);
+      await done.scrollIntoViewIfNeeded();
+      const { box, text, bullet } = await done.evaluate((input) => ({
+        box: input.getBoundingClientRect().toJSON(),
+        text: input.closest("li")!.getBoundingClientRect().toJSON(),
+        bullet: getComputedStyle(input.closest("li")!).listStyleType,
+      }));
+      expect(bullet).toBe("none");
+      // The box sits in the list's margin, where the bullet was, on the line of its words.
+      expect(box.right).toBeLessThanOrEqual(text.left + 1);
+      expect(box.top).toBeGreaterThanOrEqual(text.top - 1);
+      expect(box.bottom).toBeLessThanOrEqual(text.bottom + 1);
+      // The steps go on from the last post's: the list starts at 3.
+      const steps = body.locator("ol").filter({ hasText: "Measure the sync" });
+      expect(await steps.evaluate((list: HTMLOListElement) => list.start)).toBe(3);
+
       expect(await violations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
