@@ -3,6 +3,7 @@ import path from "node:path";
 import Parser from "rss-parser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadMarkdownLibraries, renderMarkdown } from "../src/content/markdown.js";
+import { remoteImageWarnings } from "../src/content/remote-images.js";
 import { buildSite } from "../src/pipeline/build-site.js";
 import { htmlElements } from "./helpers/html-texts.js";
 import { copySampleSite, type SiteCopy } from "./helpers/sample-site.js";
@@ -84,12 +85,13 @@ describe("an image in Markdown from another host is dropped, however its address
       if (!("html" in rendered)) throw new Error(rendered.problem.problem);
       for (const shown of imageAddresses(rendered.html))
         expect(hostFrom(shown, "https://maya.example/portfolio/blogs/post"), rendered.html).toBe("maya.example");
-      // Not taken for an image of the site either, to be looked for in public/.
+      // Not taken for an image of the site either, to be looked for in public/: one written as an address is told of.
       expect(
         rendered.links.filter(
           (link) =>
-            !URL.canParse(link.href, "https://maya.example/") ||
-            hostFrom(link.href, "https://maya.example/") !== "maya.example",
+            !link.remote &&
+            (!URL.canParse(link.href, "https://maya.example/") ||
+              hostFrom(link.href, "https://maya.example/") !== "maya.example"),
         ),
       ).toEqual([]);
     }
@@ -133,10 +135,16 @@ describe("an image in Markdown from another host is dropped, however its address
         "content/blog/elsewhere.md",
         `---\ntitle: Elsewhere\nauthor: Maya Okafor\ncategory: Programming\ndate: 2025-02-01\n---\n\n${body}\n`,
       );
-      const { outDir } = await buildSite({ cwd: site.root, env: {} });
+      const { outDir, warnings } = await buildSite({ cwd: site.root, env: {} });
       const read = (file: string) => readFile(path.join(outDir, file), "utf8");
       const page = await read("blogs/elsewhere.html");
       expect(page).toContain("A post with images from elsewhere.");
+      // The owner is told, once, of those written as addresses (the others never look like one).
+      expect(warnings.filter((warning) => warning.startsWith("content/blog/elsewhere.md"))).toEqual([
+        expect.stringMatching(
+          /^content\/blog\/elsewhere\.md \(lines [\d, ]+\) shows 5 images of other hosts \(\/\/evil\.example\/a\.png, HTTPS:/,
+        ),
+      ]);
       const [rss, atom] = await Promise.all(
         ["feed.xml", "atom.xml"].map(async (file) => new Parser().parseString(await read(file))),
       );
@@ -155,5 +163,60 @@ describe("an image in Markdown from another host is dropped, however its address
           expect(hostFrom(shown, postUrl), `${where}: ${shown}`).not.toMatch(/evil/);
       }
     });
+  });
+});
+
+describe("an image of another host written as its address", () => {
+  const render = async (markdown: string) => {
+    const rendered = renderMarkdown(await loadMarkdownLibraries(), markdown, "/");
+    if (!("html" in rendered)) throw new Error(rendered.problem.problem);
+    return rendered;
+  };
+
+  it("is its alt text where the browser would draw a broken image, the words of the link it is in", async () => {
+    const { html, links } = await render(
+      [
+        "Before.",
+        "",
+        "![A chart of sales](https://example.org/chart.png)",
+        "",
+        "[![Build status](https://img.shields.io/badge/build-passing-green.svg)](https://ci.example.org/maya)",
+        "",
+        '<img src="//cdn.example.org/a.gif" alt="A &quot;raw&quot; one"> and ![](https://example.org/no-words.png)',
+      ].join("\n"),
+    );
+    expect(html).toBe(
+      '<p>Before.</p>\n<p>A chart of sales</p>\n<p><a href="https://ci.example.org/maya">Build status</a></p>\n<p>A &quot;raw&quot; one and </p>',
+    );
+    expect(links).toEqual([
+      { written: "https://example.org/chart.png", href: "https://example.org/chart.png", line: 3, remote: true },
+      {
+        written: "https://img.shields.io/badge/build-passing-green.svg",
+        href: "https://img.shields.io/badge/build-passing-green.svg",
+        line: 5,
+        remote: true,
+      },
+      { written: "//cdn.example.org/a.gif", href: "//cdn.example.org/a.gif", line: 7, remote: true },
+      { written: "https://example.org/no-words.png", href: "https://example.org/no-words.png", line: 7, remote: true },
+    ]);
+  });
+
+  it("is told to the owner once a file, with its lines and addresses", () => {
+    const link = (line: number, written: string) => ({ written, href: written, line, remote: true as const });
+    const warnings = remoteImageWarnings([
+      { file: "content/blog/a.md", links: [link(3, "https://x.example/1.png")] },
+      { file: "content/blog/a.md", links: [link(3, "https://x.example/1.png")] },
+      { file: "content/blog/b.md", links: [1, 2, 3, 4].map((line) => link(line, `https://x.example/${line}.png`)) },
+      { file: "content/blog/c.md", links: [{ written: "a.png", href: "/a.png", line: 1 }] },
+    ]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/a\.md \(line 3\) shows an image of another host \(https:\/\/x\.example\/1\.png\)/,
+      ),
+      expect.stringMatching(
+        /^content\/blog\/b\.md \(lines 1, 2, 3, 4\) shows 4 images of other hosts \(.*3\.png and 1 more\)/,
+      ),
+    ]);
+    expect(warnings[0]).toContain("save it into public/");
   });
 });

@@ -163,6 +163,12 @@ describe("responsive images", () => {
     }
     expect(existsSync(path.join(built.outDir, "images/photo.jpg"))).toBe(false);
     expect(existsSync(path.join(built.outDir, "images/avatar.svg"))).toBe(true);
+    // llms-full.txt shows the post's image as the feeds do: its large copy, not the original.
+    const shown = (await page("llms-full.txt")).match(
+      /!\[The view from the tram\]\(https:\/\/maya-okafor\.example\/([^)]+)\)/,
+    );
+    expect(shown?.[1]).toMatch(/^assets\/images\/photo-\d+-\w+\.jpg$/);
+    expect(existsSync(path.join(built.outDir, shown![1]!))).toBe(true);
   });
 
   it("shares a 1200×630 crop in og:image and the feeds, and the square avatar in JSON-LD", async () => {

@@ -53,8 +53,8 @@ const figure = new RegExp(
   "g",
 );
 
-/** A code block as formatCodeBlocks (or a diagram no browser drew) leaves it: its language and its code. */
-const codeBlock = /<pre class="code"([^>]*)><code>([\s\S]*?)<\/code><\/pre>/g;
+/** A code block as formatCodeBlocks (or a diagram no browser drew) leaves it, or one written as HTML. */
+const codeBlock = /<pre\b([^>]*)>(?:<code>)?([\s\S]*?)(?:<\/code>)?<\/pre>/g;
 
 /** The Markdown blocks of a stretch of HTML: its paragraphs, headings, lists, quotes, tables, formulas and code. */
 function blocksOf(markup: string, addresses: FullTextAddresses): string[] {
@@ -243,18 +243,21 @@ function closed(element: { text: string; tag?: "a" | "code"; href?: string }, ad
   }
   if (element.href === undefined) return element.text;
   const label = element.text.trim();
-  const address = destination(element.href, addresses);
-  // An address written as its own text is an autolink.
-  if (!label || label === escaped(element.href) || label === escaped(address)) return `<${address}>`;
-  return `[${label}](${address})`;
+  const address = absolute(element.href, addresses);
+  // An address written as its own text is an autolink, which holds no space or angle bracket.
+  const shownAsAddress = !label || label === escaped(element.href) || label === escaped(address);
+  if (shownAsAddress && !/[\s<>]/.test(address)) return `<${address}>`;
+  return `[${label || escaped(address)}](${destination(address)})`;
 }
 
 /** An image as Markdown writes it: its alt text, its address, and its title (a figure's caption) if it has one. */
 function imageText(attributes: string, addresses: FullTextAddresses, title = attribute(attributes, "title")): string {
   const source = attribute(attributes, "src");
-  if (!source) return "";
+  const alt = escaped(attribute(attributes, "alt") ?? "");
+  // An image the site does not show (another host's, whose address the sanitiser removed) is its words.
+  if (!source) return alt;
   const caption = title ? ` "${title.replace(/["\\]/g, "\\$&")}"` : "";
-  return `![${escaped(attribute(attributes, "alt") ?? "")}](${destination(source, addresses)}${caption})`;
+  return `![${alt}](${destination(absolute(source, addresses))}${caption})`;
 }
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -262,14 +265,14 @@ function attribute(attributes: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeText(value);
 }
 
-/** Where a link or an image leads, for a reader away from the site; within `<…>` if its address holds a space. */
-function destination(href: string, { siteUrl, pageUrl }: FullTextAddresses): string {
-  const address =
-    href.startsWith("#") && pageUrl
-      ? `${pageUrl}${href}`
-      : href.startsWith("/") && !href.startsWith("//") && siteUrl
-        ? `${siteUrl}${href}`
-        : href;
+/** Where a link or an image leads, for a reader away from the site. */
+function absolute(href: string, { siteUrl, pageUrl }: FullTextAddresses): string {
+  if (href.startsWith("#") && pageUrl) return `${pageUrl}${href}`;
+  return href.startsWith("/") && !href.startsWith("//") && siteUrl ? `${siteUrl}${href}` : href;
+}
+
+/** An address as a link's destination: within `<…>` if it holds a space or a parenthesis. */
+function destination(address: string): string {
   return /[\s()<>]/.test(address) ? `<${address.replace(/[<>]/g, encodeURIComponent)}>` : address;
 }
 

@@ -25,6 +25,15 @@ import { videoTransforms } from "./markdown-video.js";
 import { markdownAttributes, markdownClasses, markdownTags, markdownVoidTags } from "./markdown-allowed.js";
 import { builtInDirectives, type DirectiveComponent } from "./directives.js";
 import {
+  besideEntry,
+  escapeForAttribute,
+  isOnSite,
+  isRemoteAddress,
+  isSiteLink,
+  siteRelative,
+} from "./content-addresses.js";
+import { remoteImages } from "./remote-images.js";
+import {
   directiveProblem,
   newDirectiveState,
   renderDirective,
@@ -120,7 +129,7 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
   return { parserFor, sanitizeHtml, yaml, katex };
 }
 
-/** A link or image in a Markdown body that points into the site, with the body line it is on. */
+/** A link or image in a Markdown body that points into the site (or an image of another host), with its body line. */
 export interface SiteLink {
   /** As written in the Markdown: `files/talk.pdf`, `/resume`, `images/a.png#x`. */
   written: string;
@@ -132,6 +141,8 @@ export interface SiteLink {
   shown?: true;
   /** For an image a post folder's text shows: the images that folder holds (what a bare name may mean). */
   folderImages?: readonly string[];
+  /** An image of another host, left out for its alt text (remote-images.ts): the build warns of it. */
+  remote?: true;
 }
 
 /** How the problem of a body's formula starts, so the error's hint can point at the page on math. */
@@ -230,6 +241,7 @@ export function renderMarkdown(
     collect(written, href, true);
     return href;
   };
+  const remote = remoteImages(() => parser.slotMark);
   const sanitiseOptions: sanitize.IOptions = {
     allowedTags: [...markdownTags],
     allowedAttributes: markdownAttributes,
@@ -273,8 +285,13 @@ export function renderMarkdown(
       ...videoTransforms(localFile),
       img: (tagName, { src: written, ...attribs }) => {
         const src = written ? siteRelative(besideEntry(written, beside), base) : undefined;
-        // An image from another host loses its address, whichever way it is written (`//host`, `/\host`, `\\host`).
+        // An image from another host loses its address, whichever way it is written (`//host`, `/\host`, `\\host`):
+        // one written as an address is its alt text, and the build warns of it (remote-images.ts).
         const shown = src !== undefined && isOnSite(src) ? src : undefined;
+        if (!shown && written && isRemoteAddress(written)) {
+          links.push({ written, href: written, line: lineOf(written) + 1, remote: true });
+          return { tagName, attribs: remote.marked(attribs.alt) };
+        }
         collect(written, shown, true);
         return {
           tagName,
@@ -322,10 +339,10 @@ export function renderMarkdown(
   }
   const [directiveFailure] = directives.problems;
   if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
-  const sanitised = withTaskItems(sanitise(headingsUnderTitle(parsed)), parser.slotMark);
+  const sanitised = withTaskItems(remote.placed(sanitise(headingsUnderTitle(parsed))), parser.slotMark);
   const html = directives.slots.length ? withDirectives(sanitised, parser.slotMark, directives.slots) : sanitised;
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
-  const kept = links.filter((link) => html.includes(escapeForAttribute(link.href)));
+  const kept = links.filter((link) => link.remote || html.includes(escapeForAttribute(link.href)));
   // Headings the line count cannot see (raw HTML, setext forms it misreads) are counted as built.
   const headings = html.match(/<h[2-6]>/g)?.length ?? 0;
   if (headings > maxHeadings) return { problem: tooManyHeadings(headings) };
@@ -356,43 +373,4 @@ export function renderMarkdown(
     links: kept,
     ...withDiagrams,
   };
-}
-
-/**
- * An image written as a bare name (`chart.png`, `./chart.png`) that the entry's folder holds is that
- * file, copied to the same path under the site (`blog/offline-sync/chart.png`); any other address is kept.
- */
-function besideEntry(written: string, beside: MarkdownOptions["beside"]): string {
-  const name = written.replace(/^\.\//, "");
-  return beside?.images.includes(name) ? `${beside.folder}${name}` : written;
-}
-
-/** A link without a scheme, that is not only a fragment: a path inside the site. */
-function isSiteLink(url: string): boolean {
-  return url !== "" && !/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(url.trim());
-}
-
-/**
- * Where a page of the site leads with an address from content, read as a browser reads it (WHATWG
- * URL: backslashes are slashes, tabs and newlines are dropped, `//host` and `/\host` name a host;
- * `https:host` is a host too on an http page): still the site, or another host or scheme.
- */
-const pagesOfTheSite = ["https://site.invalid/base/page", "http://site.invalid/base/page"].map((page) => new URL(page));
-
-/** An address that stays on the site from any of its pages, whatever their scheme. */
-function isOnSite(url: string): boolean {
-  return pagesOfTheSite.every((page) => URL.canParse(url, page) && new URL(url, page).origin === page.origin);
-}
-
-/**
- * A relative link in content (`images/a.webp`, `resume`) means a path inside the site: it is made
- * absolute under the base path, so it works from every page and under any sub-path.
- */
-function siteRelative(url: string, base: string): string {
-  if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(url)) return url;
-  return url.startsWith("/") ? url : `${base}${url.replace(/^\.\//, "")}`;
-}
-
-function escapeForAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }

@@ -19,6 +19,8 @@ export function checkContentLinks(sources: ContentLinks[], base: string, siteFil
   let inFolder = false;
   for (const { file, links } of sources) {
     for (const link of links) {
+      // An image of another host is a link to it, of which the content stage warned.
+      if (link.remote) continue;
       const problem = referenceProblem(link.href, root, base, (candidate) => siteFiles.has(candidate));
       if (!problem) continue;
       const folderProblem = link.folderImages && besideProblem(link, link.folderImages, file);

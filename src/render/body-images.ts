@@ -80,3 +80,14 @@ export function videoShapeStyle(html: string): string | undefined {
     })
     .join("");
 }
+
+/**
+ * Each body image as one plain `<img>` of its large copy, for readers away from the page (feeds, llms-full.txt):
+ * they choose no size, and the original, kept from the site, is no address of it.
+ */
+export function plainBodyImages(html: string, bodyImages: ReadonlyMap<string, string>): string {
+  return html.replace(/<img src="([^"]+)"/g, (tag, src: string) => {
+    const copy = bodyImages.get(src.replace(/&amp;/g, "&"));
+    return copy ? `<img src="${escapeAttribute(copy)}"` : tag;
+  });
+}

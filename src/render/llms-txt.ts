@@ -3,6 +3,7 @@ import type { TimelineEntry } from "../content/content-types.js";
 import type { SiteContent } from "../content/site-content.js";
 import { markdownToFullText } from "../content/markdown-full-text.js";
 import { markdownToText } from "../content/markdown-text.js";
+import { plainBodyImages } from "./body-images.js";
 import type { Route } from "../routes/make-routes.js";
 import { absoluteUrl, withBase } from "../site-paths.js";
 
@@ -19,6 +20,8 @@ export interface LlmsInput {
   routes: Route[];
   /** The `llms.txt` of the site's other languages, by language tag, site paths. */
   otherLanguages: Array<{ lang: string; sitePath: string }>;
+  /** Each body image's large copy, by the image's address (as the feeds show them). */
+  bodyImages: ReadonlyMap<string, string>;
 }
 
 export function renderLlmsFiles(input: LlmsInput): Array<{ file: string; contents: string }> {
@@ -119,13 +122,16 @@ function page(config: ResolvedConfig, level: string, title: string, sitePath: st
   return `${level} ${line(title)}\n\n${where}${text.filter(Boolean).join("\n\n")}\n`;
 }
 
-/** How a page's text is written out: its links and images at their addresses, as seen from the page. */
-function fullText(config: ResolvedConfig, sitePath: string | undefined) {
+/**
+ * How a page's text is written out: its links and images at their addresses, as seen from the page; each image
+ * its large copy, as the feeds show it (the original is not published).
+ */
+function fullText({ config, bodyImages }: LlmsInput, sitePath: string | undefined) {
   const addresses = {
     siteUrl: config.site.url,
     pageUrl: sitePath === undefined ? undefined : address(config, sitePath),
   };
-  return (html: string) => markdownToFullText(html, addresses);
+  return (html: string) => markdownToFullText(plainBodyImages(html, bodyImages), addresses);
 }
 
 function timeline(entriesOf: TimelineEntry[], text: (html: string) => string): string[] {
@@ -134,28 +140,29 @@ function timeline(entriesOf: TimelineEntry[], text: (html: string) => string): s
   );
 }
 
-function llmsFullTxt({ config, content, routes }: LlmsInput): string {
+function llmsFullTxt(input: LlmsInput): string {
+  const { config, content, routes } = input;
   const pathOf = (screen: string) => routes.find((route) => route.screen === screen && !route.entry)?.sitePath;
   const parts = [
     heading(config),
     page(config, "##", pageTitle(routes, "about"), pathOf("about"), [
-      fullText(config, pathOf("about"))(content.about.bioHtml),
+      fullText(input, pathOf("about"))(content.about.bioHtml),
       ...content.services.map((service) => `${line(service.title)}: ${markdownToText(service.descriptionHtml)}`),
     ]),
     page(config, "##", pageTitle(routes, "resume"), pathOf("resume"), [
       ...[content.experience, content.education, content.volunteer].flatMap((entriesOf) =>
-        timeline(entriesOf, fullText(config, pathOf("resume"))),
+        timeline(entriesOf, fullText(input, pathOf("resume"))),
       ),
     ]),
     ...entries(routes, "project").map((route) =>
       page(config, "##", route.title, route.sitePath, [
-        fullText(config, route.sitePath)(route.entry.project.descriptionHtml),
+        fullText(input, route.sitePath)(route.entry.project.descriptionHtml),
       ]),
     ),
     ...entries(routes, "post").map((route) =>
       page(config, "##", route.title, route.sitePath, [
         route.entry.post.date,
-        fullText(config, route.sitePath)(route.entry.post.contentHtml),
+        fullText(input, route.sitePath)(route.entry.post.contentHtml),
       ]),
     ),
     ...routes
@@ -163,7 +170,7 @@ function llmsFullTxt({ config, content, routes }: LlmsInput): string {
       .map((route) => {
         const source = content.pages.find((candidate) => route.path === candidate.slug);
         return page(config, "##", route.title, route.sitePath, [
-          source ? fullText(config, route.sitePath)(source.contentHtml) : route.description,
+          source ? fullText(input, route.sitePath)(source.contentHtml) : route.description,
         ]);
       }),
   ];

@@ -2,7 +2,8 @@ import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
 import { absoluteUrl } from "../site-paths.js";
 import { withDirectiveFallbacks } from "../content/directive-fallbacks.js";
-import { escapeAttribute, escapeHtml } from "../escape.js";
+import { plainBodyImages } from "./body-images.js";
+import { escapeHtml } from "../escape.js";
 import { alternateTag } from "./head-tags.js";
 import type { SiteFile } from "./render-site-files.js";
 import { element, xmlDocument } from "./xml.js";
@@ -279,13 +280,6 @@ export interface FeedImages {
   bodyImages: ReadonlyMap<string, string>;
   /** The size in bytes of a file the site publishes, by its site path, when the build has it. */
   bytes: (sitePath: string) => number | undefined;
-}
-
-function plainBodyImages(html: string, bodyImages: ReadonlyMap<string, string>): string {
-  return html.replace(/<img src="([^"]+)"/g, (tag, src: string) => {
-    const copy = bodyImages.get(src.replace(/&amp;/g, "&"));
-    return copy ? `<img src="${escapeAttribute(copy)}"` : tag;
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SiteContent } from "../../content/site-content.js";
 import { loadContentInLanguages } from "../../content/load-content.js";
+import { remoteImageWarnings } from "../../content/remote-images.js";
 import { untranslatedContentWarning } from "../../content/translations.js";
 import type { BuildSetup } from "../build-setup.js";
 
@@ -22,6 +23,7 @@ export async function loadSiteContent(setup: BuildSetup): Promise<SiteContent[]>
       : undefined,
   });
   warnings.push(...contents[0]!.warnings);
+  warnings.push(...remoteImageWarnings(contents.flatMap((content) => content.links)));
   contents.forEach((content, index) => {
     if (content.untranslated.length > 0) warnings.push(untranslatedContentWarning(languages[index]!, content));
   });

@@ -53,6 +53,7 @@ export function makeSiteFiles(setup: BuildSetup, plan: PagePlan, imagesByLanguag
             otherLanguages: plan.languages
               .filter((other) => other.config !== languageConfig)
               .map((other) => ({ lang: other.config.site.lang, sitePath: `${languageFolder(other.config)}llms.txt` })),
+            bodyImages,
           }).filter((file) => !publicFiles.files.has(`${folder}${file.file}`))
         : [];
     return {
