@@ -1,5 +1,21 @@
 // Where an address in a text leads: into the site, beside its entry, or to another host.
 
+/** A link or image in a Markdown body that points into the site (or an image of another host), with its body line. */
+export interface SiteLink {
+  /** As written in the Markdown: `files/talk.pdf`, `/resume`, `images/a.png#x`. */
+  written: string;
+  /** The URL path it resolves to under the base path: `/files/talk.pdf`. */
+  href: string;
+  /** Line of the body, 1-based. */
+  line: number;
+  /** An image the body shows (`![alt](…)`), not a link to one. */
+  shown?: true;
+  /** For an image a post folder's text shows: the images that folder holds (what a bare name may mean). */
+  folderImages?: readonly string[];
+  /** An image of another host, left out for its alt text (remote-images.ts): the build warns of it. */
+  remote?: true;
+}
+
 /**
  * An image written as a bare name (`chart.png`, `./chart.png`) that the entry's folder holds is that
  * file, copied to the same path under the site (`blog/offline-sync/chart.png`); any other address is kept.

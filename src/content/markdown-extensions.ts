@@ -176,3 +176,15 @@ export function withTaskItems(html: string, mark: string): string {
   const stray = new RegExp(`${slotOpening}${mark}:task-(?:done|open)${slotClosing}`, "g");
   return (result + html.slice(from)).replace(stray, "");
 }
+
+/**
+ * Each table in a box of its own that scrolls across when the table is wider than the text (many columns, a phone),
+ * rather than widening the page; reachable from the keyboard to scroll it, as a code block is. Runs on sanitised
+ * HTML, whose tables carry no attributes.
+ */
+export function withScrollingTables(html: string): string {
+  if (!html.includes("<table>")) return html;
+  return html
+    .replaceAll("<table>", '<div class="table-scroll" tabindex="0"><table>')
+    .replaceAll("</table>", "</table></div>");
+}

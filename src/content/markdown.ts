@@ -8,6 +8,7 @@ import {
   addHeadingIds,
   headingsUnderTitle,
   taskSlot,
+  withScrollingTables,
   withTaskItems,
   calloutKinds,
   englishWritingLabels,
@@ -31,6 +32,7 @@ import {
   isRemoteAddress,
   isSiteLink,
   siteRelative,
+  type SiteLink,
 } from "./content-addresses.js";
 import { remoteImages } from "./remote-images.js";
 import {
@@ -42,6 +44,7 @@ import {
 } from "./markdown-directives.js";
 
 // load-content.ts reads these from here.
+export type { SiteLink } from "./content-addresses.js";
 export { markdownToText } from "./markdown-text.js";
 export { directiveProblem };
 export type { WritingLabels } from "./markdown-extensions.js";
@@ -127,22 +130,6 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
     return parser;
   };
   return { parserFor, sanitizeHtml, yaml, katex };
-}
-
-/** A link or image in a Markdown body that points into the site (or an image of another host), with its body line. */
-export interface SiteLink {
-  /** As written in the Markdown: `files/talk.pdf`, `/resume`, `images/a.png#x`. */
-  written: string;
-  /** The URL path it resolves to under the base path: `/files/talk.pdf`. */
-  href: string;
-  /** Line of the body, 1-based. */
-  line: number;
-  /** An image the body shows (`![alt](…)`), not a link to one. */
-  shown?: true;
-  /** For an image a post folder's text shows: the images that folder holds (what a bare name may mean). */
-  folderImages?: readonly string[];
-  /** An image of another host, left out for its alt text (remote-images.ts): the build warns of it. */
-  remote?: true;
 }
 
 /** How the problem of a body's formula starts, so the error's hint can point at the page on math. */
@@ -346,7 +333,7 @@ export function renderMarkdown(
   // Headings the line count cannot see (raw HTML, setext forms it misreads) are counted as built.
   const headings = html.match(/<h[2-6]>/g)?.length ?? 0;
   if (headings > maxHeadings) return { problem: tooManyHeadings(headings) };
-  const withCode = withCalloutIcons(formatCodeBlocks(html, highlight));
+  const withCode = withCalloutIcons(withScrollingTables(formatCodeBlocks(html, highlight)));
   // One source for every id of the body: headings first (their ids are the ones readers link to), then footnotes,
   // then the diagrams' namespaces.
   const ids = new BodyIds();

@@ -1,6 +1,6 @@
 // An image of another host in a text: not shown, since a page asks no other host for anything; its alt text is.
 
-import type { SiteLink } from "./markdown.js";
+import type { SiteLink } from "./content-addresses.js";
 import { slotClosing, slotOpening } from "./math.js";
 
 /**

@@ -126,6 +126,23 @@ describe.each(themesAndViewports)("a post with every writing feature, %s theme, 
       expect(box.right).toBeLessThanOrEqual(text.left + 1);
       expect(box.top).toBeGreaterThanOrEqual(text.top - 1);
       expect(box.bottom).toBeLessThanOrEqual(text.bottom + 1);
+      // A table wider than a phone scrolls in its own box, reached from the keyboard, and widens nothing else.
+      const table = body.locator(".table-scroll");
+      expect(await table.locator("th").allInnerTexts()).toEqual([
+        "Device",
+        "Sync mode",
+        "Battery left",
+        "Median sync",
+        "Notes",
+      ]);
+      expect(await table.getAttribute("tabindex")).toBe("0");
+      const { boxWidth, tableWidth, textWidth } = await table.evaluate((box) => ({
+        boxWidth: box.getBoundingClientRect().width,
+        tableWidth: box.scrollWidth,
+        textWidth: box.parentElement!.getBoundingClientRect().width,
+      }));
+      expect(boxWidth).toBeLessThanOrEqual(textWidth + 1);
+      if (viewport.width < 500) expect(tableWidth).toBeGreaterThan(boxWidth);
       // The steps go on from the last post's: the list starts at 3.
       const steps = body.locator("ol").filter({ hasText: "Measure the sync" });
       expect(await steps.evaluate((list: HTMLOListElement) => list.start)).toBe(3);
