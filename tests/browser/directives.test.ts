@@ -171,7 +171,10 @@ describe("a post with a video, a YouTube facade, a code block and a gallery", ()
       expect(await frame.getAttribute("title")).toBe("The talk at the meetup");
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
       expect(await play.count()).toBe(0);
-      expect(player).toEqual(["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"]);
+      // The frame is in the page before its request reaches the network: that request is awaited, not assumed.
+      await expect
+        .poll(() => player, { timeout: 5_000 })
+        .toEqual(["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"]);
       expect(foreignRequests.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/"))).toEqual([]);
       expect(problems).toEqual([]);
 
