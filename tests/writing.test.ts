@@ -88,6 +88,38 @@ describe("figures", () => {
   });
 });
 
+describe("headings, lists and tables as a text writes them", () => {
+  it("puts a text that uses # under the page's title, its outline kept, the footnotes' own heading untouched", () => {
+    const html = render("# Top\n\nText[^1].\n\n## Sub\n\n<h1>Written as HTML</h1>\n\n[^1]: A note.", {
+      idPrefix: "post-",
+    });
+    expect(html.match(/<h\d[^>]*>[^<]*/g)).toEqual([
+      "<h2>Top",
+      "<h3>Sub",
+      "<h2>Written as HTML",
+      '<h2 class="visually-hidden" id="post-fn-label">Footnotes',
+    ]);
+    // A text that starts from ## is left as it is.
+    expect(render("## Sub\n\n### Deeper")).toBe("<h2>Sub</h2>\n<h3>Deeper</h3>");
+  });
+
+  it("keeps the number a list starts at, and makes a task's box a checkbox named by its words", () => {
+    expect(render("3. three\n4. four")).toBe('<ol start="3">\n<li>three</li>\n<li>four</li>\n</ol>');
+    expect(render("- [x] Done *well*\n- [ ] To do\n  - inner")).toBe(
+      '<ul>\n<li class="task"><label><input type="checkbox" disabled checked> Done <em>well</em></label></li>\n' +
+        '<li class="task"><label><input type="checkbox" disabled> To do</label><ul>\n<li>inner</li>\n</ul>\n</li>\n</ul>',
+    );
+    // A box the text writes itself is still removed, as any form field.
+    expect(render('- <input type="checkbox" checked> Mine')).toBe("<ul>\n<li> Mine</li>\n</ul>");
+  });
+
+  it("puts a table in a box of its own, which scrolls across and the keyboard reaches", () => {
+    expect(render("| a | b |\n|---|--:|\n| 1 | 2 |")).toMatch(
+      /^<div class="table-scroll" tabindex="0"><table>[\s\S]*<td align="right">2<\/td>[\s\S]*<\/table><\/div>$/,
+    );
+  });
+});
+
 describe("a heading's link to itself", () => {
   it("sits beside the heading, named after it, leaving the heading's text alone", () => {
     const html = withHeadingLinks(

@@ -2,7 +2,7 @@
  * What the site adds to marked and to the sanitised HTML: figures, callouts with their icons, footnotes
  * with ids of their body and links named as the reader sees them, highlighted code blocks and heading ids.
  */
-import type { Token, Tokens } from "marked";
+import type { Marked, Token, Tokens } from "marked";
 import type { HighlightCode } from "./highlight.js";
 import { decodeText } from "./markdown-text.js";
 import { anySlot, slotClosing, slotOpening } from "./math.js";
@@ -113,15 +113,19 @@ export function formatCodeBlocks(html: string, highlight: HighlightCode | undefi
 }
 
 /**
- * A text's headings under the page's own title, its one `<h1>`: a text that uses `#` has each heading
- * a level lower (`#` → `<h2>`, `##` → `<h3>`, … `######` stays `<h6>`), so its outline is kept. Runs on the
- * parser's HTML, where any `<h` outside a tag is escaped (code, text).
+ * A text's headings under the page's own title, its one `<h1>`: a text that uses `#` has each of its headings a
+ * level lower (`#` → `<h2>`, `##` → `<h3>`, … `######` stays `<h6>`), so its outline is kept. On the parser's
+ * tokens, so the headings the build writes itself (the footnotes') keep theirs; an `<h1>` written as HTML is an
+ * `<h2>` (markdown.ts's sanitiser).
  */
-export function headingsUnderTitle(html: string): string {
-  if (!/<h1[\s>]/i.test(html)) return html;
-  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_tag, closing: string, level: string) => {
-    return `<${closing}h${Math.min(Number(level) + 1, 6)}`;
+export function headingsUnderTitle(marked: Marked, tokens: Token[]): Token[] {
+  const headings: Tokens.Heading[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === "heading") headings.push(token as Tokens.Heading);
   });
+  if (headings.some((heading) => heading.depth === 1))
+    for (const heading of headings) heading.depth = Math.min(heading.depth + 1, 6);
+  return tokens;
 }
 
 /**

@@ -112,7 +112,10 @@ export async function loadMarkdownLibraries({ math = true }: { math?: boolean } 
           className: "callout",
           variants: calloutKinds.map((kind) => ({ type: kind, icon: "", title: labels[kind] })),
         }),
-        { renderer: { paragraph: figureOrParagraph, checkbox: ({ checked }) => taskSlot(parser!.slotMark, checked) } },
+        {
+          renderer: { paragraph: figureOrParagraph, checkbox: ({ checked }) => taskSlot(parser!.slotMark, checked) },
+          hooks: { processAllTokens: (tokens) => headingsUnderTitle(marked, tokens) },
+        },
         mathExtension(
           () => parser!.formulas,
           () => parser!.slotMark,
@@ -257,6 +260,8 @@ export function renderMarkdown(
         tagName,
         attribs: (footnotes.isPlaceholder(id) ? { id } : {}) as Record<string, string>,
       }),
+      // An `<h1>` written as HTML is under the page's title too.
+      h1: () => ({ tagName: "h2", attribs: {} }),
       // The class first: the footnotes' heading is for screen readers,
       // and stays out of the table of contents (which reads `<h2 id=…>`).
       h2: (tagName, { id, class: className }) => ({
@@ -326,7 +331,7 @@ export function renderMarkdown(
   }
   const [directiveFailure] = directives.problems;
   if (directiveFailure) return { problem: { field: "body", ...directiveFailure } };
-  const sanitised = withTaskItems(remote.placed(sanitise(headingsUnderTitle(parsed))), parser.slotMark);
+  const sanitised = withTaskItems(remote.placed(sanitise(parsed)), parser.slotMark);
   const html = directives.slots.length ? withDirectives(sanitised, parser.slotMark, directives.slots) : sanitised;
   // transformTags also sees links that sanitising then drops (a `javascript:` href): keep only those that remain.
   const kept = links.filter((link) => link.remote || html.includes(escapeForAttribute(link.href)));
