@@ -1,5 +1,6 @@
 // The whole of rendered Markdown as Markdown again, for the readers of llms-full.txt.
 
+import { addressAwayFromSite } from "../site-paths.js";
 import { withDirectiveFallbacks } from "./directive-fallbacks.js";
 import { decodeText, diagramSource, elementEnd, footnoteReference, replaceElements, texOf } from "./markdown-text.js";
 
@@ -243,7 +244,7 @@ function closed(element: { text: string; tag?: "a" | "code"; href?: string }, ad
   }
   if (element.href === undefined) return element.text;
   const label = element.text.trim();
-  const address = absolute(element.href, addresses);
+  const address = addressAwayFromSite(element.href, addresses.siteUrl, addresses.pageUrl);
   // An address written as its own text is an autolink, which holds no space or angle bracket.
   const shownAsAddress = !label || label === escaped(element.href) || label === escaped(address);
   if (shownAsAddress && !/[\s<>]/.test(address)) return `<${address}>`;
@@ -257,18 +258,12 @@ function imageText(attributes: string, addresses: FullTextAddresses, title = att
   // An image the site does not show (another host's, whose address the sanitiser removed) is its words.
   if (!source) return alt;
   const caption = title ? ` "${title.replace(/["\\]/g, "\\$&")}"` : "";
-  return `![${alt}](${destination(absolute(source, addresses))}${caption})`;
+  return `![${alt}](${destination(addressAwayFromSite(source, addresses.siteUrl, addresses.pageUrl))}${caption})`;
 }
 
 function attribute(attributes: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
   return value === undefined ? undefined : decodeText(value);
-}
-
-/** Where a link or an image leads, for a reader away from the site. */
-function absolute(href: string, { siteUrl, pageUrl }: FullTextAddresses): string {
-  if (href.startsWith("#") && pageUrl) return `${pageUrl}${href}`;
-  return href.startsWith("/") && !href.startsWith("//") && siteUrl ? `${siteUrl}${href}` : href;
 }
 
 /** An address as a link's destination: within `<…>` if it holds a space or a parenthesis. */

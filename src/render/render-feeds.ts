@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "../config/config-schema.js";
 import type { BlogPost } from "../content/content-types.js";
-import { absoluteUrl } from "../site-paths.js";
+import { absoluteUrl, addressAwayFromSite } from "../site-paths.js";
 import { withDirectiveFallbacks } from "../content/directive-fallbacks.js";
 import { plainBodyImages } from "./body-images.js";
 import { escapeHtml } from "../escape.js";
@@ -287,7 +287,10 @@ export interface FeedImages {
  * since a feed reader shows the post away from the site.
  */
 function absoluteLinks(html: string, siteUrl: string, postUrl: string): string {
-  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`).replace(/(\shref=")#/g, `$1${postUrl}#`);
+  return html.replace(
+    /(\s(?:href|src)=")([^"]*)"/g,
+    (_attribute, name: string, href: string) => `${name}${addressAwayFromSite(href, siteUrl, postUrl)}"`,
+  );
 }
 
 /** `<link rel="alternate">` tags that let browsers and readers find the feeds from any page. */
