@@ -158,3 +158,33 @@ describe("the Projects page's other projects", () => {
     expect(cards[0]).toBe(cards[1]);
   });
 });
+
+describe("the top bar's buttons on a phone and a tablet", () => {
+  it.each([320, 768])("answer a tap at %i px on every page, above the page's title", async (width) => {
+    const watched = await openWatchedPage(browser, served.origin, {
+      viewport: { width, height: 800 },
+      hasTouch: true,
+      isMobile: width < 500,
+    });
+    opened.push(watched);
+    const { page } = watched;
+    for (const path of ["", "resume", "works", "blogs", "contact", "works/sitelog"]) {
+      await page.goto(`${served.url}${path}`);
+      // What a finger at each button's middle lands on is that button, not the title beside it.
+      const hits = await page.locator(".topbar-button").evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const { x, y, width: across, height } = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(x + across / 2, y + height / 2));
+        }),
+      );
+      expect(hits, path || "about").toEqual(hits.map(() => true));
+    }
+    const toggle = await page.locator("[data-theme-toggle]").boundingBox();
+    await page.touchscreen.tap(toggle!.x + toggle!.width / 2, toggle!.y + toggle!.height / 2);
+    await page.waitForFunction(() => !document.body.classList.contains("light-mode"));
+    const search = await page.locator(".search-link").boundingBox();
+    await page.touchscreen.tap(search!.x + search!.width / 2, search!.y + search!.height / 2);
+    await page.waitForURL(/\/search$/);
+    expect(watched.problems).toEqual([]);
+  });
+});
